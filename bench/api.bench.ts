@@ -1,0 +1,99 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon, { type Result } from 'autocannon';
+
+const CONNECTIONS = 50;
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+
+function start(args: string[]): Promise<{ child: ChildProcess; info: { port: number; pageIds?: number[] } }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/benchServer.ts', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk) => {
+      output += chunk;
+      const line = output.split('\n').find((candidate) => candidate.startsWith('{'));
+      if (line) resolve({ child, info: JSON.parse(line) });
+    });
+    child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+}
+
+/** A document of about the given size in bytes, made of paragraphs. */
+export function documentOfSize(bytes: number) {
+  const children = [];
+  let size = 0;
+  for (let i = 0; size < bytes; i++) {
+    const text = `Paragraph ${i}: the committee met at the harbour office to review the season's programme and budget.`;
+    children.push({
+      type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, textStyle: '',
+      children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
+    });
+    size += text.length + 190;
+  }
+  return { root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children } };
+}
+
+function row(name: string, result: Result) {
+  return `${name.padEnd(34)} ${result.requests.average.toFixed(0).padStart(8)} req/s   p99 ${String(result.latency.p99).padStart(5)} ms   non-2xx ${result.non2xx}`;
+}
+
+export async function runApiBench() {
+  const app = await start(['app', String(CONNECTIONS)]);
+  const base = `http://127.0.0.1:${app.info.port}`;
+  const signIn = await fetch(`${base}/api/auth/sign_in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'editor@example.org', password: 'demo-editor' }),
+  });
+  const { token } = (await signIn.json()) as { token: string };
+  const pagePath = '/api/content/stories/the-long-view';
+  const pageJson = await (await fetch(base + pagePath)).text();
+  const folder = await mkdtemp(path.join(tmpdir(), 'masthead-bench-'));
+  await writeFile(path.join(folder, 'page.json'), pageJson);
+  const bare = await start(['bare', path.join(folder, 'page.json')]);
+
+  try {
+    console.log(`API benchmark: ${CONNECTIONS} connections, ${DURATION} s each, page JSON ${(pageJson.length / 1024).toFixed(1)} kB\n`);
+    const bareGet = await autocannon({ url: `http://127.0.0.1:${bare.info.port}${pagePath}`, connections: CONNECTIONS, duration: DURATION });
+    const appGet = await autocannon({ url: base + pagePath, connections: CONNECTIONS, duration: DURATION });
+    console.log(row('GET page JSON, bare Hono', bareGet));
+    console.log(row('GET page JSON, Masthead', appGet));
+    console.log(`GET ratio Masthead / bare: ${(appGet.requests.average / bareGet.requests.average).toFixed(2)}x (target >= 0.5x)\n`);
+
+    const document = documentOfSize(200 * 1024);
+    const pageIds = app.info.pageIds!;
+    let next = 0;
+    const appPut = await autocannon({
+      url: base,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      requests: [
+        {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          setupRequest(request, context) {
+            if (context.pageId === undefined) {
+              context.pageId = pageIds[next++ % pageIds.length];
+              context.version = 1;
+            }
+            return {
+              ...request,
+              path: `/api/pages/${context.pageId}`,
+              body: JSON.stringify({ page: { version: context.version, lexical_body: document } }),
+            };
+          },
+          onResponse(status, body, context) {
+            if (status === 200) context.version = JSON.parse(body).data.attributes.version;
+          },
+        },
+      ],
+    });
+    console.log(row(`PUT ${(JSON.stringify(document).length / 1024).toFixed(0)} kB document, Masthead`, appPut));
+    console.log(`PUT p99 ${appPut.latency.p99} ms at ${CONNECTIONS} connections (target <= 25 ms)`);
+  } finally {
+    app.child.kill();
+    bare.child.kill();
+  }
+}

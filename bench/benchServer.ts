@@ -1,0 +1,51 @@
+// A benchmark target in its own process: `app` serves the real createApp() over a fresh PGlite with the demo content
+// plus one page per PUT connection; `bare` is a bare Hono app that answers with the same page JSON.
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { createApp } from '../server/app';
+import { openDatabase } from '../server/database.node';
+import { pages } from '../server/db/schema';
+import { defaultConfig } from '../server/deps';
+import { seedDemo } from '../server/demo/seed';
+import { randomUid } from '../server/services/tokens';
+
+const [mode, argument] = process.argv.slice(2);
+
+function listen(fetch: (request: Request) => Response | Promise<Response>, extra: object) {
+  serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+    process.stdout.write(`${JSON.stringify({ port: info.port, ...extra })}\n`);
+  });
+}
+
+if (mode === 'bare') {
+  const body = await readFile(argument, 'utf8');
+  const bare = new Hono();
+  bare.get('/api/content/stories/:slug', (c) => c.body(body, 200, { 'content-type': 'application/json' }));
+  listen(bare.fetch, {});
+} else {
+  const connections = Number(argument ?? 50);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'masthead-bench-'));
+  const database = await openDatabase({ dataDir });
+  await seedDemo(database, { now: new Date(), passwordIterations: defaultConfig.passwordIterations });
+  const [template] = await database.db.select().from(pages).limit(1);
+  const created = await database.db
+    .insert(pages)
+    .values(
+      Array.from({ length: connections }, (_, i) => ({
+        uid: randomUid(),
+        slug: `bench-page-${i}`,
+        title: `Bench page ${i}`,
+        collection: 'stories',
+        system: 'csw' as const,
+        locale: 'en' as const,
+        ownerId: template.ownerId,
+        body: template.body,
+      })),
+    )
+    .returning({ id: pages.id });
+  const app = createApp({ database, clock: () => new Date(), config: defaultConfig, clientAddress: () => 'bench' });
+  listen(app.fetch, { pageIds: created.map((row) => row.id) });
+}

@@ -1,0 +1,52 @@
+import * as v from 'valibot';
+
+/** A node of the saved document (spec 3.1): every node has a `type` and `version: 1`; other fields depend on the type. */
+export interface SavedNode {
+  type: string;
+  version: number;
+  children?: SavedNode[];
+  [field: string]: unknown;
+}
+
+/** The saved document: Lexical's serialised form, a root holding the blocks. */
+export interface SavedDocument {
+  root: SavedNode & { type: 'root'; children: SavedNode[] };
+}
+
+export const MAX_DOCUMENT_DEPTH = 64;
+
+const nodeSchema: v.GenericSchema<SavedNode> = v.looseObject({
+  type: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+  version: v.number(),
+  children: v.optional(v.array(v.lazy(() => nodeSchema))),
+}) as v.GenericSchema<SavedNode>;
+
+/** Schema of a saved document as stored and as sent on save. */
+export const savedDocumentSchema = v.pipe(
+  v.looseObject({
+    root: v.looseObject({
+      type: v.literal('root'),
+      version: v.number(),
+      children: v.array(nodeSchema),
+    }),
+  }),
+  v.check((doc) => depthOf(doc.root as SavedNode) <= MAX_DOCUMENT_DEPTH, 'The document is nested too deeply.'),
+) as v.GenericSchema<SavedDocument>;
+
+function depthOf(node: SavedNode): number {
+  let deepest = 0;
+  const stack: Array<[SavedNode, number]> = [[node, 1]];
+  while (stack.length) {
+    const [current, depth] = stack.pop()!;
+    if (depth > deepest) deepest = depth;
+    if (depth > MAX_DOCUMENT_DEPTH) return depth;
+    for (const child of current.children ?? []) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+export function emptyDocument(): SavedDocument {
+  return {
+    root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children: [] },
+  };
+}

@@ -1,0 +1,5 @@
+export * from './document';
+export * from './links';
+export * from './resources';
+export * from './plainText';
+export * from './documentLinks';

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { plainTextOf } from './plainText';
+
+const text = (value: string) => ({ type: 'text', version: 1, text: value });
+const paragraph = (...children: object[]) => ({ type: 'paragraph', version: 1, children });
+
+describe('plainTextOf', () => {
+  it('joins text in document order, turns newlines into spaces and drops repeated words', () => {
+    const document = {
+      root: { type: 'root', version: 1, children: [paragraph(text('The harbour\nat dawn')), paragraph(text('The harbour at dusk'))] },
+    };
+    expect(plainTextOf(document as never)).toBe('The harbour at dawn dusk');
+  });
+
+  it('includes the text held in block fields such as card titles', () => {
+    const document = {
+      root: { type: 'root', version: 1, children: [{ type: 'banner', version: 1, title: 'Open day', description: 'Come along' }] },
+    };
+    expect(plainTextOf(document as never)).toBe('Open day Come along');
+  });
+});

@@ -1,0 +1,115 @@
+import * as v from 'valibot';
+import { savedDocumentSchema } from './document';
+
+export const LOCALES = ['en', 'hk'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export const SYSTEMS = ['csw', 'projects', 'data'] as const;
+export type System = (typeof SYSTEMS)[number];
+
+/** Collections a page belongs to; the first segment of its public path after the locale. */
+export const COLLECTIONS = ['stories', 'series', 'news', 'projects', 'events', 'memo', 'dataroom', 'pages'] as const;
+export type Collection = (typeof COLLECTIONS)[number];
+
+export const ROLES = ['editor', 'staff'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** A JSON:API-style resource as every endpoint returns it. */
+export interface Resource<T, K extends string = string> {
+  id: string;
+  type: K;
+  attributes: T;
+}
+export interface One<T, K extends string = string> {
+  data: Resource<T, K>;
+}
+export interface Many<T, K extends string = string, M = ListMeta> {
+  data: Array<Resource<T, K>>;
+  meta: M;
+}
+export interface ListMeta {
+  total: number;
+}
+
+/** Every 4xx answer: a readable message, and field messages where a body failed validation. */
+export interface ErrorBody {
+  error: string;
+  fields?: Record<string, string>;
+}
+
+export interface UserAttributes {
+  uid: string;
+  email: string;
+  name: string;
+  role: Role;
+  image: string | null;
+}
+
+export const signInBody = v.object({
+  email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.minLength(1, 'Email is required.'), v.maxLength(320)),
+  password: v.pipe(v.string(), v.minLength(1, 'Password is required.'), v.maxLength(1024)),
+});
+export type SignInBody = v.InferOutput<typeof signInBody>;
+
+export interface SignInResult {
+  token: string;
+  expires_at: string;
+  user: Resource<UserAttributes, 'user'>;
+}
+
+/** Event details kept with event pages (spec 3.1 time-location, 3.6). */
+export interface EventDetails {
+  date: string;
+  start_time: { hour: number; minute: number };
+  end_time: { hour: number; minute: number } | null;
+  periods: Array<{ duration: number }>;
+  place: { name: string };
+}
+
+export interface PageAttributes {
+  page_id: number;
+  uid: string;
+  slug: string;
+  title: string;
+  collection: Collection;
+  system: System;
+  locale: Locale;
+  parent_id: number | null;
+  owner: { uid: string; name: string } | null;
+  version: number;
+  published: boolean;
+  published_at: string | null;
+  trashed_at: string | null;
+  updated_at: string;
+  created_at: string;
+  precis: string;
+  image_url: string | null;
+  event: EventDetails | null;
+  lexical_body: import('./document').SavedDocument;
+  public_route: string;
+  edit_url: string;
+  /** True when the current user may edit this page. */
+  editable: boolean;
+}
+
+export type PageSummary = Omit<PageAttributes, 'lexical_body'>;
+
+export const savePageBody = v.object({
+  page: v.object({
+    version: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    title: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'Title is required.'), v.maxLength(300))),
+    lexical_body: v.optional(savedDocumentSchema),
+    plain_text: v.optional(v.pipe(v.string(), v.maxLength(2_000_000))),
+  }),
+});
+export type SavePageBody = v.InferOutput<typeof savePageBody>;
+
+export interface ConflictBody extends ErrorBody {
+  current_version: number;
+}
+
+export const listPagesQuery = v.object({
+  collection: v.optional(v.picklist(COLLECTIONS)),
+  locale: v.optional(v.picklist(LOCALES)),
+  limit: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(100))),
+});

@@ -1,0 +1,22 @@
+import { PGlite } from '@electric-sql/pglite';
+import { http } from 'msw';
+import { setupWorker } from 'msw/browser';
+import { createApp } from '../server/app';
+import { migrate } from '../server/db/migrate';
+import { wrapPglite } from '../server/db/pglite';
+import { defaultConfig } from '../server/deps';
+import { seedDemo } from '../server/demo/seed';
+
+const migrationFiles = import.meta.glob<string>('../server/db/migrations/*.sql', { query: '?raw', import: 'default', eager: true });
+
+/** Mock mode: the real server app answers /api inside the browser, over an in-memory PGlite with the demo content. */
+export async function startMockServer(): Promise<void> {
+  const database = wrapPglite(await PGlite.create());
+  const migrations = Object.entries(migrationFiles).map(([path, sql]) => ({ name: path.split('/').pop()!, sql }));
+  await migrate(database.sql, migrations);
+  await seedDemo(database, { now: new Date(), passwordIterations: defaultConfig.passwordIterations });
+  const app = createApp({ database, clock: () => new Date(), config: defaultConfig, clientAddress: () => 'browser' });
+  const worker = setupWorker(http.all('/api/*', ({ request }) => app.fetch(request)));
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
+  console.info('Masthead mock mode: the API runs in this tab over an in-memory database.');
+}

@@ -1,0 +1,60 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { AppDeps } from './deps';
+import type { AppEnv } from './env';
+import { ApiError } from './errors';
+import { sessionMiddleware } from './middleware/session';
+import { authRoutes } from './routes/auth.routes';
+import { contentRoutes } from './routes/content.routes';
+import { pagesRoutes } from './routes/pages.routes';
+
+/** The whole API as one Hono app; it uses Web-standard APIs only, so Node, tests and the browser's mock mode share it. */
+export function createApp(deps: AppDeps) {
+  const api = new Hono<AppEnv>();
+  api.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  api.use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
+    c.header('X-Content-Type-Options', 'nosniff');
+  });
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: deps.config.maxJsonBytes,
+      onError: (c) => c.json({ error: 'The request body is too large.' }, 413),
+    }),
+  );
+  api.use('/ex/*', async (c, next) => {
+    if (deps.config.apiKey && c.req.header('x-api-key') !== deps.config.apiKey) {
+      return c.json({ error: 'A valid API key is required.' }, 401);
+    }
+    await next();
+  });
+  api.use('*', sessionMiddleware);
+  api.route('/', authRoutes);
+  api.route('/', contentRoutes);
+  api.route('/', pagesRoutes);
+  api.notFound((c) => c.json({ error: 'Not found.' }, 404));
+  api.onError((error, c) => {
+    if (error instanceof ApiError) return c.json({ error: error.message, ...error.extra }, error.status);
+    if (error instanceof HTTPException) {
+      const status = error.status >= 500 ? 400 : error.status;
+      return c.json({ error: error.message || 'The request could not be processed.' }, status);
+    }
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('22')) return c.json({ error: 'The request contains a value that is not allowed.' }, 400);
+    console.error('Unexpected error', c.req.method, c.req.path, error);
+    return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
+  });
+
+  const app = new Hono();
+  app.route('/api', api);
+  app.notFound((c) => c.json({ error: 'Not found.' }, 404));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,22 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { Database } from './db/database';
+import { migrate } from './db/migrate';
+import { readMigrations } from './db/migrations.node';
+import { wrapPglite } from './db/pglite';
+import { openPostgres } from './db/postgres';
+
+/** PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite under the data directory; migrated either way. */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  let database: Database;
+  if (options.databaseUrl) {
+    database = await openPostgres(options.databaseUrl);
+  } else {
+    const folder = path.join(options.dataDir, 'pglite');
+    await mkdir(folder, { recursive: true });
+    database = wrapPglite(await PGlite.create(folder));
+  }
+  await migrate(database.sql, await readMigrations());
+  return database;
+}

@@ -1,0 +1,67 @@
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp, index } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { SavedDocument } from '../../contract/document';
+import type { EventDetails } from '../../contract/resources';
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  uid: text('uid').notNull().unique(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  role: text('role').$type<'editor' | 'staff'>().notNull(),
+  passwordHash: text('password_hash').notNull(),
+  image: text('image'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sessions = pgTable('sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export const signInFailures = pgTable('sign_in_failures', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+});
+
+export const pages = pgTable(
+  'pages',
+  {
+    id: serial('id').primaryKey(),
+    uid: text('uid').notNull().unique(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    collection: text('collection').notNull(),
+    system: text('system').$type<'csw' | 'projects' | 'data'>().notNull(),
+    locale: text('locale').$type<'en' | 'hk'>().notNull(),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => pages.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull().default(1),
+    published: boolean('published').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    trashedAt: timestamp('trashed_at', { withTimezone: true }),
+    isPublic: boolean('is_public').notNull().default(false),
+    shareToken: text('share_token').unique(),
+    body: jsonb('body').$type<SavedDocument>().notNull(),
+    plainText: text('plain_text').notNull().default(''),
+    precis: text('precis').notNull().default(''),
+    imageUrl: text('image_url'),
+    event: jsonb('event').$type<EventDetails | null>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('pages_collection_idx').on(table.collection, table.published, table.publishedAt),
+    index('pages_parent_idx').on(table.parentId),
+    index('pages_owner_idx').on(table.ownerId),
+  ],
+);
+
+export const schema = { users, sessions, signInFailures, pages };
+export type User = typeof users.$inferSelect;
+export type Page = typeof pages.$inferSelect;

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { plainTextOf } from '../../contract/plainText';
+import type { Database } from '../db/database';
+import { pages, users } from '../db/schema';
+import { hashPassword } from '../services/passwords';
+import { randomUid } from '../services/tokens';
+import { demoAccounts } from './accounts';
+import { demoPages } from './content';
+
+const DAY = 86_400_000;
+
+/** Fills an empty database with the demo accounts and site; does nothing when any user exists. */
+export async function seedDemo(database: Database, options: { now: Date; passwordIterations: number }) {
+  const { db } = database;
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  if (count > 0) return false;
+  const hashes = await Promise.all(demoAccounts.map((account) => hashPassword(account.password, options.passwordIterations)));
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(users)
+      .values(
+        demoAccounts.map((account, index) => ({
+          uid: randomUid(),
+          email: account.email,
+          name: account.name,
+          role: account.role,
+          passwordHash: hashes[index],
+        })),
+      )
+      .returning({ id: users.id, email: users.email });
+    const userIdOf = (key: string | null) => {
+      const account = demoAccounts.find((candidate) => candidate.key === key);
+      return account ? inserted.find((row) => row.email === account.email)!.id : null;
+    };
+    const ago = (days: number | null | undefined) => (days == null ? null : new Date(options.now.getTime() - days * DAY));
+    const idBySlug = new Map<string, number>();
+    const ordered = [...demoPages].sort((a, b) => Number(Boolean(a.parentSlug)) - Number(Boolean(b.parentSlug)));
+    for (const page of ordered) {
+      const [row] = await tx
+        .insert(pages)
+        .values({
+          uid: randomUid(),
+          slug: page.slug,
+          title: page.title,
+          collection: page.collection,
+          system: page.system,
+          locale: page.locale,
+          ownerId: userIdOf(page.owner),
+          parentId: page.parentSlug ? (idBySlug.get(page.parentSlug) ?? null) : null,
+          published: page.published,
+          publishedAt: ago(page.publishedDaysAgo),
+          trashedAt: ago(page.trashedDaysAgo),
+          isPublic: page.isPublic ?? false,
+          body: page.body,
+          plainText: plainTextOf(page.body),
+          precis: page.precis,
+          imageUrl: page.imageUrl ?? null,
+          event: page.event ?? null,
+          createdAt: ago((page.publishedDaysAgo ?? 1) + 1)!,
+          updatedAt: ago(page.trashedDaysAgo ?? page.publishedDaysAgo ?? 0)!,
+        })
+        .returning({ id: pages.id });
+      idBySlug.set(page.slug, row.id);
+    }
+  });
+  return true;
+}

@@ -1,0 +1,28 @@
+import type { Context } from 'hono';
+import type { Database } from './db/database';
+
+export interface AppConfig {
+  /** PBKDF2-SHA256 iterations for new password hashes. */
+  passwordIterations: number;
+  sessionTtlDays: number;
+  /** When set, `/api/ex/*` calls must carry this value in `X-Api-Key`. */
+  apiKey: string | null;
+  maxJsonBytes: number;
+  signInFailureLimit: { perAccount: number; perAddress: number; windowMinutes: number };
+}
+
+export interface AppDeps {
+  database: Database;
+  clock: () => Date;
+  config: AppConfig;
+  /** The caller's network address, for sign-in throttling; the Node entry reads the socket. */
+  clientAddress?: (c: Context) => string;
+}
+
+export const defaultConfig: AppConfig = {
+  passwordIterations: 600_000,
+  sessionTtlDays: 30,
+  apiKey: null,
+  maxJsonBytes: 5 * 1024 * 1024,
+  signInFailureLimit: { perAccount: 10, perAddress: 50, windowMinutes: 15 },
+};

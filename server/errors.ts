@@ -1,0 +1,18 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** The one error type routes and services throw; the app's error handler turns it into `{error}`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, extra?: Record<string, unknown>) => new ApiError(400, message, extra);
+export const unauthorized = (message = 'Please sign in.') => new ApiError(401, message);
+export const forbidden = (message = 'You do not have permission to do that.') => new ApiError(403, message);
+export const notFound = (message = 'Not found.') => new ApiError(404, message);
+export const conflict = (message: string, extra?: Record<string, unknown>) => new ApiError(409, message, extra);

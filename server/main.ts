@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { createApp } from './app';
+import { openDatabase } from './database.node';
+import { defaultConfig, type AppDeps } from './deps';
+import { demoAccounts } from './demo/accounts';
+import { seedDemo } from './demo/seed';
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '127.0.0.1';
+const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
+const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
+
+const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
+const config = { ...defaultConfig, apiKey: process.env.API_KEY ?? defaultConfig.apiKey };
+const seeded = await seedDemo(database, { now: new Date(), passwordIterations: config.passwordIterations });
+
+const deps: AppDeps = {
+  database,
+  clock: () => new Date(),
+  config,
+  clientAddress: (c) => getConnInfo(c).remote.address ?? 'unknown',
+};
+const app = createApp(deps);
+
+if (existsSync(path.join(distDir, 'index.html'))) {
+  const root = path.relative(process.cwd(), distDir) || '.';
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('*', serveStatic({ root }));
+  app.get('*', serveStatic({ root, path: 'index.html' }));
+} else {
+  console.warn(`No built app in ${distDir}; serving the API only. Run "npm run build" first.`);
+}
+
+const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+  const url = `http://${host === '127.0.0.1' ? 'localhost' : host}:${info.port}`;
+  console.log(`Masthead is running at ${url}`);
+  console.log(`Database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}`);
+  if (seeded) console.log('Created the demo content.');
+  console.log('Demo accounts:');
+  for (const account of demoAccounts) console.log(`  ${account.email} / ${account.password} (${account.role})`);
+});
+
+let closing = false;
+async function shutdown() {
+  if (closing) return;
+  closing = true;
+  server.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { COLLECTIONS, LOCALES, listPagesQuery } from '../../contract/resources';
+import type { AppEnv } from '../env';
+import { notFound } from '../errors';
+import { homeContent, listSitePages, readSitePage } from '../services/pages';
+import { parseWith, readQuery } from '../validation';
+
+const homeQuery = v.object({ locale: v.optional(v.picklist(LOCALES), 'en') });
+const collectionParam = v.picklist(COLLECTIONS);
+
+/** Reader endpoints: published site pages. */
+export const contentRoutes = new Hono<AppEnv>()
+  .get('/content/home', async (c) => {
+    const { locale } = readQuery(c, homeQuery);
+    return c.json(await homeContent(c.var.deps, c.var.user, locale));
+  })
+  .get('/content/:collection', async (c) => {
+    const collection = v.is(collectionParam, c.req.param('collection')) ? c.req.param('collection') : null;
+    if (!collection) throw notFound('No such collection.');
+    const query = readQuery(c, listPagesQuery);
+    return c.json(
+      await listSitePages(c.var.deps, c.var.user, {
+        collection: parseWith(collectionParam, collection),
+        locale: query.locale,
+        limit: query.limit,
+      }),
+    );
+  })
+  .get('/content/:collection/:slug', async (c) => {
+    return c.json({ data: await readSitePage(c.var.deps, c.var.user, c.req.param('collection'), c.req.param('slug')) });
+  });

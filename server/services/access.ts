@@ -1,0 +1,14 @@
+import type { Page, User } from '../db/schema';
+
+/** Editors edit site pages; a memo is edited only by its owner. */
+export function canEdit(user: User | null, page: Pick<Page, 'collection' | 'ownerId'>): boolean {
+  if (!user || user.role !== 'editor') return false;
+  if (page.collection === 'memo') return page.ownerId === user.id;
+  return true;
+}
+
+/** Readers see published pages that are not in the trash; those who may edit also see drafts. */
+export function canReadSitePage(user: User | null, page: Pick<Page, 'collection' | 'ownerId' | 'published' | 'trashedAt'>) {
+  if (canEdit(user, page)) return true;
+  return page.published && !page.trashedAt && page.collection !== 'memo';
+}

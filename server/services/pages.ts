@@ -1,0 +1,176 @@
+import { and, asc, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import type { SavedDocument } from '../../contract/document';
+import { plainTextOf } from '../../contract/plainText';
+import { unsafeLinksIn } from '../../contract/documentLinks';
+import type { Collection, Locale, PageAttributes, PageSummary, SavePageBody } from '../../contract/resources';
+import type { AppDeps } from '../deps';
+import type { Db } from '../db/database';
+import { pages, users, type Page, type User } from '../db/schema';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../errors';
+import { canEdit, canReadSitePage } from './access';
+
+type PageWithOwner = Page & { ownerUid: string | null; ownerName: string | null };
+type SummaryRow = Omit<PageWithOwner, 'body' | 'plainText'>;
+
+const { body: _body, plainText: _plainText, ...summaryColumns } = getTableColumns(pages);
+const ownerColumns = { ownerUid: users.uid, ownerName: users.name };
+
+function withOwner(db: Db, columns: Record<string, unknown>) {
+  return db
+    .select({ ...(columns as typeof summaryColumns), ...ownerColumns })
+    .from(pages)
+    .leftJoin(users, eq(users.id, pages.ownerId));
+}
+
+export function publicRouteOf(page: Pick<Page, 'locale' | 'collection' | 'slug'>) {
+  return `/${page.locale}/${page.collection}/${page.slug}`;
+}
+
+export function presentSummary(page: SummaryRow, user: User | null): PageSummary {
+  return {
+    page_id: page.id,
+    uid: page.uid,
+    slug: page.slug,
+    title: page.title,
+    collection: page.collection as Collection,
+    system: page.system,
+    locale: page.locale,
+    parent_id: page.parentId,
+    owner: page.ownerUid ? { uid: page.ownerUid, name: page.ownerName ?? '' } : null,
+    version: page.version,
+    published: page.published,
+    published_at: page.publishedAt?.toISOString() ?? null,
+    trashed_at: page.trashedAt?.toISOString() ?? null,
+    updated_at: page.updatedAt.toISOString(),
+    created_at: page.createdAt.toISOString(),
+    precis: page.precis,
+    image_url: page.imageUrl,
+    event: page.event ?? null,
+    public_route: publicRouteOf(page),
+    edit_url: `/api/pages/${page.id}`,
+    editable: canEdit(user, page),
+  };
+}
+
+export function presentPage(page: PageWithOwner, user: User | null) {
+  const attributes: PageAttributes = { ...presentSummary(page, user), lexical_body: page.body };
+  return { id: String(page.id), type: 'page' as const, attributes };
+}
+
+function resource(page: SummaryRow, user: User | null) {
+  return { id: String(page.id), type: 'page' as const, attributes: presentSummary(page, user) };
+}
+
+async function pageWhere(db: Db, condition: ReturnType<typeof eq>): Promise<PageWithOwner | null> {
+  const [row] = await db
+    .select({ ...getTableColumns(pages), ...ownerColumns })
+    .from(pages)
+    .leftJoin(users, eq(users.id, pages.ownerId))
+    .where(condition)
+    .limit(1);
+  return row ?? null;
+}
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
+
+export function isSlug(text: string): boolean {
+  return SLUG.test(text);
+}
+
+export function parsePageId(text: string): number | null {
+  if (!/^[1-9][0-9]{0,9}$/.test(text)) return null;
+  const id = Number(text);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+/** A site page for readers, by collection and slug. */
+export async function readSitePage(deps: AppDeps, user: User | null, collection: string, slug: string) {
+  if (!isSlug(slug)) throw notFound('Page not found.');
+  const page = await pageWhere(deps.database.db, and(eq(pages.slug, slug), eq(pages.collection, collection))!);
+  if (!page || !canReadSitePage(user, page)) throw notFound('Page not found.');
+  return presentPage(page, user);
+}
+
+/** A page for editing, by slug (spec 7.4 GET api/pages/{slug}); numeric ids are accepted too. */
+export async function readPageForEditing(deps: AppDeps, user: User | null, slugOrId: string) {
+  if (!user) throw unauthorized();
+  if (!isSlug(slugOrId)) throw notFound('Page not found.');
+  const id = parsePageId(slugOrId);
+  const page =
+    (await pageWhere(deps.database.db, eq(pages.slug, slugOrId))) ??
+    (id ? await pageWhere(deps.database.db, eq(pages.id, id)) : null);
+  if (!page) throw notFound('Page not found.');
+  if (!canEdit(user, page)) throw forbidden('You may not edit this page.');
+  return presentPage(page, user);
+}
+
+/** Saves a page when the caller's version is current: one conditional UPDATE, so concurrent saves cannot both win. */
+export async function savePage(deps: AppDeps, user: User | null, pageIdText: string, body: SavePageBody) {
+  if (!user) throw unauthorized();
+  const id = parsePageId(pageIdText);
+  const { db } = deps.database;
+  const page = id ? await pageWhere(db, eq(pages.id, id)) : null;
+  if (!page) throw notFound('Page not found.');
+  if (!canEdit(user, page)) throw forbidden('You may not edit this page.');
+  if (page.trashedAt) throw conflict('This page is in the trash. Restore it before editing.', { current_version: page.version });
+  const document = body.page.lexical_body as SavedDocument | undefined;
+  if (document) {
+    const unsafe = unsafeLinksIn(document);
+    if (unsafe.length) throw badRequest('The document contains a link that is not allowed.', { links: unsafe.slice(0, 5) });
+  }
+  const now = deps.clock();
+  const [saved] = await db
+    .update(pages)
+    .set({
+      version: sql`${pages.version} + 1`,
+      updatedAt: now,
+      ...(body.page.title !== undefined ? { title: body.page.title } : {}),
+      ...(document ? { body: document, plainText: plainTextOf(document) } : {}),
+    })
+    .where(and(eq(pages.id, page.id), eq(pages.version, body.page.version)))
+    .returning({ id: pages.id });
+  if (!saved) {
+    const [current] = await db.select({ version: pages.version }).from(pages).where(eq(pages.id, page.id));
+    throw conflict('This page was changed by someone else since you opened it.', { current_version: current?.version ?? page.version });
+  }
+  return presentPage((await pageWhere(db, eq(pages.id, page.id)))!, user);
+}
+
+const publishedSite = () => and(eq(pages.published, true), isNull(pages.trashedAt), isNull(pages.parentId));
+
+export async function listSitePages(
+  deps: AppDeps,
+  user: User | null,
+  options: { collection: Collection; locale?: Locale; limit?: number },
+) {
+  if (options.collection === 'memo') return { data: [], meta: { total: 0 } };
+  const { db } = deps.database;
+  const where = and(publishedSite(), eq(pages.collection, options.collection));
+  const localeFirst = options.locale ? [sql`(${pages.locale} = ${options.locale}) desc`] : [];
+  const order =
+    options.collection === 'events'
+      ? [...localeFirst, asc(sql`(${pages.event}->>'date')`)]
+      : [...localeFirst, desc(pages.publishedAt)];
+  const rows = await withOwner(db, summaryColumns)
+    .where(where)
+    .orderBy(...order)
+    .limit(options.limit ?? 50);
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(pages).where(where);
+  return { data: rows.map((row) => resource(row as SummaryRow, user)), meta: { total } };
+}
+
+export async function homeContent(deps: AppDeps, user: User | null, locale: Locale) {
+  const { db } = deps.database;
+  const today = deps.clock().toISOString().slice(0, 10);
+  const rows = (await withOwner(db, summaryColumns)
+    .where(publishedSite())
+    .orderBy(sql`(${pages.locale} = ${locale}) desc`, desc(pages.publishedAt))) as SummaryRow[];
+  const pick = (collection: string, count: number) =>
+    rows.filter((row) => row.collection === collection).slice(0, count).map((row) => resource(row, user));
+  const events = rows
+    .filter((row) => row.collection === 'events' && row.event && row.event.date >= today)
+    .sort((a, b) => a.event!.date.localeCompare(b.event!.date))
+    .slice(0, 4)
+    .map((row) => resource(row, user));
+  return { data: { stories: pick('stories', 6), series: pick('series', 4), news: pick('news', 4), projects: pick('projects', 4), events } };
+}
