@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        extends: true,
+        extends: true as const,
         test: {
           name: 'node',
           environment: 'node',
@@ -21,7 +21,7 @@ export default defineConfig({
       ...(withPostgres
         ? [
             {
-              extends: true,
+              extends: true as const,
               test: {
                 name: 'postgres',
                 environment: 'node',
@@ -35,7 +35,7 @@ export default defineConfig({
           ]
         : []),
       {
-        extends: true,
+        extends: true as const,
         test: {
           name: 'dom',
           environment: 'jsdom',
@@ -45,7 +45,7 @@ export default defineConfig({
         },
       },
       {
-        extends: true,
+        extends: true as const,
         test: {
           name: 'e2e',
           environment: 'node',

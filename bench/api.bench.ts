@@ -64,6 +64,7 @@ export async function runApiBench() {
 
     const document = documentOfSize(200 * 1024);
     const pageIds = app.info.pageIds!;
+    const versions = new Map(pageIds.map((id) => [id, 1]));
     let next = 0;
     const appPut = await autocannon({
       url: base,
@@ -73,19 +74,19 @@ export async function runApiBench() {
         {
           method: 'PUT',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          setupRequest(request, context) {
-            if (context.pageId === undefined) {
-              context.pageId = pageIds[next++ % pageIds.length];
-              context.version = 1;
-            }
+          // Round-robin over one page per connection, so each page has about one save in flight at a time.
+          setupRequest(request) {
+            const pageId = pageIds[next++ % pageIds.length];
             return {
               ...request,
-              path: `/api/pages/${context.pageId}`,
-              body: JSON.stringify({ page: { version: context.version, lexical_body: document } }),
+              path: `/api/pages/${pageId}`,
+              body: JSON.stringify({ page: { version: versions.get(pageId), lexical_body: document } }),
             };
           },
-          onResponse(status, body, context) {
-            if (status === 200) context.version = JSON.parse(body).data.attributes.version;
+          onResponse(status, body) {
+            if (status !== 200) return;
+            const saved = JSON.parse(body).data;
+            versions.set(Number(saved.id), saved.attributes.version);
           },
         },
       ],

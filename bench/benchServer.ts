@@ -6,7 +6,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp } from '../server/app';
-import { openDatabase } from '../server/database.node';
+import { openDatabase } from '../server/db/connect';
 import { pages } from '../server/db/schema';
 import { defaultConfig } from '../server/deps';
 import { seedDemo } from '../server/demo/seed';

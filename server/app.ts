@@ -5,12 +5,14 @@ import type { AppDeps } from './deps';
 import type { AppEnv } from './env';
 import { ApiError } from './errors';
 import { sessionMiddleware } from './middleware/session';
+import { ReaderCache } from './services/readerCache';
 import { authRoutes } from './routes/auth.routes';
 import { contentRoutes } from './routes/content.routes';
 import { pagesRoutes } from './routes/pages.routes';
 
 /** The whole API as one Hono app; it uses Web-standard APIs only, so Node, tests and the browser's mock mode share it. */
-export function createApp(deps: AppDeps) {
+export function createApp(given: AppDeps) {
+  const deps: AppDeps = { ...given, readerCache: given.readerCache ?? new ReaderCache(given.config.readerCacheSeconds * 1000) };
   const api = new Hono<AppEnv>();
   api.use('*', async (c, next) => {
     c.set('deps', deps);

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { Database } from './db/database';
+import type { ReaderCache } from './services/readerCache';
 
 export interface AppConfig {
   /** PBKDF2-SHA256 iterations for new password hashes. */
@@ -9,6 +10,8 @@ export interface AppConfig {
   apiKey: string | null;
   maxJsonBytes: number;
   signInFailureLimit: { perAccount: number; perAddress: number; windowMinutes: number };
+  /** How long an anonymous reader answer may be served from memory; 0 turns the cache off. */
+  readerCacheSeconds: number;
 }
 
 export interface AppDeps {
@@ -17,6 +20,8 @@ export interface AppDeps {
   config: AppConfig;
   /** The caller's network address, for sign-in throttling; the Node entry reads the socket. */
   clientAddress?: (c: Context) => string;
+  /** Made by createApp when not given. */
+  readerCache?: ReaderCache;
 }
 
 export const defaultConfig: AppConfig = {
@@ -25,4 +30,5 @@ export const defaultConfig: AppConfig = {
   apiKey: null,
   maxJsonBytes: 5 * 1024 * 1024,
   signInFailureLimit: { perAccount: 10, perAddress: 50, windowMinutes: 15 },
+  readerCacheSeconds: 5,
 };

@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createApp } from './app';
-import { openDatabase } from './database.node';
+import { openDatabase } from './db/connect';
 import { defaultConfig, type AppDeps } from './deps';
 import { demoAccounts } from './demo/accounts';
 import { seedDemo } from './demo/seed';

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { createApp } from '../server/app';
 import type { Database } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
-import { readMigrations } from '../server/db/migrations.node';
+import { readMigrations } from '../server/db/migrationFiles';
 import { wrapPglite } from '../server/db/pglite';
 import { openPostgres } from '../server/db/postgres';
 import { defaultConfig, type AppConfig, type AppDeps } from '../server/deps';

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import { COLLECTIONS, LOCALES, listPagesQuery } from '../../contract/resources';
 import type { AppEnv } from '../env';
@@ -9,8 +9,21 @@ import { parseWith, readQuery } from '../validation';
 const homeQuery = v.object({ locale: v.optional(v.picklist(LOCALES), 'en') });
 const collectionParam = v.picklist(COLLECTIONS);
 
+/** Anonymous answers come from the reader cache when they can; signed-in ones carry per-user `editable` flags. */
+const cachedForReaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const cache = c.var.deps.readerCache;
+  if (c.var.user || !cache) return next();
+  const key = c.req.url;
+  const now = c.var.deps.clock().getTime();
+  const hit = cache.get(key, now);
+  if (hit !== null) return c.body(hit, 200, { 'content-type': 'application/json' });
+  await next();
+  if (c.res.status === 200) cache.set(key, await c.res.clone().text(), now);
+};
+
 /** Reader endpoints: published site pages. */
 export const contentRoutes = new Hono<AppEnv>()
+  .use('/content/*', cachedForReaders)
   .get('/content/home', async (c) => {
     const { locale } = readQuery(c, homeQuery);
     return c.json(await homeContent(c.var.deps, c.var.user, locale));

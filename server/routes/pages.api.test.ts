@@ -115,6 +115,17 @@ describe('editing pages', () => {
     expect(row.plainText).toBe('fresh words and again');
   });
 
+  it('readers see a save at once, though their answers are cached', async () => {
+    const story = await findPage(true);
+    const path = `/api/content/stories/${story.slug}`;
+    const before = await t.json('GET', path);
+    expect((await t.json('GET', path)).body).toEqual(before.body);
+    const token = await t.signIn('editor@example.org');
+    const document = paragraphDocument('Changed for readers');
+    expect((await t.json('PUT', `/api/pages/${story.id}`, { token, body: { page: { version: story.version, lexical_body: document } } })).status).toBe(200);
+    expect((await t.json('GET', path)).body.data.attributes.lexical_body).toEqual(document);
+  });
+
   it('refuses a stale version with 409 and the current version, changing nothing', async () => {
     const story = await findPage(true);
     const token = await t.signIn('editor@example.org');

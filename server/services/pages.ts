@@ -104,12 +104,20 @@ export async function readPageForEditing(deps: AppDeps, user: User | null, slugO
   return presentPage(page, user);
 }
 
-/** Saves a page when the caller's version is current: one conditional UPDATE, so concurrent saves cannot both win. */
+async function summaryWhere(db: Db, condition: ReturnType<typeof eq>): Promise<SummaryRow | null> {
+  const [row] = await withOwner(db, summaryColumns).where(condition).limit(1);
+  return (row as SummaryRow | undefined) ?? null;
+}
+
+/**
+ * Saves a page when the caller's version is current: one conditional UPDATE, so concurrent saves cannot both win.
+ * The answer carries the page without its document, which the caller already has.
+ */
 export async function savePage(deps: AppDeps, user: User | null, pageIdText: string, body: SavePageBody) {
   if (!user) throw unauthorized();
   const id = parsePageId(pageIdText);
   const { db } = deps.database;
-  const page = id ? await pageWhere(db, eq(pages.id, id)) : null;
+  const page = id ? await summaryWhere(db, eq(pages.id, id)) : null;
   if (!page) throw notFound('Page not found.');
   if (!canEdit(user, page)) throw forbidden('You may not edit this page.');
   if (page.trashedAt) throw conflict('This page is in the trash. Restore it before editing.', { current_version: page.version });
@@ -118,22 +126,27 @@ export async function savePage(deps: AppDeps, user: User | null, pageIdText: str
     const unsafe = unsafeLinksIn(document);
     if (unsafe.length) throw badRequest('The document contains a link that is not allowed.', { links: unsafe.slice(0, 5) });
   }
-  const now = deps.clock();
   const [saved] = await db
     .update(pages)
     .set({
       version: sql`${pages.version} + 1`,
-      updatedAt: now,
+      updatedAt: deps.clock(),
       ...(body.page.title !== undefined ? { title: body.page.title } : {}),
       ...(document ? { body: document, plainText: plainTextOf(document) } : {}),
     })
     .where(and(eq(pages.id, page.id), eq(pages.version, body.page.version)))
-    .returning({ id: pages.id });
+    .returning({ version: pages.version, title: pages.title, updatedAt: pages.updatedAt });
   if (!saved) {
     const [current] = await db.select({ version: pages.version }).from(pages).where(eq(pages.id, page.id));
     throw conflict('This page was changed by someone else since you opened it.', { current_version: current?.version ?? page.version });
   }
-  return presentPage((await pageWhere(db, eq(pages.id, page.id)))!, user);
+  pagesChanged(deps);
+  return resource({ ...page, ...saved }, user);
+}
+
+/** Every write to pages calls this, so readers never get a cached answer older than the write. */
+export function pagesChanged(deps: AppDeps) {
+  deps.readerCache?.clear();
 }
 
 const publishedSite = () => and(eq(pages.published, true), isNull(pages.trashedAt), isNull(pages.parentId));

@@ -1,11 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { Database } from './db/database';
-import { migrate } from './db/migrate';
-import { readMigrations } from './db/migrations.node';
-import { wrapPglite } from './db/pglite';
-import { openPostgres } from './db/postgres';
+import type { Database } from './database';
+import { migrate } from './migrate';
+import { readMigrations } from './migrationFiles';
+import { wrapPglite } from './pglite';
+import { openPostgres } from './postgres';
 
 /** PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite under the data directory; migrated either way. */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {

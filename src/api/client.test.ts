@@ -1,0 +1,103 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../store/session';
+import { signIn } from './auth';
+import { ApiError, api, errorMessageOf, setNavigate } from './client';
+import { page } from './content';
+
+const server = setupServer();
+const navigate = vi.fn();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  setNavigate(navigate);
+  window.history.replaceState(null, '', '/hk/memo/plan?tab=2');
+});
+afterEach(() => {
+  server.resetHandlers();
+  navigate.mockReset();
+  useSession.getState().clear();
+});
+afterAll(() => server.close());
+
+const user = { id: '1', type: 'user' as const, attributes: { uid: 'u1', email: 'a@b.c', name: 'Ada', role: 'editor' as const, image: null } };
+
+describe('api client', () => {
+  it('prefixes /api and sends the bearer token of the session', async () => {
+    useSession.setState({ token: 'secret', user });
+    let authorization: string | null = null;
+    server.use(
+      http.get('/api/ping', ({ request }) => {
+        authorization = request.headers.get('authorization');
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    await expect(api.get('ping').json()).resolves.toEqual({ ok: true });
+    expect(authorization).toBe('Bearer secret');
+  });
+
+  it('sends no authorization header when signed out', async () => {
+    let authorization: string | null = 'unset';
+    server.use(
+      http.get('/api/ping', ({ request }) => {
+        authorization = request.headers.get('authorization');
+        return HttpResponse.json({});
+      }),
+    );
+    await api.get('ping').json();
+    expect(authorization).toBeNull();
+  });
+
+  it("turns a 4xx answer into an ApiError with the server's message", async () => {
+    server.use(http.get('/api/content/stories/missing', () => HttpResponse.json({ error: 'Page not found.' }, { status: 404 })));
+    const error = await page('stories', 'missing').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, message: 'Page not found.' });
+    expect(errorMessageOf(error)).toBe('Page not found.');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('keeps field messages and falls back to a generic message without a body', async () => {
+    server.use(
+      http.post('/api/things', () => HttpResponse.json({ error: 'Invalid.', fields: { title: 'Title is required.' } }, { status: 400 })),
+      http.get('/api/broken', () => new HttpResponse(null, { status: 500 })),
+    );
+    const invalid = await api.post('things', { json: {} }).catch((caught: unknown) => caught);
+    expect(invalid).toMatchObject({ status: 400, fields: { title: 'Title is required.' } });
+    const broken = await api.get('broken', { retry: 0 }).catch((caught: unknown) => caught);
+    expect(broken).toMatchObject({ status: 500, message: 'The request failed (500).' });
+  });
+
+  it('clears the session and goes to sign-in with the current path on a 401', async () => {
+    useSession.setState({ token: 'stale', user });
+    server.use(http.get('/api/pages/plan', () => HttpResponse.json({ error: 'Sign in first.' }, { status: 401 })));
+    await expect(api.get('pages/plan').json()).rejects.toMatchObject({ status: 401 });
+    expect(useSession.getState().token).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/hk/login?next=%2Fhk%2Fmemo%2Fplan%3Ftab%3D2');
+  });
+
+  it('does not redirect on a 401 from sign-in', async () => {
+    server.use(
+      http.post('/api/auth/sign_in', () => HttpResponse.json({ error: 'Email or password is incorrect.' }, { status: 401 })),
+    );
+    await expect(signIn({ email: 'a@b.c', password: 'x' })).rejects.toMatchObject({
+      status: 401,
+      message: 'Email or password is incorrect.',
+    });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('does not redirect again when already on the sign-in screen', async () => {
+    window.history.replaceState(null, '', '/en/login');
+    server.use(http.get('/api/me', () => HttpResponse.json({ error: 'No.' }, { status: 401 })));
+    await api.get('me').catch(() => undefined);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('describes network failures in words', async () => {
+    server.use(http.get('/api/down', () => HttpResponse.error()));
+    const error = await api.get('down', { retry: 0 }).catch((caught: unknown) => caught);
+    expect(errorMessageOf(error)).toBe('Could not reach the server. Please try again.');
+  });
+});

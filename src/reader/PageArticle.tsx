@@ -1,0 +1,53 @@
+import { Link, useLocation } from 'react-router-dom';
+import type { PageAttributes } from '../../contract';
+import { collectionLabels } from '../routes/collectionLabels';
+import { collectionPathOf, editorRouteOf } from '../routes/paths';
+import { htmlLangOf } from '../routes/useDocumentMeta';
+import { useLocale } from '../routes/useLocale';
+import { DocumentView } from './DocumentView';
+import { formatDate } from './formatDate';
+
+interface PageArticleProps {
+  page: PageAttributes;
+  editLink?: boolean;
+  titleLevel?: 1 | 2;
+  labelUnknownBlocks?: boolean;
+}
+
+export function PageArticle({ page, editLink = true, titleLevel = 1, labelUnknownBlocks = false }: PageArticleProps) {
+  const Title = titleLevel === 1 ? 'h1' : 'h2';
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  const published = formatDate(page.published_at, locale);
+  const eventDate = page.event ? formatDate(page.event.date, locale) : null;
+  return (
+    <article className="page" lang={page.locale === locale ? undefined : htmlLangOf(page.locale)}>
+      <header className="page__header">
+        <p className="page__collection">
+          <Link to={collectionPathOf(locale, page.collection)}>{collectionLabels[page.collection]}</Link>
+        </p>
+        <Title className="page__title">{page.title}</Title>
+        {eventDate && (
+          <p className="page__event">
+            <time dateTime={page.event!.date}>{eventDate}</time>
+            {page.event!.place.name && <span> · {page.event!.place.name}</span>}
+          </p>
+        )}
+        {published && (
+          <p className="page__published">
+            Published <time dateTime={page.published_at!}>{published}</time>
+          </p>
+        )}
+        {page.precis && <p className="page__precis">{page.precis}</p>}
+        {editLink && page.editable && (
+          <p className="page__tools">
+            <Link className="button" to={editorRouteOf(pathname)}>
+              Edit page
+            </Link>
+          </p>
+        )}
+      </header>
+      <DocumentView document={page.lexical_body} labelUnknownBlocks={labelUnknownBlocks} />
+    </article>
+  );
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate } from './formatDate';
+
+describe('formatDate', () => {
+  it("formats dates as 'd MMMM yyyy'", () => {
+    expect(formatDate('2025-03-07')).toBe('7 March 2025');
+    expect(formatDate('2025-11-21T12:00:00')).toBe('21 November 2025');
+  });
+
+  it('uses Hong Kong Chinese month names on hk pages', () => {
+    expect(formatDate('2025-03-07', 'hk')).toMatch(/^7 .+ 2025$/);
+    expect(formatDate('2025-03-07', 'hk')).not.toContain('March');
+  });
+
+  it('gives null for missing or invalid dates', () => {
+    expect(formatDate(null)).toBeNull();
+    expect(formatDate(undefined)).toBeNull();
+    expect(formatDate('')).toBeNull();
+    expect(formatDate('not a date')).toBeNull();
+  });
+});

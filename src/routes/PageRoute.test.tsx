@@ -1,0 +1,139 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { PageAttributes } from '../../contract';
+import { routes } from './routeTable';
+
+function storyPage(overrides: Partial<PageAttributes> = {}): PageAttributes {
+  return {
+    page_id: 12,
+    uid: 'p12',
+    slug: 'harbour-lights',
+    title: 'Harbour lights',
+    collection: 'stories',
+    system: 'csw',
+    locale: 'en',
+    parent_id: null,
+    owner: null,
+    version: 3,
+    published: true,
+    published_at: '2025-03-07T10:00:00.000Z',
+    trashed_at: null,
+    updated_at: '2025-03-07T10:00:00.000Z',
+    created_at: '2025-03-01T10:00:00.000Z',
+    precis: 'How the waterfront changed after dark.',
+    image_url: null,
+    event: null,
+    lexical_body: {
+      root: {
+        type: 'root',
+        version: 1,
+        children: [
+          { type: 'heading', version: 1, tag: 'h2', children: [{ type: 'text', version: 1, text: 'At dusk', format: 0 }] },
+          { type: 'paragraph', version: 1, children: [{ type: 'text', version: 1, text: 'The ferries light up.', format: 0 }] },
+        ],
+      },
+    },
+    public_route: '/en/stories/harbour-lights',
+    edit_url: '/api/pages/12',
+    editable: false,
+    ...overrides,
+  };
+}
+
+const server = setupServer();
+const requested: string[] = [];
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  requested.length = 0;
+});
+afterAll(() => server.close());
+
+function servePage(page: PageAttributes) {
+  server.use(
+    http.get('/api/content/:collection/:slug', ({ params }) => {
+      requested.push(`${params.collection}/${params.slug}`);
+      if (params.slug !== page.slug) return HttpResponse.json({ error: 'Page not found.' }, { status: 404 });
+      return HttpResponse.json({ data: { id: String(page.page_id), type: 'page', attributes: page } });
+    }),
+  );
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('PageRoute', () => {
+  it('shows the title, date, precis and body of a story', async () => {
+    servePage(storyPage());
+    renderAt('/en/stories/harbour-lights');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Harbour lights' })).toBeInTheDocument();
+    expect(requested).toEqual(['stories/harbour-lights']);
+    const published = screen.getByText('7 March 2025');
+    expect(published.tagName).toBe('TIME');
+    expect(published).toHaveAttribute('datetime', '2025-03-07T10:00:00.000Z');
+    expect(screen.getByText('How the waterfront changed after dark.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'At dusk' })).toBeInTheDocument();
+    expect(screen.getByText('The ferries light up.')).toBeInTheDocument();
+    expect(within(screen.getByRole('article')).getByRole('link', { name: 'Stories' })).toHaveAttribute('href', '/en/stories');
+    expect(screen.queryByRole('link', { name: 'Edit page' })).toBeNull();
+    await waitFor(() => expect(document.title).toBe('Harbour lights — Masthead'));
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('offers the editor route when the page is editable', async () => {
+    servePage(storyPage({ editable: true }));
+    renderAt('/en/stories/harbour-lights');
+    expect(await screen.findByRole('link', { name: 'Edit page' })).toHaveAttribute(
+      'href',
+      '/en/page-templates/stories/harbour-lights',
+    );
+  });
+
+  it('shows the not-found page on a 404', async () => {
+    servePage(storyPage());
+    renderAt('/en/stories/missing');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Page not found — Masthead'));
+  });
+
+  it("shows the server's message for other errors", async () => {
+    server.use(http.get('/api/content/:collection/:slug', () => HttpResponse.json({ error: 'You may not read this memo.' }, { status: 403 })));
+    renderAt('/en/memo/secret');
+    expect(await screen.findByRole('alert')).toHaveTextContent('You may not read this memo.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not available' })).toBeInTheDocument();
+  });
+
+  it('does not call the server for an unknown collection', async () => {
+    servePage(storyPage());
+    renderAt('/en/poems/harbour-lights');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(requested).toEqual([]);
+  });
+
+  it('sets the Chinese html lang on hk pages', async () => {
+    servePage(storyPage({ locale: 'hk', title: '海港燈火' }));
+    renderAt('/hk/stories/harbour-lights');
+    expect(await screen.findByRole('heading', { level: 1, name: '海港燈火' })).toBeInTheDocument();
+    await waitFor(() => expect(document.documentElement.lang).toBe('zh-Hant-HK'));
+    expect(document.title).toBe('海港燈火 — Masthead');
+  });
+
+  it('shows event details on event pages', async () => {
+    servePage(
+      storyPage({
+        collection: 'events',
+        event: { date: '2026-11-20', start_time: { hour: 18, minute: 30 }, end_time: null, periods: [], place: { name: 'City Hall' } },
+      }),
+    );
+    renderAt('/en/events/harbour-lights');
+    expect(await screen.findByText('20 November 2026')).toHaveAttribute('datetime', '2026-11-20');
+    expect(screen.getByText(/City Hall/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,154 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_STORAGE_KEY, useSession } from '../store/session';
+import { routes } from './routeTable';
+
+const user = {
+  id: '7',
+  type: 'user',
+  attributes: { uid: 'u7', email: 'editor@example.org', name: 'Alex Morgan', role: 'editor', image: null },
+};
+
+const server = setupServer(
+  http.get('/api/content/home', () =>
+    HttpResponse.json({ data: { stories: [], series: [], news: [], projects: [], events: [] } }),
+  ),
+  http.get('/api/content/:collection', () => HttpResponse.json({ data: [], meta: { total: 0 } })),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  useSession.getState().clear();
+});
+afterAll(() => server.close());
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+async function fillIn(email: string, password: string) {
+  await userEvent.type(screen.getByLabelText('Email'), email);
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+function acceptSignIn(received: unknown[] = []) {
+  server.use(
+    http.post('/api/auth/sign_in', async ({ request }) => {
+      received.push(await request.json());
+      return HttpResponse.json({ token: 'fresh-token', expires_at: '2099-01-01T00:00:00.000Z', user });
+    }),
+  );
+}
+
+describe('SignInRoute', () => {
+  it('has labelled email and password fields and a sign-in button', () => {
+    renderAt('/en/login');
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toHaveAttribute('autocomplete', 'username');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.title).toBe('Sign in — Masthead');
+  });
+
+  it('lists the demo accounts outside production builds', () => {
+    renderAt('/en/login');
+    expect(screen.getByRole('heading', { name: 'Demo accounts' })).toBeInTheDocument();
+    expect(screen.getByText('editor@example.org')).toBeInTheDocument();
+  });
+
+  it('signs in, stores the session and goes to next', async () => {
+    const received: unknown[] = [];
+    acceptSignIn(received);
+    const router = renderAt('/en/login?next=%2Fen%2Fnews');
+    await fillIn('Editor@Example.org ', 'demo-editor');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/news'));
+    expect(received).toEqual([{ email: 'editor@example.org', password: 'demo-editor' }]);
+    expect(useSession.getState().token).toBe('fresh-token');
+    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!).state).toMatchObject({
+      token: 'fresh-token',
+      user: { attributes: { name: 'Alex Morgan' } },
+    });
+    expect(await screen.findByText('Alex Morgan')).toBeInTheDocument();
+  });
+
+  it.each(['https://evil.example/x', '//evil.example', '/\\evil.example', 'en/news'])(
+    'ignores the unsafe next %j and goes home',
+    async (next) => {
+      acceptSignIn();
+      const router = renderAt(`/hk/login?next=${encodeURIComponent(next)}`);
+      await fillIn('editor@example.org', 'demo-editor');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/hk'));
+    },
+  );
+
+  it('shows "Signing in..." while the request is under way', async () => {
+    server.use(
+      http.post('/api/auth/sign_in', async () => {
+        await delay(100);
+        return HttpResponse.json({ token: 't', expires_at: '2099-01-01T00:00:00.000Z', user });
+      }),
+    );
+    renderAt('/en/login');
+    await fillIn('editor@example.org', 'demo-editor');
+    expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    expect(await screen.findByRole('heading', { name: 'Recent stories' })).toBeInTheDocument();
+  });
+
+  it("shows the server's message on wrong credentials", async () => {
+    server.use(
+      http.post('/api/auth/sign_in', () =>
+        HttpResponse.json({ error: 'Email or password is incorrect.' }, { status: 401 }),
+      ),
+    );
+    const router = renderAt('/en/login');
+    await fillIn('editor@example.org', 'wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email or password is incorrect.');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    expect(router.state.location.pathname).toBe('/en/login');
+    expect(useSession.getState().token).toBeNull();
+  });
+
+  it("shows the server's message when throttled", async () => {
+    server.use(
+      http.post('/api/auth/sign_in', () =>
+        HttpResponse.json({ error: 'Too many attempts. Try again in 15 minutes.' }, { status: 429 }),
+      ),
+    );
+    renderAt('/en/login');
+    await fillIn('editor@example.org', 'wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in 15 minutes.');
+  });
+
+  it('asks for the email and password before calling the server', async () => {
+    renderAt('/en/login');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Email is required.');
+    await userEvent.type(screen.getByLabelText('Email'), 'editor@example.org');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Password is required.');
+  });
+
+  it('says so when the server cannot be reached', async () => {
+    server.use(http.post('/api/auth/sign_in', () => HttpResponse.error()));
+    renderAt('/en/login');
+    await fillIn('editor@example.org', 'demo-editor');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the server. Please try again.');
+  });
+
+  it('sends a signed-in user straight to next', async () => {
+    useSession.setState({ token: 't', user: user as never });
+    const router = renderAt('/en/login?next=%2Fen%2Fseries');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/series'));
+  });
+});

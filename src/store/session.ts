@@ -1,0 +1,64 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { SignInBody } from '../../contract';
+import * as auth from '../api/auth';
+import { ApiError } from '../api/client';
+
+export const SESSION_STORAGE_KEY = 'masthead.session';
+
+interface SessionState {
+  token: string | null;
+  expiresAt: string | null;
+  user: auth.User | null;
+  signIn: (credentials: SignInBody) => Promise<auth.User>;
+  signOut: () => Promise<void>;
+  refresh: () => Promise<void>;
+  clear: () => void;
+}
+
+const signedOut = { token: null, expiresAt: null, user: null };
+
+function hasExpired(expiresAt: string | null): boolean {
+  return expiresAt !== null && Date.parse(expiresAt) <= Date.now();
+}
+
+export const useSession = create<SessionState>()(
+  persist(
+    (set, get) => ({
+      ...signedOut,
+      signIn: async (credentials) => {
+        const result = await auth.signIn(credentials);
+        set({ token: result.token, expiresAt: result.expires_at, user: result.user });
+        return result.user;
+      },
+      signOut: async () => {
+        if (get().token) await auth.signOut().catch(() => undefined);
+        set(signedOut);
+      },
+      refresh: async () => {
+        const { token, expiresAt } = get();
+        if (!token) return;
+        if (hasExpired(expiresAt)) {
+          set(signedOut);
+          return;
+        }
+        try {
+          const user = await auth.me();
+          if (get().token === token) set({ user });
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 401 && get().token === token) set(signedOut);
+        }
+      },
+      clear: () => set(signedOut),
+    }),
+    {
+      name: SESSION_STORAGE_KEY,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ token, expiresAt, user }) => ({ token, expiresAt, user }),
+    },
+  ),
+);
+
+export function selectSignedIn(state: SessionState): boolean {
+  return state.token !== null && state.user !== null;
+}

@@ -1,0 +1,82 @@
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import type { Locale } from '../../contract';
+import { NAVIGATION_COLLECTIONS, collectionLabels } from '../routes/collectionLabels';
+import {
+  collectionPathOf,
+  homePathOf,
+  isEditorRoute,
+  publicPathOfEditorRoute,
+  signInPathOf,
+  switchLocale,
+} from '../routes/paths';
+import { useSession } from '../store/session';
+
+const LOCALE_CHOICES: Array<{ locale: Locale; label: string; lang: string; title: string }> = [
+  { locale: 'en', label: 'EN', lang: 'en', title: 'English' },
+  { locale: 'hk', label: '繁', lang: 'zh-Hant-HK', title: '繁體中文' },
+];
+
+export function SiteHeader({ locale }: { locale: Locale }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const user = useSession((state) => state.user);
+  const token = useSession((state) => state.token);
+  const signOut = useSession((state) => state.signOut);
+  const currentPath = `${location.pathname}${location.search}${location.hash}`;
+  const onSignIn = location.pathname === signInPathOf(locale);
+
+  async function handleSignOut() {
+    await signOut();
+    if (isEditorRoute(location.pathname)) navigate(publicPathOfEditorRoute(location.pathname));
+  }
+
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link className="site-name" to={homePathOf(locale)}>
+          Masthead
+        </Link>
+        <nav className="site-nav" aria-label="Sections">
+          <ul>
+            {NAVIGATION_COLLECTIONS.map((collection) => (
+              <li key={collection}>
+                <NavLink to={collectionPathOf(locale, collection)}>{collectionLabels[collection]}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="site-tools">
+          <ul className="locale-switch" aria-label="Language">
+            {LOCALE_CHOICES.map((choice) => (
+              <li key={choice.locale}>
+                <Link
+                  to={switchLocale(currentPath, choice.locale)}
+                  lang={choice.lang}
+                  hrefLang={choice.lang}
+                  title={choice.title}
+                  aria-current={choice.locale === locale ? 'true' : undefined}
+                >
+                  {choice.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {token && user ? (
+            <div className="account">
+              <span className="account__name">{user.attributes.name}</span>
+              <button type="button" className="button button--quiet" onClick={handleSignOut}>
+                Sign out
+              </button>
+            </div>
+          ) : (
+            !onSignIn && (
+              <Link className="account__sign-in" to={signInPathOf(locale, currentPath)}>
+                Sign in
+              </Link>
+            )
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}
