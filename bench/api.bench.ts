@@ -3,12 +3,19 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
+import pg from 'pg';
 
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const PAGE_PATH = '/api/content/stories/the-long-view';
 
-function start(args: string[]): Promise<{ child: ChildProcess; info: { port: number; pageIds?: number[] } }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/benchServer.ts', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+type Started = { child: ChildProcess; info: { port: number; pageIds?: number[] } };
+
+function start(args: string[], env: Record<string, string> = {}): Promise<Started> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/benchServer.ts', ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
+  });
   return new Promise((resolve, reject) => {
     let output = '';
     child.stdout!.on('data', (chunk) => {
@@ -36,65 +43,89 @@ export function documentOfSize(bytes: number) {
 }
 
 function row(name: string, result: Result) {
-  return `${name.padEnd(34)} ${result.requests.average.toFixed(0).padStart(8)} req/s   p99 ${String(result.latency.p99).padStart(5)} ms   non-2xx ${result.non2xx}`;
+  return `${name.padEnd(40)} ${result.requests.average.toFixed(0).padStart(8)} req/s   p99 ${String(result.latency.p99).padStart(5)} ms   non-2xx ${result.non2xx}`;
+}
+
+async function putBench(base: string, token: string, pageIds: number[]) {
+  const document = documentOfSize(200 * 1024);
+  const versions = new Map(pageIds.map((id) => [id, 1]));
+  let next = 0;
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests: [
+      {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        // Round-robin over one page per connection, so each page has about one save in flight at a time.
+        setupRequest(request) {
+          const pageId = pageIds[next++ % pageIds.length];
+          return { ...request, path: `/api/pages/${pageId}`, body: JSON.stringify({ page: { version: versions.get(pageId), lexical_body: document } }) };
+        },
+        onResponse(status, body) {
+          if (status !== 200) return;
+          const saved = JSON.parse(body).data;
+          versions.set(Number(saved.id), saved.attributes.version);
+        },
+      },
+    ],
+  });
+  return { result, kilobytes: JSON.stringify(document).length / 1024 };
+}
+
+async function freshPostgresDatabase(adminUrl: string) {
+  const name = `masthead_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function benchApp(label: string, env: Record<string, string>, bareGet: Result) {
+  const app = await start(['app', String(CONNECTIONS)], env);
+  const base = `http://127.0.0.1:${app.info.port}`;
+  try {
+    const signIn = await fetch(`${base}/api/auth/sign_in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'editor@example.org', password: 'demo-editor' }),
+    });
+    const { token } = (await signIn.json()) as { token: string };
+    const appGet = await autocannon({ url: base + PAGE_PATH, connections: CONNECTIONS, duration: DURATION });
+    console.log(row(`GET page JSON, Masthead on ${label}`, appGet));
+    console.log(`  GET ratio to the bare app: ${(appGet.requests.average / bareGet.requests.average).toFixed(2)}x (target >= 0.5x)`);
+    const put = await putBench(base, token, app.info.pageIds!);
+    console.log(row(`PUT ${put.kilobytes.toFixed(0)} kB document, ${label}`, put.result));
+    console.log(`  PUT p99 ${put.result.latency.p99} ms at ${CONNECTIONS} connections (target <= 25 ms)\n`);
+  } finally {
+    app.child.kill();
+  }
 }
 
 export async function runApiBench() {
-  const app = await start(['app', String(CONNECTIONS)]);
-  const base = `http://127.0.0.1:${app.info.port}`;
-  const signIn = await fetch(`${base}/api/auth/sign_in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'editor@example.org', password: 'demo-editor' }),
-  });
-  const { token } = (await signIn.json()) as { token: string };
-  const pagePath = '/api/content/stories/the-long-view';
-  const pageJson = await (await fetch(base + pagePath)).text();
+  const reference = await start(['app', '1']);
+  const pageJson = await (await fetch(`http://127.0.0.1:${reference.info.port}${PAGE_PATH}`)).text();
+  reference.child.kill();
   const folder = await mkdtemp(path.join(tmpdir(), 'masthead-bench-'));
   await writeFile(path.join(folder, 'page.json'), pageJson);
   const bare = await start(['bare', path.join(folder, 'page.json')]);
-
   try {
     console.log(`API benchmark: ${CONNECTIONS} connections, ${DURATION} s each, page JSON ${(pageJson.length / 1024).toFixed(1)} kB\n`);
-    const bareGet = await autocannon({ url: `http://127.0.0.1:${bare.info.port}${pagePath}`, connections: CONNECTIONS, duration: DURATION });
-    const appGet = await autocannon({ url: base + pagePath, connections: CONNECTIONS, duration: DURATION });
-    console.log(row('GET page JSON, bare Hono', bareGet));
-    console.log(row('GET page JSON, Masthead', appGet));
-    console.log(`GET ratio Masthead / bare: ${(appGet.requests.average / bareGet.requests.average).toFixed(2)}x (target >= 0.5x)\n`);
-
-    const document = documentOfSize(200 * 1024);
-    const pageIds = app.info.pageIds!;
-    const versions = new Map(pageIds.map((id) => [id, 1]));
-    let next = 0;
-    const appPut = await autocannon({
-      url: base,
-      connections: CONNECTIONS,
-      duration: DURATION,
-      requests: [
-        {
-          method: 'PUT',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          // Round-robin over one page per connection, so each page has about one save in flight at a time.
-          setupRequest(request) {
-            const pageId = pageIds[next++ % pageIds.length];
-            return {
-              ...request,
-              path: `/api/pages/${pageId}`,
-              body: JSON.stringify({ page: { version: versions.get(pageId), lexical_body: document } }),
-            };
-          },
-          onResponse(status, body) {
-            if (status !== 200) return;
-            const saved = JSON.parse(body).data;
-            versions.set(Number(saved.id), saved.attributes.version);
-          },
-        },
-      ],
-    });
-    console.log(row(`PUT ${(JSON.stringify(document).length / 1024).toFixed(0)} kB document, Masthead`, appPut));
-    console.log(`PUT p99 ${appPut.latency.p99} ms at ${CONNECTIONS} connections (target <= 25 ms)`);
+    const bareGet = await autocannon({ url: `http://127.0.0.1:${bare.info.port}${PAGE_PATH}`, connections: CONNECTIONS, duration: DURATION });
+    console.log(row('GET page JSON, bare Hono app', bareGet));
+    bare.child.kill();
+    await benchApp('PGlite', {}, bareGet);
+    if (process.env.BENCH_DATABASE_URL) {
+      await benchApp('PostgreSQL', { DATABASE_URL: await freshPostgresDatabase(process.env.BENCH_DATABASE_URL) }, bareGet);
+    } else {
+      console.log('Set BENCH_DATABASE_URL to a PostgreSQL server to measure it too.');
+    }
   } finally {
-    app.child.kill();
     bare.child.kill();
   }
 }

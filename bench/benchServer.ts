@@ -28,7 +28,7 @@ if (mode === 'bare') {
 } else {
   const connections = Number(argument ?? 50);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'masthead-bench-'));
-  const database = await openDatabase({ dataDir });
+  const database = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined });
   await seedDemo(database, { now: new Date(), passwordIterations: defaultConfig.passwordIterations });
   const [template] = await database.db.select().from(pages).limit(1);
   const created = await database.db

@@ -14,22 +14,20 @@ import { pagesRoutes } from './routes/pages.routes';
 export function createApp(given: AppDeps) {
   const deps: AppDeps = { ...given, readerCache: given.readerCache ?? new ReaderCache(given.config.readerCacheSeconds * 1000) };
   const api = new Hono<AppEnv>();
+  const limitBody = bodyLimit({
+    maxSize: deps.config.maxJsonBytes,
+    onError: (c) => c.json({ error: 'The request body is too large.' }, 413),
+  });
   api.use('*', async (c, next) => {
     c.set('deps', deps);
-    await next();
-  });
-  api.use('*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') await next();
+    else {
+      const refused = await limitBody(c, next);
+      if (refused instanceof Response) c.res = refused;
+    }
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
     c.header('X-Content-Type-Options', 'nosniff');
   });
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: deps.config.maxJsonBytes,
-      onError: (c) => c.json({ error: 'The request body is too large.' }, 413),
-    }),
-  );
   api.use('/ex/*', async (c, next) => {
     if (deps.config.apiKey && c.req.header('x-api-key') !== deps.config.apiKey) {
       return c.json({ error: 'A valid API key is required.' }, 401);
@@ -54,6 +52,13 @@ export function createApp(given: AppDeps) {
   });
 
   const app = new Hono();
+  const readerCache = deps.readerCache!;
+  app.use('/api/content/*', async (c, next) => {
+    if (c.req.method !== 'GET' || c.req.header('authorization')) return next();
+    const hit = readerCache.get(c.req.url, deps.clock().getTime());
+    if (hit === null) return next();
+    return c.body(hit, 200, { 'content-type': 'application/json', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+  });
   app.route('/api', api);
   app.notFound((c) => c.json({ error: 'Not found.' }, 404));
   return app;

@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp, index } from 'drizzle-orm/pg-core';
+import { boolean, integer, json, jsonb, pgTable, serial, text, timestamp, index } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SavedDocument } from '../../contract/document';
 import type { EventDetails } from '../../contract/resources';
@@ -47,7 +47,7 @@ export const pages = pgTable(
     trashedAt: timestamp('trashed_at', { withTimezone: true }),
     isPublic: boolean('is_public').notNull().default(false),
     shareToken: text('share_token').unique(),
-    body: jsonb('body').$type<SavedDocument>().notNull(),
+    body: json('body').$type<SavedDocument>().notNull(),
     plainText: text('plain_text').notNull().default(''),
     precis: text('precis').notNull().default(''),
     imageUrl: text('image_url'),

@@ -9,16 +9,12 @@ import { parseWith, readQuery } from '../validation';
 const homeQuery = v.object({ locale: v.optional(v.picklist(LOCALES), 'en') });
 const collectionParam = v.picklist(COLLECTIONS);
 
-/** Anonymous answers come from the reader cache when they can; signed-in ones carry per-user `editable` flags. */
+/** Fills the reader cache with anonymous answers (createApp serves the hits); signed-in answers carry per-user flags. */
 const cachedForReaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   const cache = c.var.deps.readerCache;
-  if (c.var.user || !cache) return next();
-  const key = c.req.url;
-  const now = c.var.deps.clock().getTime();
-  const hit = cache.get(key, now);
-  if (hit !== null) return c.body(hit, 200, { 'content-type': 'application/json' });
   await next();
-  if (c.res.status === 200) cache.set(key, await c.res.clone().text(), now);
+  if (c.var.user || !cache || c.res.status !== 200) return;
+  cache.set(c.req.url, await c.res.clone().text(), c.var.deps.clock().getTime());
 };
 
 /** Reader endpoints: published site pages. */

@@ -39,7 +39,7 @@ CREATE TABLE pages (
   trashed_at timestamptz,
   is_public boolean NOT NULL DEFAULT false,
   share_token text UNIQUE,
-  body jsonb NOT NULL,
+  body json NOT NULL,
   plain_text text NOT NULL DEFAULT '',
   precis text NOT NULL DEFAULT '',
   image_url text,
