@@ -149,7 +149,7 @@ export function pagesChanged(deps: AppDeps) {
   deps.readerCache?.clear();
 }
 
-const publishedSite = () => and(eq(pages.published, true), isNull(pages.trashedAt), isNull(pages.parentId));
+const publishedSite = () => and(eq(pages.published, true), isNull(pages.trashedAt));
 
 export async function listSitePages(
   deps: AppDeps,
