@@ -3,3 +3,4 @@ export * from './links';
 export * from './resources';
 export * from './plainText';
 export * from './documentLinks';
+export * from './palette';

@@ -98,11 +98,35 @@ export const savePageBody = v.object({
   page: v.object({
     version: v.pipe(v.number(), v.integer(), v.minValue(1)),
     title: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'Title is required.'), v.maxLength(300))),
+    precis: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000))),
     lexical_body: v.optional(savedDocumentSchema),
     plain_text: v.optional(v.pipe(v.string(), v.maxLength(2_000_000))),
   }),
 });
 export type SavePageBody = v.InferOutput<typeof savePageBody>;
+
+const pageTitle = v.pipe(v.string(), v.trim(), v.minLength(1, 'Title is required.'), v.maxLength(300));
+
+/**
+ * POST /api/pages. Accepts the projects body (`title`, `lexical_flag`) and the main-site body (`name`) of spec 3.3;
+ * `lexical_body` is ours, for a new page saved with content.
+ */
+export const createPageBody = v.object({
+  page: v.pipe(
+    v.object({
+      title: v.optional(pageTitle),
+      name: v.optional(pageTitle),
+      page_collection_slug: v.picklist(COLLECTIONS, 'Unknown page collection.'),
+      subpage: v.optional(v.boolean()),
+      parent_sub_page_id: v.optional(v.nullable(v.union([v.pipe(v.number(), v.integer(), v.minValue(1)), v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,9}$/))]))),
+      lexical_flag: v.optional(v.boolean()),
+      locale: v.optional(v.picklist(LOCALES)),
+      lexical_body: v.optional(savedDocumentSchema),
+    }),
+    v.check((page) => Boolean(page.title ?? page.name), 'Title is required.'),
+  ),
+});
+export type CreatePageBody = v.InferOutput<typeof createPageBody>;
 
 export interface ConflictBody extends ErrorBody {
   current_version: number;

@@ -8,6 +8,7 @@ import { sessionMiddleware } from './middleware/session';
 import { ReaderCache } from './services/readerCache';
 import { authRoutes } from './routes/auth.routes';
 import { contentRoutes } from './routes/content.routes';
+import { linkAccessRoutes } from './routes/linkAccess.routes';
 import { pagesRoutes } from './routes/pages.routes';
 
 /** The whole API as one Hono app; it uses Web-standard APIs only, so Node, tests and the browser's mock mode share it. */
@@ -38,6 +39,7 @@ export function createApp(given: AppDeps) {
   api.route('/', authRoutes);
   api.route('/', contentRoutes);
   api.route('/', pagesRoutes);
+  api.route('/', linkAccessRoutes);
   api.notFound((c) => c.json({ error: 'Not found.' }, 404));
   api.onError((error, c) => {
     if (error instanceof ApiError) return c.json({ error: error.message, ...error.extra }, error.status);

@@ -270,7 +270,9 @@ describe('saved documents', () => {
   it('nest lists at most two deep and number their items from 1', () => {
     for (const list of ofType('list')) {
       expect(listDepth(list)).toBeLessThanOrEqual(2);
-      expect(list.children!.map((item) => item.value)).toEqual(list.children!.map((_, index) => index + 1));
+      let value = 1;
+      const expected = list.children!.map((item) => (item.children![0]?.type === 'list' ? value : value++));
+      expect(list.children!.map((item) => item.value)).toEqual(expected);
       expect(list.tag).toBe(list.listType === 'bullet' ? 'ul' : 'ol');
     }
   });
@@ -310,9 +312,11 @@ describe('node builders', () => {
     expect(text('a', { italic: true, color: '#EE3A43' })).toMatchObject({ format: 2, style: 'color: #EE3A43' });
   });
 
-  it('number list items and place a nested list after the item text', () => {
-    const list = bulletList('one', listItem('two', bulletList('inner')));
-    expect(list.children!.map((item) => item.value)).toEqual([1, 2]);
-    expect(list.children![1].children!.map((child) => child.type)).toEqual(['text', 'list']);
+  it('number list items and hold a nested list in a list item of its own, as Lexical does', () => {
+    const list = bulletList('one', listItem('two', bulletList('inner')), 'three');
+    expect(list.children!.map((item) => item.value)).toEqual([1, 2, 3, 3]);
+    expect(list.children![1].children!.map((child) => child.type)).toEqual(['text']);
+    expect(list.children![2].children!.map((child) => child.type)).toEqual(['list']);
+    expect(list.children![2]).not.toHaveProperty('nested');
   });
 });

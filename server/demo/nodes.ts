@@ -69,17 +69,21 @@ export function heading(tag: HeadingTag, ...content: Inline[]): SavedNode {
   return { type: 'heading', version: 1, tag, ...blockFields, children: inlines(content) };
 }
 
-/** A list item; `nested` is a list placed after the item's text. */
+/** A list item; `nested` is a list that follows it, held (as Lexical saves it) in a list item of its own. */
 export function listItem(content: Inline | Inline[], nested?: SavedNode): SavedNode {
   const children = inlines(Array.isArray(content) ? content : [content]);
-  return { type: 'listitem', version: 1, value: 1, ...blockFields, children: nested ? [...children, nested] : children };
+  return { type: 'listitem', version: 1, value: 1, ...blockFields, children, ...(nested ? { nested } : {}) };
 }
 
+/** Lexical numbers items from 1; a list item that only wraps a nested list takes the next number without using it up. */
 function list(listType: 'bullet' | 'number', items: Inline[]): SavedNode {
-  const children = items.map((item, index) => {
-    const entry = typeof item !== 'string' && item.type === 'listitem' ? item : listItem(item);
-    return { ...entry, value: index + 1 };
-  });
+  const children: SavedNode[] = [];
+  let value = 1;
+  for (const item of items) {
+    const { nested, ...entry } = typeof item !== 'string' && item.type === 'listitem' ? item : listItem(item);
+    children.push({ ...entry, value: value++ });
+    if (nested) children.push({ type: 'listitem', version: 1, value, ...blockFields, children: [nested as SavedNode] });
+  }
   return {
     type: 'list',
     version: 1,

@@ -132,10 +132,11 @@ export async function savePage(deps: AppDeps, user: User | null, pageIdText: str
       version: sql`${pages.version} + 1`,
       updatedAt: deps.clock(),
       ...(body.page.title !== undefined ? { title: body.page.title } : {}),
+      ...(body.page.precis !== undefined ? { precis: body.page.precis } : {}),
       ...(document ? { body: document, plainText: plainTextOf(document) } : {}),
     })
     .where(and(eq(pages.id, page.id), eq(pages.version, body.page.version)))
-    .returning({ version: pages.version, title: pages.title, updatedAt: pages.updatedAt });
+    .returning({ version: pages.version, title: pages.title, precis: pages.precis, updatedAt: pages.updatedAt });
   if (!saved) {
     const [current] = await db.select({ version: pages.version }).from(pages).where(eq(pages.id, page.id));
     throw conflict('This page was changed by someone else since you opened it.', { current_version: current?.version ?? page.version });

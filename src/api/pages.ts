@@ -1,8 +1,48 @@
-import type { One, PageAttributes } from '../../contract';
+import type { Collection, Locale, One, PageAttributes, PageSummary, SavedDocument } from '../../contract';
 import { api } from './client';
-import type { PageResource } from './content';
+import type { PageResource, PageSummaryResource } from './content';
 
 export async function editablePage(slug: string, { signal }: { signal?: AbortSignal } = {}): Promise<PageResource> {
   const body = await api.get(`pages/${encodeURIComponent(slug)}`, { signal }).json<One<PageAttributes, 'page'>>();
+  return body.data;
+}
+
+export interface PageChanges {
+  version: number;
+  title?: string;
+  precis?: string;
+  lexical_body?: SavedDocument;
+}
+
+/** PUT /api/pages/{page_id} with the version it was made on; a stale version fails with a 409 ApiError. */
+export async function savePage(pageId: string, changes: PageChanges): Promise<PageSummaryResource> {
+  const body = await api.put(`pages/${encodeURIComponent(pageId)}`, { json: { page: changes }, retry: 0 }).json<One<PageSummary, 'page'>>();
+  return body.data;
+}
+
+export interface NewPage {
+  title: string;
+  collection: Collection;
+  locale: Locale;
+  document?: SavedDocument;
+  parentId?: number;
+}
+
+export async function createPage(page: NewPage): Promise<PageSummaryResource> {
+  const body = await api
+    .post('pages', {
+      json: {
+        page: {
+          title: page.title,
+          page_collection_slug: page.collection,
+          lexical_flag: true,
+          locale: page.locale,
+          ...(page.parentId ? { subpage: true, parent_sub_page_id: page.parentId } : {}),
+          ...(page.document ? { lexical_body: page.document } : {}),
+        },
+      },
+      retry: 0,
+    })
+    .json<One<PageSummary, 'page'>>();
   return body.data;
 }

@@ -1,6 +1,8 @@
 import type { CSSProperties } from 'react';
 
-export const TEXT_COLOURS = ['#000000', '#EE3A43', '#717174', '#F3F3F0', '#74B87A', '#FFFFFF'] as const;
+import { TEXT_COLOURS } from '../../contract/palette';
+
+export { TEXT_COLOURS };
 
 const FORMATS = [
   [1, 'strong'],

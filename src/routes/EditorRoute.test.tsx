@@ -1,4 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
@@ -63,37 +64,132 @@ function renderAt(path: string) {
   return router;
 }
 
+function serveMemo(onPut?: (body: any) => Response | Promise<Response>) {
+  server.use(
+    http.get('/api/pages/:slug', ({ params, request }) => {
+      requested.push(`GET ${params.slug} ${request.headers.get('authorization')}`);
+      return HttpResponse.json({ data: { id: '31', type: 'page', attributes: memo } });
+    }),
+    http.put('/api/pages/:id', async ({ params, request }) => {
+      const body = await request.json();
+      requested.push(`PUT ${params.id} ${JSON.stringify(body)}`);
+      if (onPut) return onPut(body);
+      const version = (body as any).page.version + 1;
+      return HttpResponse.json({ data: { id: '31', type: 'page', attributes: { ...memo, version } } });
+    }),
+  );
+}
+
+async function openEditor(path = '/en/page-templates/memo/q3-plan') {
+  useSession.setState({ token: 'token', user: editor });
+  const router = renderAt(path);
+  const title = await screen.findByRole('textbox', { name: 'Title' });
+  return { router, title };
+}
+
 describe('EditorRoute', () => {
+  afterEach(() => localStorage.clear());
+
   it('sends a signed-out visitor to sign in and back', async () => {
     const router = renderAt('/en/page-templates/memo/q3-plan');
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/login'));
     expect(router.state.location.search).toBe('?next=%2Fen%2Fpage-templates%2Fmemo%2Fq3-plan');
   });
 
-  it('loads the page for editing by its slug and shows it read-only', async () => {
+  it('shows the loading overlay, then the page open for editing with its title, body and unknown blocks', async () => {
+    serveMemo();
     useSession.setState({ token: 'token', user: editor });
-    server.use(
-      http.get('/api/pages/:slug', ({ params, request }) => {
-        requested.push(`${params.slug} ${request.headers.get('authorization')}`);
-        return HttpResponse.json({ data: { id: '31', type: 'page', attributes: memo } });
-      }),
-    );
     renderAt('/en/page-templates/memo/q3-plan');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Editor' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Q3 plan' })).toBeInTheDocument();
-    expect(screen.getByText('Budget first.')).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Unsupported block: future-block' })).toBeInTheDocument();
+    expect(await screen.findByText('PAGE EDITOR LOADING')).toHaveAttribute('role', 'status');
+    const title = await screen.findByRole('textbox', { name: 'Title' });
+    expect(title).toHaveValue('Q3 plan');
+    const body = screen.getByRole('textbox', { name: 'Page body' });
+    expect(body).toHaveAttribute('contenteditable', 'true');
+    expect(body).toHaveTextContent('Budget first.');
+    expect(within(body).getByRole('group', { name: 'Unsupported block: future-block' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View page' })).toHaveAttribute('href', '/en/memo/q3-plan');
-    expect(screen.queryByRole('textbox')).toBeNull();
-    expect(requested).toEqual(['q3-plan Bearer token']);
+    await waitFor(() => expect(screen.queryByText('PAGE EDITOR LOADING')).toBeNull(), { timeout: 2000 });
+    expect(requested).toEqual(['GET q3-plan Bearer token']);
     await waitFor(() => expect(document.title).toBe('Edit: Q3 plan — Masthead'));
   });
 
-  it("shows the server's message when the page may not be edited", async () => {
+  it('skips the loading overlay when the caller asks', async () => {
+    serveMemo();
     useSession.setState({ token: 'token', user: editor });
-    server.use(http.get('/api/pages/:slug', () => HttpResponse.json({ error: 'You may not edit this page.' }, { status: 403 })));
-    renderAt('/en/page-templates/stories/other');
-    expect(await screen.findByRole('alert')).toHaveTextContent('You may not edit this page.');
+    const router = createMemoryRouter(routes, { initialEntries: [{ pathname: '/en/page-templates/memo/q3-plan', state: { skipInitialLoading: true } }] });
+    render(<RouterProvider router={router} />);
+    await screen.findByRole('textbox', { name: 'Title' });
+    expect(screen.queryByText('PAGE EDITOR LOADING')).toBeNull();
+  });
+
+  it('saves the page with its version and shows when everything is saved', async () => {
+    serveMemo();
+    const { title } = await openEditor();
+    const user = userEvent.setup();
+    await user.clear(title);
+    await user.type(title, 'Q4 plan{Enter}');
+    expect(title).toHaveValue('Q4 plan');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('All changes saved');
+    const put = requested.find((line) => line.startsWith('PUT'))!;
+    expect(put).toContain('"version":2');
+    expect(put).toContain('"title":"Q4 plan"');
+    expect(put).toContain('Budget first.');
+    expect(localStorage.getItem('masthead.draft.page:31')).toBeNull();
+  });
+
+  it('keeps the work and says so when a save fails', async () => {
+    serveMemo(() => HttpResponse.json({ error: 'Database unavailable.' }, { status: 500 }));
+    const { title } = await openEditor();
+    const user = userEvent.setup();
+    await user.type(title, ' draft');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not save: Database unavailable. Your changes are kept in this browser.');
+    expect(JSON.parse(localStorage.getItem('masthead.draft.page:31')!).title).toBe('Q3 plan draft');
+    expect(screen.getByText('Not saved')).toBeInTheDocument();
+  });
+
+  it('offers to reload or keep my copy when someone else saved first, and keeping it saves over theirs', async () => {
+    let calls = 0;
+    serveMemo((body) => {
+      calls++;
+      if (calls === 1) return HttpResponse.json({ error: 'This page was changed by someone else since you opened it.', current_version: 5 }, { status: 409 });
+      return HttpResponse.json({ data: { id: '31', type: 'page', attributes: { ...memo, version: body.page.version + 1 } } });
+    });
+    const { title } = await openEditor();
+    const user = userEvent.setup();
+    await user.type(title, '!');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'This page was changed elsewhere' });
+    expect(within(dialog).getByRole('button', { name: 'Reload the saved version' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep my copy' }));
+    await screen.findByText('All changes saved');
+    expect(requested.filter((line) => line.startsWith('PUT')).map((line) => JSON.parse(line.slice(7)).page.version)).toEqual([2, 5]);
+  });
+
+  it('offers back unsaved changes kept in the browser', async () => {
+    localStorage.setItem(
+      'masthead.draft.page:31',
+      JSON.stringify({ pageKey: 'page:31', baseVersion: 2, title: 'Q3 plan (my edits)', precis: '', document: memo.lexical_body, savedAt: new Date().toISOString() }),
+    );
+    serveMemo();
+    const { title } = await openEditor();
+    const banner = screen.getByRole('region', { name: 'Unsaved changes' });
+    expect(banner).toHaveTextContent('You have unsaved changes to this page from');
+    await userEvent.setup().click(within(banner).getByRole('button', { name: 'Restore them' }));
+    expect(title).toHaveValue('Q3 plan (my edits)');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+  });
+
+  it('sends people who may not edit the page to the public page', async () => {
+    server.use(
+      http.get('/api/pages/:slug', () => HttpResponse.json({ error: 'You may not edit this page.' }, { status: 403 })),
+      http.get('/api/content/:collection/:slug', () => HttpResponse.json({ error: 'Page not found.' }, { status: 404 })),
+    );
+    useSession.setState({ token: 'token', user: editor });
+    const router = renderAt('/en/page-templates/stories/other');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/stories/other'));
   });
 
   it('shows the not-found page when the page does not exist', async () => {
@@ -103,11 +199,25 @@ describe('EditorRoute', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
 
-  it('shows an unsaved new page on create-page routes without calling the server', async () => {
-    useSession.setState({ token: 'token', user: editor });
-    renderAt('/en/page-templates/memo/create-page');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Editor' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'New page' })).toBeInTheDocument();
+  it('opens a new, unsaved page on create-page routes and creates it on the first save', async () => {
+    server.use(
+      http.post('/api/pages', async ({ request }) => {
+        const body = (await request.json()) as any;
+        requested.push(`POST ${JSON.stringify(body)}`);
+        return HttpResponse.json({ data: { id: '40', type: 'page', attributes: { ...memo, page_id: 40, slug: 'fresh-abc', title: body.page.title, public_route: '/en/memo/fresh-abc' } } }, { status: 201 });
+      }),
+      http.get('/api/pages/:slug', () => HttpResponse.json({ data: { id: '40', type: 'page', attributes: { ...memo, page_id: 40, slug: 'fresh-abc', title: 'Fresh' } } })),
+    );
+    const { router, title } = await openEditor('/en/page-templates/memo/create-page');
+    expect(title).toHaveValue('');
+    expect(requested).toEqual([]);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Give the page a title before saving.');
+    await user.type(title, 'Fresh');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/page-templates/memo/fresh-abc'));
+    expect(JSON.parse(requested[0].slice(5)).page).toMatchObject({ title: 'Fresh', page_collection_slug: 'memo', lexical_flag: true });
   });
 
   it('shows the not-found page when no page is named', async () => {

@@ -1,7 +1,13 @@
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { useEffect, useMemo } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { emptyDocument, type Collection } from '../../contract';
+import { COLLECTIONS } from '../../contract/resources';
 import { ApiError } from '../api/client';
 import * as pages from '../api/pages';
-import { PageArticle } from '../reader/PageArticle';
+import { EditorWorkspace } from '../editor/EditorWorkspace';
+import { LoadingOverlay } from '../editor/LoadingOverlay';
+import type { EditedPage } from '../editor/useDocumentSaving';
+import { useEditMode } from '../store/editMode';
 import { selectSignedIn, useSession } from '../store/session';
 import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
 import { NotFoundRoute } from './NotFoundRoute';
@@ -10,9 +16,14 @@ import { useDocumentMeta } from './useDocumentMeta';
 import { useLocale } from './useLocale';
 import { useRemote } from './useRemote';
 
-function slugOfPublicPath(path: string): string | null {
+function segmentsOf(path: string): string[] {
   const segments = path.split(/[?#]/)[0].split('/').filter(Boolean);
   if (localeOfPath(path)) segments.shift();
+  return segments;
+}
+
+function slugOfPublicPath(path: string): string | null {
+  const segments = segmentsOf(path);
   if (segments.length < 2) return null;
   try {
     return decodeURIComponent(segments[segments.length - 1]);
@@ -21,57 +32,86 @@ function slugOfPublicPath(path: string): string | null {
   }
 }
 
-export function EditorRoute() {
-  const locale = useLocale();
-  const { pathname, search } = useLocation();
-  const signedIn = useSession(selectSignedIn);
-  if (!signedIn) return <Navigate to={signInPathOf(locale, `${pathname}${search}`)} replace />;
-  const publicPath = publicPathOfEditorRoute(pathname);
-  if (isCreatePage(pathname)) return <NewPage publicPath={publicPath} />;
-  const slug = slugOfPublicPath(publicPath);
-  if (!slug) return <NotFoundRoute />;
-  return <EditorPage key={slug} slug={slug} publicPath={publicPath} />;
+function collectionOfPublicPath(path: string): Collection | null {
+  const first = segmentsOf(path)[0];
+  return (COLLECTIONS as readonly string[]).includes(first) ? (first as Collection) : null;
 }
 
-function EditorHeader({ publicPath, linkToPage = true }: { publicPath: string; linkToPage?: boolean }) {
+/** The editor route (spec 2.1): /{locale}/page-templates/{public path}; `create-page` opens a new, unsaved page. */
+export default function EditorRoute() {
+  const locale = useLocale();
+  const location = useLocation();
+  const signedIn = useSession(selectSignedIn);
+  const setEditing = useEditMode((state) => state.setEditing);
+  useEffect(() => {
+    setEditing(true);
+    return () => setEditing(false);
+  }, [setEditing]);
+  if (!signedIn) return <Navigate to={signInPathOf(locale, `${location.pathname}${location.search}`)} replace />;
+  const skip = Boolean((location.state as { skipInitialLoading?: boolean } | null)?.skipInitialLoading);
+  const publicPath = publicPathOfEditorRoute(location.pathname);
+  const collection = collectionOfPublicPath(publicPath);
+  if (isCreatePage(location.pathname)) {
+    if (!collection) return <NotFoundRoute />;
+    return (
+      <>
+        <LoadingOverlay skip={skip} />
+        <NewPage collection={collection} />
+      </>
+    );
+  }
+  const slug = slugOfPublicPath(publicPath);
+  if (!slug) return <NotFoundRoute />;
   return (
-    <header className="editor-route__header">
-      <h1>Editor</h1>
-      {linkToPage && (
-        <p>
-          <Link to={publicPath}>View page</Link>
-        </p>
-      )}
-    </header>
+    <>
+      <LoadingOverlay skip={skip} />
+      <ExistingPage key={slug} slug={slug} publicPath={publicPath} />
+    </>
   );
 }
 
-function NewPage({ publicPath }: { publicPath: string }) {
-  useDocumentMeta('New page', useLocale());
+function NewPage({ collection }: { collection: Collection }) {
+  const locale = useLocale();
+  const editing = useEditMode((state) => state.editing);
+  useDocumentMeta('New page', locale);
+  const page = useMemo<EditedPage>(
+    () => ({ pageKey: `new:${collection}`, pageId: null, version: 0, title: '', precis: '', document: emptyDocument(), collection, locale }),
+    [collection, locale],
+  );
   return (
     <div className="editor-route">
-      <EditorHeader publicPath={publicPath} linkToPage={false} />
-      <h2>New page</h2>
-      <p className="empty">This page has not been saved yet.</p>
+      <EditorWorkspace page={page} publicPath={null} slug={null} editable={editing} />
     </div>
   );
 }
 
-function EditorPage({ slug, publicPath }: { slug: string; publicPath: string }) {
+function ExistingPage({ slug, publicPath }: { slug: string; publicPath: string }) {
   const locale = useLocale();
+  const editing = useEditMode((state) => state.editing);
   const remote = useRemote(`edit:${slug}`, (signal) => pages.editablePage(slug, { signal }));
-  const missing = remote.status === 'error' && remote.error instanceof ApiError && remote.error.status === 404;
-  const title = remote.status === 'ready' ? `Edit: ${remote.data.attributes.title}` : 'Editor';
-  useDocumentMeta(missing ? 'Page not found' : title, locale);
-  if (missing) return <NotFoundRoute />;
+  const failure = remote.status === 'error' && remote.error instanceof ApiError ? remote.error.status : null;
+  useDocumentMeta(remote.status === 'ready' ? `Edit: ${remote.data.attributes.title}` : 'Editor', locale);
+  const page = useMemo<EditedPage | null>(() => {
+    if (remote.status !== 'ready') return null;
+    const attributes = remote.data.attributes;
+    return {
+      pageKey: `page:${attributes.page_id}`,
+      pageId: attributes.page_id,
+      version: attributes.version,
+      title: attributes.title,
+      precis: attributes.precis,
+      document: attributes.lexical_body,
+      collection: attributes.collection,
+      locale: attributes.locale,
+    };
+  }, [remote]);
+  if (failure === 404) return <NotFoundRoute />;
+  if (failure === 403) return <Navigate to={publicPath} replace />;
   return (
     <div className="editor-route">
-      <EditorHeader publicPath={publicPath} />
       {remote.status === 'loading' && <LoadingMessage />}
       {remote.status === 'error' && <ErrorMessage error={remote.error} />}
-      {remote.status === 'ready' && (
-        <PageArticle page={remote.data.attributes} editLink={false} titleLevel={2} labelUnknownBlocks />
-      )}
+      {page && <EditorWorkspace page={page} publicPath={publicPath} slug={slug} editable={editing && remote.status === 'ready' && remote.data.attributes.editable} />}
     </div>
   );
 }

@@ -20,7 +20,7 @@ export const routes: RouteObject[] = [
       { path: 'login', element: <SignInRoute /> },
       {
         path: 'page-templates/*',
-        lazy: async () => ({ Component: (await import('./EditorRoute')).EditorRoute }),
+        lazy: async () => ({ Component: (await import('./EditorRoute')).default }),
       },
       { path: ':collection', element: <CollectionRoute /> },
       { path: ':collection/:slug', element: <PageRoute /> },

@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import { emptyDocument, type SavedDocument } from '../../contract/document';
+import { plainTextOf } from '../../contract/plainText';
+import { unsafeLinksIn } from '../../contract/documentLinks';
+import type { Collection, CreatePageBody, System } from '../../contract/resources';
+import type { AppDeps } from '../deps';
+import { pages, type User } from '../db/schema';
+import { badRequest, forbidden, notFound, unauthorized } from '../errors';
+import { canEdit } from './access';
+import { pagesChanged, parsePageId, presentSummary } from './pages';
+import { randomToken, randomUid } from './tokens';
+
+/** Spec 2.1: news, series and memo belong to the projects system, the data room to `data`, the rest to the main site. */
+export function systemOfCollection(collection: Collection): System {
+  if (collection === 'news' || collection === 'series' || collection === 'memo') return 'projects';
+  if (collection === 'dataroom') return 'data';
+  return 'csw';
+}
+
+export function slugFor(title: string): string {
+  const base = title
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  const suffix = randomToken(6).toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 6) || 'page';
+  return `${base || 'page'}-${suffix}`;
+}
+
+/** POST /api/pages: an editor creates a page (or a subpage of a page they may edit); the creator owns it. */
+export async function createPage(deps: AppDeps, user: User | null, body: CreatePageBody) {
+  if (!user) throw unauthorized();
+  if (user.role !== 'editor') throw forbidden('Only editors create pages.');
+  const input = body.page;
+  const title = (input.title ?? input.name)!;
+  const document = (input.lexical_body as SavedDocument | undefined) ?? emptyDocument();
+  if (unsafeLinksIn(document).length) throw badRequest('The document contains a link that is not allowed.');
+  const { db } = deps.database;
+  let parentId: number | null = null;
+  let locale = input.locale ?? 'en';
+  if (input.parent_sub_page_id != null) {
+    parentId = parsePageId(String(input.parent_sub_page_id));
+    const [parent] = parentId ? await db.select().from(pages).where(eq(pages.id, parentId)).limit(1) : [];
+    if (!parent) throw notFound('The parent page does not exist.');
+    if (!canEdit(user, parent)) throw forbidden('You may not add pages to this page.');
+    locale = input.locale ?? parent.locale;
+  }
+  const collection = input.page_collection_slug;
+  const now = deps.clock();
+  const [created] = await db
+    .insert(pages)
+    .values({
+      uid: randomUid(),
+      slug: slugFor(title),
+      title,
+      collection,
+      system: systemOfCollection(collection),
+      locale,
+      ownerId: user.id,
+      parentId,
+      body: document,
+      plainText: plainTextOf(document),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  pagesChanged(deps);
+  const summary = presentSummary({ ...created, ownerUid: user.uid, ownerName: user.name }, user);
+  return { id: String(created.id), type: 'page' as const, attributes: { ...summary, name: summary.title } };
+}

@@ -1,0 +1,12 @@
+import type { BlockDefinition } from '../types';
+
+export const dividerBlock: BlockDefinition = {
+  name: 'divider',
+  slashOptions: [
+    {
+      title: 'Divider',
+      keywords: ['divider', 'rule', 'hr', 'line'],
+      run: (editor, range) => editor.chain().focus().deleteRange(range).setHorizontalRule().run(),
+    },
+  ],
+};

@@ -1,0 +1,42 @@
+import type { AnyExtension } from '@tiptap/core';
+import { dividerBlock } from './divider/divider.slash';
+import { headingBlock } from './heading/heading.slash';
+import { listBlock } from './list/list.slash';
+import type { BlockDefinition, SlashOption, ToolbarToggle } from './types';
+
+/** The one registry of blocks: adding a block is one folder and one line here. */
+export const blocks: BlockDefinition[] = [headingBlock, listBlock, dividerBlock];
+
+/** The picker's options in the order of spec 2.4; an option whose block does not exist yet is simply absent. */
+export const SLASH_ORDER = [
+  'Heading 2', 'Heading 3', 'Bullet List', 'Numbered List', 'Accordion', 'Pullquote', 'Page', 'Image', 'Video', 'Button',
+  'Divider', 'Callout', 'Red bar', 'Tagged previews', 'Tagged preview', 'Banner', 'Gray Preview Cards',
+  'White Preview Cards', 'Lead Image', 'Table', 'Time and location',
+];
+
+export function blockExtensions(): AnyExtension[] {
+  return blocks.flatMap((block) => block.extensions ?? []);
+}
+
+export function slashOptions(): SlashOption[] {
+  const rank = (option: SlashOption) => {
+    const index = SLASH_ORDER.indexOf(option.title);
+    return index === -1 ? SLASH_ORDER.length : index;
+  };
+  return blocks.flatMap((block) => block.slashOptions ?? []).sort((a, b) => rank(a) - rank(b));
+}
+
+/** Case-insensitive match on the title or any keyword (spec 2.4). */
+export function filterSlashOptions(options: SlashOption[], query: string): SlashOption[] {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return options;
+  return options.filter(
+    (option) =>
+      option.title.toLowerCase().includes(needle) ||
+      (option.keywords ?? []).some((keyword) => keyword.toLowerCase().includes(needle)),
+  );
+}
+
+export function toolbarToggles(): ToolbarToggle[] {
+  return blocks.flatMap((block) => block.toolbarToggles ?? []);
+}

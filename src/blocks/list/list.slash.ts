@@ -1,0 +1,17 @@
+import type { BlockDefinition } from '../types';
+
+export const listBlock: BlockDefinition = {
+  name: 'list',
+  slashOptions: [
+    {
+      title: 'Bullet List',
+      keywords: ['bullet', 'list', 'unordered'],
+      run: (editor, range) => editor.chain().focus().deleteRange(range).toggleBulletList().run(),
+    },
+    {
+      title: 'Numbered List',
+      keywords: ['numbered', 'list', 'ordered'],
+      run: (editor, range) => editor.chain().focus().deleteRange(range).toggleOrderedList().run(),
+    },
+  ],
+};

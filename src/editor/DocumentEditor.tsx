@@ -1,0 +1,80 @@
+import { memo, useEffect, useRef } from 'react';
+import { EditorContent, useEditor, type Editor } from '@tiptap/react';
+import type { SavedDocument } from '../../contract/document';
+import { plainTextOf } from '../../contract/plainText';
+import { behaviourExtensions } from './behaviourExtensions';
+import { BlockControls } from './BlockControls';
+import { editorToSaved, savedToEditor } from './document/codec';
+import { FloatingToolbar } from './FloatingToolbar';
+import { schemaExtensions } from './schemaExtensions';
+
+export interface DocumentChange {
+  document: SavedDocument;
+  /** Spec 3.1: the text, newlines replaced by spaces, repeated words removed. */
+  plainText: string;
+  /** Spec 3.1: the saved document as a string. */
+  richText: string;
+}
+
+export interface DocumentEditorProps {
+  initial: SavedDocument;
+  editable: boolean;
+  label: string;
+  autofocus?: boolean;
+  /** Called at once on every edit, so the page knows it has unsaved work. */
+  onEdit?(): void;
+  /** Called shortly after edits settle, with the serialised document. */
+  onChange?(change: DocumentChange): void;
+  onEditor?(editor: Editor | null): void;
+}
+
+const SERIALISE_DELAY_MS = 250;
+
+export function serialise(editor: Editor): DocumentChange {
+  const document = editorToSaved(editor.getJSON());
+  return { document, plainText: plainTextOf(document), richText: JSON.stringify(document) };
+}
+
+/** The Tiptap editor in its own component; it does not re-render on transactions (Tiptap's performance advice). */
+export const DocumentEditor = memo(function DocumentEditor({ initial, editable, label, autofocus, onEdit, onChange, onEditor }: DocumentEditorProps) {
+  const callbacks = useRef({ onEdit, onChange });
+  callbacks.current = { onEdit, onChange };
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const editor = useEditor({
+    extensions: [...schemaExtensions(), ...behaviourExtensions()],
+    content: savedToEditor(initial),
+    editable,
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: false,
+    autofocus: autofocus ? 'start' : false,
+    editorProps: {
+      attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', 'data-field': 'body', class: 'document-editor__content' },
+    },
+    onUpdate: ({ editor: current }) => {
+      callbacks.current.onEdit?.();
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => callbacks.current.onChange?.(serialise(current)), SERIALISE_DELAY_MS);
+    },
+  });
+
+  useEffect(() => {
+    if (editor.isEditable !== editable) editor.setEditable(editable);
+  }, [editor, editable]);
+
+  useEffect(() => {
+    onEditor?.(editor);
+    return () => {
+      onEditor?.(null);
+      if (timer.current) clearTimeout(timer.current);
+    };
+  }, [editor, onEditor]);
+
+  return (
+    <div className={`document-editor${editable ? ' is-editable' : ''}`}>
+      <EditorContent editor={editor} />
+      {editable && <FloatingToolbar editor={editor} />}
+      {editable && <BlockControls editor={editor} />}
+    </div>
+  );
+});

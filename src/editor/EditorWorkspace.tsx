@@ -1,0 +1,174 @@
+import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { Editor } from '@tiptap/react';
+import { formatDistanceToNow } from 'date-fns';
+import * as pagesApi from '../api/pages';
+import { editorRouteOf } from '../routes/paths';
+import { DialogShell } from '../ui/DialogShell';
+import { DocumentEditor } from './DocumentEditor';
+import { savedToEditor } from './document/codec';
+import { readDraft } from './drafts';
+import { LinkAccessDeniedContext } from './editorContext';
+import { useDocumentSaving, type EditedPage } from './useDocumentSaving';
+import './editor.css';
+import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
+
+const STATUS_TEXT = { saved: 'All changes saved', unsaved: 'Unsaved changes', saving: 'Saving...', failed: 'Not saved' };
+
+function blockEnter(event: KeyboardEvent<HTMLInputElement>) {
+  if (event.key === 'Enter') event.preventDefault();
+}
+
+/** One page open in the editor: title, stand-first and body, with saving, drafts, conflicts and the leave guard. */
+export function EditorWorkspace({ page, publicPath, slug, editable }: { page: EditedPage; publicPath: string | null; slug: string | null; editable: boolean }) {
+  const navigate = useNavigate();
+  const bypassGuard = useRef(false);
+  const onCreated = useCallback(
+    (publicRoute: string) => {
+      bypassGuard.current = true;
+      navigate(editorRouteOf(publicRoute), { replace: true, state: { skipInitialLoading: true } });
+    },
+    [navigate],
+  );
+  const saving = useDocumentSaving(page, onCreated);
+  const [title, setTitle] = useState(page.title);
+  const [precis, setPrecis] = useState(page.precis);
+  const [draft, setDraft] = useState(() => {
+    const stored = readDraft(page.pageKey);
+    const differs = stored && (JSON.stringify(stored.document) !== JSON.stringify(page.document) || stored.title !== page.title || stored.precis !== page.precis);
+    return differs ? stored : null;
+  });
+  const dirty = saving.status !== 'saved';
+  const leaveDialog = useUnsavedChangesGuard(dirty, bypassGuard);
+
+  const onEditor = useCallback((editor: Editor | null) => {
+    saving.editor.current = editor;
+  }, [saving.editor]);
+
+  const restoreDraft = () => {
+    if (!draft || !saving.editor.current) return;
+    saving.editor.current.commands.setContent(savedToEditor(draft.document), { emitUpdate: true });
+    setTitle(draft.title);
+    setPrecis(draft.precis);
+    saving.setField('title', draft.title);
+    saving.setField('precis', draft.precis);
+    setDraft(null);
+  };
+
+  const discardDraft = () => {
+    setDraft(null);
+    saving.keepDraft();
+  };
+
+  const reloadSaved = async () => {
+    if (!slug) return;
+    const fresh = (await pagesApi.editablePage(slug)).attributes;
+    saving.editor.current?.commands.setContent(savedToEditor(fresh.lexical_body), { emitUpdate: false });
+    setTitle(fresh.title);
+    setPrecis(fresh.precis);
+    saving.adoptServerVersion({ version: fresh.version, title: fresh.title, precis: fresh.precis, document: fresh.lexical_body });
+  };
+
+  const onAccessDenied = useMemo(
+    () => () => {
+      saving.keepDraft();
+      bypassGuard.current = true;
+      navigate('/');
+    },
+    [navigate, saving],
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 's') {
+      event.preventDefault();
+      void saving.save();
+    }
+  };
+
+  return (
+    <LinkAccessDeniedContext.Provider value={onAccessDenied}>
+      <div className="editor-workspace" onKeyDown={onKeyDown}>
+        <div className="editor-workspace__bar" role="region" aria-label="Page actions">
+          <span className={`save-status save-status--${saving.status}`} role="status" aria-live="polite">
+            {STATUS_TEXT[saving.status]}
+          </span>
+          {publicPath && <Link to={publicPath}>View page</Link>}
+          <button type="button" className="button--primary" onClick={() => void saving.save()} disabled={!editable || saving.status === 'saving'}>
+            Save
+          </button>
+        </div>
+        {saving.error && !saving.conflict && (
+          <p className="form-error" role="alert">
+            {saving.error}
+          </p>
+        )}
+        {draft && (
+          <div className="draft-banner" role="region" aria-label="Unsaved changes">
+            <p>
+              You have unsaved changes to this page from {formatDistanceToNow(new Date(draft.savedAt), { addSuffix: true })}.
+            </p>
+            <button type="button" onClick={restoreDraft}>
+              Restore them
+            </button>
+            <button type="button" onClick={discardDraft}>
+              Discard them
+            </button>
+          </div>
+        )}
+        <label className="editor-field editor-field--title">
+          <span className="visually-hidden">Title</span>
+          <input
+            name="title"
+            value={title}
+            placeholder="Title"
+            readOnly={!editable}
+            onKeyDown={blockEnter}
+            onChange={(event) => {
+              setTitle(event.target.value);
+              saving.setField('title', event.target.value);
+            }}
+          />
+        </label>
+        <label className="editor-field editor-field--stand-first">
+          <span className="visually-hidden">Stand first</span>
+          <input
+            name="stand_first"
+            value={precis}
+            placeholder="Stand first"
+            readOnly={!editable}
+            onKeyDown={blockEnter}
+            onChange={(event) => {
+              setPrecis(event.target.value);
+              saving.setField('precis', event.target.value);
+            }}
+          />
+        </label>
+        <DocumentEditor
+          initial={page.document}
+          editable={editable}
+          label="Page body"
+          autofocus
+          onEdit={saving.markEdited}
+          onEditor={onEditor}
+        />
+      </div>
+      {leaveDialog}
+      <DialogShell
+        open={saving.conflict !== null}
+        onOpenChange={() => undefined}
+        title="This page was changed elsewhere"
+        description="Someone saved this page after you opened it. Reload their version, or keep your copy and save it over theirs."
+        actions={
+          <>
+            <button type="button" onClick={() => void reloadSaved()}>
+              Reload the saved version
+            </button>
+            <button type="button" className="button--primary" onClick={() => void saving.save(saving.conflict!)}>
+              Keep my copy
+            </button>
+          </>
+        }
+      />
+    </LinkAccessDeniedContext.Provider>
+  );
+}

@@ -1,0 +1,74 @@
+import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
+import type { SlashOption } from '../blocks/types';
+
+export interface SlashMenuProps {
+  items: SlashOption[];
+  query: string;
+  onSelect(option: SlashOption): void;
+}
+
+export interface SlashMenuHandle {
+  onKeyDown(event: KeyboardEvent): boolean;
+}
+
+/** The block picker: a listbox driven from the editor's keyboard (arrows, Enter), closed by Escape. */
+export const SlashMenu = forwardRef<SlashMenuHandle, SlashMenuProps>(function SlashMenu({ items, onSelect }, ref) {
+  const [active, setActive] = useState(0);
+  const id = useId();
+  const list = useRef<HTMLUListElement>(null);
+
+  useEffect(() => setActive(0), [items]);
+  useEffect(() => {
+    list.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView({ block: 'nearest' });
+  }, [active]);
+
+  useImperativeHandle(ref, () => ({
+    onKeyDown(event) {
+      if (!items.length) return false;
+      if (event.key === 'ArrowDown') {
+        setActive((index) => (index + 1) % items.length);
+        return true;
+      }
+      if (event.key === 'ArrowUp') {
+        setActive((index) => (index - 1 + items.length) % items.length);
+        return true;
+      }
+      if (event.key === 'Enter' || event.key === 'Tab') {
+        onSelect(items[Math.min(active, items.length - 1)]);
+        return true;
+      }
+      return false;
+    },
+  }));
+
+  return (
+    <div className="slash-menu" role="dialog" aria-label="Insert a block">
+      {items.length === 0 ? (
+        <p className="slash-menu__empty" role="status">
+          No matching blocks
+        </p>
+      ) : (
+        <ul ref={list} role="listbox" aria-label="Blocks" aria-activedescendant={`${id}-${active}`} id={`${id}-list`}>
+          {items.map((item, index) => (
+            <li
+              key={item.title}
+              id={`${id}-${index}`}
+              data-index={index}
+              role="option"
+              aria-selected={index === active}
+              className={index === active ? 'is-active' : undefined}
+              onMouseEnter={() => setActive(index)}
+              onMouseDown={(event) => {
+                event.preventDefault();
+                onSelect(item);
+              }}
+            >
+              <span className="slash-menu__title">{item.busyLabel ?? item.title}</span>
+              {item.description && <span className="slash-menu__description">{item.description}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,176 @@
+import { getSchema, type JSONContent } from '@tiptap/core';
+import { Node as ProseMirrorNode } from '@tiptap/pm/model';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { SavedDocument, SavedNode } from '../../../contract/document';
+import { schemaExtensions } from '../schemaExtensions';
+import { editorToSaved, savedToEditor } from './codec';
+
+const schema = getSchema(schemaExtensions());
+
+/** Saved -> Tiptap JSON -> a real ProseMirror document of our schema -> Tiptap JSON -> saved. */
+function roundTrip(document: SavedDocument): SavedDocument {
+  const node = ProseMirrorNode.fromJSON(schema, savedToEditor(document));
+  node.check();
+  return editorToSaved(node.toJSON() as JSONContent);
+}
+
+const element = { direction: fc.constantFrom('ltr', 'rtl', null), format: fc.constantFrom('', 'center', 'right'), indent: fc.integer({ min: 0, max: 3 }) };
+
+const textNode = fc.record({
+  type: fc.constant('text'),
+  version: fc.constant(1),
+  text: fc.string({ minLength: 1, maxLength: 12 }),
+  format: fc.integer({ min: 0, max: 255 }),
+  detail: fc.constantFrom(0, 0, 1, 2),
+  mode: fc.constantFrom('normal', 'normal', 'token', 'segmented'),
+  style: fc.constantFrom('', '', 'color: #EE3A43', 'color: #717174', 'font-size: 12px'),
+});
+
+/** Lexical never saves two neighbouring text nodes with the same formatting: it merges them, and so do we. */
+function normaliseText(nodes: SavedNode[]): SavedNode[] {
+  const result: SavedNode[] = [];
+  for (const node of nodes) {
+    const previous = result[result.length - 1];
+    const key = (n: SavedNode) => JSON.stringify([n.format, n.detail, n.mode, n.style]);
+    if (previous?.type === 'text' && node.type === 'text' && key(previous) === key(node)) {
+      result[result.length - 1] = { ...previous, text: `${previous.text}${node.text}` };
+    } else result.push(node);
+  }
+  return result;
+}
+
+let linkCounter = 0;
+const linkNode = fc
+  .record({
+    url: fc.constantFrom('https://example.org/a', '/en/stories/x', 'mailto:a@example.org', 'tel:+852123'),
+    rel: fc.constantFrom('noopener noreferrer', null),
+    target: fc.constantFrom('_blank', null),
+    title: fc.constantFrom(null, 'A title'),
+    children: fc.array(textNode, { minLength: 1, maxLength: 3 }),
+    type: fc.constantFrom('link', 'link', 'autolink'),
+    ...element,
+  })
+  .map((link) => ({ ...link, version: 1, url: `${link.url}?n=${linkCounter++}`, children: normaliseText(link.children as SavedNode[]) }) as SavedNode);
+
+const inline = fc
+  .array(
+    fc.oneof(
+      { weight: 6, arbitrary: textNode as fc.Arbitrary<SavedNode> },
+      { weight: 1, arbitrary: fc.constant({ type: 'linebreak', version: 1 } as SavedNode) },
+      { weight: 2, arbitrary: linkNode },
+      { weight: 1, arbitrary: fc.constant({ type: 'mention', version: 1, name: 'Sam' } as SavedNode) },
+    ),
+    { maxLength: 6 },
+  )
+  .map(normaliseText);
+
+const paragraph = fc.record({ ...element, textFormat: fc.constantFrom(0, 1), textStyle: fc.constantFrom('', 'color: #EE3A43'), children: inline }).map(
+  (fields) => ({ type: 'paragraph', version: 1, ...fields }) as SavedNode,
+);
+const heading = fc.record({ ...element, tag: fc.constantFrom('h1', 'h2', 'h3', 'h4', 'h5', 'h6'), children: inline }).map(
+  (fields) => ({ type: 'heading', version: 1, ...fields }) as SavedNode,
+);
+
+function listOf(depth: number): fc.Arbitrary<SavedNode> {
+  const item = inline.map((children) => ({ kind: 'item' as const, children }));
+  const entries = depth < 2
+    ? fc.array(fc.oneof({ weight: 4, arbitrary: item }, { weight: 1, arbitrary: listOf(depth + 1).map((list) => ({ kind: 'nested' as const, list })) }), { minLength: 1, maxLength: 4 })
+    : fc.array(item, { minLength: 1, maxLength: 3 });
+  return fc.record({ listType: fc.constantFrom('bullet', 'number'), entries, ...element }).map(({ listType, entries: list, ...fields }) => {
+    const children: SavedNode[] = [];
+    let value = 1;
+    let previousWasNested = false;
+    for (const entry of list) {
+      if (entry.kind === 'item') {
+        children.push({ type: 'listitem', version: 1, value: value++, ...fields, children: entry.children });
+        previousWasNested = false;
+      } else if (!previousWasNested) {
+        children.push({ type: 'listitem', version: 1, value, ...fields, children: [entry.list] });
+        previousWasNested = true;
+      }
+    }
+    return { type: 'list', version: 1, listType, start: 1, tag: listType === 'bullet' ? 'ul' : 'ol', ...fields, children } as SavedNode;
+  });
+}
+
+const unknownBlock = fc.record({ data: fc.jsonValue(), label: fc.string() }).map(
+  (fields) => ({ type: 'fancy-future-block', version: 1, ...fields, children: [{ type: 'text', version: 1, text: 'kept' }] }) as SavedNode,
+);
+
+const block = fc.oneof(
+  { weight: 5, arbitrary: paragraph },
+  { weight: 2, arbitrary: heading },
+  { weight: 2, arbitrary: listOf(1) },
+  { weight: 1, arbitrary: inline.map((children) => ({ type: 'quote', version: 1, direction: 'ltr', format: '', indent: 0, children }) as SavedNode) },
+  { weight: 1, arbitrary: fc.constant({ type: 'horizontalrule', version: 1 } as SavedNode) },
+  { weight: 1, arbitrary: unknownBlock },
+);
+
+const savedDocument = fc.record({ children: fc.array(block, { maxLength: 8 }), ...element }).map(
+  ({ children, ...fields }) => ({ root: { type: 'root', version: 1, ...fields, children } }) as SavedDocument,
+);
+
+describe('the document codec', () => {
+  it('is a fixed point: a valid saved document -> editor -> saved is unchanged', () => {
+    fc.assert(
+      fc.property(savedDocument, (document) => {
+        expect(roundTrip(document)).toEqual(document);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('keeps unknown block types, shown as an inert block', () => {
+    const document: SavedDocument = {
+      root: { type: 'root', version: 1, children: [{ type: 'poll', version: 1, question: 'Lunch?', options: ['yes', 'no'] }] },
+    };
+    const editor = savedToEditor(document);
+    expect(editor.content![0]).toEqual({ type: 'inertBlock', attrs: { saved: document.root.children[0] } });
+    expect(roundTrip(document)).toEqual(document);
+  });
+
+  it('maps Lexical format bits to marks and colour styles to text colour', () => {
+    const document: SavedDocument = {
+      root: {
+        type: 'root', version: 1, children: [
+          { type: 'paragraph', version: 1, children: [{ type: 'text', version: 1, text: 'Hi', format: 1 | 2 | 8, detail: 0, mode: 'normal', style: 'color: #EE3A43' }] },
+        ],
+      },
+    };
+    const text = savedToEditor(document).content![0].content![0];
+    expect(text.marks!.map((mark) => mark.type).sort()).toEqual(['bold', 'italic', 'textStyle', 'underline']);
+    expect(text.marks!.find((mark) => mark.type === 'textStyle')!.attrs).toEqual({ color: '#EE3A43' });
+  });
+
+  it('saves new editor content with the Lexical defaults and numbers list items', () => {
+    const saved = editorToSaved({
+      type: 'doc',
+      content: [
+        { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Title' }] },
+        {
+          type: 'bulletList',
+          content: [
+            { type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'one' }] }, { type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'inner' }] }] }] }] },
+            { type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'two', marks: [{ type: 'link', attrs: { href: 'https://example.org', target: '_blank', rel: 'noopener noreferrer' } }] }] }] },
+          ],
+        },
+      ],
+    });
+    expect(saved.root.children[0]).toEqual({
+      type: 'heading', version: 1, direction: 'ltr', format: '', indent: 0, tag: 'h2',
+      children: [{ type: 'text', version: 1, text: 'Title', format: 0, detail: 0, mode: 'normal', style: '' }],
+    });
+    const list = saved.root.children[1];
+    expect(list).toMatchObject({ type: 'list', listType: 'bullet', tag: 'ul', start: 1 });
+    expect(list.children!.map((item) => [item.value, item.children![0].type])).toEqual([[1, 'text'], [2, 'list'], [2, 'link']]);
+    expect(list.children![2].children![0]).toMatchObject({ type: 'link', url: 'https://example.org', target: '_blank', rel: 'noopener noreferrer' });
+  });
+});
+
+describe('the demo site', () => {
+  it('every demo page saves back unchanged through the editor schema', async () => {
+    const { demoPages } = await import('../../../server/demo/content');
+    for (const page of demoPages) expect(roundTrip(page.body), page.slug).toEqual(page.body);
+  });
+});

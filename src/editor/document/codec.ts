@@ -1,0 +1,134 @@
+import type { JSONContent } from '@tiptap/core';
+import type { SavedDocument, SavedNode } from '../../../contract/document';
+import { blocks } from '../../blocks';
+import { inlineFromEditor, inlineToEditor } from './inlineCodec';
+import { isEditableList, listFromEditor, listToEditor } from './listCodec';
+import { ELEMENT_DEFAULTS, PARAGRAPH_DEFAULTS, fieldsOf, withFields } from './savedFields';
+
+export interface CodecContext {
+  blocksToEditor(nodes: SavedNode[] | undefined): JSONContent[];
+  blocksFromEditor(content: JSONContent[] | undefined): SavedNode[];
+  inlineToEditor(nodes: SavedNode[] | undefined): JSONContent[];
+  inlineFromEditor(content: JSONContent[] | undefined): SavedNode[];
+}
+
+/** How one block type converts between the saved form and the editor; each block folder supplies one. */
+export interface BlockCodec {
+  savedTypes: string[];
+  editorTypes: string[];
+  toEditor(node: SavedNode, context: CodecContext): JSONContent;
+  fromEditor(node: JSONContent, context: CodecContext): SavedNode;
+}
+
+const HEADING_TAG = /^h([1-6])$/;
+
+let codecMaps: { bySavedType: Map<string, BlockCodec>; byEditorType: Map<string, BlockCodec> } | null = null;
+
+function blockCodecs() {
+  if (codecMaps) return codecMaps;
+  codecMaps = { bySavedType: new Map(), byEditorType: new Map() };
+  for (const { codec } of blocks) {
+    if (!codec) continue;
+    for (const type of codec.savedTypes) codecMaps.bySavedType.set(type, codec);
+    for (const type of codec.editorTypes) codecMaps.byEditorType.set(type, codec);
+  }
+  return codecMaps;
+}
+
+const context: CodecContext = {
+  blocksToEditor,
+  blocksFromEditor,
+  inlineToEditor: (nodes) => inlineToEditor(nodes),
+  inlineFromEditor,
+};
+
+function paragraphWith(content: JSONContent[], attrs: Record<string, unknown>): JSONContent {
+  return { type: 'paragraph', attrs, ...(content.length ? { content } : {}) };
+}
+
+function blockToEditor(node: SavedNode): JSONContent {
+  const custom = blockCodecs().bySavedType.get(node.type);
+  if (custom) return custom.toEditor(node, context);
+  switch (node.type) {
+    case 'paragraph':
+      return paragraphWith(inlineToEditor(node.children), { lexical: fieldsOf(node) });
+    case 'heading': {
+      const level = HEADING_TAG.exec(String(node.tag));
+      if (!level) break;
+      const content = inlineToEditor(node.children);
+      return { type: 'heading', attrs: { level: Number(level[1]), lexical: fieldsOf(node, ['tag']) }, ...(content.length ? { content } : {}) };
+    }
+    case 'list':
+      if (isEditableList(node)) return listToEditor(node);
+      break;
+    case 'quote':
+      return { type: 'blockquote', attrs: { lexical: fieldsOf(node) }, content: [paragraphWith(inlineToEditor(node.children), { implicit: true })] };
+    case 'horizontalrule':
+      return { type: 'horizontalRule', attrs: { lexical: fieldsOf(node) } };
+  }
+  return { type: 'inertBlock', attrs: { saved: node } };
+}
+
+export function blocksToEditor(nodes: SavedNode[] | undefined): JSONContent[] {
+  return (nodes ?? []).map(blockToEditor);
+}
+
+function blockFromEditor(node: JSONContent): SavedNode | null {
+  const custom = blockCodecs().byEditorType.get(node.type ?? '');
+  if (custom) return custom.fromEditor(node, context);
+  const attrs = node.attrs ?? {};
+  switch (node.type) {
+    case 'paragraph':
+      return withFields('paragraph', attrs.lexical, PARAGRAPH_DEFAULTS, {}, inlineFromEditor(node.content));
+    case 'heading':
+      return withFields('heading', attrs.lexical, ELEMENT_DEFAULTS, { tag: `h${attrs.level ?? 2}` }, inlineFromEditor(node.content));
+    case 'bulletList':
+    case 'orderedList':
+      return listFromEditor(node);
+    case 'blockquote': {
+      const paragraphs = (node.content ?? []).filter((child) => child.type === 'paragraph');
+      const inline = paragraphs.flatMap((paragraph, index) => [
+        ...(index > 0 ? [{ type: 'linebreak', version: 1 }] : []),
+        ...inlineFromEditor(paragraph.content),
+      ]);
+      return withFields('quote', attrs.lexical, ELEMENT_DEFAULTS, {}, inline);
+    }
+    case 'horizontalRule':
+      return withFields('horizontalrule', attrs.lexical, { version: 1 });
+    case 'inertBlock':
+      return (attrs.saved as SavedNode) ?? null;
+  }
+  return null;
+}
+
+function isEditorMadeEmptyParagraph(node: JSONContent | undefined) {
+  return node?.type === 'paragraph' && !node.attrs?.lexical && !node.content?.length;
+}
+
+export function blocksFromEditor(content: JSONContent[] | undefined): SavedNode[] {
+  const nodes: SavedNode[] = [];
+  for (const child of content ?? []) {
+    if (child.type === 'paragraph' && child.attrs?.implicit && !child.content?.length) continue;
+    const saved = blockFromEditor(child);
+    if (saved) nodes.push(saved);
+  }
+  return nodes;
+}
+
+/** The saved document (spec 3.1) to Tiptap JSON. The one place, with blocksFromEditor, that knows both formats. */
+export function savedToEditor(document: SavedDocument): JSONContent {
+  const content = blocksToEditor(document.root.children);
+  return {
+    type: 'doc',
+    attrs: { lexical: fieldsOf(document.root) },
+    content: content.length ? content : [{ type: 'paragraph', attrs: { implicit: true } }],
+  };
+}
+
+/** Tiptap JSON back to the saved document; an empty paragraph the editor added at the very end is not saved. */
+export function editorToSaved(json: JSONContent): SavedDocument {
+  const content = [...(json.content ?? [])];
+  if (content.length > 1 && isEditorMadeEmptyParagraph(content[content.length - 1])) content.pop();
+  const root = withFields('root', json.attrs?.lexical, ELEMENT_DEFAULTS, {}, blocksFromEditor(content));
+  return { root: root as SavedDocument['root'] };
+}

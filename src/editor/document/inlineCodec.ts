@@ -1,0 +1,123 @@
+import type { JSONContent } from '@tiptap/core';
+import type { SavedNode } from '../../../contract/document';
+import { ELEMENT_DEFAULTS, fieldsOf, withFields, type Fields } from './savedFields';
+
+const FORMAT_MARKS: Array<[bit: number, mark: string]> = [
+  [1, 'bold'],
+  [2, 'italic'],
+  [4, 'strike'],
+  [8, 'underline'],
+];
+const MARKED_BITS = FORMAT_MARKS.reduce((all, [bit]) => all | bit, 0);
+const COLOUR_STYLE = /^\s*color:\s*(#[0-9a-fA-F]{3,8})\s*;?\s*$/;
+const LINK_TYPES = new Set(['link', 'autolink']);
+
+type Mark = NonNullable<JSONContent['marks']>[number];
+
+function textToEditor(node: SavedNode, outer: Mark[]): JSONContent {
+  const format = typeof node.format === 'number' ? node.format : 0;
+  const style = typeof node.style === 'string' ? node.style : '';
+  const marks: Mark[] = [...outer];
+  for (const [bit, mark] of FORMAT_MARKS) if (format & bit) marks.push({ type: mark });
+  const colour = COLOUR_STYLE.exec(style);
+  if (colour) marks.push({ type: 'textStyle', attrs: { color: colour[1] } });
+  const meta = {
+    format: format & ~MARKED_BITS,
+    detail: node.detail ?? 0,
+    mode: node.mode ?? 'normal',
+    style: colour ? '' : style,
+    version: node.version ?? 1,
+  };
+  if (meta.format || meta.detail || meta.mode !== 'normal' || meta.style || meta.version !== 1) {
+    marks.push({ type: 'lexicalText', attrs: meta });
+  }
+  return { type: 'text', text: String(node.text ?? ''), ...(marks.length ? { marks } : {}) };
+}
+
+/** Saved inline nodes (text, linebreak, link, others) to editor inline content; links become marks. */
+export function inlineToEditor(nodes: SavedNode[] | undefined, outer: Mark[] = []): JSONContent[] {
+  const content: JSONContent[] = [];
+  for (const node of nodes ?? []) {
+    if (node.type === 'text') {
+      if (String(node.text ?? '') !== '') content.push(textToEditor(node, outer));
+      else content.push({ type: 'inertInline', attrs: { saved: node }, ...(outer.length ? { marks: outer } : {}) });
+    } else if (node.type === 'linebreak') {
+      content.push({ type: 'hardBreak', attrs: { lexical: fieldsOf(node) }, ...(outer.length ? { marks: outer } : {}) });
+    } else if (LINK_TYPES.has(node.type) && !outer.some((mark) => mark.type === 'link')) {
+      const attrs = {
+        href: node.url ?? '',
+        target: node.target ?? null,
+        rel: node.rel ?? null,
+        title: node.title ?? null,
+        savedType: node.type,
+        lexical: fieldsOf(node, ['url', 'target', 'rel', 'title']),
+      };
+      const linked = inlineToEditor(node.children, [...outer, { type: 'link', attrs }]);
+      content.push(...(linked.length ? linked : [{ type: 'inertInline', attrs: { saved: node } }]));
+    } else {
+      content.push({ type: 'inertInline', attrs: { saved: node }, ...(outer.length ? { marks: outer } : {}) });
+    }
+  }
+  return content;
+}
+
+function textFromEditor(node: JSONContent): SavedNode {
+  let format = 0;
+  let style = '';
+  let meta: Fields = {};
+  for (const mark of node.marks ?? []) {
+    const bit = FORMAT_MARKS.find(([, name]) => name === mark.type)?.[0];
+    if (bit) format |= bit;
+    else if (mark.type === 'textStyle' && mark.attrs?.color) style = `color: ${mark.attrs.color}`;
+    else if (mark.type === 'lexicalText') meta = mark.attrs ?? {};
+  }
+  format |= Number(meta.format ?? 0);
+  return {
+    type: 'text',
+    version: (meta.version as number) ?? 1,
+    text: node.text ?? '',
+    format,
+    detail: meta.detail ?? 0,
+    mode: meta.mode ?? 'normal',
+    style: style || String(meta.style ?? ''),
+  };
+}
+
+function leafFromEditor(node: JSONContent): SavedNode | null {
+  if (node.type === 'text') return textFromEditor(node);
+  if (node.type === 'hardBreak') return withFields('linebreak', node.attrs?.lexical, { version: 1 });
+  if (node.type === 'inertInline') return (node.attrs?.saved as SavedNode) ?? null;
+  return null;
+}
+
+function linkOf(node: JSONContent) {
+  return node.marks?.find((mark) => mark.type === 'link')?.attrs ?? null;
+}
+
+function sameLink(a: Fields | null, b: Fields | null) {
+  return a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** Editor inline content to saved inline nodes: runs of text under one link mark become one link element. */
+export function inlineFromEditor(content: JSONContent[] | undefined): SavedNode[] {
+  const nodes: SavedNode[] = [];
+  const items = content ?? [];
+  for (let i = 0; i < items.length; ) {
+    const link = linkOf(items[i]);
+    if (!link) {
+      const leaf = leafFromEditor(items[i]);
+      if (leaf) nodes.push(leaf);
+      i++;
+      continue;
+    }
+    const children: SavedNode[] = [];
+    while (i < items.length && sameLink(linkOf(items[i]), link)) {
+      const leaf = leafFromEditor(items[i]);
+      if (leaf) children.push(leaf);
+      i++;
+    }
+    const own = { url: link.href ?? '', rel: link.rel ?? null, target: link.target ?? null, title: link.title ?? null };
+    nodes.push(withFields(String(link.savedType ?? 'link'), link.lexical as Fields | null, ELEMENT_DEFAULTS, own, children));
+  }
+  return nodes;
+}

@@ -1,0 +1,159 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Editor } from '@tiptap/react';
+import type { Collection, Locale, SavedDocument } from '../../contract';
+import { ApiError, errorMessageOf } from '../api/client';
+import * as pagesApi from '../api/pages';
+import { useSaveAll } from '../store/saveAll';
+import { serialise } from './DocumentEditor';
+import { clearDraft, writeDraft } from './drafts';
+
+export type SaveStatus = 'saved' | 'unsaved' | 'saving' | 'failed';
+
+export interface EditedPage {
+  pageKey: string;
+  pageId: number | null;
+  version: number;
+  title: string;
+  precis: string;
+  document: SavedDocument;
+  collection: Collection;
+  locale: Locale;
+}
+
+export interface Fields {
+  title: string;
+  precis: string;
+}
+
+const DRAFT_DELAY_MS = 300;
+
+/**
+ * The save cycle of one page: unsaved work goes to a local draft as it is typed, saves carry the version they were
+ * made on, a stale version becomes a conflict to resolve, and edits made during a save stay unsaved.
+ */
+export function useDocumentSaving(page: EditedPage, onCreated: (publicRoute: string) => void) {
+  const editor = useRef<Editor | null>(null);
+  const fields = useRef<Fields>({ title: page.title, precis: page.precis });
+  const version = useRef(page.version);
+  const pageId = useRef(page.pageId);
+  const saved = useRef({ ...fields.current, richText: JSON.stringify(page.document) });
+  const [status, setStatus] = useState<SaveStatus>('saved');
+  const [error, setError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<number | null>(null);
+  const draftTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const snapshot = useCallback(() => {
+    if (!editor.current) return null;
+    return { ...fields.current, ...serialise(editor.current) };
+  }, []);
+
+  const isSaved = (current: { title: string; precis: string; richText: string }) =>
+    current.richText === saved.current.richText && current.title === saved.current.title && current.precis === saved.current.precis;
+
+  const keepDraft = useCallback(() => {
+    const current = snapshot();
+    if (!current) return;
+    if (isSaved(current)) {
+      clearDraft(page.pageKey);
+      return;
+    }
+    writeDraft({
+      pageKey: page.pageKey,
+      baseVersion: version.current,
+      title: current.title,
+      precis: current.precis,
+      document: current.document,
+      savedAt: new Date().toISOString(),
+    });
+  }, [page.pageKey, snapshot]);
+
+  const markEdited = useCallback(() => {
+    setStatus((previous) => (previous === 'saving' ? previous : 'unsaved'));
+    if (draftTimer.current) clearTimeout(draftTimer.current);
+    draftTimer.current = setTimeout(keepDraft, DRAFT_DELAY_MS);
+  }, [keepDraft]);
+
+  const setField = useCallback(
+    (name: keyof Fields, value: string) => {
+      fields.current = { ...fields.current, [name]: value };
+      markEdited();
+    },
+    [markEdited],
+  );
+
+  const save = useCallback(
+    async (overwriteVersion?: number): Promise<boolean> => {
+      const current = snapshot();
+      if (!current) return false;
+      if (!current.title.trim()) {
+        setStatus('failed');
+        setError('Give the page a title before saving.');
+        return false;
+      }
+      const savingPageId = pageId.current;
+      setStatus('saving');
+      setError(null);
+      try {
+        if (savingPageId === null) {
+          const created = await pagesApi.createPage({ title: current.title, collection: page.collection, locale: page.locale, document: current.document });
+          clearDraft(page.pageKey);
+          saved.current = { title: current.title, precis: current.precis, richText: current.richText };
+          setStatus('saved');
+          onCreated(created.attributes.public_route);
+          return true;
+        }
+        const result = await pagesApi.savePage(String(savingPageId), {
+          version: overwriteVersion ?? version.current,
+          title: current.title,
+          precis: current.precis,
+          lexical_body: current.document,
+        });
+        version.current = result.attributes.version;
+        saved.current = { title: current.title, precis: current.precis, richText: current.richText };
+        setConflict(null);
+        const now = snapshot();
+        if (now && isSaved(now)) {
+          clearDraft(page.pageKey);
+          setStatus('saved');
+        } else {
+          keepDraft();
+          setStatus('unsaved');
+        }
+        return true;
+      } catch (failure) {
+        keepDraft();
+        setStatus('failed');
+        if (failure instanceof ApiError && failure.status === 409) {
+          const body = failure.body as { current_version?: number } | undefined;
+          setConflict(body?.current_version ?? version.current);
+          setError('This page was changed elsewhere since you opened it.');
+        } else {
+          setError(`Could not save: ${errorMessageOf(failure)} Your changes are kept in this browser.`);
+        }
+        return false;
+      }
+    },
+    [keepDraft, onCreated, page.collection, page.locale, page.pageKey, snapshot],
+  );
+
+  const register = useSaveAll((state) => state.register);
+  useEffect(() => register(() => save()), [register, save]);
+  useEffect(
+    () => () => {
+      if (draftTimer.current) clearTimeout(draftTimer.current);
+    },
+    [],
+  );
+
+  const adoptServerVersion = useCallback((next: { version: number; title: string; precis: string; document: SavedDocument }) => {
+    version.current = next.version;
+    fields.current = { title: next.title, precis: next.precis };
+    saved.current = { title: next.title, precis: next.precis, richText: JSON.stringify(next.document) };
+    clearDraft(page.pageKey);
+    setConflict(null);
+    setError(null);
+    setStatus('saved');
+  }, [page.pageKey]);
+
+  return { editor, fields, status, error, conflict, save, setField, markEdited, keepDraft, adoptServerVersion, pageId };
+}
