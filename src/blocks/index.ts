@@ -1,11 +1,12 @@
 import type { AnyExtension } from '@tiptap/core';
+import { accordionBlock } from './accordion/accordion.slash';
 import { dividerBlock } from './divider/divider.slash';
 import { headingBlock } from './heading/heading.slash';
 import { listBlock } from './list/list.slash';
 import type { BlockDefinition, SlashOption, ToolbarToggle } from './types';
 
 /** The one registry of blocks: adding a block is one folder and one line here. */
-export const blocks: BlockDefinition[] = [headingBlock, listBlock, dividerBlock];
+export const blocks: BlockDefinition[] = [headingBlock, listBlock, accordionBlock, dividerBlock];
 
 /** The picker's options in the order of spec 2.4; an option whose block does not exist yet is simply absent. */
 export const SLASH_ORDER = [
@@ -39,4 +40,8 @@ export function filterSlashOptions(options: SlashOption[], query: string): Slash
 
 export function toolbarToggles(): ToolbarToggle[] {
   return blocks.flatMap((block) => block.toolbarToggles ?? []);
+}
+
+export function blockPlaceholders(): Record<string, string> {
+  return Object.assign({}, ...blocks.map((block) => block.placeholders ?? {}));
 }

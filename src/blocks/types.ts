@@ -28,4 +28,6 @@ export interface BlockDefinition {
   slashOptions?: SlashOption[];
   toolbarToggles?: ToolbarToggle[];
   codec?: BlockCodec;
+  /** Placeholders shown in an empty node of these types (or an empty paragraph directly inside one). */
+  placeholders?: Record<string, string>;
 }

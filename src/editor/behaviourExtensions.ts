@@ -1,7 +1,8 @@
 import type { AnyExtension } from '@tiptap/core';
-import { Placeholder } from '@tiptap/extensions';
+import { blockPlaceholders } from '../blocks';
 import { KeyboardRules } from './extensions/keyboardRules';
 import { ListDepth } from './extensions/listDepth';
+import { Placeholders } from './extensions/placeholders';
 import { PlainPaste } from './extensions/plainPaste';
 import { SlashCommand } from './extensions/slashCommand';
 
@@ -14,6 +15,6 @@ export function behaviourExtensions(): AnyExtension[] {
     PlainPaste,
     ListDepth,
     SlashCommand,
-    Placeholder.configure({ placeholder: EMPTY_EDITOR_PLACEHOLDER, showOnlyWhenEditable: true }),
+    Placeholders.configure({ empty: EMPTY_EDITOR_PLACEHOLDER, byType: blockPlaceholders() }),
   ];
 }

@@ -153,7 +153,7 @@ function renderNode(node: SavedNode, key: number, flow: Flow, context: RenderCon
   const Renderer = Object.hasOwn(blockRenderers, node.type) ? blockRenderers[node.type] : undefined;
   if (Renderer) {
     return (
-      <Renderer key={key} node={node}>
+      <Renderer key={key} node={node} renderChildren={(parent, childFlow = 'block') => renderChildren(parent, childFlow, context)}>
         {renderChildren(node, 'block', context)}
       </Renderer>
     );

@@ -1,0 +1,32 @@
+import { Editor, type JSONContent } from '@tiptap/core';
+import type { SavedDocument, SavedNode } from '../../contract/document';
+import { behaviourExtensions } from '../editor/behaviourExtensions';
+import { editorToSaved, savedToEditor } from '../editor/document/codec';
+import { schemaExtensions } from '../editor/schemaExtensions';
+
+/** A headless editor with the product's schema and behaviours, for block tests. */
+export function headlessEditor(content: JSONContent | string = '<p></p>') {
+  return new Editor({ extensions: [...schemaExtensions(), ...behaviourExtensions()], content });
+}
+
+export function documentOf(...children: SavedNode[]): SavedDocument {
+  return { root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children } };
+}
+
+export function editorFor(document: SavedDocument) {
+  return headlessEditor(savedToEditor(document));
+}
+
+export function savedBlocks(editor: Editor): SavedNode[] {
+  return editorToSaved(editor.getJSON()).root.children;
+}
+
+export function pressKey(editor: Editor, key: string, modifiers: { shiftKey?: boolean } = {}) {
+  const event = new KeyboardEvent('keydown', { key, ...modifiers, cancelable: true });
+  return editor.view.someProp('handleKeyDown', (handle) => handle(editor.view, event)) ?? false;
+}
+
+export const savedText = (text: string): SavedNode => ({ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' });
+export const savedParagraph = (text: string): SavedNode => ({
+  type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, textStyle: '', children: text ? [savedText(text)] : [],
+});
