@@ -13,6 +13,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.pg.test.ts', '**/node_modules/**'],
           setupFiles: ['tests/setup-node.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -25,7 +26,7 @@ export default defineConfig({
               test: {
                 name: 'postgres',
                 environment: 'node',
-                include: ['server/**/*.api.test.ts'],
+                include: ['server/**/*.api.test.ts', 'server/**/*.pg.test.ts'],
                 setupFiles: ['tests/setup-node.ts'],
                 env: { TEST_DB: 'postgres' },
                 testTimeout: 30_000,

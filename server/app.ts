@@ -9,7 +9,10 @@ import { ReaderCache } from './services/readerCache';
 import { authRoutes } from './routes/auth.routes';
 import { contentRoutes } from './routes/content.routes';
 import { linkAccessRoutes } from './routes/linkAccess.routes';
+import { subpagesRoutes } from './routes/subpages.routes';
 import { pagesRoutes } from './routes/pages.routes';
+import { memoRoutes } from './routes/memo.routes';
+import { publicationsRoutes } from './routes/publications.routes';
 
 /** The whole API as one Hono app; it uses Web-standard APIs only, so Node, tests and the browser's mock mode share it. */
 export function createApp(given: AppDeps) {
@@ -39,7 +42,10 @@ export function createApp(given: AppDeps) {
   api.route('/', authRoutes);
   api.route('/', contentRoutes);
   api.route('/', pagesRoutes);
+  api.route('/', memoRoutes);
+  api.route('/', publicationsRoutes);
   api.route('/', linkAccessRoutes);
+  api.route('/', subpagesRoutes);
   api.notFound((c) => c.json({ error: 'Not found.' }, 404));
   api.onError((error, c) => {
     if (error instanceof ApiError) return c.json({ error: error.message, ...error.extra }, error.status);

@@ -8,6 +8,7 @@ import { openDatabase } from './db/connect';
 import { defaultConfig, type AppDeps } from './deps';
 import { demoAccounts } from './demo/accounts';
 import { seedDemo } from './demo/seed';
+import { startTrashPurge } from './services/trashPurge';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -25,6 +26,7 @@ const deps: AppDeps = {
   clientAddress: (c) => getConnInfo(c).remote.address ?? 'unknown',
 };
 const app = createApp(deps);
+const trashPurge = startTrashPurge(deps);
 
 if (existsSync(path.join(distDir, 'index.html'))) {
   const root = path.relative(process.cwd(), distDir) || '.';
@@ -52,6 +54,7 @@ async function shutdown() {
   if (closing) return;
   closing = true;
   server.close();
+  await trashPurge.stop();
   await database.close();
   process.exit(0);
 }

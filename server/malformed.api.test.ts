@@ -31,6 +31,19 @@ const paths = [
   '/api/pages/99999999999999999999',
   '/api/pages/-1',
   '/api/nothing/here',
+  '/api/pages/1/publish',
+  '/api/pages/1/move-to-trash',
+  '/api/pages/27/restore-from-trash',
+  '/api/pages/27/destroy-permanently',
+  '/api/memo/city-of-water-planning',
+  '/api/memo/check-public-memo/speaker-visit-information',
+  '/api/memo/trash/summer-exhibition-plan-2025',
+  '/api/memo/trash/summer-exhibition-plan-2025/restore',
+  '/api/page_collections/memo/pages',
+  '/api/page_collections/memo/trashes',
+  '/api/publications/favourites',
+  '/api/publications/1/favourite',
+  '/api/publications/1/unfavourite',
 ];
 
 const junkBody = fc.oneof(

@@ -1,4 +1,4 @@
-import { boolean, integer, json, jsonb, pgTable, serial, text, timestamp, index } from 'drizzle-orm/pg-core';
+import { boolean, integer, json, jsonb, pgTable, primaryKey, serial, text, timestamp, index, unique } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SavedDocument } from '../../contract/document';
 import type { EventDetails } from '../../contract/resources';
@@ -45,6 +45,7 @@ export const pages = pgTable(
     published: boolean('published').notNull().default(false),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     trashedAt: timestamp('trashed_at', { withTimezone: true }),
+    trashRootId: integer('trash_root_id').references((): AnyPgColumn => pages.id, { onDelete: 'set null' }),
     isPublic: boolean('is_public').notNull().default(false),
     shareToken: text('share_token').unique(),
     body: json('body').$type<SavedDocument>().notNull(),
@@ -62,6 +63,36 @@ export const pages = pgTable(
   ],
 );
 
-export const schema = { users, sessions, signInFailures, pages };
+export const pageInvitations = pgTable(
+  'page_invitations',
+  {
+    id: serial('id').primaryKey(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    permission: text('permission').$type<'viewer' | 'owner'>().notNull().default('viewer'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique().on(table.pageId, table.userId), index('page_invitations_user_idx').on(table.userId)],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.pageId] })],
+);
+
+export const schema = { users, sessions, signInFailures, pages, pageInvitations, favourites };
 export type User = typeof users.$inferSelect;
 export type Page = typeof pages.$inferSelect;
+export type PageInvitation = typeof pageInvitations.$inferSelect;

@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { isNotNull, sql } from 'drizzle-orm';
 import { plainTextOf } from '../../contract/plainText';
 import type { Database } from '../db/database';
-import { pages, users } from '../db/schema';
+import { pageInvitations, pages, users } from '../db/schema';
 import { hashPassword } from '../services/passwords';
-import { randomUid } from '../services/tokens';
+import { newShareToken, randomUid } from '../services/tokens';
 import { demoAccounts } from './accounts';
 import { demoPages } from './content';
 
@@ -51,6 +51,7 @@ export async function seedDemo(database: Database, options: { now: Date; passwor
           publishedAt: ago(page.publishedDaysAgo),
           trashedAt: ago(page.trashedDaysAgo),
           isPublic: page.isPublic ?? false,
+          shareToken: page.isPublic ? newShareToken() : null,
           body: page.body,
           plainText: plainTextOf(page.body),
           precis: page.precis,
@@ -62,6 +63,16 @@ export async function seedDemo(database: Database, options: { now: Date; passwor
         .returning({ id: pages.id });
       idBySlug.set(page.slug, row.id);
     }
+    await tx.update(pages).set({ trashRootId: sql`${pages.id}` }).where(isNotNull(pages.trashedAt));
+    const invitations = demoPages.flatMap((page) =>
+      (page.sharedWith ?? []).map((key) => ({
+        pageId: idBySlug.get(page.slug)!,
+        userId: userIdOf(key)!,
+        email: demoAccounts.find((account) => account.key === key)!.email,
+        permission: 'viewer' as const,
+      })),
+    );
+    if (invitations.length) await tx.insert(pageInvitations).values(invitations);
   });
   return true;
 }

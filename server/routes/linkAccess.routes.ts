@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import type { AppEnv } from '../env';
 import { pages } from '../db/schema';
-import { canReadSitePage } from '../services/access';
+import { grantFor } from '../services/memoAccess';
 
 const UID = /^[0-9a-f]{32}$/;
 
@@ -14,11 +14,11 @@ export const linkAccessRoutes = new Hono<AppEnv>().get('/link-access/:uid', asyn
   const uid = c.req.param('uid').toLowerCase();
   const [page] = UID.test(uid)
     ? await c.var.deps.database.db
-        .select({ collection: pages.collection, ownerId: pages.ownerId, published: pages.published, trashedAt: pages.trashedAt })
+        .select({ id: pages.id, collection: pages.collection, ownerId: pages.ownerId, published: pages.published, trashedAt: pages.trashedAt, isPublic: pages.isPublic })
         .from(pages)
         .where(eq(pages.uid, uid))
         .limit(1)
     : [];
-  if (!page || !canReadSitePage(c.var.user, page)) return c.json({ access: false, status: 404 }, 404);
+  if (!page || !(await grantFor(c.var.deps, c.var.user, page)).read) return c.json({ access: false, status: 404 }, 404);
   return c.json({ access: true, status: 200 });
 });

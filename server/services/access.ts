@@ -12,3 +12,22 @@ export function canReadSitePage(user: User | null, page: Pick<Page, 'collection'
   if (canEdit(user, page)) return true;
   return page.published && !page.trashedAt && page.collection !== 'memo';
 }
+
+export interface MemoGrant {
+  invited: boolean;
+  viaLink: boolean;
+}
+
+/**
+ * A memo is read by those who may edit it (its owner) in any state; by its invitees, and through its share link when
+ * general access is anyone-with-link, only once published and while not in the trash.
+ */
+export function canReadMemo(
+  user: User | null,
+  page: Pick<Page, 'collection' | 'ownerId' | 'published' | 'trashedAt' | 'isPublic'>,
+  grant: MemoGrant,
+): boolean {
+  if (canEdit(user, page)) return true;
+  if (!page.published || page.trashedAt) return false;
+  return (grant.invited && user !== null) || (grant.viaLink && page.isPublic);
+}

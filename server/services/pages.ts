@@ -6,14 +6,16 @@ import type { Collection, Locale, PageAttributes, PageSummary, SavePageBody } fr
 import type { AppDeps } from '../deps';
 import type { Db } from '../db/database';
 import { pages, users, type Page, type User } from '../db/schema';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../errors';
+import { badRequest, conflict, notFound, unauthorized } from '../errors';
 import { canEdit, canReadSitePage } from './access';
+import { refuseUnlessAllowed } from './memoAccess';
 
 type PageWithOwner = Page & { ownerUid: string | null; ownerName: string | null };
-type SummaryRow = Omit<PageWithOwner, 'body' | 'plainText'>;
+export type SummaryRow = Omit<PageWithOwner, 'body' | 'plainText'>;
 
 const { body: _body, plainText: _plainText, ...summaryColumns } = getTableColumns(pages);
-const ownerColumns = { ownerUid: users.uid, ownerName: users.name };
+export { summaryColumns };
+export const ownerColumns = { ownerUid: users.uid, ownerName: users.name };
 
 function withOwner(db: Db, columns: Record<string, unknown>) {
   return db
@@ -100,11 +102,11 @@ export async function readPageForEditing(deps: AppDeps, user: User | null, slugO
     (await pageWhere(deps.database.db, eq(pages.slug, slugOrId))) ??
     (id ? await pageWhere(deps.database.db, eq(pages.id, id)) : null);
   if (!page) throw notFound('Page not found.');
-  if (!canEdit(user, page)) throw forbidden('You may not edit this page.');
+  await refuseUnlessAllowed(deps, user, page, 'edit');
   return presentPage(page, user);
 }
 
-async function summaryWhere(db: Db, condition: ReturnType<typeof eq>): Promise<SummaryRow | null> {
+export async function summaryWhere(db: Db, condition: ReturnType<typeof eq>): Promise<SummaryRow | null> {
   const [row] = await withOwner(db, summaryColumns).where(condition).limit(1);
   return (row as SummaryRow | undefined) ?? null;
 }
@@ -119,7 +121,7 @@ export async function savePage(deps: AppDeps, user: User | null, pageIdText: str
   const { db } = deps.database;
   const page = id ? await summaryWhere(db, eq(pages.id, id)) : null;
   if (!page) throw notFound('Page not found.');
-  if (!canEdit(user, page)) throw forbidden('You may not edit this page.');
+  await refuseUnlessAllowed(deps, user, page, 'edit');
   if (page.trashedAt) throw conflict('This page is in the trash. Restore it before editing.', { current_version: page.version });
   const document = body.page.lexical_body as SavedDocument | undefined;
   if (document) {

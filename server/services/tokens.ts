@@ -15,3 +15,10 @@ export async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
+
+export const SHARE_TOKEN_LENGTH = 32;
+
+/** A memo's share-link token: 24 random bytes (192 bits) as 32 URL-safe characters, so `{slug}-{token}` splits by length. */
+export function newShareToken(): string {
+  return randomToken(24);
+}

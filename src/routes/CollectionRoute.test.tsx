@@ -81,10 +81,10 @@ describe('CollectionRoute', () => {
 
   it('says when nothing is published', async () => {
     serveList(0);
-    renderAt('/en/memo');
-    expect(screen.getByRole('heading', { level: 1, name: 'Memo' })).toBeInTheDocument();
+    renderAt('/en/projects');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Projects' })).toBeInTheDocument();
     expect(await screen.findByText('Nothing has been published here yet.')).toBeInTheDocument();
-    expect(document.title).toBe('Memo — Masthead');
+    expect(document.title).toBe('Projects — Masthead');
   });
 
   it('loads the new collection when the route changes collection', async () => {

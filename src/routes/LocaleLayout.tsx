@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useParams } from 'react-router-dom';
 import type { Locale } from '../../contract';
 import { SiteHeader } from '../ui/SiteHeader';
+import { ToastOutlet } from '../ui/ToastOutlet';
 import { NotFoundRoute } from './NotFoundRoute';
 import { isLocale } from './paths';
 
@@ -36,6 +37,7 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
       <footer className="site-footer">
         <p>Masthead — stories, series, news and projects from the organisation.</p>
       </footer>
+      <ToastOutlet />
       <ScrollRestoration />
     </div>
   );

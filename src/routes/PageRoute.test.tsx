@@ -104,9 +104,9 @@ describe('PageRoute', () => {
   });
 
   it("shows the server's message for other errors", async () => {
-    server.use(http.get('/api/content/:collection/:slug', () => HttpResponse.json({ error: 'You may not read this memo.' }, { status: 403 })));
-    renderAt('/en/memo/secret');
-    expect(await screen.findByRole('alert')).toHaveTextContent('You may not read this memo.');
+    server.use(http.get('/api/content/:collection/:slug', () => HttpResponse.json({ error: 'You may not read this page.' }, { status: 403 })));
+    renderAt('/en/dataroom/secret');
+    expect(await screen.findByRole('alert')).toHaveTextContent('You may not read this page.');
     expect(screen.getByRole('heading', { level: 1, name: 'Page not available' })).toBeInTheDocument();
   });
 

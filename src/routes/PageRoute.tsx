@@ -1,11 +1,14 @@
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import type { Collection } from '../../contract';
 import { ApiError } from '../api/client';
 import * as content from '../api/content';
+import { PageToolbar } from '../memo/PageToolbar';
 import { PageArticle } from '../reader/PageArticle';
+import { useEditMode } from '../store/editMode';
 import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
 import { isCollection } from './collectionLabels';
 import { NotFoundRoute } from './NotFoundRoute';
+import { collectionPathOf } from './paths';
 import { useDocumentMeta } from './useDocumentMeta';
 import { useLocale } from './useLocale';
 import { useRemote } from './useRemote';
@@ -19,6 +22,8 @@ export function PageRoute() {
 function PageLoader({ collection, slug }: { collection: Collection; slug: string }) {
   const locale = useLocale();
   const remote = useRemote(`${collection}/${slug}`, (signal) => content.page(collection, slug, { signal }));
+  const editing = useEditMode((state) => state.editing);
+  const navigate = useNavigate();
   const missing = remote.status === 'error' && remote.error instanceof ApiError && remote.error.status === 404;
   const title = remote.status === 'ready' ? remote.data.attributes.title : null;
   useDocumentMeta(missing ? 'Page not found' : remote.status === 'error' ? 'Page not available' : title, locale);
@@ -32,5 +37,10 @@ function PageLoader({ collection, slug }: { collection: Collection; slug: string
       </div>
     );
   }
-  return <PageArticle page={remote.data.attributes} />;
+  return (
+    <>
+      <PageToolbar page={remote.data.attributes} editing={editing} onDeleted={() => navigate(collectionPathOf(locale, collection))} />
+      <PageArticle page={remote.data.attributes} editLink={false} />
+    </>
+  );
 }

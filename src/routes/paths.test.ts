@@ -2,10 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   collectionPathOf,
   editorRouteOf,
+  hasFavouriteToggle,
   homePathOf,
   isCreatePage,
   isEditorRoute,
   localeOfPath,
+  memoFavouritesPathOf,
+  memoListPathOf,
+  memoPathOf,
+  memoTrashListPathOf,
   pageCollectionSlugOfPath,
   publicPathOf,
   publicPathOfEditorRoute,
@@ -14,6 +19,7 @@ import {
   signInPathOf,
   switchLocale,
   systemOfPath,
+  trashedMemoPathOf,
 } from './paths';
 
 describe('systemOfPath', () => {
@@ -321,5 +327,28 @@ describe('safeNextPath', () => {
     ' /en',
   ])('rejects %j', (next) => {
     expect(safeNextPath(next)).toBeNull();
+  });
+});
+
+describe('memo paths', () => {
+  it('builds the memo space paths, the trashed one without a locale', () => {
+    expect(memoListPathOf('hk')).toBe('/hk/memo');
+    expect(memoPathOf('en', 'q3 plan')).toBe('/en/memo/q3%20plan');
+    expect(memoTrashListPathOf('en')).toBe('/en/memo/trash');
+    expect(memoFavouritesPathOf('en')).toBe('/en/memo/favourites');
+    expect(trashedMemoPathOf('q3-plan')).toBe('/memo/trash/q3-plan');
+  });
+
+  it.each([
+    ['/en/memo', false],
+    ['/en/memo/', false],
+    ['/en/memo/q3-plan', true],
+    ['/hk/memo/q3-plan?x=1', true],
+    ['/en/page-templates/memo/q3-plan', true],
+    ['/memo/trash/q3-plan', true],
+    ['/en/stories/memo', false],
+    ['/en/news/q3-plan', false],
+  ])('offers the favourite star on %s: %s', (path, expected) => {
+    expect(hasFavouriteToggle(path)).toBe(expected);
   });
 });

@@ -125,3 +125,38 @@ export function safeNextPath(next: string | null | undefined): string | null {
   if ([...next].some((character) => character <= ' ' || character === '\u007f' || character === '\\')) return null;
   return next;
 }
+
+const MEMO_SEGMENT = 'memo';
+
+export function isMemoPath(path: string): boolean {
+  const { segments } = splitPath(path);
+  const rest = isLocale(segments[0]) ? segments.slice(1) : segments;
+  if (rest[0] === EDITOR_SEGMENT) rest.shift();
+  return rest[0] === MEMO_SEGMENT;
+}
+
+/** Spec 2.7: the favourite star belongs to memo paths with more than 2 segments, i.e. one memo rather than the list. */
+export function hasFavouriteToggle(path: string): boolean {
+  return isMemoPath(path) && splitPath(path).segments.length > 2;
+}
+
+export function memoListPathOf(locale: Locale): string {
+  return `/${locale}/${MEMO_SEGMENT}`;
+}
+
+export function memoPathOf(locale: Locale, slug: string): string {
+  return `/${locale}/${MEMO_SEGMENT}/${encodeURIComponent(slug)}`;
+}
+
+export function memoTrashListPathOf(locale: Locale): string {
+  return `/${locale}/${MEMO_SEGMENT}/trash`;
+}
+
+export function memoFavouritesPathOf(locale: Locale): string {
+  return `/${locale}/${MEMO_SEGMENT}/favourites`;
+}
+
+/** Spec 2.1: a trashed memo's path has no locale. */
+export function trashedMemoPathOf(slug: string): string {
+  return `/${MEMO_SEGMENT}/trash/${encodeURIComponent(slug)}`;
+}

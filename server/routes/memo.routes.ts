@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { lifecycleQuery, memoListQuery } from '../../contract/memo';
+import { COLLECTIONS } from '../../contract/resources';
+import type { AppEnv } from '../env';
+import { notFound } from '../errors';
+import { checkMemoAccess, listMemos, listTrash, readMemo, readTrashedMemo } from '../services/memo';
+import { destroyPermanently, moveToTrash, publishPage, restoreFromTrash, restoreMemoBySlug } from '../services/memoLifecycle';
+import { readQuery } from '../validation';
+
+const collectionParam = v.picklist(COLLECTIONS);
+
+/** Memo pages (spec 7.4): reading, lists, the trash, and the lifecycle calls, which carry `?version=`. */
+export const memoRoutes = new Hono<AppEnv>()
+  .get('/page_collections/memo/pages', async (c) => c.json(await listMemos(c.var.deps, c.var.user, readQuery(c, memoListQuery))))
+  .get('/page_collections/:collection/trashes', async (c) => {
+    const collection = c.req.param('collection');
+    if (!v.is(collectionParam, collection)) throw notFound('No such collection.');
+    return c.json(await listTrash(c.var.deps, c.var.user, collection));
+  })
+  .get('/memo/check-public-memo/:slug', async (c) => {
+    const { status, body } = await checkMemoAccess(c.var.deps, c.var.user, c.req.param('slug'));
+    return c.json(body, status);
+  })
+  .get('/memo/trash/:slug', async (c) => c.json({ data: await readTrashedMemo(c.var.deps, c.var.user, c.req.param('slug')) }))
+  .patch('/memo/trash/:slug/restore', async (c) => {
+    const { version } = readQuery(c, lifecycleQuery);
+    return c.json({ data: await restoreMemoBySlug(c.var.deps, c.var.user, c.req.param('slug'), version) });
+  })
+  .get('/memo/:slug', async (c) => c.json({ data: await readMemo(c.var.deps, c.var.user, c.req.param('slug')) }))
+  .put('/pages/:id/publish', async (c) => {
+    const { version } = readQuery(c, lifecycleQuery);
+    return c.json({ data: await publishPage(c.var.deps, c.var.user, c.req.param('id'), version) });
+  })
+  .patch('/pages/:id/move-to-trash', async (c) => {
+    const { version } = readQuery(c, lifecycleQuery);
+    return c.json({ data: await moveToTrash(c.var.deps, c.var.user, c.req.param('id'), version) });
+  })
+  .patch('/pages/:id/restore-from-trash', async (c) => {
+    const { version } = readQuery(c, lifecycleQuery);
+    return c.json({ data: await restoreFromTrash(c.var.deps, c.var.user, c.req.param('id'), version) });
+  })
+  .delete('/pages/:id/destroy-permanently', async (c) => {
+    const { version } = readQuery(c, lifecycleQuery);
+    await destroyPermanently(c.var.deps, c.var.user, c.req.param('id'), version);
+    return c.body(null, 204);
+  });

@@ -1,0 +1,42 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { FavouriteAttributes, FavouriteSummary } from '../../contract/memo';
+import type { AppDeps } from '../deps';
+import { favourites, pages, users, type User } from '../db/schema';
+import { conflict, notFound, unauthorized } from '../errors';
+import { grantFor, readableMemos } from './memoAccess';
+import { presentMemoSummary } from './memo';
+import { ownerColumns, parsePageId, summaryColumns, summaryWhere } from './pages';
+
+/** POST favourite / DELETE unfavourite: on memos the user may read as owner or invitee; both are idempotent. */
+export async function setFavourite(deps: AppDeps, user: User | null, idText: string, favourite: boolean) {
+  if (!user) throw unauthorized();
+  const id = parsePageId(idText);
+  const page = id ? await summaryWhere(deps.database.db, eq(pages.id, id)) : null;
+  if (!page || page.collection !== 'memo' || !(await grantFor(deps, user, page)).read) throw notFound('Memo not found.');
+  const { db } = deps.database;
+  if (favourite) {
+    if (page.trashedAt) throw conflict('This memo is in the trash.', { current_version: page.version });
+    await db.insert(favourites).values({ userId: user.id, pageId: page.id, createdAt: deps.clock() }).onConflictDoNothing();
+  } else {
+    await db.delete(favourites).where(and(eq(favourites.userId, user.id), eq(favourites.pageId, page.id)));
+  }
+  const attributes: FavouriteAttributes = { page_id: page.id, is_favourite: favourite };
+  return { id: String(page.id), type: 'favourite' as const, attributes };
+}
+
+/** GET api/publications/favourites: the user's favourites that they may still read and that are not in the trash. */
+export async function listFavourites(deps: AppDeps, user: User | null) {
+  if (!user) throw unauthorized();
+  const rows = await deps.database.db
+    .select({ ...summaryColumns, ...ownerColumns, isFavourite: sql<boolean>`true`, favouritedAt: favourites.createdAt })
+    .from(pages)
+    .innerJoin(favourites, and(eq(favourites.pageId, pages.id), eq(favourites.userId, user.id)))
+    .leftJoin(users, eq(users.id, pages.ownerId))
+    .where(and(readableMemos(user), isNull(pages.trashedAt)))
+    .orderBy(desc(favourites.createdAt), desc(pages.id));
+  const data = rows.map((row) => {
+    const attributes: FavouriteSummary = { ...presentMemoSummary(row, user), favourited_at: row.favouritedAt.toISOString() };
+    return { id: String(row.id), type: 'memo' as const, attributes };
+  });
+  return { data, meta: { total: data.length } };
+}

@@ -1,0 +1,196 @@
+import { and, asc, desc, eq, getTableColumns, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  TRASH_RETENTION_DAYS,
+  type MemoAttributes,
+  type MemoListQuery,
+  type MemoSummary,
+  type PublicMemoCheck,
+  type SubpageItem,
+  type TrashTiming,
+} from '../../contract/memo';
+import type { Collection } from '../../contract/resources';
+import type { AppDeps } from '../deps';
+import type { Db } from '../db/database';
+import { favourites, pages, users, type Page, type User } from '../db/schema';
+import { notFound, unauthorized } from '../errors';
+import { canEdit, canReadMemo, canReadSitePage } from './access';
+import { grantFor, invitedSql, readableMemos, type PageGrant } from './memoAccess';
+import { isSlug, ownerColumns, presentSummary, summaryColumns, type SummaryRow } from './pages';
+import { SHARE_TOKEN_LENGTH } from './tokens';
+
+const DAY = 86_400_000;
+
+type MemoRow = SummaryRow & { isFavourite: boolean };
+type FullMemoRow = MemoRow & Pick<Page, 'body'>;
+
+function favouriteFlag(user: User | null) {
+  if (!user) return sql<boolean>`false`;
+  return sql<boolean>`exists (select 1 from ${favourites} where ${favourites.pageId} = ${pages.id} and ${favourites.userId} = ${user.id})`;
+}
+
+export function memoRows(db: Db, user: User | null) {
+  return db
+    .select({ ...summaryColumns, ...ownerColumns, isFavourite: favouriteFlag(user) })
+    .from(pages)
+    .leftJoin(users, eq(users.id, pages.ownerId));
+}
+
+export function presentMemoSummary(row: MemoRow, user: User | null): MemoSummary {
+  return { ...presentSummary(row, user), is_favourite: row.isFavourite, is_public_access: row.isPublic, public: row.isPublic };
+}
+
+export function trashTimingOf(trashedAt: Date, now: Date): TrashTiming {
+  const purgeAt = trashedAt.getTime() + TRASH_RETENTION_DAYS * DAY;
+  return { purge_at: new Date(purgeAt).toISOString(), days_left: Math.max(0, Math.ceil((purgeAt - now.getTime()) / DAY)) };
+}
+
+async function memoWhere(db: Db, user: User | null, condition: SQL): Promise<FullMemoRow | null> {
+  const [row] = await db
+    .select({ ...summaryColumns, ...ownerColumns, body: pages.body, isFavourite: favouriteFlag(user) })
+    .from(pages)
+    .leftJoin(users, eq(users.id, pages.ownerId))
+    .where(condition)
+    .limit(1);
+  return (row as FullMemoRow | undefined) ?? null;
+}
+
+function sameText(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let index = 0; index < a.length; index++) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
+  return difference === 0;
+}
+
+/** `{slug}-{share_token}`: the token has a fixed length, so the split is unambiguous even though slugs contain hyphens. */
+export function splitShareLink(text: string): { slug: string; token: string } | null {
+  const cut = text.length - SHARE_TOKEN_LENGTH - 1;
+  if (cut < 1 || text[cut] !== '-') return null;
+  const slug = text.slice(0, cut);
+  const token = text.slice(cut + 1);
+  return isSlug(slug) && /^[A-Za-z0-9_-]+$/.test(token) ? { slug, token } : null;
+}
+
+const memoWithSlug = (slug: string) => and(eq(pages.slug, slug), eq(pages.collection, 'memo'))!;
+
+/** A memo by its slug, or by `{slug}-{share_token}`, which counts as coming with the share link only when the token matches. */
+async function findMemo(deps: AppDeps, user: User | null, text: string) {
+  const { db } = deps.database;
+  const exact = isSlug(text) ? await memoWhere(db, user, memoWithSlug(text)) : null;
+  if (exact) return { row: exact, viaLink: false };
+  const link = splitShareLink(text);
+  const row = link ? await memoWhere(db, user, memoWithSlug(link.slug)) : null;
+  if (!link || !row?.shareToken || !sameText(row.shareToken, link.token)) return null;
+  return { row, viaLink: true };
+}
+
+async function subpagesOf(deps: AppDeps, user: User | null, pageId: number, includeTrashed: boolean): Promise<SubpageItem[]> {
+  const invited = user ? invitedSql(user, pages.id) : sql<boolean>`false`;
+  const { id, title, slug, published, trashedAt, collection, ownerId, isPublic } = getTableColumns(pages);
+  const rows = await deps.database.db
+    .select({ id, title, slug, published, trashedAt, collection, ownerId, isPublic, invited })
+    .from(pages)
+    .where(and(eq(pages.parentId, pageId), includeTrashed ? undefined : isNull(pages.trashedAt)))
+    .orderBy(asc(pages.createdAt), asc(pages.id));
+  return rows
+    .filter((row) =>
+      row.collection === 'memo' ? canReadMemo(user, row, { invited: row.invited, viaLink: false }) : canReadSitePage(user, row),
+    )
+    .map((row) => ({
+      page_id: row.id,
+      title: row.title,
+      slug: row.slug,
+      published: row.published,
+      trashed_at: row.trashedAt?.toISOString() ?? null,
+    }));
+}
+
+function presentMemo(row: FullMemoRow, user: User | null, grant: PageGrant, subpages: SubpageItem[]) {
+  const attributes: MemoAttributes = {
+    ...presentMemoSummary(row, user),
+    lexical_body: row.body,
+    share_token: grant.edit ? row.shareToken : null,
+    access: grant.access!,
+    subpages,
+  };
+  return { id: String(row.id), type: 'memo' as const, attributes };
+}
+
+const refusal = (user: User | null) => (user ? notFound('Memo not found.') : unauthorized('Please sign in to read this memo.'));
+
+/** GET api/memo/{slug}: the memo outside edit mode, for its owner, its invitees, and share-link holders. */
+export async function readMemo(deps: AppDeps, user: User | null, text: string) {
+  const found = await findMemo(deps, user, text);
+  if (!found) throw refusal(user);
+  const grant = await grantFor(deps, user, found.row, found.viaLink);
+  if (!grant.read) throw refusal(user);
+  return presentMemo(found.row, user, grant, await subpagesOf(deps, user, found.row.id, false));
+}
+
+/** GET api/memo/check-public-memo/{slug}: whether the caller may read the memo, without its content. */
+export async function checkMemoAccess(deps: AppDeps, user: User | null, text: string) {
+  const found = await findMemo(deps, user, text);
+  const readable = found ? (await grantFor(deps, user, found.row, found.viaLink)).read : false;
+  if (readable) return { status: 200 as const, body: { access: true } satisfies PublicMemoCheck };
+  return { status: user ? (404 as const) : (401 as const), body: { access: false, error: refusal(user).message } };
+}
+
+/** GET api/memo/trash/{slug}: a trashed memo for whoever may edit it, with all its subpages, trashed ones too. */
+export async function readTrashedMemo(deps: AppDeps, user: User | null, slug: string) {
+  if (!user) throw unauthorized();
+  const row = isSlug(slug) ? await memoWhere(deps.database.db, user, memoWithSlug(slug)) : null;
+  if (!row?.trashedAt || !canEdit(user, row)) throw notFound('Memo not found in the trash.');
+  const memo = presentMemo(row, user, { read: true, edit: true, access: 'owner' }, await subpagesOf(deps, user, row.id, true));
+  return { ...memo, attributes: { ...memo.attributes, ...trashTimingOf(row.trashedAt, deps.clock()) } };
+}
+
+export function searchPattern(text: string) {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** The memo list: memos the user may read, not in the trash, searched in title, precis and text, sorted by spec 3.6. */
+export async function listMemos(deps: AppDeps, user: User | null, query: MemoListQuery) {
+  if (!user) throw unauthorized();
+  const { db } = deps.database;
+  const pattern = query.q ? searchPattern(query.q) : null;
+  const where = and(
+    readableMemos(user),
+    isNull(pages.trashedAt),
+    pattern ? or(ilike(pages.title, pattern), ilike(pages.precis, pattern), ilike(pages.plainText, pattern)) : undefined,
+  );
+  const sort = query.sort ?? 'relevance';
+  const order =
+    sort === 'oldest'
+      ? [asc(pages.updatedAt), asc(pages.id)]
+      : [...(sort === 'relevance' && pattern ? [sql`(${pages.title} ilike ${pattern}) desc`] : []), desc(pages.updatedAt), desc(pages.id)];
+  const rows = await memoRows(db, user)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.limit ?? 100);
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(pages).where(where);
+  return { data: rows.map((row) => ({ id: String(row.id), type: 'memo' as const, attributes: presentMemoSummary(row, user) })), meta: { total } };
+}
+
+/** GET api/page_collections/{collection}/trashes: pages the user trashed and may edit, with when each will be purged. */
+export async function listTrash(deps: AppDeps, user: User | null, collection: Collection) {
+  if (!user) throw unauthorized();
+  if (user.role !== 'editor') return { data: [], meta: { total: 0 } };
+  const now = deps.clock();
+  const rows = await memoRows(deps.database.db, user)
+    .where(
+      and(
+        eq(pages.collection, collection),
+        isNotNull(pages.trashedAt),
+        eq(pages.trashRootId, pages.id),
+        collection === 'memo' ? eq(pages.ownerId, user.id) : undefined,
+      ),
+    )
+    .orderBy(desc(pages.trashedAt), desc(pages.id));
+  const data = rows
+    .filter((row) => canEdit(user, row))
+    .map((row) => ({
+      id: String(row.id),
+      type: 'page' as const,
+      attributes: { ...presentSummary(row, user), ...trashTimingOf(row.trashedAt!, now) },
+    }));
+  return { data, meta: { total: data.length } };
+}

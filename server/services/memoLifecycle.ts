@@ -1,0 +1,129 @@
+import { and, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { AppDeps } from '../deps';
+import type { Db } from '../db/database';
+import { pages, type User } from '../db/schema';
+import { conflict, notFound, unauthorized } from '../errors';
+import { refuseUnlessAllowed } from './memoAccess';
+import { isSlug, pagesChanged, parsePageId, presentSummary, summaryWhere, type SummaryRow } from './pages';
+import { deletePagesWithSubpages, subtreeIds } from './trashPurge';
+
+const STALE = 'This page was changed by someone else since you opened it.';
+
+async function pageToChange(deps: AppDeps, user: User | null, condition: SQL | null | undefined) {
+  if (!user) throw unauthorized();
+  const page = condition ? await summaryWhere(deps.database.db, condition) : null;
+  if (!page) throw notFound('Page not found.');
+  await refuseUnlessAllowed(deps, user, page, 'edit');
+  return page;
+}
+
+const byId = (text: string) => {
+  const id = parsePageId(text);
+  return id ? eq(pages.id, id) : null;
+};
+
+/** After a conditional write matched nothing: 409 with the current version, saying whether it was stale or in the wrong state. */
+async function refuseChange(db: Db, pageId: number, version: number, stateMessage: string): Promise<never> {
+  const [current] = await db.select({ version: pages.version }).from(pages).where(eq(pages.id, pageId));
+  if (!current) throw notFound('Page not found.');
+  throw conflict(current.version === version ? stateMessage : STALE, { current_version: current.version });
+}
+
+function present(page: SummaryRow, changed: Partial<SummaryRow>, user: User) {
+  return { id: String(page.id), type: 'page' as const, attributes: presentSummary({ ...page, ...changed }, user) };
+}
+
+const changedColumns = { version: pages.version, published: pages.published, publishedAt: pages.publishedAt, trashedAt: pages.trashedAt, trashRootId: pages.trashRootId, updatedAt: pages.updatedAt };
+
+/** PUT /api/pages/{id}/publish: publishes the version the caller saw; the first publication date is kept. */
+export async function publishPage(deps: AppDeps, user: User | null, idText: string, version: number) {
+  const page = await pageToChange(deps, user, byId(idText));
+  const now = deps.clock();
+  const [published] = await deps.database.db
+    .update(pages)
+    .set({ published: true, publishedAt: sql`coalesce(${pages.publishedAt}, ${now.toISOString()}::timestamptz)`, version: sql`${pages.version} + 1`, updatedAt: now })
+    .where(and(eq(pages.id, page.id), eq(pages.version, version), isNull(pages.trashedAt)))
+    .returning(changedColumns);
+  if (!published) return refuseChange(deps.database.db, page.id, version, 'This page is in the trash. Restore it before publishing.');
+  pagesChanged(deps);
+  return present(page, published, user!);
+}
+
+/** PATCH /api/pages/{id}/move-to-trash: the page and its subpages not already in the trash go together. */
+export async function moveToTrash(deps: AppDeps, user: User | null, idText: string, version: number) {
+  const page = await pageToChange(deps, user, byId(idText));
+  const now = deps.clock();
+  const trashed = await deps.database.db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(pages)
+      .set({ trashedAt: now, trashRootId: page.id, version: sql`${pages.version} + 1` })
+      .where(and(eq(pages.id, page.id), eq(pages.version, version), isNull(pages.trashedAt)))
+      .returning(changedColumns);
+    if (!moved) return null;
+    const below = (await subtreeIds(tx, [page.id])).filter((id) => id !== page.id);
+    if (below.length) {
+      await tx
+        .update(pages)
+        .set({ trashedAt: now, trashRootId: page.id, version: sql`${pages.version} + 1` })
+        .where(and(inArray(pages.id, below), isNull(pages.trashedAt)));
+    }
+    return moved;
+  });
+  if (!trashed) return refuseChange(deps.database.db, page.id, version, 'This page is already in the trash.');
+  pagesChanged(deps);
+  return present(page, trashed, user!);
+}
+
+async function restore(deps: AppDeps, user: User, page: SummaryRow, version: number) {
+  if (page.trashedAt && page.trashRootId !== page.id) {
+    throw conflict('This page went to the trash with the page above it; restore that page instead.', { current_version: page.version });
+  }
+  if (page.trashedAt && page.parentId) {
+    const parent = await summaryWhere(deps.database.db, eq(pages.id, page.parentId));
+    if (parent?.trashedAt) throw conflict('The page above this one is in the trash; restore it first.', { current_version: page.version });
+  }
+  const restored = await deps.database.db.transaction(async (tx) => {
+    const [back] = await tx
+      .update(pages)
+      .set({ trashedAt: null, trashRootId: null, version: sql`${pages.version} + 1` })
+      .where(and(eq(pages.id, page.id), eq(pages.version, version), isNotNull(pages.trashedAt), eq(pages.trashRootId, page.id)))
+      .returning(changedColumns);
+    if (!back) return null;
+    await tx
+      .update(pages)
+      .set({ trashedAt: null, trashRootId: null, version: sql`${pages.version} + 1` })
+      .where(and(eq(pages.trashRootId, page.id), ne(pages.id, page.id)));
+    return back;
+  });
+  if (!restored) return refuseChange(deps.database.db, page.id, version, 'This page is not in the trash.');
+  pagesChanged(deps);
+  return present(page, restored, user);
+}
+
+/** PATCH api/pages/{id}/restore-from-trash: brings back the page and the subpages that went to the trash with it. */
+export async function restoreFromTrash(deps: AppDeps, user: User | null, idText: string, version: number) {
+  const page = await pageToChange(deps, user, byId(idText));
+  return restore(deps, user!, page, version);
+}
+
+/** PATCH api/memo/trash/{slug}/restore: the same, for a memo named by its slug. */
+export async function restoreMemoBySlug(deps: AppDeps, user: User | null, slug: string, version: number) {
+  const page = await pageToChange(deps, user, isSlug(slug) ? and(eq(pages.slug, slug), eq(pages.collection, 'memo')) : null);
+  return restore(deps, user!, page, version);
+}
+
+/** DELETE api/pages/{id}/destroy-permanently: only from the trash; the page, its subpages and the media only they use. */
+export async function destroyPermanently(deps: AppDeps, user: User | null, idText: string, version: number) {
+  const page = await pageToChange(deps, user, byId(idText));
+  const deleted = await deps.database.db.transaction(async (tx) => {
+    const [due] = await tx
+      .select({ id: pages.id })
+      .from(pages)
+      .where(and(eq(pages.id, page.id), eq(pages.version, version), isNotNull(pages.trashedAt)))
+      .for('update');
+    return due ? deletePagesWithSubpages(tx, [due.id]) : null;
+  });
+  if (!deleted) return refuseChange(deps.database.db, page.id, version, 'Only pages in the trash can be deleted permanently.');
+  pagesChanged(deps);
+  return deleted;
+}

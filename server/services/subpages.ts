@@ -1,0 +1,76 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { SubpageAttributes } from '../../contract/subpages';
+import type { AppDeps } from '../deps';
+import { pages, type User } from '../db/schema';
+import { badRequest, forbidden, notFound, unauthorized } from '../errors';
+import { canEdit } from './access';
+import { pagesChanged, parsePageId, publicRouteOf } from './pages';
+
+const subpageColumns = {
+  id: pages.id,
+  title: pages.title,
+  slug: pages.slug,
+  published: pages.published,
+  trashedAt: pages.trashedAt,
+  locale: pages.locale,
+  collection: pages.collection,
+  ownerId: pages.ownerId,
+  parentId: pages.parentId,
+};
+type SubpageRow = { [K in keyof typeof subpageColumns]: (typeof pages.$inferSelect)[K extends 'id' ? 'id' : K] };
+
+function present(row: SubpageRow) {
+  const attributes: SubpageAttributes = {
+    page_id: row.id,
+    title: row.title,
+    slug: row.slug,
+    published: row.published,
+    trashed_at: row.trashedAt?.toISOString() ?? null,
+    public_route: publicRouteOf(row),
+  };
+  return { id: String(row.id), type: 'page' as const, attributes };
+}
+
+function visibleToReaders(row: SubpageRow) {
+  return row.published && !row.trashedAt;
+}
+
+/** The lookup of spec 7.3: one query for all ids; editors see every state, others only published pages. */
+export async function lookupSubpages(deps: AppDeps, user: User | null, ids: number[], systems: string[]) {
+  if (!ids.length) return { data: [], meta: { total: 0 } };
+  const rows = (await deps.database.db
+    .select({ ...subpageColumns, system: pages.system })
+    .from(pages)
+    .where(and(inArray(pages.id, ids), inArray(pages.system, systems as Array<'csw' | 'projects' | 'data'>)))) as Array<SubpageRow & { system: string }>;
+  const visible = rows.filter((row) => canEdit(user, row) || visibleToReaders(row));
+  return { data: visible.map(present), meta: { total: visible.length } };
+}
+
+/** The subpages a page shows: for readers only the published ones, unless the trash view asks for trashed ones too. */
+export async function subpagesOf(deps: AppDeps, user: User | null, pageId: number, options: { includeTrashed?: boolean } = {}) {
+  const rows = (await deps.database.db.select(subpageColumns).from(pages).where(eq(pages.parentId, pageId))) as SubpageRow[];
+  return rows
+    .filter((row) => canEdit(user, row) || visibleToReaders(row) || (options.includeTrashed && row.published))
+    .map((row) => present(row).attributes);
+}
+
+/** DELETE /api/pages/{id}/delete_sub_pages: every id must be a subpage of that page; their own subpages go too. */
+export async function deleteSubpages(deps: AppDeps, user: User | null, parentIdText: string, ids: number[]) {
+  if (!user) throw unauthorized();
+  const parentId = parsePageId(parentIdText);
+  const { db } = deps.database;
+  const [parent] = parentId ? await db.select().from(pages).where(eq(pages.id, parentId)).limit(1) : [];
+  if (!parent) throw notFound('Page not found.');
+  if (!canEdit(user, parent)) throw forbidden('You may not delete subpages of this page.');
+  if (!ids.length) return { data: { deleted: [] as number[] } };
+  const deleted = await db.transaction(async (tx) => {
+    const children = await tx.select({ id: pages.id }).from(pages).where(and(eq(pages.parentId, parent.id), inArray(pages.id, ids)));
+    const found = new Set(children.map((child) => child.id));
+    const strangers = ids.filter((id) => !found.has(id));
+    if (strangers.length) throw badRequest(`Page ${strangers[0]} is not a subpage of this page.`, { page_ids: strangers });
+    await tx.delete(pages).where(inArray(pages.id, ids));
+    return ids;
+  });
+  pagesChanged(deps);
+  return { data: { deleted } };
+}

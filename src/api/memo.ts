@@ -1,0 +1,105 @@
+import type {
+  ConflictBody,
+  Many,
+  MemoAttributes,
+  MemoSort,
+  MemoSummary,
+  One,
+  PageSummary,
+  PublicMemoCheck,
+  Resource,
+  TrashedMemoAttributes,
+  TrashedMemoSummary,
+} from '../../contract';
+import { ApiError, api, type RequestContext } from './client';
+
+export type MemoResource = Resource<MemoAttributes, 'memo'>;
+export type MemoSummaryResource = Resource<MemoSummary, 'memo'>;
+export type TrashedMemoResource = Resource<TrashedMemoAttributes, 'memo'>;
+export type TrashedMemoSummaryResource = Resource<TrashedMemoSummary, 'page'>;
+export type ChangedPage = Resource<PageSummary, 'page'>;
+
+interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+const keepSession: RequestContext = { keepSessionOnUnauthorized: true };
+
+export function list(
+  { q, sort }: { q?: string; sort?: MemoSort },
+  { signal }: RequestOptions = {},
+): Promise<Many<MemoSummary, 'memo'>> {
+  const searchParams: Record<string, string> = {};
+  if (q) searchParams.q = q;
+  if (sort) searchParams.sort = sort;
+  return api.get('page_collections/memo/pages', { searchParams, signal }).json<Many<MemoSummary, 'memo'>>();
+}
+
+/** GET api/memo/{slug} with the current query string; the slug may be `{slug}-{share_token}`. */
+export async function memo(slug: string, search = '', { signal }: RequestOptions = {}): Promise<MemoResource> {
+  const query = search && !search.startsWith('?') ? `?${search}` : search;
+  const body = await api.get(`memo/${encodeURIComponent(slug)}${query}`, { signal }).json<One<MemoAttributes, 'memo'>>();
+  return body.data;
+}
+
+export async function trashedMemo(slug: string, { signal }: RequestOptions = {}): Promise<TrashedMemoResource> {
+  const body = await api.get(`memo/trash/${encodeURIComponent(slug)}`, { signal }).json<One<TrashedMemoAttributes, 'memo'>>();
+  return body.data;
+}
+
+export function trash({ signal }: RequestOptions = {}): Promise<Many<TrashedMemoSummary, 'page'>> {
+  return api.get('page_collections/memo/trashes', { signal }).json<Many<TrashedMemoSummary, 'page'>>();
+}
+
+/** GET /api/memo/check-public-memo/{slug}: `{access}` with the status; a failed call counts as status 500 without access. */
+export async function checkPublicMemo(slug: string, { signal }: RequestOptions = {}): Promise<PublicMemoCheck & { status: number }> {
+  try {
+    const response = await api.get(`memo/check-public-memo/${encodeURIComponent(slug)}`, {
+      signal,
+      context: keepSession,
+      throwHttpErrors: false,
+      retry: 0,
+    });
+    const body = (await response.json().catch(() => null)) as Partial<PublicMemoCheck> | null;
+    return { status: response.status, access: response.ok && body?.access === true };
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return { status: 500, access: false };
+  }
+}
+
+async function change(request: Promise<Response>): Promise<ChangedPage> {
+  const response = await request;
+  const body = (await response.json()) as One<PageSummary, 'page'>;
+  return body.data;
+}
+
+const lifecycle = (version: number) => ({ searchParams: { version }, retry: 0 });
+
+/** PUT /api/pages/{page_id}/publish with an empty body; the version travels as `?version=`. */
+export function publish(pageId: number, version: number): Promise<ChangedPage> {
+  return change(api.put(`pages/${pageId}/publish`, lifecycle(version)));
+}
+
+export function moveToTrash(pageId: number, version: number): Promise<ChangedPage> {
+  return change(api.patch(`pages/${pageId}/move-to-trash`, lifecycle(version)));
+}
+
+export function restore(pageId: number, version: number): Promise<ChangedPage> {
+  return change(api.patch(`pages/${pageId}/restore-from-trash`, lifecycle(version)));
+}
+
+export function restoreBySlug(slug: string, version: number): Promise<ChangedPage> {
+  return change(api.patch(`memo/trash/${encodeURIComponent(slug)}/restore`, lifecycle(version)));
+}
+
+export async function destroy(pageId: number, version: number): Promise<void> {
+  await api.delete(`pages/${pageId}/destroy-permanently`, lifecycle(version));
+}
+
+/** The server's current version when a call failed because the page changed since it was loaded (409), else null. */
+export function currentVersionOf(error: unknown): number | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const version = (error.body as Partial<ConflictBody> | undefined)?.current_version;
+  return typeof version === 'number' ? version : null;
+}

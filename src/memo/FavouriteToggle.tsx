@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { useFavourites } from '../store/favourites';
+
+interface FavouriteToggleProps {
+  pageId: number;
+  /** What the server said when the page was loaded. */
+  initial?: boolean;
+}
+
+export function FavouriteToggle({ pageId, initial }: FavouriteToggleProps) {
+  const known = useFavourites((state) => state.byPageId[pageId]);
+  const pending = useFavourites((state) => state.pending[pageId] ?? false);
+  const learn = useFavourites((state) => state.learn);
+  const toggle = useFavourites((state) => state.toggle);
+  const favourite = known ?? initial ?? false;
+
+  useEffect(() => {
+    if (initial !== undefined) learn(pageId, initial);
+  }, [pageId, initial, learn]);
+
+  return (
+    <button
+      type="button"
+      className={`button button--quiet favourite-toggle${favourite ? ' favourite-toggle--on' : ''}`}
+      aria-pressed={favourite}
+      aria-busy={pending || undefined}
+      onClick={() => void toggle(pageId)}
+    >
+      <span aria-hidden="true">{favourite ? '★' : '☆'}</span>
+      {favourite ? 'Favourited' : 'Favourite page'}
+    </button>
+  );
+}
+
+/** A read-only star for lists, following the toggle when the user changed it during this visit. */
+export function FavouriteMark({ pageId, favourite }: { pageId: number; favourite: boolean }) {
+  const known = useFavourites((state) => state.byPageId[pageId]);
+  if (!(known ?? favourite)) return null;
+  return (
+    <span className="favourite-mark" title="Favourite">
+      <span aria-hidden="true">★</span>
+      <span className="visually-hidden">Favourite</span>
+    </span>
+  );
+}

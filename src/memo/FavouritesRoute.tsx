@@ -1,0 +1,63 @@
+import { Link } from 'react-router-dom';
+import type { Locale } from '../../contract';
+import { ApiError } from '../api/client';
+import * as publications from '../api/publications';
+import { formatDate } from '../reader/formatDate';
+import { memoPathOf } from '../routes/paths';
+import { useDocumentMeta } from '../routes/useDocumentMeta';
+import { useLocale } from '../routes/useLocale';
+import { useRemote } from '../routes/useRemote';
+import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
+import { FavouriteToggle } from './FavouriteToggle';
+import { MemoSpaceNav, MemoStatus } from './MemoSpaceNav';
+import { SignedInOnly } from './SignedInOnly';
+
+export const NO_PERMISSION_TEXT = 'You do not have permission to access this page.';
+
+export function FavouritesRoute() {
+  const locale = useLocale();
+  useDocumentMeta('Favourites', locale);
+  return (
+    <SignedInOnly>
+      <Favourites locale={locale} />
+    </SignedInOnly>
+  );
+}
+
+function Favourites({ locale }: { locale: Locale }) {
+  const remote = useRemote('favourites', (signal) => publications.favourites({ signal }));
+  const forbidden = remote.status === 'error' && remote.error instanceof ApiError && remote.error.status === 403;
+  return (
+    <div className="memo-space">
+      <h1>Favourites</h1>
+      <MemoSpaceNav />
+      {remote.status === 'loading' && <LoadingMessage />}
+      {forbidden && (
+        <p className="status-message status-message--error" role="alert">
+          {NO_PERMISSION_TEXT}
+        </p>
+      )}
+      {remote.status === 'error' && !forbidden && <ErrorMessage error={remote.error} />}
+      {remote.status === 'ready' && remote.data.data.length === 0 && <p className="empty">You have no favourites yet.</p>}
+      {remote.status === 'ready' && remote.data.data.length > 0 && (
+        <ul className="memo-favourites">
+          {remote.data.data.map(({ attributes: memo }) => (
+            <li key={memo.page_id} className="memo-favourites__item">
+              <div>
+                <Link to={memoPathOf(locale, memo.slug)}>{memo.title}</Link>
+                <p className="memo-trash__meta">
+                  <MemoStatus published={memo.published} />
+                  {memo.owner && <span>{memo.owner.name}</span>}
+                  <span>
+                    Updated <time dateTime={memo.updated_at}>{formatDate(memo.updated_at, locale)}</time>
+                  </span>
+                </p>
+              </div>
+              <FavouriteToggle pageId={memo.page_id} initial={memo.is_favourite} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import type { FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { MEMO_SORTS, type Locale, type MemoSort } from '../../contract';
+import * as memoApi from '../api/memo';
+import { formatDate } from '../reader/formatDate';
+import { memoPathOf } from '../routes/paths';
+import { useDocumentMeta } from '../routes/useDocumentMeta';
+import { useLocale } from '../routes/useLocale';
+import { useRemote } from '../routes/useRemote';
+import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
+import { FavouriteMark } from './FavouriteToggle';
+import { MemoSpaceNav, MemoStatus } from './MemoSpaceNav';
+import { SignedInOnly } from './SignedInOnly';
+
+export const MEMO_SORT_LABELS: Record<MemoSort, string> = {
+  relevance: 'Relevance',
+  oldest: 'Oldest to newest',
+  newest: 'Newest to oldest',
+};
+
+function isMemoSort(value: string | null): value is MemoSort {
+  return (MEMO_SORTS as readonly string[]).includes(value ?? '');
+}
+
+export function MemoListRoute() {
+  const locale = useLocale();
+  useDocumentMeta('Memo', locale);
+  return (
+    <SignedInOnly>
+      <MemoList locale={locale} />
+    </SignedInOnly>
+  );
+}
+
+function MemoList({ locale }: { locale: Locale }) {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q')?.trim() ?? '';
+  const requested = params.get('sort');
+  const sort: MemoSort = isMemoSort(requested) ? requested : 'relevance';
+  const remote = useRemote(`memo-list:${q}:${sort}`, (signal) => memoApi.list({ q: q || undefined, sort }, { signal }));
+
+  function update(changes: { q?: string; sort?: MemoSort }) {
+    const next = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value && !(name === 'sort' && value === 'relevance')) next.set(name, value);
+      else next.delete(name);
+    }
+    setParams(next);
+  }
+
+  function search(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    update({ q: String(new FormData(event.currentTarget).get('q') ?? '').trim() });
+  }
+
+  return (
+    <div className="memo-space">
+      <h1>Memo</h1>
+      <MemoSpaceNav />
+      <div className="memo-list__controls">
+        <form role="search" className="memo-list__search" onSubmit={search}>
+          <label htmlFor="memo-search">Search memos</label>
+          <input id="memo-search" key={q} type="search" name="q" defaultValue={q} maxLength={200} />
+          <button type="submit" className="button button--quiet">
+            Search
+          </button>
+        </form>
+        <label className="memo-list__sort">
+          Sort by
+          <select value={sort} onChange={(event) => update({ sort: event.target.value as MemoSort })}>
+            {MEMO_SORTS.map((option) => (
+              <option key={option} value={option}>
+                {MEMO_SORT_LABELS[option]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {remote.status === 'loading' && <LoadingMessage />}
+      {remote.status === 'error' && <ErrorMessage error={remote.error} />}
+      {remote.status === 'ready' &&
+        (remote.data.data.length === 0 ? (
+          <p className="empty">{q ? `No memos match “${q}”.` : 'There are no memos here yet.'}</p>
+        ) : (
+          <table className="memo-table">
+            <caption className="visually-hidden">Memos</caption>
+            <thead>
+              <tr>
+                <th scope="col">Title</th>
+                <th scope="col">Owner</th>
+                <th scope="col">Updated</th>
+                <th scope="col">State</th>
+                <th scope="col">
+                  <span className="visually-hidden">Favourite</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {remote.data.data.map(({ attributes: memo }) => (
+                <tr key={memo.page_id}>
+                  <th scope="row">
+                    <Link to={memoPathOf(locale, memo.slug)}>{memo.title}</Link>
+                  </th>
+                  <td>{memo.owner?.name ?? '—'}</td>
+                  <td>
+                    <time dateTime={memo.updated_at}>{formatDate(memo.updated_at, locale)}</time>
+                  </td>
+                  <td>
+                    <MemoStatus published={memo.published} />
+                  </td>
+                  <td>
+                    <FavouriteMark pageId={memo.page_id} favourite={memo.is_favourite} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ))}
+    </div>
+  );
+}

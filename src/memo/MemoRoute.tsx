@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import type { Locale, MemoAttributes, SubpageItem } from '../../contract';
+import { ApiError, errorMessageOf } from '../api/client';
+import * as memoApi from '../api/memo';
+import { DocumentView } from '../reader/DocumentView';
+import { formatDate } from '../reader/formatDate';
+import { NotFoundRoute } from '../routes/NotFoundRoute';
+import { editorRouteOf, memoListPathOf, memoPathOf, signInPathOf, trashedMemoPathOf } from '../routes/paths';
+import { htmlLangOf, useDocumentMeta } from '../routes/useDocumentMeta';
+import { useLocale } from '../routes/useLocale';
+import { useRemote } from '../routes/useRemote';
+import { useEditMode } from '../store/editMode';
+import { selectSignedIn, useSession } from '../store/session';
+import { showToast } from '../store/toasts';
+import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
+import { MemoSpaceNav, MemoStatus } from './MemoSpaceNav';
+import { PageToolbar } from './PageToolbar';
+import { VersionConflict } from './VersionConflict';
+
+type Loaded = { kind: 'memo'; memo: memoApi.MemoResource } | { kind: 'locked' };
+
+export function MemoRoute() {
+  const { slug } = useParams();
+  if (!slug) return <NotFoundRoute />;
+  return <MemoLoader key={slug} slug={slug} />;
+}
+
+function MemoLoader({ slug }: { slug: string }) {
+  const locale = useLocale();
+  const { pathname, search } = useLocation();
+  const signedIn = useSession(selectSignedIn);
+  const [generation, setGeneration] = useState(0);
+  const remote = useRemote<Loaded>(`memo:${slug}:${search}:${signedIn}:${generation}`, async (signal) => {
+    if (!signedIn && !(await memoApi.checkPublicMemo(slug, { signal })).access) return { kind: 'locked' };
+    return { kind: 'memo', memo: await memoApi.memo(slug, search, { signal }) };
+  });
+  const missing = remote.status === 'error' && remote.error instanceof ApiError && remote.error.status === 404;
+  const title = remote.status === 'ready' && remote.data.kind === 'memo' ? remote.data.memo.attributes.title : 'Memo';
+  useDocumentMeta(missing ? 'Page not found' : title, locale);
+  if (remote.status === 'loading') return <LoadingMessage />;
+  if (missing) return <NotFoundRoute />;
+  if (remote.status === 'error') {
+    return (
+      <div className="notice">
+        <h1>Memo not available</h1>
+        <ErrorMessage error={remote.error} />
+      </div>
+    );
+  }
+  if (remote.data.kind === 'locked') {
+    return (
+      <div className="notice">
+        <h1>Sign in to read this memo</h1>
+        <p>This memo is shared with particular people. Sign in to see whether you are one of them.</p>
+        <p>
+          <Link className="button" to={signInPathOf(locale, `${pathname}${search}`)}>
+            Sign in
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  const reload = () => setGeneration((value) => value + 1);
+  return <MemoView key={`${remote.data.memo.id}:${generation}`} initial={remote.data.memo.attributes} locale={locale} onReload={reload} />;
+}
+
+function MemoView({ initial, locale, onReload }: { initial: MemoAttributes; locale: Locale; onReload: () => void }) {
+  const [memo, setMemo] = useState(initial);
+  const editing = useEditMode((state) => state.editing);
+  const signedIn = useSession(selectSignedIn);
+  const navigate = useNavigate();
+  const updated = formatDate(memo.updated_at, locale);
+  return (
+    <div className="memo-space">
+      {signedIn && <MemoSpaceNav />}
+      <PageToolbar
+        page={memo}
+        editing={editing}
+        editPath={editorRouteOf(memoPathOf(locale, memo.slug))}
+        onDeleted={() => navigate(memoListPathOf(locale))}
+        onReload={onReload}
+      />
+      <article className="page memo" lang={memo.locale === locale ? undefined : htmlLangOf(memo.locale)}>
+        <header className="page__header">
+          <p className="page__collection">
+            <Link to={memoListPathOf(locale)}>Memo</Link>
+          </p>
+          <h1 className="page__title">{memo.title}</h1>
+          <p className="memo__meta">
+            <MemoStatus published={memo.published} />
+            {memo.owner && <span>{memo.owner.name}</span>}
+            {updated && (
+              <span>
+                Updated <time dateTime={memo.updated_at}>{updated}</time>
+              </span>
+            )}
+          </p>
+          {memo.trashed_at && (
+            <p className="memo__notice" role="note">
+              This memo is in the trash. <Link to={trashedMemoPathOf(memo.slug)}>Open it in the trash</Link>
+            </p>
+          )}
+          {memo.editable && !memo.published && !memo.trashed_at && !editing && (
+            <PublishButton memo={memo} onPublished={(changes) => setMemo((current) => ({ ...current, ...changes }))} onReload={onReload} />
+          )}
+        </header>
+        <DocumentView document={memo.lexical_body} />
+        <Subpages subpages={memo.subpages} locale={locale} />
+      </article>
+    </div>
+  );
+}
+
+function PublishButton({
+  memo,
+  onPublished,
+  onReload,
+}: {
+  memo: MemoAttributes;
+  onPublished: (changes: Partial<MemoAttributes>) => void;
+  onReload: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  async function publish() {
+    setBusy(true);
+    setError(null);
+    try {
+      const published = await memoApi.publish(memo.page_id, memo.version);
+      onPublished(published.attributes);
+      showToast('Published');
+    } catch (caught) {
+      setError(caught);
+    } finally {
+      setBusy(false);
+    }
+  }
+  if (memoApi.currentVersionOf(error) !== null) return <VersionConflict onReload={onReload} />;
+  return (
+    <div className="memo__publish">
+      <button type="button" className="button button--primary" onClick={publish} disabled={busy}>
+        {busy ? 'Publishing…' : 'Publish'}
+      </button>
+      {error !== null && (
+        <p className="status-message status-message--error" role="alert">
+          {errorMessageOf(error)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function Subpages({ subpages, locale, inTrash = false }: { subpages: SubpageItem[]; locale: Locale; inTrash?: boolean }) {
+  if (subpages.length === 0) return null;
+  return (
+    <section className="memo__subpages" aria-labelledby="memo-subpages">
+      <h2 id="memo-subpages">Subpages</h2>
+      <ul>
+        {subpages.map((subpage) => (
+          <li key={subpage.page_id}>
+            <Link to={subpage.trashed_at ? trashedMemoPathOf(subpage.slug) : memoPathOf(locale, subpage.slug)}>{subpage.title}</Link>
+            {subpage.trashed_at && inTrash && <span className="memo-status memo-status--trashed">In the trash</span>}
+            {!subpage.published && <span className="memo-status memo-status--draft">Draft</span>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

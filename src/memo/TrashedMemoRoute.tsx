@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ApiError, errorMessageOf } from '../api/client';
+import * as memoApi from '../api/memo';
+import { DocumentView } from '../reader/DocumentView';
+import { NotFoundRoute } from '../routes/NotFoundRoute';
+import { memoPathOf, memoTrashListPathOf } from '../routes/paths';
+import { htmlLangOf, useDocumentMeta } from '../routes/useDocumentMeta';
+import { useLocale } from '../routes/useLocale';
+import { useRemote } from '../routes/useRemote';
+import { showToast } from '../store/toasts';
+import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
+import { Subpages } from './MemoRoute';
+import { SignedInOnly } from './SignedInOnly';
+import { daysLeftText } from './TrashListRoute';
+
+/** `/memo/trash/{slug}`: a trashed memo, read-only, with its subpages shown even when they are in the trash too. */
+export function TrashedMemoRoute() {
+  const { slug } = useParams();
+  if (!slug) return <NotFoundRoute />;
+  return (
+    <SignedInOnly>
+      <TrashedMemo key={slug} slug={slug} />
+    </SignedInOnly>
+  );
+}
+
+function TrashedMemo({ slug }: { slug: string }) {
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const remote = useRemote(`memo-trash:${slug}`, (signal) => memoApi.trashedMemo(slug, { signal }));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const missing = remote.status === 'error' && remote.error instanceof ApiError && remote.error.status === 404;
+  useDocumentMeta(missing ? 'Page not found' : remote.status === 'ready' ? remote.data.attributes.title : 'Trash', locale);
+  if (remote.status === 'loading') return <LoadingMessage />;
+  if (missing) return <NotFoundRoute />;
+  if (remote.status === 'error') return <ErrorMessage error={remote.error} />;
+  const memo = remote.data.attributes;
+
+  async function restore() {
+    setBusy(true);
+    setError(null);
+    try {
+      await memoApi.restoreBySlug(memo.slug, memo.version);
+      showToast(`Restored “${memo.title}”`);
+      navigate(memoPathOf(memo.locale, memo.slug));
+    } catch (caught) {
+      setBusy(false);
+      setError(caught);
+    }
+  }
+
+  return (
+    <div className="memo-space">
+      <div className="page memo-trashed__notice" role="note">
+        <p>
+          This memo is in the trash: <strong>{daysLeftText(memo.days_left)}</strong> before it is deleted permanently.
+        </p>
+        <div className="memo-trashed__actions">
+          <button type="button" className="button button--quiet" onClick={restore} disabled={busy}>
+            Restore
+          </button>
+          <Link to={memoTrashListPathOf(memo.locale)}>Back to the trash</Link>
+        </div>
+        {error !== null && (
+          <p className="status-message status-message--error" role="alert">
+            {errorMessageOf(error)}
+          </p>
+        )}
+      </div>
+      <article className="page memo memo--trashed" lang={memo.locale === locale ? undefined : htmlLangOf(memo.locale)}>
+        <header className="page__header">
+          <h1 className="page__title">{memo.title}</h1>
+        </header>
+        <DocumentView document={memo.lexical_body} />
+        <Subpages subpages={memo.subpages} locale={memo.locale} inTrash />
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import * as Toast from '@radix-ui/react-toast';
+import { useToasts } from '../store/toasts';
+import './toast.css';
+
+export const TOAST_DURATION_MS = 5000;
+
+export function ToastOutlet() {
+  const toasts = useToasts((state) => state.toasts);
+  const dismiss = useToasts((state) => state.dismiss);
+  return (
+    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right">
+      {toasts.map((toast) => (
+        <Toast.Root
+          key={toast.id}
+          className={`toast toast--${toast.tone}`}
+          type={toast.tone === 'error' ? 'foreground' : 'background'}
+          onOpenChange={(open) => {
+            if (!open) dismiss(toast.id);
+          }}
+        >
+          <Toast.Title className="toast__text">{toast.text}</Toast.Title>
+          <Toast.Close className="toast__close" aria-label="Dismiss">
+            ×
+          </Toast.Close>
+        </Toast.Root>
+      ))}
+      <Toast.Viewport className="toast-viewport" />
+    </Toast.Provider>
+  );
+}
