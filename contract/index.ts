@@ -6,3 +6,4 @@ export * from './documentLinks';
 export * from './memo';
 export * from './palette';
 export * from './subpages';
+export * from './events';

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { Database } from './db/database';
 import type { ReaderCache } from './services/readerCache';
+import { defaultSiteConfig, type SiteConfig } from './siteConfig';
 
 export interface AppConfig {
   /** PBKDF2-SHA256 iterations for new password hashes. */
@@ -12,6 +13,7 @@ export interface AppConfig {
   signInFailureLimit: { perAccount: number; perAddress: number; windowMinutes: number };
   /** How long an anonymous reader answer may be served from memory; 0 turns the cache off. */
   readerCacheSeconds: number;
+  site: SiteConfig;
 }
 
 export interface AppDeps {
@@ -31,4 +33,5 @@ export const defaultConfig: AppConfig = {
   maxJsonBytes: 5 * 1024 * 1024,
   signInFailureLimit: { perAccount: 10, perAddress: 50, windowMinutes: 15 },
   readerCacheSeconds: 5,
+  site: defaultSiteConfig,
 };

@@ -8,6 +8,7 @@ import { openDatabase } from './db/connect';
 import { defaultConfig, type AppDeps } from './deps';
 import { demoAccounts } from './demo/accounts';
 import { seedDemo } from './demo/seed';
+import { siteConfigFromEnv } from './siteConfig';
 import { startTrashPurge } from './services/trashPurge';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -16,7 +17,7 @@ const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
 
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
-const config = { ...defaultConfig, apiKey: process.env.API_KEY ?? defaultConfig.apiKey };
+const config = { ...defaultConfig, apiKey: process.env.API_KEY ?? defaultConfig.apiKey, site: siteConfigFromEnv(process.env) };
 const seeded = await seedDemo(database, { now: new Date(), passwordIterations: config.passwordIterations });
 
 const deps: AppDeps = {

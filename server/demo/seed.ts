@@ -6,6 +6,7 @@ import { hashPassword } from '../services/passwords';
 import { newShareToken, randomUid } from '../services/tokens';
 import { demoAccounts } from './accounts';
 import { demoPages } from './content';
+import { seedEventsDemo } from './seedEvents';
 
 const DAY = 86_400_000;
 
@@ -74,5 +75,6 @@ export async function seedDemo(database: Database, options: { now: Date; passwor
     );
     if (invitations.length) await tx.insert(pageInvitations).values(invitations);
   });
+  await seedEventsDemo(database);
   return true;
 }

@@ -1,12 +1,35 @@
 import type { AnyExtension } from '@tiptap/core';
 import { accordionBlock } from './accordion/accordion.slash';
+import { buttonGroupBlock } from './buttonGroup/buttonGroup.slash';
+import { calloutBlock } from './callout/callout.slash';
 import { dividerBlock } from './divider/divider.slash';
 import { headingBlock } from './heading/heading.slash';
 import { listBlock } from './list/list.slash';
+import { pullquoteBlock } from './pullquote/pullquote.slash';
+import { redBarBlock } from './redBar/redBar.slash';
+import { tableBlock } from './table/table.slash';
+import { taggedPreviewBlock } from './taggedPreview/taggedPreview.slash';
+import { bannerBlock } from './banner/banner.slash';
+import { previewCardsBlock } from './previewCards/previewCards.slash';
+import { timeLocationBlock } from './timeLocation/timeLocation.slash';
 import type { BlockDefinition, SlashOption, ToolbarToggle } from './types';
 
 /** The one registry of blocks: adding a block is one folder and one line here. */
-export const blocks: BlockDefinition[] = [headingBlock, listBlock, accordionBlock, dividerBlock];
+export const blocks: BlockDefinition[] = [
+  headingBlock,
+  listBlock,
+  accordionBlock,
+  dividerBlock,
+  pullquoteBlock,
+  buttonGroupBlock,
+  calloutBlock,
+  redBarBlock,
+  tableBlock,
+  taggedPreviewBlock,
+  bannerBlock,
+  previewCardsBlock,
+  timeLocationBlock,
+];
 
 /** The picker's options in the order of spec 2.4; an option whose block does not exist yet is simply absent. */
 export const SLASH_ORDER = [

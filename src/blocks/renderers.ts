@@ -1,6 +1,15 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { SavedNode } from '../../contract';
 import { AccordionRenderer } from './accordion/accordion.render';
+import { buttonGroupRenderers } from './buttonGroup/buttonGroup.render';
+import { calloutRenderers } from './callout/callout.render';
+import { pullquoteRenderers } from './pullquote/pullquote.render';
+import { redBarRenderers } from './redBar/redBar.render';
+import { tableRenderers } from './table/table.render';
+import { TaggedPreviewRenderer } from './taggedPreview/taggedPreview.render';
+import { BannerRenderer } from './banner/banner.render';
+import { PreviewCardsRenderer } from './previewCards/previewCards.render';
+import { TimeLocationRenderer } from './timeLocation/timeLocation.render';
 
 export interface BlockRendererProps {
   node: SavedNode;
@@ -13,4 +22,14 @@ export interface BlockRendererProps {
 /** The reader's registry: saved node type -> renderer. It must never import Tiptap. */
 export const blockRenderers: Record<string, ComponentType<BlockRendererProps>> = {
   'collapsible-container': AccordionRenderer,
+  ...pullquoteRenderers,
+  ...redBarRenderers,
+  ...calloutRenderers,
+  ...buttonGroupRenderers,
+  ...tableRenderers,
+  'tagged-preview': TaggedPreviewRenderer,
+  banner: BannerRenderer,
+  'gray-cards': PreviewCardsRenderer,
+  'white-cards': PreviewCardsRenderer,
+  'time-location-node': TimeLocationRenderer,
 };

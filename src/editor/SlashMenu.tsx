@@ -51,7 +51,7 @@ export const SlashMenu = forwardRef<SlashMenuHandle, SlashMenuProps>(function Sl
         <ul ref={list} role="listbox" aria-label="Blocks" aria-activedescendant={`${id}-${active}`} id={`${id}-list`}>
           {items.map((item, index) => (
             <li
-              key={item.title}
+              key={`${item.title}|${item.description ?? ''}`}
               id={`${id}-${index}`}
               data-index={index}
               role="option"

@@ -4,6 +4,8 @@ import { collectionLabels } from '../routes/collectionLabels';
 import { collectionPathOf, editorRouteOf } from '../routes/paths';
 import { htmlLangOf } from '../routes/useDocumentMeta';
 import { useLocale } from '../routes/useLocale';
+import { PageEventContext } from '../blocks/timeLocation/timeLocation.context';
+import { ThemedSeriesPromo } from '../ui/SeriesPromoBanner';
 import { DocumentView } from './DocumentView';
 import { formatDate } from './formatDate';
 
@@ -47,7 +49,10 @@ export function PageArticle({ page, editLink = true, titleLevel = 1, labelUnknow
           </p>
         )}
       </header>
-      <DocumentView document={page.lexical_body} labelUnknownBlocks={labelUnknownBlocks} />
+      <PageEventContext value={page.event}>
+        <DocumentView document={page.lexical_body} labelUnknownBlocks={labelUnknownBlocks} />
+      </PageEventContext>
+      <ThemedSeriesPromo page={page} />
     </article>
   );
 }

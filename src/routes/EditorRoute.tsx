@@ -4,6 +4,7 @@ import { emptyDocument, type Collection } from '../../contract';
 import { COLLECTIONS } from '../../contract/resources';
 import { ApiError } from '../api/client';
 import * as pages from '../api/pages';
+import { PageEventContext } from '../blocks/timeLocation/timeLocation.context';
 import { EditorWorkspace } from '../editor/EditorWorkspace';
 import { LoadingOverlay } from '../editor/LoadingOverlay';
 import type { EditedPage } from '../editor/useDocumentSaving';
@@ -111,7 +112,11 @@ function ExistingPage({ slug, publicPath }: { slug: string; publicPath: string }
     <div className="editor-route">
       {remote.status === 'loading' && <LoadingMessage />}
       {remote.status === 'error' && <ErrorMessage error={remote.error} />}
-      {page && <EditorWorkspace page={page} publicPath={publicPath} slug={slug} editable={editing && remote.status === 'ready' && remote.data.attributes.editable} />}
+      {page && (
+        <PageEventContext value={remote.status === 'ready' ? remote.data.attributes.event : null}>
+          <EditorWorkspace page={page} publicPath={publicPath} slug={slug} editable={editing && remote.status === 'ready' && remote.data.attributes.editable} />
+        </PageEventContext>
+      )}
     </div>
   );
 }

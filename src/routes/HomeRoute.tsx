@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Collection, Locale } from '../../contract';
 import * as content from '../api/content';
+import { SiteAnnouncement } from '../ui/AnnouncementBox';
 import { PageCard } from '../ui/PageCard';
 import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
 import { collectionLabels } from './collectionLabels';
@@ -24,6 +25,7 @@ export function HomeRoute() {
   return (
     <div className="home">
       <h1 className="visually-hidden">Latest from Masthead</h1>
+      <SiteAnnouncement />
       {remote.status === 'loading' && <LoadingMessage />}
       {remote.status === 'error' && <ErrorMessage error={remote.error} />}
       {remote.status === 'ready' &&

@@ -2,6 +2,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import type { Collection } from '../../contract';
 import { ApiError } from '../api/client';
 import * as content from '../api/content';
+import { EventProgramme } from '../events/EventProgramme';
 import { PageToolbar } from '../memo/PageToolbar';
 import { PageArticle } from '../reader/PageArticle';
 import { useEditMode } from '../store/editMode';
@@ -41,6 +42,7 @@ function PageLoader({ collection, slug }: { collection: Collection; slug: string
     <>
       <PageToolbar page={remote.data.attributes} editing={editing} onDeleted={() => navigate(collectionPathOf(locale, collection))} />
       <PageArticle page={remote.data.attributes} editLink={false} />
+      {collection === 'events' && <EventProgramme eventSlug={slug} />}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { WhatsOnRoute } from '../events/WhatsOnRoute';
 import { FavouritesRoute } from '../memo/FavouritesRoute';
 import { MemoListRoute } from '../memo/MemoListRoute';
 import { MemoRoute } from '../memo/MemoRoute';
@@ -40,6 +41,7 @@ export const routes: RouteObject[] = [
       { path: 'memo/trash', element: <TrashListRoute /> },
       { path: 'memo/favourites', element: <FavouritesRoute /> },
       { path: 'memo/:slug', element: <MemoRoute /> },
+      { path: 'whats-on', element: <WhatsOnRoute /> },
       { path: ':collection', element: <CollectionRoute /> },
       { path: ':collection/:slug', element: <PageRoute /> },
       { path: '*', element: <NotFoundRoute /> },

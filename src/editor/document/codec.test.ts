@@ -98,6 +98,47 @@ const unknownBlock = fc.record({ data: fc.jsonValue(), label: fc.string() }).map
   (fields) => ({ type: 'fancy-future-block', version: 1, ...fields, children: [{ type: 'text', version: 1, text: 'kept' }] }) as SavedNode,
 );
 
+const position = fc.constantFrom('left', 'center', 'right');
+const maybe = <T,>(value: fc.Arbitrary<T>, name: string) => fc.option(value, { nil: undefined }).map((v) => (v === undefined ? {} : { [name]: v }));
+const paragraphs = fc.array(paragraph, { maxLength: 3 });
+const part = (type: string, children: fc.Arbitrary<SavedNode[]>) =>
+  fc.record({ ...element, children }).map((fields) => ({ type, version: 1, ...fields }) as SavedNode);
+
+const pullquote = fc.tuple(maybe(position, '__position'), part('blockquote-title', inline), part('blockquote-content', inline)).map(
+  ([fields, title, content]) => ({ type: 'project-new-blockquote-container', version: 1, ...fields, children: [title, content] }) as SavedNode,
+);
+const blockquoteContainer = fc.tuple(maybe(position, '__position'), paragraphs).map(
+  ([fields, children]) => ({ type: 'blockquote-container', version: 1, ...fields, children }) as SavedNode,
+);
+const redBar = fc.tuple(fc.constantFrom('redbartext', 'component-picker-redbartext'), inline, fc.record(element), fc.option(fc.constantFrom('red-bar-block', 'red-bar-block wide'))).map(
+  ([type, children, fields, className]) => {
+    const text = { type, version: 1, ...fields, children } as SavedNode;
+    return className === null ? text : ({ type: 'custom-redbar-container-node', version: 1, customClassName: className, children: [text] } as SavedNode);
+  },
+);
+const callout = fc.tuple(part('custom-supplementary-title-node', inline), part('custom-supplementary-content-node', paragraphs)).map(
+  (children) => ({ type: 'custom-block-element-node', version: 1, customClassName: 'supplementary-wrapper', children }) as SavedNode,
+);
+const storedButton = fc.oneof(
+  fc.record({ name: fc.string(), url: fc.constantFrom('', '/en/x', 'mailto:a@example.org'), target: fc.constantFrom('_blank', '_self') }),
+  fc.record({
+    name: fc.string(), url: fc.constantFrom('', 'https://example.org'), target: fc.constantFrom('_blank', '_self'), scheduled: fc.boolean(),
+    on: fc.constantFrom(null, '2026-11-15'), off: fc.constantFrom(null, '2026-12-20'), hasArrow: fc.boolean(),
+  }),
+);
+const buttonGroup = fc.tuple(maybe(position, 'position'), fc.array(storedButton, { maxLength: 3 })).map(
+  ([fields, buttons]) => ({ type: 'inlineButton', version: 1, ...fields, buttons }) as SavedNode,
+);
+const tableCell = fc.record({
+  headerState: fc.constantFrom(0, 0, 1, 2, 3), colSpan: fc.constant(1), rowSpan: fc.constant(1),
+  backgroundColor: fc.constantFrom(null, '#F3F3F0'), ...element, children: paragraphs,
+}).map((fields) => ({ type: 'tablecell', version: 1, ...fields }) as SavedNode);
+const table = fc.integer({ min: 1, max: 3 }).chain((columns) =>
+  fc.array(fc.array(tableCell, { minLength: columns, maxLength: columns }), { minLength: 1, maxLength: 3 }).map(
+    (rows) => ({ type: 'table', version: 1, rows: rows.length, columns, children: rows.map((children) => ({ type: 'tablerow', version: 1, children })) }) as SavedNode,
+  ),
+);
+
 const block = fc.oneof(
   { weight: 5, arbitrary: paragraph },
   { weight: 2, arbitrary: heading },
@@ -105,6 +146,12 @@ const block = fc.oneof(
   { weight: 1, arbitrary: inline.map((children) => ({ type: 'quote', version: 1, direction: 'ltr', format: '', indent: 0, children }) as SavedNode) },
   { weight: 1, arbitrary: fc.constant({ type: 'horizontalrule', version: 1 } as SavedNode) },
   { weight: 1, arbitrary: unknownBlock },
+  { weight: 1, arbitrary: pullquote },
+  { weight: 1, arbitrary: blockquoteContainer },
+  { weight: 1, arbitrary: redBar },
+  { weight: 1, arbitrary: callout },
+  { weight: 1, arbitrary: buttonGroup },
+  { weight: 1, arbitrary: table },
 );
 
 const savedDocument = fc.record({ children: fc.array(block, { maxLength: 8 }), ...element }).map(

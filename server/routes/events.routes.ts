@@ -1,0 +1,66 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import {
+  createProgrammeDayBody,
+  fetchEventQuery,
+  saveSectionPageBody,
+  updateProgrammeDayBody,
+  upcomingEventsQuery,
+} from '../../contract/events';
+import type { AppEnv } from '../env';
+import { fetchEventByUrl, presentSiteConfig } from '../services/fetchEvent';
+import {
+  createProgrammeDay,
+  listPeriodTypes,
+  readProgramme,
+  readProgrammeDay,
+  updateProgrammeDay,
+} from '../services/programme';
+import { readSectionPage, saveSectionPage } from '../services/sectionPages';
+import { listUpcomingEvents } from '../services/upcomingEvents';
+import { readJson, readQuery } from '../validation';
+
+/** Anonymous answers come from the reader cache; every write clears it (pagesChanged). */
+const readerCached: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const { readerCache, clock } = c.var.deps;
+  if (c.var.user || !readerCache || c.req.method !== 'GET') return next();
+  const hit = readerCache.get(c.req.url, clock().getTime());
+  if (hit !== null) return c.body(hit, 200, { 'content-type': 'application/json' });
+  await next();
+  if (c.res.status === 200) readerCache.set(c.req.url, await c.res.clone().text(), clock().getTime());
+};
+
+/** Spec 7.6: symposium programme, period types, the what's on section page, upcoming events, event data by URL. */
+export const eventsRoutes = new Hono<AppEnv>()
+  .use('/publications/:slug/days/*', readerCached)
+  .use('/publications/:slug/programme', readerCached)
+  .use('/period_types', readerCached)
+  .use('/section_pages/*', readerCached)
+  .use('/upcoming_events', readerCached)
+  .use('/site_config', readerCached)
+  .post('/publications/:slug/days', async (c) => {
+    const body = await readJson(c, createProgrammeDayBody);
+    return c.json({ data: await createProgrammeDay(c.var.deps, c.var.user, c.req.param('slug'), body) }, 201);
+  })
+  .put('/publications/:slug/days/:day', async (c) => {
+    const body = await readJson(c, updateProgrammeDayBody);
+    return c.json({ data: await updateProgrammeDay(c.var.deps, c.var.user, c.req.param('slug'), c.req.param('day'), body) });
+  })
+  .get('/publications/:slug/days/:day', async (c) =>
+    c.json({ data: await readProgrammeDay(c.var.deps, c.var.user, c.req.param('slug'), c.req.param('day')) }),
+  )
+  .get('/publications/:slug/programme', async (c) => c.json({ data: await readProgramme(c.var.deps, c.var.user, c.req.param('slug')) }))
+  .get('/period_types', async (c) => c.json(await listPeriodTypes(c.var.deps)))
+  .get('/section_pages/:slug', async (c) => c.json({ data: await readSectionPage(c.var.deps, c.var.user, c.req.param('slug')) }))
+  .put('/section_pages/:slug', async (c) => {
+    const body = await readJson(c, saveSectionPageBody);
+    return c.json({ data: await saveSectionPage(c.var.deps, c.var.user, c.req.param('slug'), body) });
+  })
+  .get('/upcoming_events', async (c) => {
+    const { limit } = readQuery(c, upcomingEventsQuery);
+    return c.json(await listUpcomingEvents(c.var.deps, c.var.user, limit));
+  })
+  .get('/fetch_event', async (c) => {
+    const { url } = readQuery(c, fetchEventQuery);
+    return c.json({ data: await fetchEventByUrl(c.var.deps, url, new URL(c.req.url).hostname) });
+  })
+  .get('/site_config', async (c) => c.json({ data: await presentSiteConfig(c.var.deps) }));

@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../tests/apiHarness';
+import { pages } from '../db/schema';
+import { defaultSiteConfig, siteConfigFromEnv } from '../siteConfig';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp({ site: { ...defaultSiteConfig, domains: ['www.example.org', 'example.org'] } });
+});
+afterEach(() => t.close());
+
+const fetchEvent = (url: string) => t.json('GET', `/api/fetch_event?url=${encodeURIComponent(url)}`);
+
+describe('event data by URL', () => {
+  it("answers image_url, title and precis for a published page on the organisation's own domains", async () => {
+    const { status, body } = await fetchEvent('https://www.example.org/en/events/cities-and-water-symposium');
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({
+      type: 'event',
+      attributes: {
+        image_url: '/demo/lecture-hall.svg',
+        title: 'Cities and Water: a symposium',
+        precis: 'A day of talks and conversation on how port cities live with the sea, closing the City of Water season.',
+      },
+    });
+    const story = await fetchEvent('/en/stories/the-long-view');
+    expect(story.body.data.attributes.title).toBe('The Long View: Two Centuries of Victoria Harbour');
+    const editorLink = await fetchEvent('http://example.org/hk/page-templates/events/archive-open-day?tab=1#top');
+    expect(editorLink.body.data.attributes.title).toBe('Archive Open Day');
+  });
+
+  it('accepts links to the host it is served from', async () => {
+    expect((await fetchEvent('http://localhost/en/events/archive-open-day')).status).toBe(200);
+  });
+
+  it('refuses other domains and schemes without fetching them, and unknown or unpublished pages', async () => {
+    for (const url of ['https://evil.example.com/en/events/archive-open-day', 'javascript:alert(1)', 'ftp://example.org/en/events/archive-open-day', '//evil.example.com/en/events/x']) {
+      const answer = await fetchEvent(url);
+      expect(answer.status, url).toBe(400);
+      expect(answer.body.error).toBeTruthy();
+    }
+    await t.deps.database.db.update(pages).set({ published: false }).where(eq(pages.slug, 'archive-open-day'));
+    const editor = await t.signIn('editor@example.org');
+    const unpublished = await t.json('GET', `/api/fetch_event?url=${encodeURIComponent('/en/events/archive-open-day')}`, { token: editor });
+    expect(unpublished.status).toBe(404);
+    for (const url of ['/en/events/no-such-event', '/en/memo/a-memo', '/en/events', '/', 'https://example.org/en/events/%E0%A4%A']) {
+      expect((await fetchEvent(url)).status, url).toBe(404);
+    }
+    expect((await t.json('GET', '/api/fetch_event')).status).toBe(400);
+  });
+});
+
+describe('site configuration for the browser', () => {
+  it('names the domains, the themed series with its page, and the announcement', async () => {
+    const { status, body } = await t.json('GET', '/api/site_config');
+    expect(status).toBe(200);
+    const [series] = await t.deps.database.db.select({ id: pages.id }).from(pages).where(eq(pages.slug, 'city-of-water'));
+    expect(body.data.attributes).toMatchObject({
+      site_domains: ['www.example.org', 'example.org'],
+      themed_series: { slug: 'city-of-water', title: 'City of Water', page_id: series.id },
+      announcement: { title: defaultSiteConfig.announcement!.title, second_title: defaultSiteConfig.announcement!.secondTitle },
+    });
+  });
+
+  it('reads overrides from the environment', () => {
+    const config = siteConfigFromEnv({ SITE_DOMAINS: ' Example.ORG, news.example.org ,', THEMED_SERIES_SLUG: 'voices-of-the-archive', ANNOUNCEMENT_TITLE: '' });
+    expect(config).toEqual({ domains: ['example.org', 'news.example.org'], themedSeriesSlug: 'voices-of-the-archive', announcement: null });
+    expect(siteConfigFromEnv({})).toEqual(defaultSiteConfig);
+  });
+});

@@ -1,0 +1,84 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { COLLECTIONS, LOCALES } from '../../contract/resources';
+import type { FetchedEventAttributes, SiteConfigAttributes } from '../../contract/events';
+import type { AppDeps } from '../deps';
+import { pages } from '../db/schema';
+import { badRequest, notFound } from '../errors';
+import { isSlug } from './pages';
+
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+const EDITOR_SEGMENT = 'page-templates';
+const NOT_FOUND = 'No published page was found at that link.';
+
+/** The path of a link to one of our own sites, or null when the link points elsewhere. It never fetches anything. */
+export function ownPathOf(raw: string, ownHosts: string[]): string | null {
+  const text = raw.trim();
+  if (text.startsWith('//')) return ownPathOf(`https:${text}`, ownHosts);
+  let url: URL;
+  try {
+    url = new URL(text, 'http://relative.invalid');
+  } catch {
+    throw badRequest('A valid link is required.');
+  }
+  if (!SCHEME.test(text)) return url.pathname;
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  return ownHosts.includes(url.hostname.toLowerCase()) ? url.pathname : null;
+}
+
+/** `/{locale}/{collection}/{slug}`, also behind the editor's `page-templates` segment (spec 2.1). */
+export function pageAddressOf(path: string): { collection: string; slug: string } | null {
+  let segments: string[];
+  try {
+    segments = path.split('/').filter(Boolean).map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+  if ((LOCALES as readonly string[]).includes(segments[0])) segments.shift();
+  if (segments[0] === EDITOR_SEGMENT) segments.shift();
+  if (segments.length !== 2) return null;
+  const [collection, slug] = segments;
+  if (!(COLLECTIONS as readonly string[]).includes(collection) || collection === 'memo' || !isSlug(slug)) return null;
+  return { collection, slug };
+}
+
+/** GET /api/fetch_event: a published page of our own sites, read from the database, by its link. */
+export async function fetchEventByUrl(deps: AppDeps, rawUrl: string, requestHost: string) {
+  const ownHosts = [...deps.config.site.domains, requestHost.toLowerCase()];
+  const path = ownPathOf(rawUrl, ownHosts);
+  if (path === null) throw badRequest("Only links to the organisation's own sites can be filled in.");
+  const address = pageAddressOf(path);
+  if (!address) throw notFound(NOT_FOUND);
+  const [page] = await deps.database.db
+    .select({ id: pages.id, title: pages.title, precis: pages.precis, imageUrl: pages.imageUrl })
+    .from(pages)
+    .where(
+      and(
+        eq(pages.slug, address.slug),
+        eq(pages.collection, address.collection),
+        eq(pages.published, true),
+        isNull(pages.trashedAt),
+      ),
+    )
+    .limit(1);
+  if (!page) throw notFound(NOT_FOUND);
+  const attributes: FetchedEventAttributes = { image_url: page.imageUrl, title: page.title, precis: page.precis };
+  return { id: String(page.id), type: 'event' as const, attributes };
+}
+
+/** GET /api/site_config: the configured domains, the themed series (with its page when published) and the announcement. */
+export async function presentSiteConfig(deps: AppDeps) {
+  const { domains, themedSeriesSlug, announcement } = deps.config.site;
+  const [series] = await deps.database.db
+    .select({ id: pages.id, title: pages.title })
+    .from(pages)
+    .where(and(eq(pages.slug, themedSeriesSlug), eq(pages.collection, 'series'), eq(pages.published, true), isNull(pages.trashedAt)))
+    .limit(1);
+  const attributes: SiteConfigAttributes = {
+    site_domains: domains,
+    themed_series: { slug: themedSeriesSlug, title: series?.title ?? null, page_id: series?.id ?? null },
+    announcement: announcement
+      ? { title: announcement.title, subtitle: announcement.subtitle, second_title: announcement.secondTitle, link: announcement.link }
+      : null,
+  };
+  return { id: 'site', type: 'site_config' as const, attributes };
+}

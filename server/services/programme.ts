@@ -1,0 +1,177 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  clockOf,
+  minutesOf,
+  periodSchedule,
+  type CreateProgrammeDayBody,
+  type Period,
+  type ProgrammeAttributes,
+  type ProgrammeDayAttributes,
+  type UpdateProgrammeDayBody,
+} from '../../contract/events';
+import type { AppDeps } from '../deps';
+import { periodTypes, programmeDays, type ProgrammeDay } from '../db/eventsSchema';
+import { pages, type User } from '../db/schema';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../errors';
+import { canEdit, canReadSitePage } from './access';
+import { isSlug, pagesChanged } from './pages';
+
+type EventPage = Pick<typeof pages.$inferSelect, 'id' | 'slug' | 'title' | 'collection' | 'ownerId' | 'published' | 'trashedAt'>;
+
+const UNIQUE_VIOLATION = '23505';
+
+async function eventPageOf(deps: AppDeps, user: User | null, slug: string): Promise<EventPage> {
+  if (!isSlug(slug)) throw notFound('Event not found.');
+  const [page] = await deps.database.db
+    .select({
+      id: pages.id,
+      slug: pages.slug,
+      title: pages.title,
+      collection: pages.collection,
+      ownerId: pages.ownerId,
+      published: pages.published,
+      trashedAt: pages.trashedAt,
+    })
+    .from(pages)
+    .where(and(eq(pages.slug, slug), eq(pages.collection, 'events')))
+    .limit(1);
+  if (!page || !canReadSitePage(user, page)) throw notFound('Event not found.');
+  return page;
+}
+
+/** Only editors change a programme; anonymous callers get 401, and readers who may not see the event 404 first. */
+async function editableEventPage(deps: AppDeps, user: User | null, slug: string): Promise<EventPage> {
+  if (!user) throw unauthorized();
+  const page = await eventPageOf(deps, user, slug);
+  if (!canEdit(user, page)) throw forbidden('Only editors may change the programme.');
+  return page;
+}
+
+export function presentDay(row: ProgrammeDay, eventSlug: string, editable: boolean): ProgrammeDayAttributes {
+  const start = clockOf(row.startMinutes);
+  const schedule = periodSchedule(start, row.periods);
+  return {
+    slug: row.slug,
+    event_slug: eventSlug,
+    title: row.title,
+    date: row.date,
+    start_time: start,
+    end_time: clockOf(schedule.length ? schedule[schedule.length - 1].end : row.startMinutes),
+    periods: row.periods.map((period, index) => ({ ...period, start_time: clockOf(schedule[index].start), end_time: clockOf(schedule[index].end) })),
+    version: row.version,
+    updated_at: row.updatedAt.toISOString(),
+    editable,
+  };
+}
+
+function dayResource(row: ProgrammeDay, page: EventPage, user: User | null) {
+  return { id: String(row.id), type: 'programme_day' as const, attributes: presentDay(row, page.slug, canEdit(user, page)) };
+}
+
+async function refuseUnknownPeriodTypes(deps: AppDeps, periods: Period[] | undefined) {
+  const wanted = [...new Set((periods ?? []).map((period) => period.type))];
+  if (!wanted.length) return;
+  const known = await deps.database.db.select({ slug: periodTypes.slug }).from(periodTypes).where(inArray(periodTypes.slug, wanted));
+  const missing = wanted.filter((slug) => !known.some((row) => row.slug === slug));
+  if (missing.length) throw badRequest(`Unknown period type: ${missing.join(', ')}.`);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const { code, cause } = error as { code?: unknown; cause?: { code?: unknown } };
+  return code === UNIQUE_VIOLATION || cause?.code === UNIQUE_VIOLATION;
+}
+
+const DUPLICATE_DAY = 'This event already has a day on that date or with that slug.';
+
+export async function createProgrammeDay(deps: AppDeps, user: User | null, eventSlug: string, body: CreateProgrammeDayBody) {
+  const page = await editableEventPage(deps, user, eventSlug);
+  await refuseUnknownPeriodTypes(deps, body.day.periods);
+  const now = deps.clock();
+  const [row] = await deps.database.db
+    .insert(programmeDays)
+    .values({
+      eventPageId: page.id,
+      slug: body.day.slug ?? body.day.date,
+      title: body.day.title,
+      date: body.day.date,
+      startMinutes: minutesOf(body.day.start_time),
+      periods: body.day.periods,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw conflict(DUPLICATE_DAY);
+  pagesChanged(deps);
+  return dayResource(row, page, user);
+}
+
+/** Saves a day when the caller's version is current: one conditional UPDATE; a stale version gets 409. */
+export async function updateProgrammeDay(deps: AppDeps, user: User | null, eventSlug: string, daySlug: string, body: UpdateProgrammeDayBody) {
+  const page = await editableEventPage(deps, user, eventSlug);
+  await refuseUnknownPeriodTypes(deps, body.day.periods);
+  const { db } = deps.database;
+  const change = body.day;
+  const whereDay = and(eq(programmeDays.eventPageId, page.id), eq(programmeDays.slug, daySlug));
+  let saved: ProgrammeDay | undefined;
+  try {
+    [saved] = await db
+      .update(programmeDays)
+      .set({
+        version: sql`${programmeDays.version} + 1`,
+        updatedAt: deps.clock(),
+        ...(change.date !== undefined ? { date: change.date } : {}),
+        ...(change.start_time !== undefined ? { startMinutes: minutesOf(change.start_time) } : {}),
+        ...(change.title !== undefined ? { title: change.title } : {}),
+        ...(change.periods !== undefined ? { periods: change.periods } : {}),
+      })
+      .where(and(whereDay, eq(programmeDays.version, change.version)))
+      .returning();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(DUPLICATE_DAY);
+    throw error;
+  }
+  if (!saved) {
+    const [current] = await db.select({ version: programmeDays.version }).from(programmeDays).where(whereDay);
+    if (!current) throw notFound('Programme day not found.');
+    throw conflict('This day was changed by someone else since you opened it.', { current_version: current.version });
+  }
+  pagesChanged(deps);
+  return dayResource(saved, page, user);
+}
+
+export async function readProgrammeDay(deps: AppDeps, user: User | null, eventSlug: string, daySlug: string) {
+  const page = await eventPageOf(deps, user, eventSlug);
+  const [row] = await deps.database.db
+    .select()
+    .from(programmeDays)
+    .where(and(eq(programmeDays.eventPageId, page.id), eq(programmeDays.slug, daySlug)))
+    .limit(1);
+  if (!row) throw notFound('Programme day not found.');
+  return dayResource(row, page, user);
+}
+
+export async function readProgramme(deps: AppDeps, user: User | null, eventSlug: string) {
+  const page = await eventPageOf(deps, user, eventSlug);
+  const rows = await deps.database.db
+    .select()
+    .from(programmeDays)
+    .where(eq(programmeDays.eventPageId, page.id))
+    .orderBy(asc(programmeDays.date), asc(programmeDays.startMinutes));
+  const editable = canEdit(user, page);
+  const attributes: ProgrammeAttributes = {
+    event_slug: page.slug,
+    event_title: page.title,
+    days: rows.map((row) => presentDay(row, page.slug, editable)),
+    editable,
+  };
+  return { id: String(page.id), type: 'programme' as const, attributes };
+}
+
+export async function listPeriodTypes(deps: AppDeps) {
+  const rows = await deps.database.db.select().from(periodTypes).orderBy(asc(periodTypes.position), asc(periodTypes.id));
+  return {
+    data: rows.map((row) => ({ id: String(row.id), type: 'period_type' as const, attributes: { slug: row.slug, name: row.name } })),
+    meta: { total: rows.length },
+  };
+}

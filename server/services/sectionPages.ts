@@ -1,0 +1,76 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { SavedDocument } from '../../contract/document';
+import { unsafeLinksIn } from '../../contract/documentLinks';
+import { WHATS_ON_SLUG, type SaveSectionPageBody, type SectionPageAttributes } from '../../contract/events';
+import type { AppDeps } from '../deps';
+import { sectionPages, type SectionPage } from '../db/eventsSchema';
+import type { User } from '../db/schema';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../errors';
+import { pagesChanged } from './pages';
+import { eventsByIds } from './upcomingEvents';
+
+const SECTION_SLUGS = new Set([WHATS_ON_SLUG]);
+
+const isEditor = (user: User | null) => user?.role === 'editor';
+
+async function sectionRow(deps: AppDeps, slug: string): Promise<SectionPage> {
+  if (!SECTION_SLUGS.has(slug)) throw notFound('Section page not found.');
+  const [row] = await deps.database.db.select().from(sectionPages).where(eq(sectionPages.slug, slug)).limit(1);
+  if (!row) throw notFound('Section page not found.');
+  return row;
+}
+
+async function present(deps: AppDeps, user: User | null, row: SectionPage) {
+  const editable = isEditor(user);
+  const featured = await eventsByIds(deps, user, row.featuredEventIds, !editable);
+  const attributes: SectionPageAttributes = {
+    slug: row.slug,
+    title: row.title,
+    intro: row.intro,
+    featured_event_ids: editable ? row.featuredEventIds : featured.map((event) => event.attributes.page_id),
+    featured_events: featured,
+    version: row.version,
+    updated_at: row.updatedAt.toISOString(),
+    editable,
+  };
+  return { id: row.slug, type: 'section_page' as const, attributes };
+}
+
+export async function readSectionPage(deps: AppDeps, user: User | null, slug: string) {
+  return present(deps, user, await sectionRow(deps, slug));
+}
+
+/** Saves a section page when the caller's version is current (one conditional UPDATE); only editors may. */
+export async function saveSectionPage(deps: AppDeps, user: User | null, slug: string, body: SaveSectionPageBody) {
+  if (!user) throw unauthorized();
+  const row = await sectionRow(deps, slug);
+  if (!isEditor(user)) throw forbidden('Only editors may change section pages.');
+  const change = body.section_page;
+  const intro = change.intro as SavedDocument | undefined;
+  if (intro) {
+    const unsafe = unsafeLinksIn(intro);
+    if (unsafe.length) throw badRequest('The document contains a link that is not allowed.', { links: unsafe.slice(0, 5) });
+  }
+  if (change.featured_event_ids) {
+    const found = await eventsByIds(deps, user, change.featured_event_ids, false);
+    const unknown = change.featured_event_ids.filter((id) => !found.some((event) => event.attributes.page_id === id));
+    if (unknown.length) throw badRequest(`Not an event: ${unknown.join(', ')}.`);
+  }
+  const [saved] = await deps.database.db
+    .update(sectionPages)
+    .set({
+      version: sql`${sectionPages.version} + 1`,
+      updatedAt: deps.clock(),
+      ...(change.title !== undefined ? { title: change.title } : {}),
+      ...(intro ? { intro } : {}),
+      ...(change.featured_event_ids ? { featuredEventIds: change.featured_event_ids } : {}),
+    })
+    .where(and(eq(sectionPages.id, row.id), eq(sectionPages.version, change.version)))
+    .returning();
+  if (!saved) {
+    const [current] = await deps.database.db.select({ version: sectionPages.version }).from(sectionPages).where(eq(sectionPages.id, row.id));
+    throw conflict('This page was changed by someone else since you opened it.', { current_version: current?.version ?? row.version });
+  }
+  pagesChanged(deps);
+  return present(deps, user, saved);
+}

@@ -1,0 +1,43 @@
+/** The organisation's own sites and presentation pieces; env overrides are read by `server/main.ts`. */
+export interface SiteConfig {
+  /** Hosts whose links name pages of this site (spec 5.2); GET /api/fetch_event answers only for them. */
+  domains: string[];
+  /** The slug of the themed series the promotional banner links to (`/{locale}/series/{slug}`). */
+  themedSeriesSlug: string;
+  /** The home page's announcement box; null hides it. */
+  announcement: { title: string; subtitle: string; secondTitle: string; link: string } | null;
+}
+
+export const defaultSiteConfig: SiteConfig = {
+  domains: ['example.org', 'www.example.org'],
+  themedSeriesSlug: 'city-of-water',
+  announcement: {
+    title: 'Visiting Fellowships 2027',
+    subtitle: 'Six months in the archive, with a stipend and a desk in the reading room.',
+    secondTitle: 'Applications close 31 January 2027',
+    link: 'mailto:fellowships@example.org?subject=Visiting%20Fellowships',
+  },
+};
+
+function listOf(value: string): string[] {
+  return value
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+/** SITE_DOMAINS (comma-separated hosts), THEMED_SERIES_SLUG, ANNOUNCEMENT_TITLE, _SUBTITLE, _SECOND_TITLE, _LINK. */
+export function siteConfigFromEnv(env: Record<string, string | undefined>, base: SiteConfig = defaultSiteConfig): SiteConfig {
+  const announcement = base.announcement ?? { title: '', subtitle: '', secondTitle: '', link: '' };
+  const merged = {
+    title: env.ANNOUNCEMENT_TITLE ?? announcement.title,
+    subtitle: env.ANNOUNCEMENT_SUBTITLE ?? announcement.subtitle,
+    secondTitle: env.ANNOUNCEMENT_SECOND_TITLE ?? announcement.secondTitle,
+    link: env.ANNOUNCEMENT_LINK ?? announcement.link,
+  };
+  return {
+    domains: env.SITE_DOMAINS !== undefined ? listOf(env.SITE_DOMAINS) : base.domains,
+    themedSeriesSlug: env.THEMED_SERIES_SLUG?.trim() || base.themedSeriesSlug,
+    announcement: merged.title && merged.link ? merged : null,
+  };
+}

@@ -1,0 +1,29 @@
+import { memo, useRef, useState } from 'react';
+import { NodeViewWrapper, useEditorState, type ReactNodeViewProps } from '@tiptap/react';
+import { CardActions } from '../CardActions';
+import { textOf } from '../cardList';
+import { useBlockSettingsEvent } from '../useBlockSettingsEvent';
+import { BannerContent } from './banner.render';
+import { BannerDialog } from './BannerDialog';
+
+const PLACEHOLDERS = { title: 'Banner title', description: 'Banner description' };
+
+/** The editor's banner; its settings (the block controls' or its own Edit button) open the banner dialog. */
+export const BannerView = memo(function BannerView({ node, editor, getPos }: ReactNodeViewProps) {
+  const editable = useEditorState({ editor, selector: ({ editor: current }) => current.isEditable });
+  const wrapper = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  useBlockSettingsEvent(wrapper, () => setOpen(true));
+  const banner = { title: textOf(node.attrs.title), description: textOf(node.attrs.description), link: textOf(node.attrs.link) };
+  return (
+    <NodeViewWrapper ref={wrapper} className="banner-block" data-banner="">
+      <BannerContent
+        {...banner}
+        linked={!editable}
+        placeholders={editable ? PLACEHOLDERS : undefined}
+        actions={editable ? <CardActions label="banner" onEdit={() => setOpen(true)} /> : undefined}
+      />
+      <BannerDialog open={open} banner={banner} onOpenChange={setOpen} onSave={(fields) => editor.commands.setBanner(getPos() ?? -1, fields)} />
+    </NodeViewWrapper>
+  );
+});

@@ -1,0 +1,16 @@
+import type { BlockDefinition } from '../types';
+import { bannerCodec } from './banner.codec';
+import { Banner } from './banner.node';
+
+export const bannerBlock: BlockDefinition = {
+  name: 'banner',
+  extensions: [Banner],
+  codec: bannerCodec,
+  slashOptions: [
+    {
+      title: 'Banner',
+      keywords: ['banner', 'call to action', 'promotion'],
+      run: (editor, range) => editor.chain().focus().deleteRange(range).insertBanner().run(),
+    },
+  ],
+};

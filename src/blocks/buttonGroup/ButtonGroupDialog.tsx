@@ -1,0 +1,147 @@
+import { useId, useState } from 'react';
+import * as v from 'valibot';
+import { DialogShell } from '../../ui/DialogShell';
+import { SelectField, TextField } from '../../ui/FormField';
+import { SaveCancelActions } from '../../ui/SaveCancelActions';
+import { ButtonDateField } from './ButtonDateField';
+import {
+  BUTTON_NAME_MESSAGE,
+  BUTTON_POSITION_LABELS,
+  BUTTON_POSITIONS,
+  BUTTON_TARGET_LABELS,
+  BUTTON_TARGETS,
+  buttonGroupFormSchema,
+  newButton,
+  type ButtonFields,
+  type ButtonGroupFields,
+  type ButtonPosition,
+  type ButtonTarget,
+} from './buttonGroup.schema';
+
+export interface ButtonGroupDialogProps {
+  open: boolean;
+  group: ButtonGroupFields;
+  onOpenChange(open: boolean): void;
+  onSave(fields: ButtonGroupFields): void;
+}
+
+interface Entry {
+  key: number;
+  button: ButtonFields;
+}
+
+type Errors = Record<string, string>;
+
+let entryCount = 0;
+const entryOf = (button: ButtonFields): Entry => ({ key: ++entryCount, button });
+
+function errorsOf(issues: v.GenericIssue[]): Errors {
+  const errors: Errors = {};
+  for (const issue of issues) {
+    const path = v.getDotPath(issue);
+    if (!path || errors[path]) continue;
+    errors[path] = path.endsWith('.name') ? BUTTON_NAME_MESSAGE : issue.message;
+  }
+  return errors;
+}
+
+interface ButtonFieldsetProps {
+  index: number;
+  button: ButtonFields;
+  errors: Errors;
+  removable: boolean;
+  onChange(change: Partial<ButtonFields>): void;
+  onRemove(): void;
+}
+
+function ButtonFieldset({ index, button, errors, removable, onChange, onRemove }: ButtonFieldsetProps) {
+  return (
+    <fieldset className="button-dialog__button">
+      <legend>Button {index + 1}</legend>
+      <TextField label="Name" value={button.name} error={errors[`buttons.${index}.name`]} onChange={(name) => onChange({ name })} />
+      <TextField label="Url" type="url" value={button.url} error={errors[`buttons.${index}.url`]} onChange={(url) => onChange({ url })} />
+      <SelectField
+        label="Opens in"
+        value={button.target}
+        options={BUTTON_TARGETS.map((target) => ({ value: target, label: BUTTON_TARGET_LABELS[target] }))}
+        onChange={(target) => onChange({ target: target as ButtonTarget })}
+      />
+      <div className="button-dialog__checks">
+        <label>
+          <input type="checkbox" checked={button.scheduled} onChange={(event) => onChange({ scheduled: event.target.checked })} /> Scheduled
+        </label>
+        <label>
+          <input type="checkbox" checked={button.hasArrow} onChange={(event) => onChange({ hasArrow: event.target.checked })} /> Arrow
+        </label>
+      </div>
+      {button.scheduled && (
+        <div className="button-dialog__dates">
+          <ButtonDateField label="On date" value={button.on} onChange={(on) => onChange({ on })} />
+          <ButtonDateField label="Off date" value={button.off} onChange={(off) => onChange({ off })} />
+        </div>
+      )}
+      <div>
+        <button type="button" aria-label={`Remove button ${index + 1}`} disabled={!removable} onClick={onRemove}>
+          Remove
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
+function ButtonGroupForm({ group, onOpenChange, onSave }: Omit<ButtonGroupDialogProps, 'open'>) {
+  const id = useId();
+  const [position, setPosition] = useState<ButtonPosition>(group.position);
+  const [entries, setEntries] = useState(() => group.buttons.map(entryOf));
+  const values = { position, buttons: entries.map((entry) => entry.button) };
+  const result = v.safeParse(buttonGroupFormSchema, values);
+  const errors = result.success ? {} : errorsOf(result.issues);
+  const changed = JSON.stringify(values) !== JSON.stringify(group);
+
+  const change = (key: number, update: Partial<ButtonFields>) =>
+    setEntries((current) => current.map((entry) => (entry.key === key ? { ...entry, button: { ...entry.button, ...update } } : entry)));
+
+  return (
+    <DialogShell
+      open
+      onOpenChange={onOpenChange}
+      title="Buttons"
+      actions={
+        <SaveCancelActions
+          canSave={changed && result.success}
+          onCancel={() => onOpenChange(false)}
+          onSave={() => result.success && onSave(result.output as ButtonGroupFields)}
+        />
+      }
+    >
+      <fieldset className="button-dialog__position">
+        <legend>Position</legend>
+        {BUTTON_POSITIONS.map((option) => (
+          <label key={option}>
+            <input type="radio" name={`${id}-position`} value={option} checked={position === option} onChange={() => setPosition(option)} />{' '}
+            {BUTTON_POSITION_LABELS[option]}
+          </label>
+        ))}
+      </fieldset>
+      {entries.map((entry, index) => (
+        <ButtonFieldset
+          key={entry.key}
+          index={index}
+          button={entry.button}
+          errors={errors}
+          removable={entries.length > 1}
+          onChange={(update) => change(entry.key, update)}
+          onRemove={() => setEntries((current) => current.filter((other) => other.key !== entry.key))}
+        />
+      ))}
+      <button type="button" onClick={() => setEntries((current) => [...current, entryOf(newButton())])}>
+        Add button
+      </button>
+    </DialogShell>
+  );
+}
+
+/** The Button Group dialog (spec 2.6, validated on change as 5.1 says); it starts from the block's buttons each time it opens. */
+export function ButtonGroupDialog(props: ButtonGroupDialogProps) {
+  return props.open ? <ButtonGroupForm group={props.group} onOpenChange={props.onOpenChange} onSave={props.onSave} /> : null;
+}

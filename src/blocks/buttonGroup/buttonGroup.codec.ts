@@ -1,0 +1,22 @@
+import * as v from 'valibot';
+import type { BlockCodec } from '../../editor/document/codec';
+import { fieldsOf, withFields } from '../../editor/document/savedFields';
+import { storedButtonGroupSchema } from './buttonGroup.schema';
+
+/** inlineButton <-> buttonGroup. The stored buttons ride along as they are, so both descriptions save back unchanged. */
+export const buttonGroupCodec: BlockCodec = {
+  savedTypes: ['inlineButton'],
+  editorTypes: ['buttonGroup'],
+  toEditor(node) {
+    if (!v.is(storedButtonGroupSchema, node)) return { type: 'inertBlock', attrs: { saved: node } };
+    return {
+      type: 'buttonGroup',
+      attrs: { position: node.position ?? null, buttons: node.buttons, lexical: fieldsOf(node, ['position', 'buttons']) },
+    };
+  },
+  fromEditor(node) {
+    const attrs = node.attrs ?? {};
+    const position = attrs.position === null || attrs.position === undefined ? {} : { position: attrs.position };
+    return withFields('inlineButton', attrs.lexical, { version: 1 }, { ...position, buttons: attrs.buttons ?? [] });
+  },
+};

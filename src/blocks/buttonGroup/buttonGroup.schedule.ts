@@ -1,0 +1,40 @@
+import { format, isValid, parseISO } from 'date-fns';
+import type { ButtonFields } from './buttonGroup.schema';
+
+/** Spec 9.2: the date picker's format. */
+export const BUTTON_DATE_FORMAT = 'd MMMM yyyy';
+
+type Schedule = Pick<ButtonFields, 'scheduled' | 'on' | 'off'>;
+
+/** The local calendar day of a stored date ('YYYY-MM-DD', or a full ISO time), as 'YYYY-MM-DD'; null when absent or unreadable. */
+export function dayOf(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const date = parseISO(value);
+  return isValid(date) ? format(date, 'yyyy-MM-dd') : null;
+}
+
+export function formatDay(value: string | null | undefined): string | null {
+  const day = dayOf(value);
+  return day ? format(parseISO(day), BUTTON_DATE_FORMAT) : null;
+}
+
+/** Spec 4.2: a scheduled button shows only from its on date to its off date, both whole days and inclusive. */
+export function isButtonVisible(button: Schedule, now: Date): boolean {
+  if (!button.scheduled) return true;
+  const today = format(now, 'yyyy-MM-dd');
+  const on = dayOf(button.on);
+  const off = dayOf(button.off);
+  return (!on || on <= today) && (!off || today <= off);
+}
+
+/** The window a scheduled button shows in, for the editor's badge. */
+export function scheduleLabel(button: Schedule): string {
+  const on = formatDay(button.on);
+  const off = formatDay(button.off);
+  if (on && off) return `Shows ${on} – ${off}`;
+  if (on) return `Shows from ${on}`;
+  if (off) return `Shows until ${off}`;
+  return 'Scheduled, no dates';
+}
+
+export const CLOSED_MESSAGE = 'Applications are not open at this time. Please check back later.';

@@ -1,0 +1,83 @@
+import * as v from 'valibot';
+import { isSafeLink } from '../../../contract/links';
+
+export const BUTTON_POSITIONS = ['left', 'center', 'right'] as const;
+export type ButtonPosition = (typeof BUTTON_POSITIONS)[number];
+export const BUTTON_POSITION_LABELS: Record<ButtonPosition, string> = { left: 'Left', center: 'Center', right: 'Right' };
+
+export const BUTTON_TARGETS = ['_blank', '_self'] as const;
+export type ButtonTarget = (typeof BUTTON_TARGETS)[number];
+/** Spec 9.2: `_blank` ("New page") is the default; `_self` is "Current page". */
+export const BUTTON_TARGET_LABELS: Record<ButtonTarget, string> = { _blank: 'New page', _self: 'Current page' };
+
+/**
+ * A stored button (spec 3.1). Both descriptions load: the full field set, or only `name`, `url` and `target`; missing
+ * or unreadable fields take their defaults, and fields this editor does not know are kept.
+ */
+export const storedButtonSchema = v.looseObject({
+  name: v.fallback(v.string(), ''),
+  url: v.fallback(v.string(), ''),
+  target: v.fallback(v.picklist(BUTTON_TARGETS), '_blank'),
+  scheduled: v.fallback(v.boolean(), false),
+  on: v.fallback(v.nullable(v.string()), null),
+  off: v.fallback(v.nullable(v.string()), null),
+  hasArrow: v.fallback(v.boolean(), false),
+});
+export type ButtonFields = v.InferOutput<typeof storedButtonSchema>;
+
+/** Stored fields of `inlineButton` (spec 3.1); a block whose buttons are not a list of objects is not a button group. */
+export const storedButtonGroupSchema = v.looseObject({
+  position: v.fallback(v.picklist(BUTTON_POSITIONS), 'left'),
+  buttons: v.array(storedButtonSchema),
+});
+export type ButtonGroupFields = v.InferOutput<typeof storedButtonGroupSchema>;
+
+/** Spec 9.2: a new button is named "Button", with an empty url, opening a new page. */
+export const newButton = (): ButtonFields => ({ name: 'Button', url: '', target: '_blank', scheduled: false, on: null, off: null, hasArrow: false });
+export const buttonGroupDefaults = (): ButtonGroupFields => ({ position: 'left', buttons: [newButton()] });
+
+/** Reads a button group from the editor node's attributes, filling defaults; null when it is not readable. */
+export function readButtonGroup(attrs: { position?: unknown; buttons?: unknown }): ButtonGroupFields | null {
+  const result = v.safeParse(storedButtonGroupSchema, { position: attrs.position ?? undefined, buttons: attrs.buttons });
+  return result.success ? result.output : null;
+}
+
+const SITE_PATH = /^\/(?![/\\])\S*$/;
+const MAIL_OR_PHONE = /^(mailto|tel):\S+$/i;
+const WEB_ADDRESS = /^https?:\/\/\S+$/i;
+
+/** A button's url: empty, an http(s) address, mailto:, tel:, or a path on this site; always a safe link. */
+export function isButtonUrl(url: string): boolean {
+  if (!url) return true;
+  if (!isSafeLink(url)) return false;
+  if (SITE_PATH.test(url) || MAIL_OR_PHONE.test(url)) return true;
+  if (!WEB_ADDRESS.test(url)) return false;
+  try {
+    return Boolean(new URL(url).hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** Spec 5.1: the rule's message; the dialog shows BUTTON_NAME_MESSAGE. */
+export const BUTTON_NAME_RULE = 'Button title is required.';
+export const BUTTON_NAME_MESSAGE = 'Button name must be at least 1 character';
+export const BUTTON_URL_MESSAGE = 'Url is not valid.';
+export const BUTTONS_REQUIRED_MESSAGE = 'Add at least one button.';
+
+/** The Button Group form (spec 5.1), validated on change. */
+export const buttonFormSchema = v.looseObject({
+  name: v.pipe(v.string(), v.trim(), v.minLength(1, BUTTON_NAME_RULE)),
+  url: v.pipe(v.string(), v.trim(), v.check(isButtonUrl, BUTTON_URL_MESSAGE)),
+  target: v.picklist(BUTTON_TARGETS),
+  scheduled: v.optional(v.boolean()),
+  on: v.nullable(v.string()),
+  off: v.nullable(v.string()),
+  hasArrow: v.optional(v.boolean()),
+});
+
+export const buttonGroupFormSchema = v.object({
+  position: v.picklist(BUTTON_POSITIONS),
+  buttons: v.pipe(v.array(buttonFormSchema), v.minLength(1, BUTTONS_REQUIRED_MESSAGE)),
+});
+export type ButtonGroupForm = v.InferOutput<typeof buttonGroupFormSchema>;

@@ -1,0 +1,16 @@
+import type { BlockDefinition } from '../types';
+import { buttonGroupCodec } from './buttonGroup.codec';
+import { ButtonGroup } from './buttonGroup.node';
+
+export const buttonGroupBlock: BlockDefinition = {
+  name: 'buttonGroup',
+  extensions: [ButtonGroup],
+  codec: buttonGroupCodec,
+  slashOptions: [
+    {
+      title: 'Button',
+      description: 'Add a button to your content.',
+      run: (editor, range) => editor.chain().focus().deleteRange(range).insertButtonGroup().run(),
+    },
+  ],
+};

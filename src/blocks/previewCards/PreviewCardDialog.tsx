@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import * as eventsApi from '../../api/events';
+import { isOwnSiteLink, useLoadedSiteConfig } from '../../store/siteConfig';
+import { DialogShell } from '../../ui/DialogShell';
+import { TextField } from '../../ui/FormField';
+import { SaveCancelActions } from '../../ui/SaveCancelActions';
+import { useValidatedForm } from '../../ui/useValidatedForm';
+import { CardImage } from './previewCards.render';
+import { defaultCardColour, previewCardSchema, type PreviewCard } from './previewCards.schema';
+
+const FETCH_DELAY_MS = 400;
+
+interface PreviewCardDialogProps {
+  open: boolean;
+  card: PreviewCard;
+  /** The card's position in its row, for its default colour (spec 9.4). */
+  position: number;
+  onOpenChange(open: boolean): void;
+  onSave(card: PreviewCard): void;
+}
+
+/**
+ * Spec 2.6: title, "Preview text" and link. A link to the organisation's own sites fills in the image (or the default
+ * colour of the card's position), the title and the preview text from the linked page (spec 5.2).
+ */
+export function PreviewCardDialog({ open, card, position, onOpenChange, onSave }: PreviewCardDialogProps) {
+  const form = useValidatedForm(previewCardSchema, card, open);
+  const config = useLoadedSiteConfig();
+  const [filled, setFilled] = useState<string | null>(null);
+  const link = form.values.link.trim();
+  const ownLink = open && link !== card.link.trim() && config !== null && isOwnSiteLink(link, config.site_domains);
+  const { set } = form;
+
+  useEffect(() => {
+    if (!ownLink) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      eventsApi.fetchEvent(link, { signal: controller.signal }).then(
+        (event) => {
+          set({ title: event.title, description: event.precis, image: event.image_url ?? defaultCardColour(position) });
+          setFilled(event.title);
+        },
+        () => setFilled(null),
+      );
+    }, FETCH_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [ownLink, link, position, set]);
+
+  const save = () => {
+    if (!form.output) return;
+    onSave(form.output);
+    onOpenChange(false);
+  };
+  return (
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Preview card"
+      actions={<SaveCancelActions canSave={form.canSave} onCancel={() => onOpenChange(false)} onSave={save} />}
+    >
+      <TextField label="Title" value={form.values.title} onChange={(title) => form.set({ title })} onBlur={() => form.touch('title')} error={form.errorOf('title')} autoFocus />
+      <TextField label="Preview text" multiline value={form.values.description} onChange={(description) => form.set({ description })} error={form.errorOf('description')} />
+      <TextField
+        label="Link"
+        type="url"
+        value={form.values.link}
+        onChange={(value) => {
+          setFilled(null);
+          form.set({ link: value });
+        }}
+        onBlur={() => form.touch('link')}
+        error={form.errorOf('link')}
+        hint="A link to one of our own pages fills in the card."
+      />
+      <div className="preview-card-dialog__image">
+        <CardImage image={form.values.image} position={position} />
+        <p role="status">{filled ? `Filled in from “${filled}”.` : ''}</p>
+      </div>
+    </DialogShell>
+  );
+}

@@ -1,0 +1,60 @@
+import { memo, useRef, useState } from 'react';
+import { NodeViewWrapper, useEditorState, type ReactNodeViewProps } from '@tiptap/react';
+import { CardActions } from '../CardActions';
+import { newCardId, textOf, type StoredCard } from '../cardList';
+import { useBlockSettingsEvent } from '../useBlockSettingsEvent';
+import { PreviewCardDialog } from './PreviewCardDialog';
+import { PreviewCardsList } from './previewCards.render';
+import { isCardImage, type PreviewCard, type PreviewCardsVariant } from './previewCards.schema';
+
+const PLACEHOLDERS = { title: 'Card title', description: 'Preview text' };
+
+function formValuesOf(card: StoredCard | undefined): PreviewCard {
+  return {
+    title: textOf(card?.title),
+    description: textOf(card?.description),
+    link: textOf(card?.link),
+    image: isCardImage(textOf(card?.image)) ? textOf(card?.image) : '',
+    id: textOf(card?.id) || newCardId(),
+  };
+}
+
+/** The editor's gray or white cards: each card with Edit and Remove; the block's settings edit the first card. */
+export const PreviewCardsView = memo(function PreviewCardsView({ node, editor, getPos }: ReactNodeViewProps) {
+  const cards = node.attrs.cards as StoredCard[];
+  const variant = node.attrs.variant as PreviewCardsVariant;
+  const editable = useEditorState({ editor, selector: ({ editor: current }) => current.isEditable });
+  const wrapper = useRef<HTMLDivElement>(null);
+  const [editing, setEditing] = useState<{ index: number; card: PreviewCard } | null>(null);
+  const [open, setOpen] = useState(false);
+  const edit = (index: number) => {
+    setEditing({ index, card: formValuesOf(cards[index]) });
+    setOpen(true);
+  };
+  useBlockSettingsEvent(wrapper, () => edit(0));
+  const position = () => getPos() ?? -1;
+  return (
+    <NodeViewWrapper ref={wrapper} className="preview-cards-block" data-preview-cards="">
+      <PreviewCardsList
+        variant={variant}
+        cards={cards}
+        linked={!editable}
+        placeholderOf={editable ? (field) => PLACEHOLDERS[field] : undefined}
+        actionsOf={
+          editable
+            ? (index) => <CardActions label={`card ${index + 1}`} onEdit={() => edit(index)} onRemove={() => editor.commands.removePreviewCard(position(), index)} />
+            : undefined
+        }
+      />
+      {editing && (
+        <PreviewCardDialog
+          open={open}
+          card={editing.card}
+          position={editing.index}
+          onOpenChange={setOpen}
+          onSave={(card) => editor.commands.setPreviewCard(position(), editing.index, card)}
+        />
+      )}
+    </NodeViewWrapper>
+  );
+});

@@ -1,0 +1,20 @@
+import type { BlockCodec } from '../../editor/document/codec';
+import { fieldsOf, withFields } from '../../editor/document/savedFields';
+import { isCardList } from '../cardList';
+import { PREVIEW_CARDS_NODE, SAVED_TYPE_OF, type PreviewCardsVariant } from './previewCards.schema';
+
+/** gray-cards and white-cards <-> previewCards with a variant; cards are kept as stored objects. */
+export const previewCardsCodec: BlockCodec = {
+  savedTypes: Object.values(SAVED_TYPE_OF),
+  editorTypes: [PREVIEW_CARDS_NODE],
+  toEditor(node) {
+    if (!isCardList(node.cards) || node.children !== undefined) return { type: 'inertBlock', attrs: { saved: node } };
+    const variant: PreviewCardsVariant = node.type === SAVED_TYPE_OF.white ? 'white' : 'gray';
+    return { type: PREVIEW_CARDS_NODE, attrs: { variant, cards: node.cards, lexical: fieldsOf(node) } };
+  },
+  fromEditor(node) {
+    const attrs = node.attrs ?? {};
+    const variant: PreviewCardsVariant = attrs.variant === 'white' ? 'white' : 'gray';
+    return withFields(SAVED_TYPE_OF[variant], attrs.lexical, { version: 1 }, { cards: attrs.cards ?? [] });
+  },
+};

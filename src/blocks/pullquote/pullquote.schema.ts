@@ -1,0 +1,21 @@
+import * as v from 'valibot';
+
+export const QUOTE_POSITIONS = ['left', 'center', 'right'] as const;
+export type QuotePosition = (typeof QUOTE_POSITIONS)[number];
+export const QUOTE_POSITION_LABELS: Record<QuotePosition, string> = { left: 'Left', center: 'Center', right: 'Right' };
+
+/** Stored fields of `project-new-blockquote-container` and `blockquote-container` (spec 3.1). */
+export const quoteSchema = v.looseObject({
+  __position: v.optional(v.picklist(QUOTE_POSITIONS)),
+});
+export type QuoteFields = v.InferOutput<typeof quoteSchema>;
+
+export const pullquoteDefaults = { __position: 'center' } satisfies QuoteFields;
+export const blockquoteDefaults = { __position: 'left' } satisfies QuoteFields;
+
+export function isQuotePosition(value: unknown): value is QuotePosition {
+  return QUOTE_POSITIONS.includes(value as QuotePosition);
+}
+
+export const PULLQUOTE_QUOTE_PLACEHOLDER = 'Quote';
+export const PULLQUOTE_ATTRIBUTION_PLACEHOLDER = 'Attribution';

@@ -1,0 +1,23 @@
+import type { BlockDefinition } from '../types';
+import { redBarCodec } from './redBar.codec';
+import { RedBarHeading } from './redBar.node';
+
+export const redBarBlock: BlockDefinition = {
+  name: 'redBar',
+  extensions: [RedBarHeading],
+  codec: redBarCodec,
+  slashOptions: [
+    {
+      title: 'Red bar',
+      run: (editor, range) => editor.chain().focus().deleteRange(range).setRedBar().run(),
+    },
+  ],
+  toolbarToggles: [
+    {
+      label: 'Red bar',
+      icon: '▬H',
+      isActive: (editor) => editor.isActive('redBarHeading'),
+      run: (editor) => editor.chain().focus().toggleRedBar().run(),
+    },
+  ],
+};

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import * as v from 'valibot';
+import type { Editor } from '@tiptap/core';
+import { ReactRenderer } from '@tiptap/react';
+import { DialogShell } from '../../ui/DialogShell';
+import { TextField } from '../../ui/FormField';
+import { SaveCancelActions } from '../../ui/SaveCancelActions';
+import { TABLE_GRID, tableSizeDefaults, tableSizeSchema, type TableSize } from './table.schema';
+import './table.css';
+
+export interface TableDialogProps {
+  onInsert(size: TableSize): void;
+  onClose(): void;
+}
+
+const gridRows = Array.from({ length: TABLE_GRID.rows }, (_, index) => index + 1);
+const gridColumns = Array.from({ length: TABLE_GRID.columns }, (_, index) => index + 1);
+
+/** The table dialog (spec 2.6): Rows and Columns, a grid that sets both, Cancel and Save. It starts at 1x1 each time. */
+export function TableDialog({ onInsert, onClose }: TableDialogProps) {
+  const [rows, setRows] = useState(String(tableSizeDefaults.rows));
+  const [columns, setColumns] = useState(String(tableSizeDefaults.columns));
+  const [hovered, setHovered] = useState<TableSize | null>(null);
+  const result = v.safeParse(tableSizeSchema, { rows: Number(rows || NaN), columns: Number(columns || NaN) });
+  const errorOf = (field: keyof TableSize) => result.issues?.find((issue) => v.getDotPath(issue) === field)?.message;
+  const shown = hovered ?? (result.success ? result.output : null);
+
+  return (
+    <DialogShell
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Insert table"
+      actions={<SaveCancelActions canSave={result.success} onCancel={onClose} onSave={() => result.success && onInsert(result.output)} />}
+    >
+      <div className="table-dialog__inputs">
+        <TextField label="Rows" type="number" value={rows} error={errorOf('rows')} onChange={setRows} />
+        <TextField label="Columns" type="number" value={columns} error={errorOf('columns')} onChange={setColumns} />
+      </div>
+      <div className="table-grid" role="group" aria-label="Table size" onMouseLeave={() => setHovered(null)}>
+        {gridRows.map((row) =>
+          gridColumns.map((column) => (
+            <button
+              key={`${row}-${column}`}
+              type="button"
+              tabIndex={-1}
+              className={`table-grid__cell${shown && row <= shown.rows && column <= shown.columns ? ' is-chosen' : ''}`}
+              aria-label={`${row} by ${column}`}
+              onMouseEnter={() => setHovered({ rows: row, columns: column })}
+              onClick={() => {
+                setRows(String(row));
+                setColumns(String(column));
+              }}
+            />
+          )),
+        )}
+      </div>
+      <p className="table-grid__size" aria-live="polite">
+        {shown ? `${shown.rows} × ${shown.columns}` : ''}
+      </p>
+    </DialogShell>
+  );
+}
+
+/** Opens the table dialog over the editor; Save inserts the table where the picker was opened. */
+export function openTableDialog(editor: Editor) {
+  const renderer: ReactRenderer<unknown, TableDialogProps> = new ReactRenderer(TableDialog, {
+    editor,
+    props: {
+      onInsert: (size: TableSize) => {
+        renderer.destroy();
+        editor.chain().focus().insertTableOfSize(size).run();
+      },
+      onClose: () => {
+        renderer.destroy();
+        editor.commands.focus();
+      },
+    },
+  });
+}

@@ -1,0 +1,79 @@
+import { memo, useRef, useState } from 'react';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import type { ChainedCommands } from '@tiptap/core';
+import { TextSelection } from '@tiptap/pm/state';
+import { NodeViewContent, NodeViewWrapper, useEditorState, type ReactNodeViewProps } from '@tiptap/react';
+import { useBlockSettingsEvent } from '../useBlockSettingsEvent';
+import './table.css';
+
+type TableAction = (chain: ChainedCommands) => ChainedCommands;
+
+function columnCount(node: ReactNodeViewProps['node']) {
+  let columns = 0;
+  node.firstChild?.forEach((cell) => (columns += Number(cell.attrs.colspan) || 1));
+  return columns;
+}
+
+/** The editor's table, with a menu (also opened by the block settings control) that adds and removes rows and columns. */
+export const TableView = memo(function TableView({ node, editor, getPos }: ReactNodeViewProps) {
+  const editable = useEditorState({ editor, selector: ({ editor: current }) => current.isEditable });
+  const [menuOpen, setMenuOpen] = useState(false);
+  const wrapper = useRef<HTMLDivElement>(null);
+  useBlockSettingsEvent(wrapper, () => setMenuOpen(true));
+  const rows = node.childCount;
+  const columns = columnCount(node);
+
+  const run = (action: TableAction) => {
+    const pos = getPos();
+    if (typeof pos !== 'number') return;
+    const { from } = editor.state.selection;
+    const inside = from > pos && from < pos + node.nodeSize;
+    const chain = editor.chain().focus();
+    const placed = inside
+      ? chain
+      : chain.command(({ tr }) => {
+          tr.setSelection(TextSelection.near(tr.doc.resolve(pos + 1)));
+          return true;
+        });
+    action(placed).run();
+  };
+
+  const items: Array<[label: string, action: TableAction, enabled: boolean]> = [
+    ['Add row above', (chain) => chain.addRowBefore(), true],
+    ['Add row below', (chain) => chain.addRowAfter(), true],
+    ['Add column left', (chain) => chain.addColumnBefore(), true],
+    ['Add column right', (chain) => chain.addColumnAfter(), true],
+    ['Remove row', (chain) => chain.deleteRow(), rows > 1],
+    ['Remove column', (chain) => chain.deleteColumn(), columns > 1],
+    ['Remove table', (chain) => chain.deleteTable(), true],
+  ];
+
+  return (
+    <NodeViewWrapper ref={wrapper} className={`table-block${editable ? ' is-editing' : ''}`}>
+      {editable && (
+        <div className="table-block__menu" contentEditable={false}>
+          <DropdownMenu.Root open={menuOpen} onOpenChange={setMenuOpen}>
+            <DropdownMenu.Trigger className="table-block__trigger" aria-label="Table options">
+              ⋯
+            </DropdownMenu.Trigger>
+            <DropdownMenu.Portal>
+              <DropdownMenu.Content className="menu" sideOffset={4} align="end">
+                <DropdownMenu.Label className="menu__label">
+                  Table, {rows} × {columns}
+                </DropdownMenu.Label>
+                {items.map(([label, action, enabled]) => (
+                  <DropdownMenu.Item key={label} className="menu__item" disabled={!enabled} onSelect={() => run(action)}>
+                    {label}
+                  </DropdownMenu.Item>
+                ))}
+              </DropdownMenu.Content>
+            </DropdownMenu.Portal>
+          </DropdownMenu.Root>
+        </div>
+      )}
+      <div className="table-block__scroll">
+        <NodeViewContent<'table'> as="table" className="table-block__table" />
+      </div>
+    </NodeViewWrapper>
+  );
+});

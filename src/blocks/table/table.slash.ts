@@ -1,0 +1,19 @@
+import type { BlockDefinition } from '../types';
+import { tableCodec } from './table.codec';
+import { TableBlock, TableBlockCell, TableBlockHeader, TableBlockRow } from './table.node';
+import { openTableDialog } from './TableDialog';
+
+export const tableBlock: BlockDefinition = {
+  name: 'table',
+  extensions: [TableBlock, TableBlockRow, TableBlockCell, TableBlockHeader],
+  codec: tableCodec,
+  slashOptions: [
+    {
+      title: 'Table',
+      run: (editor, range) => {
+        editor.chain().focus().deleteRange(range).run();
+        openTableDialog(editor);
+      },
+    },
+  ],
+};

@@ -1,0 +1,59 @@
+import { memo, useRef, useState } from 'react';
+import { NodeViewWrapper, useEditorState, type ReactNodeViewProps } from '@tiptap/react';
+import { CardActions } from '../CardActions';
+import { newCardId, textOf, type StoredCard } from '../cardList';
+import { useBlockSettingsEvent } from '../useBlockSettingsEvent';
+import { TaggedPreviewCards } from './taggedPreview.render';
+import { TAGGED_PREVIEW_COLOURS, type TaggedCard } from './taggedPreview.schema';
+import { TaggedPreviewDialog } from './TaggedPreviewDialog';
+
+const PLACEHOLDERS = { title: 'Card title', description: 'Card description' };
+
+function formValuesOf(card: StoredCard | undefined): TaggedCard {
+  return {
+    title: textOf(card?.title),
+    description: textOf(card?.description),
+    link: textOf(card?.link),
+    color: textOf(card?.color) || TAGGED_PREVIEW_COLOURS[0],
+    id: textOf(card?.id) || newCardId(),
+  };
+}
+
+/** The editor's tagged previews: the cards, each with Edit and Remove; the block's settings edit the first card. */
+export const TaggedPreviewView = memo(function TaggedPreviewView({ node, editor, getPos }: ReactNodeViewProps) {
+  const cards = node.attrs.cards as StoredCard[];
+  const editable = useEditorState({ editor, selector: ({ editor: current }) => current.isEditable });
+  const wrapper = useRef<HTMLDivElement>(null);
+  const [editing, setEditing] = useState<{ index: number; card: TaggedCard } | null>(null);
+  const [open, setOpen] = useState(false);
+  const edit = (index: number) => {
+    setEditing({ index, card: formValuesOf(cards[index]) });
+    setOpen(true);
+  };
+  useBlockSettingsEvent(wrapper, () => edit(0));
+  const position = () => getPos() ?? -1;
+  return (
+    <NodeViewWrapper ref={wrapper} className="tagged-preview-block" data-tagged-preview="">
+      <TaggedPreviewCards
+        cards={cards}
+        linked={!editable}
+        placeholderOf={editable ? (field) => PLACEHOLDERS[field] : undefined}
+        actionsOf={
+          editable
+            ? (index) => (
+                <CardActions label={`card ${index + 1}`} onEdit={() => edit(index)} onRemove={() => editor.commands.removeTaggedPreviewCard(position(), index)} />
+              )
+            : undefined
+        }
+      />
+      {editing && (
+        <TaggedPreviewDialog
+          open={open}
+          card={editing.card}
+          onOpenChange={setOpen}
+          onSave={(card) => editor.commands.setTaggedPreviewCard(position(), editing.index, card)}
+        />
+      )}
+    </NodeViewWrapper>
+  );
+});

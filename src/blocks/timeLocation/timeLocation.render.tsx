@@ -1,0 +1,44 @@
+import type { EventDetails } from '../../../contract';
+import { usePageEvent } from './timeLocation.context';
+import { describeEventTime } from './timeLocation.format';
+import './timeLocation.css';
+
+export function TimeLocationDetails({ event }: { event: EventDetails }) {
+  const text = describeEventTime(event);
+  if (!text) return null;
+  return (
+    <section className="time-location" aria-label="Time and location">
+      <dl>
+        <div className="time-location__row">
+          <dt>Date</dt>
+          <dd>
+            <time dateTime={text.isoDate}>
+              <span className="time-location__weekday">{text.weekday}</span> {text.date}
+            </time>
+          </dd>
+        </div>
+        {text.start && (
+          <div className="time-location__row">
+            <dt>Time</dt>
+            <dd>
+              {text.start}
+              {text.end && ` – ${text.end}`}
+            </dd>
+          </div>
+        )}
+        {text.place && (
+          <div className="time-location__row">
+            <dt>Location</dt>
+            <dd>{text.place}</dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  );
+}
+
+/** Spec 3.1 time-location-node: no stored fields; it shows the page's event details. */
+export function TimeLocationRenderer() {
+  const event = usePageEvent();
+  return event ? <TimeLocationDetails event={event} /> : null;
+}

@@ -1,0 +1,16 @@
+import type { BlockDefinition } from '../types';
+import { timeLocationCodec } from './timeLocation.codec';
+import { TimeLocation } from './timeLocation.node';
+
+export const timeLocationBlock: BlockDefinition = {
+  name: 'timeLocation',
+  extensions: [TimeLocation],
+  codec: timeLocationCodec,
+  slashOptions: [
+    {
+      title: 'Time and location',
+      keywords: ['time', 'location', 'date', 'place', 'event'],
+      run: (editor, range) => editor.chain().focus().deleteRange(range).insertTimeLocation().run(),
+    },
+  ],
+};

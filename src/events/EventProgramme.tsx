@@ -1,0 +1,77 @@
+import { lazy, Suspense, useState } from 'react';
+import type { PeriodTypeAttributes, ProgrammeAttributes } from '../../contract';
+import * as eventsApi from '../api/events';
+import { useRemote } from '../routes/useRemote';
+import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
+import { dayHeadingOf, speakerNameOf, timeRangeOf } from './programmeText';
+import './events.css';
+
+const ProgrammeEditor = lazy(() => import('./ProgrammeEditor'));
+
+/** The symposium programme under an event page, day by day; editors may open the programme editor. */
+export function EventProgramme({ eventSlug }: { eventSlug: string }) {
+  const [generation, setGeneration] = useState(0);
+  const [editing, setEditing] = useState(false);
+  const programme = useRemote(`programme:${eventSlug}:${generation}`, (signal) => eventsApi.programme(eventSlug, { signal }));
+  const types = useRemote('period-types', (signal) => eventsApi.periodTypes({ signal }));
+  if (programme.status === 'loading') return null;
+  if (programme.status === 'error') return <ErrorMessage error={programme.error} />;
+  const { days, editable } = programme.data;
+  if (!days.length && !editable) return null;
+  const periodTypes = types.status === 'ready' ? types.data : [];
+  return (
+    <section className="programme" aria-labelledby="programme-heading">
+      <div className="programme__header">
+        <h2 id="programme-heading">Programme</h2>
+        {editable && !editing && (
+          <button type="button" className="button button--quiet" onClick={() => setEditing(true)}>
+            Edit programme
+          </button>
+        )}
+      </div>
+      {editing ? (
+        <Suspense fallback={<LoadingMessage label="Loading the programme editor…" />}>
+          <ProgrammeEditor
+            programme={programme.data}
+            periodTypes={periodTypes}
+            onClose={() => {
+              setEditing(false);
+              setGeneration((count) => count + 1);
+            }}
+          />
+        </Suspense>
+      ) : (
+        <ProgrammeDays programme={programme.data} periodTypes={periodTypes} />
+      )}
+    </section>
+  );
+}
+
+export function ProgrammeDays({ programme, periodTypes }: { programme: ProgrammeAttributes; periodTypes: PeriodTypeAttributes[] }) {
+  if (!programme.days.length) return <p className="empty">No programme yet.</p>;
+  const typeName = (slug: string) => periodTypes.find((type) => type.slug === slug)?.name ?? '';
+  return (
+    <>
+      {programme.days.map((day) => (
+        <section key={day.slug} className="programme-day" aria-label={dayHeadingOf(day.date)}>
+          <h3 className="programme-day__heading">
+            <time dateTime={day.date}>{dayHeadingOf(day.date)}</time>
+            {day.title && <span className="programme-day__title"> · {day.title}</span>}
+          </h3>
+          <ol className="programme-day__periods">
+            {day.periods.map((period, index) => (
+              <li key={index} className="programme-period">
+                <span className="programme-period__time">{timeRangeOf(period.start_time, period.end_time)}</span>
+                <span className="programme-period__body">
+                  {typeName(period.type) && <span className="programme-period__type">{typeName(period.type)}</span>}
+                  {period.title && <span className="programme-period__title">{period.title}</span>}
+                  {period.speakers.length > 0 && <span className="programme-period__speakers">{period.speakers.map(speakerNameOf).join(', ')}</span>}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { periodSchedule, type PeriodTypeAttributes, type ProgrammeDayAttributes } from '../../contract';
+import { ApiError, errorMessageOf } from '../api/client';
+import * as eventsApi from '../api/events';
+import { formatClock } from '../blocks/timeLocation/timeLocation.format';
+import { TextField } from '../ui/FormField';
+import { PeriodFields } from './PeriodFields';
+import { clockOfInput, dayChangeOf, draftOf, moved, newPeriod, type DayDraft } from './programmeDraft';
+import { dayHeadingOf } from './programmeText';
+
+interface ProgrammeDayFormProps {
+  eventSlug: string;
+  day: ProgrammeDayAttributes;
+  periodTypes: PeriodTypeAttributes[];
+  onSaved(day: ProgrammeDayAttributes): void;
+}
+
+/** One day of the programme: its date, start time, title and periods; times follow from the start and durations. */
+export function ProgrammeDayForm({ eventSlug, day, periodTypes, onSaved }: ProgrammeDayFormProps) {
+  const [draft, setDraft] = useState<DayDraft>(() => draftOf(day));
+  const [busy, setBusy] = useState(false);
+  const [messages, setMessages] = useState<string[]>([]);
+  const [saved, setSaved] = useState(false);
+  const set = (changes: Partial<DayDraft>) => {
+    setSaved(false);
+    setDraft((current) => ({ ...current, ...changes }));
+  };
+  const start = clockOfInput(draft.start);
+  const schedule = start ? periodSchedule(start, draft.periods.map((period) => ({ duration: Number(period.duration) || 0 }))) : [];
+
+  const save = async () => {
+    const { change, errors } = dayChangeOf(draft, day.version);
+    setMessages(errors);
+    if (!change) return;
+    setBusy(true);
+    try {
+      const savedDay = await eventsApi.updateProgrammeDay(eventSlug, day.slug, change);
+      setSaved(true);
+      onSaved(savedDay);
+    } catch (error) {
+      const stale = error instanceof ApiError && error.status === 409 && 'current_version' in ((error.body as object) ?? {});
+      setMessages([stale ? 'Someone else changed this day after you opened it. Close the editor and open it again to see their version.' : errorMessageOf(error)]);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="programme-day-form" aria-label={`Day ${dayHeadingOf(day.date)}`} onSubmit={(event) => event.preventDefault()}>
+      <h3>{dayHeadingOf(draft.date)}</h3>
+      <div className="period-fields__row">
+        <TextField label="Date" type="date" value={draft.date} onChange={(date) => set({ date })} />
+        <TextField label="Start time" type="time" value={draft.start} onChange={(value) => set({ start: value })} />
+        <TextField label="Day title" value={draft.title} onChange={(title) => set({ title })} />
+      </div>
+      {draft.periods.map((period, index) => (
+        <PeriodFields
+          key={period.key}
+          period={period}
+          number={index + 1}
+          count={draft.periods.length}
+          times={schedule[index] ? `${formatClock(schedule[index].start)}–${formatClock(schedule[index].end)}` : null}
+          periodTypes={periodTypes}
+          onChange={(next) => set({ periods: draft.periods.map((entry, at) => (at === index ? next : entry)) })}
+          onMove={(by) => set({ periods: moved(draft.periods, index, index + by) })}
+          onRemove={() => set({ periods: draft.periods.filter((_entry, at) => at !== index) })}
+        />
+      ))}
+      {messages.length > 0 && (
+        <ul className="form__error" role="alert">
+          {messages.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      )}
+      <div className="programme-day-form__actions">
+        <button type="button" className="button" onClick={() => set({ periods: [...draft.periods, newPeriod(periodTypes[0]?.slug ?? 'talk')] })}>
+          Add period
+        </button>
+        <button type="button" className="button button--primary" disabled={busy} onClick={() => void save()}>
+          {busy ? 'Saving…' : 'Save day'}
+        </button>
+        <span role="status">{saved ? 'Saved' : ''}</span>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import type { PeriodTypeAttributes, ProgrammeAttributes, ProgrammeDayAttributes } from '../../contract';
+import { errorMessageOf } from '../api/client';
+import * as eventsApi from '../api/events';
+import { TextField } from '../ui/FormField';
+import { ProgrammeDayForm } from './ProgrammeDayForm';
+import { clockOfInput } from './programmeDraft';
+
+interface ProgrammeEditorProps {
+  programme: ProgrammeAttributes;
+  periodTypes: PeriodTypeAttributes[];
+  onClose(): void;
+}
+
+const byDate = (a: ProgrammeDayAttributes, b: ProgrammeDayAttributes) => a.date.localeCompare(b.date);
+
+/** The editors' programme: each day as a list of periods, and a form to add a day. */
+export default function ProgrammeEditor({ programme, periodTypes, onClose }: ProgrammeEditorProps) {
+  const [days, setDays] = useState(programme.days);
+  const [date, setDate] = useState('');
+  const [start, setStart] = useState('09:00');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const replace = (day: ProgrammeDayAttributes) => setDays((current) => current.map((entry) => (entry.slug === day.slug ? day : entry)).sort(byDate));
+
+  const addDay = async () => {
+    const startTime = clockOfInput(start);
+    if (!date || !startTime) return setError('Choose the date and start time of the new day.');
+    setBusy(true);
+    setError(null);
+    try {
+      const created = await eventsApi.createProgrammeDay(programme.event_slug, { date, start_time: startTime, title: '', periods: [] });
+      setDays((current) => [...current, created].sort(byDate));
+      setDate('');
+    } catch (caught) {
+      setError(errorMessageOf(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="programme-editor">
+      {days.map((day) => (
+        <ProgrammeDayForm key={day.slug} eventSlug={programme.event_slug} day={day} periodTypes={periodTypes} onSaved={replace} />
+      ))}
+      <form className="programme-editor__new-day" aria-label="Add a day" onSubmit={(event) => event.preventDefault()}>
+        <h3>Add a day</h3>
+        <div className="period-fields__row">
+          <TextField label="New day's date" type="date" value={date} onChange={setDate} />
+          <TextField label="New day's start time" type="time" value={start} onChange={setStart} />
+        </div>
+        {error && (
+          <p className="form__error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="button" className="button" disabled={busy} onClick={() => void addDay()}>
+          Add day
+        </button>
+      </form>
+      <button type="button" className="button button--primary" onClick={onClose}>
+        Done
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useRef, useState } from 'react';
+import type { Editor } from '@tiptap/react';
+import { WHATS_ON_SLUG, type Locale, type SectionPageAttributes } from '../../contract';
+import { ApiError, errorMessageOf } from '../api/client';
+import * as content from '../api/content';
+import * as sectionPagesApi from '../api/sectionPages';
+import { DocumentEditor, serialise } from '../editor/DocumentEditor';
+import '../editor/editor.css';
+import { formatDate } from '../reader/formatDate';
+import { useRemote } from '../routes/useRemote';
+import { TextField } from '../ui/FormField';
+import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
+
+interface WhatsOnEditorProps {
+  page: SectionPageAttributes;
+  locale: Locale;
+  /** Called when the editor closes; `saved` asks the page to load the saved version. */
+  onDone(saved: boolean): void;
+}
+
+/** The editors' form of the what's on page: title, intro document and featured events, saved with its version. */
+export default function WhatsOnEditor({ page, locale, onDone }: WhatsOnEditorProps) {
+  const [title, setTitle] = useState(page.title);
+  const [featured, setFeatured] = useState<number[]>(page.featured_event_ids);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const editor = useRef<Editor | null>(null);
+  const events = useRemote(`events:${locale}`, (signal) => content.list('events', { locale, limit: 100, signal }));
+  const stale = error instanceof ApiError && error.status === 409;
+
+  const toggle = (id: number, on: boolean) => setFeatured((current) => (on ? [...current, id] : current.filter((entry) => entry !== id)));
+
+  const save = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await sectionPagesApi.saveSectionPage(WHATS_ON_SLUG, {
+        version: page.version,
+        title: title.trim(),
+        featured_event_ids: featured,
+        ...(editor.current ? { intro: serialise(editor.current).document } : {}),
+      });
+      onDone(true);
+    } catch (caught) {
+      setError(caught);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="section-editor" aria-label="Edit what's on" onSubmit={(event) => event.preventDefault()}>
+      <TextField label="Title" value={title} onChange={setTitle} error={title.trim() ? undefined : 'Title is required.'} />
+      <div className="section-editor__intro">
+        <p className="section-editor__label" aria-hidden="true">
+          Introduction
+        </p>
+        <DocumentEditor initial={page.intro} editable label="Introduction" onEditor={(current) => (editor.current = current)} />
+      </div>
+      <fieldset className="section-editor__featured">
+        <legend>Featured events</legend>
+        {events.status === 'loading' && <LoadingMessage />}
+        {events.status === 'error' && <ErrorMessage error={events.error} />}
+        {events.status === 'ready' &&
+          events.data.data.map((event) => (
+            <label key={event.id} className="section-editor__event">
+              <input type="checkbox" checked={featured.includes(event.attributes.page_id)} onChange={(change) => toggle(event.attributes.page_id, change.target.checked)} />
+              <span>
+                {event.attributes.title}
+                {event.attributes.event && <span className="section-editor__date"> · {formatDate(event.attributes.event.date, locale)}</span>}
+              </span>
+            </label>
+          ))}
+      </fieldset>
+      {error !== null && (
+        <p className="form__error" role="alert">
+          {stale ? 'Someone else saved this page after you opened it. Reload it to see their version.' : errorMessageOf(error)}
+        </p>
+      )}
+      <div className="section-editor__actions">
+        {stale ? (
+          <button type="button" className="button" onClick={() => onDone(true)}>
+            Reload the saved version
+          </button>
+        ) : (
+          <button type="button" className="button button--primary" disabled={busy || !title.trim()} onClick={() => void save()}>
+            {busy ? 'Saving…' : 'Save'}
+          </button>
+        )}
+        <button type="button" className="button" onClick={() => onDone(false)} disabled={busy}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import { lazy, Suspense, useState } from 'react';
+import { WHATS_ON_SLUG, type Locale, type SectionPageAttributes } from '../../contract';
+import * as eventsApi from '../api/events';
+import * as sectionPagesApi from '../api/sectionPages';
+import { DocumentView } from '../reader/DocumentView';
+import { useDocumentMeta } from '../routes/useDocumentMeta';
+import { useLocale } from '../routes/useLocale';
+import { useRemote } from '../routes/useRemote';
+import { PageCard } from '../ui/PageCard';
+import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
+import './events.css';
+
+const WhatsOnEditor = lazy(() => import('./WhatsOnEditor'));
+
+export const UPCOMING_LIMIT = 24;
+
+/** The what's on section page (spec 7.6): its intro and featured events, then the upcoming events, soonest first. */
+export function WhatsOnRoute() {
+  const locale = useLocale();
+  const [generation, setGeneration] = useState(0);
+  const [editing, setEditing] = useState(false);
+  const section = useRemote(`whats-on:${generation}`, (signal) => sectionPagesApi.sectionPage(WHATS_ON_SLUG, { signal }));
+  const page = section.status === 'ready' ? section.data : null;
+  useDocumentMeta(page?.title ?? "What's on", locale);
+  return (
+    <div className="whats-on">
+      {section.status === 'loading' && <LoadingMessage />}
+      {section.status === 'error' && <ErrorMessage error={section.error} />}
+      {page && (
+        <>
+          <header className="whats-on__header">
+            <h1>{page.title}</h1>
+            {page.editable && !editing && (
+              <button type="button" className="button" onClick={() => setEditing(true)}>
+                Edit this page
+              </button>
+            )}
+          </header>
+          {editing ? (
+            <Suspense fallback={<LoadingMessage label="Loading the editor…" />}>
+              <WhatsOnEditor
+                page={page}
+                locale={locale}
+                onDone={(saved) => {
+                  setEditing(false);
+                  if (saved) setGeneration((count) => count + 1);
+                }}
+              />
+            </Suspense>
+          ) : (
+            <SectionContent page={page} locale={locale} />
+          )}
+        </>
+      )}
+      <UpcomingEvents locale={locale} generation={generation} />
+    </div>
+  );
+}
+
+function SectionContent({ page, locale }: { page: SectionPageAttributes; locale: Locale }) {
+  return (
+    <>
+      <DocumentView document={page.intro} />
+      {page.featured_events.length > 0 && (
+        <section className="whats-on__section" aria-labelledby="whats-on-featured">
+          <h2 id="whats-on-featured">Featured</h2>
+          <ul className="card-grid">
+            {page.featured_events.map((event) => (
+              <li key={event.id}>
+                <PageCard page={event.attributes} locale={locale} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
+
+function UpcomingEvents({ locale, generation }: { locale: Locale; generation: number }) {
+  const upcoming = useRemote(`upcoming:${generation}`, (signal) => eventsApi.upcomingEvents({ limit: UPCOMING_LIMIT, signal }));
+  return (
+    <section className="whats-on__section" aria-labelledby="whats-on-upcoming">
+      <h2 id="whats-on-upcoming">Upcoming events</h2>
+      {upcoming.status === 'loading' && <LoadingMessage />}
+      {upcoming.status === 'error' && <ErrorMessage error={upcoming.error} />}
+      {upcoming.status === 'ready' &&
+        (upcoming.data.data.length === 0 ? (
+          <p className="empty">No upcoming events.</p>
+        ) : (
+          <ul className="card-grid">
+            {upcoming.data.data.map((event) => (
+              <li key={event.id}>
+                <PageCard page={event.attributes} locale={locale} />
+              </li>
+            ))}
+          </ul>
+        ))}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import * as v from 'valibot';
+import { updateProgrammeDayBody, type ClockTime, type Period, type ProgrammeDayAttributes, type SpeakerTitle } from '../../contract';
+
+/** A period as the form holds it: the duration as typed. */
+export interface PeriodDraft {
+  key: string;
+  type: string;
+  title: string;
+  duration: string;
+  speakers: Array<{ key: string; title: SpeakerTitle | ''; name: string }>;
+}
+
+export interface DayDraft {
+  date: string;
+  start: string;
+  title: string;
+  periods: PeriodDraft[];
+}
+
+let nextKey = 0;
+export const draftKey = () => `draft-${nextKey++}`;
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+export function timeInputOf(time: ClockTime): string {
+  return `${pad(time.hour)}:${pad(time.minute)}`;
+}
+
+export function clockOfInput(text: string): ClockTime | null {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(text);
+  return match ? { hour: Number(match[1]), minute: Number(match[2]) } : null;
+}
+
+export function draftOf(day: ProgrammeDayAttributes): DayDraft {
+  return {
+    date: day.date,
+    start: timeInputOf(day.start_time),
+    title: day.title,
+    periods: day.periods.map((period) => ({
+      key: draftKey(),
+      type: period.type,
+      title: period.title,
+      duration: String(period.duration),
+      speakers: period.speakers.map((speaker) => ({ key: draftKey(), title: speaker.title ?? '', name: speaker.name })),
+    })),
+  };
+}
+
+export function newPeriod(type: string): PeriodDraft {
+  return { key: draftKey(), type, title: '', duration: '30', speakers: [] };
+}
+
+export function periodsOf(draft: DayDraft): Period[] {
+  return draft.periods.map((period) => ({
+    type: period.type,
+    title: period.title,
+    duration: period.duration.trim() === '' ? Number.NaN : Number(period.duration),
+    speakers: period.speakers.map((speaker) => ({ title: speaker.title || null, name: speaker.name })),
+  }));
+}
+
+/** The PUT body for a draft, or the messages that stop it being saved. */
+export function dayChangeOf(draft: DayDraft, version: number) {
+  const start = clockOfInput(draft.start);
+  const body = { day: { version, date: draft.date, start_time: start ?? { hour: -1, minute: -1 }, title: draft.title, periods: periodsOf(draft) } };
+  const result = v.safeParse(updateProgrammeDayBody, body);
+  if (result.success) return { change: result.output.day, errors: [] };
+  const errors = [...new Set(result.issues.map((issue) => (issue.path?.some((item) => item.key === 'start_time') ? 'Start time is required.' : issue.message)))];
+  return { change: null, errors };
+}
+
+export function moved<T>(items: T[], from: number, to: number): T[] {
+  if (to < 0 || to >= items.length) return items;
+  const copy = [...items];
+  const [item] = copy.splice(from, 1);
+  copy.splice(to, 0, item);
+  return copy;
+}

@@ -1,0 +1,66 @@
+import { render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { renderToString } from 'react-dom/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SiteConfigAttributes } from '../../contract';
+import { AnnouncementBox, SiteAnnouncement } from './AnnouncementBox';
+import { SeriesPromoBanner, ThemedSeriesPromo } from './SeriesPromoBanner';
+
+const config: SiteConfigAttributes = {
+  site_domains: ['www.example.org'],
+  themed_series: { slug: 'city-of-water', title: 'City of Water', page_id: 7 },
+  announcement: { title: 'Visiting Fellowships', subtitle: 'Six months in the archive.', second_title: 'Apply by 31 January', link: 'https://example.org/apply' },
+};
+const server = setupServer(http.get('/api/site_config', () => HttpResponse.json({ data: { id: 'site', type: 'site_config', attributes: config } })));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+function renderAt(element: React.ReactElement, path = '/en/stories/x') {
+  const router = createMemoryRouter([{ path: '/:locale/*', element }], { initialEntries: [path] });
+  return render(<RouterProvider router={router} />);
+}
+
+describe('series promotional banner', () => {
+  it('links to the themed series page of the current locale', () => {
+    renderAt(<SeriesPromoBanner locale="hk" seriesSlug="city-of-water" seriesTitle="City of Water" />);
+    expect(screen.getByRole('link', { name: /City of Water/ })).toHaveAttribute('href', '/hk/series/city-of-water');
+    expect(screen.getByRole('complementary', { name: 'From our series' })).toBeVisible();
+  });
+
+  it('shows under stories that are not in the series, from the site configuration', async () => {
+    renderAt(<ThemedSeriesPromo page={{ collection: 'stories', parent_id: 3 }} />);
+    expect(await screen.findByRole('link', { name: /Explore the series/ })).toHaveAttribute('href', '/en/series/city-of-water');
+  });
+
+  it('stays away from stories in the series and from other pages', async () => {
+    const { container } = renderAt(
+      <>
+        <ThemedSeriesPromo page={{ collection: 'stories', parent_id: 7 }} />
+        <ThemedSeriesPromo page={{ collection: 'news', parent_id: null }} />
+      </>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container.querySelector('.series-promo')).toBeNull();
+  });
+});
+
+describe('announcement box', () => {
+  it('is one link with the title, subtitle, second title and "Apply now"', () => {
+    render(<AnnouncementBox title="Fellowships" subtitle="In the archive" secondTitle="Closes soon" link="https://example.org/apply" />);
+    const box = screen.getByRole('link', { name: 'Fellowships In the archive Closes soon Apply now' });
+    expect(box).toHaveAttribute('href', 'https://example.org/apply');
+    expect(box).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('renders nothing before hydration', () => {
+    expect(renderToString(<AnnouncementBox title="Fellowships" subtitle="" secondTitle="" link="/en/apply" />)).toBe('');
+  });
+
+  it('uses the configured announcement', async () => {
+    render(<SiteAnnouncement />);
+    expect(await screen.findByRole('link', { name: /Visiting Fellowships/ })).toHaveAttribute('href', 'https://example.org/apply');
+    expect(screen.getByText('Apply by 31 January')).toBeVisible();
+  });
+});
