@@ -7,3 +7,4 @@ export * from './memo';
 export * from './palette';
 export * from './subpages';
 export * from './events';
+export * from './sharing';

@@ -13,6 +13,7 @@ import { subpagesRoutes } from './routes/subpages.routes';
 import { pagesRoutes } from './routes/pages.routes';
 import { memoRoutes } from './routes/memo.routes';
 import { publicationsRoutes } from './routes/publications.routes';
+import { sharingRoutes } from './routes/sharing.routes';
 import { eventsRoutes } from './routes/events.routes';
 
 /** The whole API as one Hono app; it uses Web-standard APIs only, so Node, tests and the browser's mock mode share it. */
@@ -48,6 +49,7 @@ export function createApp(given: AppDeps) {
   api.route('/', linkAccessRoutes);
   api.route('/', subpagesRoutes);
   api.route('/', eventsRoutes);
+  api.route('/', sharingRoutes);
   api.notFound((c) => c.json({ error: 'Not found.' }, 404));
   api.onError((error, c) => {
     if (error instanceof ApiError) return c.json({ error: error.message, ...error.extra }, error.status);

@@ -73,6 +73,7 @@ export const pageInvitations = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     permission: text('permission').$type<'viewer' | 'owner'>().notNull().default('viewer'),
+    message: text('message').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [unique().on(table.pageId, table.userId), index('page_invitations_user_idx').on(table.userId)],

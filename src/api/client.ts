@@ -56,6 +56,8 @@ export const api = ky.create({
       ({ request }) => {
         const { token } = useSession.getState();
         if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        const apiKey: unknown = import.meta.env.VITE_API_KEY;
+        if (typeof apiKey === 'string' && apiKey && new URL(request.url).pathname.startsWith('/api/ex/')) request.headers.set('X-Api-Key', apiKey);
       },
     ],
     afterResponse: [

@@ -10,6 +10,7 @@ import { editorRouteOf, memoListPathOf, memoPathOf, signInPathOf, trashedMemoPat
 import { htmlLangOf, useDocumentMeta } from '../routes/useDocumentMeta';
 import { useLocale } from '../routes/useLocale';
 import { useRemote } from '../routes/useRemote';
+import { ShareDialog } from '../share/ShareDialog';
 import { useEditMode } from '../store/editMode';
 import { selectSignedIn, useSession } from '../store/session';
 import { showToast } from '../store/toasts';
@@ -67,6 +68,7 @@ function MemoLoader({ slug }: { slug: string }) {
 
 function MemoView({ initial, locale, onReload }: { initial: MemoAttributes; locale: Locale; onReload: () => void }) {
   const [memo, setMemo] = useState(initial);
+  const [sharing, setSharing] = useState(false);
   const editing = useEditMode((state) => state.editing);
   const signedIn = useSession(selectSignedIn);
   const navigate = useNavigate();
@@ -80,7 +82,9 @@ function MemoView({ initial, locale, onReload }: { initial: MemoAttributes; loca
         editPath={editorRouteOf(memoPathOf(locale, memo.slug))}
         onDeleted={() => navigate(memoListPathOf(locale))}
         onReload={onReload}
+        onShare={() => setSharing(true)}
       />
+      {memo.editable && <ShareDialog open={sharing} onOpenChange={setSharing} memo={memo} />}
       <article className="page memo" lang={memo.locale === locale ? undefined : htmlLangOf(memo.locale)}>
         <header className="page__header">
           <p className="page__collection">

@@ -1,0 +1,146 @@
+import { and, asc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { isValidEmail, type SharedUserAttributes } from '../../contract/sharing';
+import type { AppDeps } from '../deps';
+import { pageInvitations, users, type User } from '../db/schema';
+import { badRequest, forbidden, notFound, unauthorized } from '../errors';
+import { parsePageId, type SummaryRow } from './pages';
+import { pageToShare } from './sharing';
+
+const UID = /^[0-9a-f]{32}$/;
+const NO_INVITATION = 'Invitation not found.';
+const OWNER_STAYS = 'The owner of a page cannot be removed.';
+
+/** The account an invitation belongs to: its linked user, or the account that now has the invited address. */
+const invitedAccount = or(
+  eq(users.id, pageInvitations.userId),
+  and(isNull(pageInvitations.userId), sql`lower(${users.email}) = lower(${pageInvitations.email})`),
+);
+
+const sharedColumns = {
+  id: pageInvitations.id,
+  pageId: pageInvitations.pageId,
+  email: pageInvitations.email,
+  permission: pageInvitations.permission,
+  accountId: users.id,
+  uid: users.uid,
+  name: users.name,
+  image: users.image,
+};
+
+type SharedRow = { id: number; email: string; permission: 'viewer' | 'owner'; uid: string | null; name: string | null; image: string | null };
+
+function sharedRows(deps: AppDeps, condition: SQL | undefined) {
+  return deps.database.db.select(sharedColumns).from(pageInvitations).leftJoin(users, invitedAccount).where(condition);
+}
+
+function presentSharedUser(row: SharedRow) {
+  const attributes: SharedUserAttributes = {
+    email: row.email,
+    user_name: row.name,
+    profile_image: row.image,
+    user_uid: row.uid,
+    permission: row.permission,
+  };
+  return { id: String(row.id), type: 'page_invitation' as const, attributes };
+}
+
+/** Owners are never listed: neither the page's owner nor rows with the owner permission. */
+function listedOn(page: SummaryRow): SQL {
+  return and(
+    eq(pageInvitations.pageId, page.id),
+    ne(pageInvitations.permission, 'owner'),
+    page.ownerId ? or(isNull(users.id), ne(users.id, page.ownerId)) : undefined,
+  )!;
+}
+
+async function sharedUsersOf(deps: AppDeps, page: SummaryRow) {
+  const rows = await sharedRows(deps, listedOn(page)).orderBy(asc(pageInvitations.createdAt), asc(pageInvitations.id));
+  return { data: rows.map(presentSharedUser), meta: { total: rows.length } };
+}
+
+/** GET /api/page-invitations?page_id=: the people with access, without owners. */
+export async function listSharedUsers(deps: AppDeps, user: User | null, pageId: number) {
+  return sharedUsersOf(deps, await pageToShare(deps, user, pageId));
+}
+
+interface Invitee {
+  userId: number | null;
+  email: string;
+}
+
+/** Each identifier is a uid or an email; an address without an account is kept by address and becomes that account's. */
+async function inviteesOf(deps: AppDeps, identifiers: string[]): Promise<Invitee[]> {
+  const wanted = [...new Set(identifiers.map((identifier) => (UID.test(identifier) ? identifier : identifier.toLowerCase())))];
+  const neither = wanted.find((identifier) => !UID.test(identifier) && !isValidEmail(identifier));
+  if (neither !== undefined) throw badRequest(`"${neither}" is neither a user nor an email address.`);
+  const uids = wanted.filter((identifier) => UID.test(identifier));
+  const emails = wanted.filter((identifier) => !UID.test(identifier));
+  const accounts = await deps.database.db
+    .select({ id: users.id, uid: users.uid, email: users.email })
+    .from(users)
+    .where(
+      or(
+        uids.length ? inArray(users.uid, uids) : undefined,
+        emails.length ? inArray(sql`lower(${users.email})`, emails) : undefined,
+      ),
+    );
+  return wanted.map((identifier) => {
+    const account = accounts.find((candidate) => candidate.uid === identifier || candidate.email.toLowerCase() === identifier);
+    if (account) return { userId: account.id, email: account.email };
+    if (UID.test(identifier)) throw badRequest('One of the people to invite no longer has an account.');
+    return { userId: null, email: identifier };
+  });
+}
+
+export interface InviteInput {
+  page_invitation: { page_id: number; message?: string | null };
+  user_identifiers: string[];
+}
+
+/** POST /api/page-invitations: viewers only; inviting someone again, or the owner, changes nothing. */
+export async function invite(deps: AppDeps, user: User | null, input: InviteInput) {
+  const page = await pageToShare(deps, user, input.page_invitation.page_id);
+  const invitees = (await inviteesOf(deps, input.user_identifiers)).filter((invitee) => invitee.userId !== page.ownerId);
+  if (invitees.length) {
+    const createdAt = deps.clock();
+    const message = input.page_invitation.message ?? '';
+    await deps.database.db
+      .insert(pageInvitations)
+      .values(invitees.map((invitee) => ({ ...invitee, pageId: page.id, permission: 'viewer' as const, message, createdAt })))
+      .onConflictDoNothing();
+  }
+  return sharedUsersOf(deps, page);
+}
+
+async function invitationOn(deps: AppDeps, page: SummaryRow, idText: string) {
+  const id = parsePageId(idText);
+  const [row] = id ? await sharedRows(deps, and(eq(pageInvitations.id, id), eq(pageInvitations.pageId, page.id))).limit(1) : [];
+  if (!row) throw notFound(NO_INVITATION);
+  if (row.permission === 'owner' || (page.ownerId !== null && row.accountId === page.ownerId)) throw forbidden(OWNER_STAYS);
+  return row;
+}
+
+/** DELETE /api/page-invitations/{id}?page_id=&user_uid=: the invitation must belong to that page (and that person). */
+export async function removeInvitation(deps: AppDeps, user: User | null, idText: string, query: { page_id: number; user_uid?: string }) {
+  const page = await pageToShare(deps, user, query.page_id);
+  if (query.user_uid && query.user_uid === page.ownerUid) throw forbidden(OWNER_STAYS);
+  const row = await invitationOn(deps, page, idText);
+  if (query.user_uid && row.uid !== query.user_uid) throw notFound(NO_INVITATION);
+  await deps.database.db.delete(pageInvitations).where(and(eq(pageInvitations.id, row.id), eq(pageInvitations.pageId, page.id)));
+}
+
+/** PUT /api/page-invitations/{id} {permission}: `id` is the invitation id the list gives; `?page_id=` pins its page. */
+export async function updatePermission(deps: AppDeps, user: User | null, idText: string, pageId: number | undefined, permission: 'viewer') {
+  if (!user) throw unauthorized();
+  let pageOfInvitation = pageId;
+  if (pageOfInvitation === undefined) {
+    const id = parsePageId(idText);
+    const [row] = id ? await deps.database.db.select({ pageId: pageInvitations.pageId }).from(pageInvitations).where(eq(pageInvitations.id, id)) : [];
+    if (!row) throw notFound(NO_INVITATION);
+    pageOfInvitation = row.pageId;
+  }
+  const page = await pageToShare(deps, user, pageOfInvitation);
+  const row = await invitationOn(deps, page, idText);
+  await deps.database.db.update(pageInvitations).set({ permission }).where(eq(pageInvitations.id, row.id));
+  return presentSharedUser({ ...row, permission });
+}

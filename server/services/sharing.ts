@@ -1,0 +1,49 @@
+import { eq, sql } from 'drizzle-orm';
+import type { PageShareAttributes } from '../../contract/sharing';
+import type { AppDeps } from '../deps';
+import { pages, type User } from '../db/schema';
+import { badRequest, notFound, unauthorized } from '../errors';
+import { refuseUnlessAllowed } from './memoAccess';
+import { pagesChanged, parsePageId, summaryWhere, type SummaryRow } from './pages';
+import { newShareToken } from './tokens';
+
+/** The memo whose sharing the caller manages: only those who may edit it (its owner) invite, remove or change access. */
+export async function pageToShare(deps: AppDeps, user: User | null, id: number | string): Promise<SummaryRow> {
+  if (!user) throw unauthorized();
+  const pageId = typeof id === 'number' ? id : parsePageId(id);
+  const page = pageId ? await summaryWhere(deps.database.db, eq(pages.id, pageId)) : null;
+  if (!page) throw notFound('Page not found.');
+  await refuseUnlessAllowed(deps, user, page, 'edit');
+  if (page.collection !== 'memo') throw badRequest('Only memo pages can be shared.');
+  return page;
+}
+
+function presentShare(page: Pick<SummaryRow, 'id' | 'isPublic' | 'shareToken'>) {
+  const attributes: PageShareAttributes = { page_id: page.id, is_public: page.isPublic, share_token: page.isPublic ? page.shareToken : null };
+  return { id: String(page.id), type: 'page_share' as const, attributes };
+}
+
+/** GET /api/pages/{id}/share. */
+export async function readPageShare(deps: AppDeps, user: User | null, idText: string) {
+  return presentShare(await pageToShare(deps, user, idText));
+}
+
+/**
+ * PUT /api/pages/{id}/share and POST /api/publications/{id}/toggle_share_access. Switching to anyone-with-link makes a new
+ * token and keeps it while the memo stays public; restricted drops it, so an old link stays dead for good.
+ */
+export async function setGeneralAccess(deps: AppDeps, user: User | null, idText: string, isPublic: boolean) {
+  const page = await pageToShare(deps, user, idText);
+  const token = newShareToken();
+  const [changed] = await deps.database.db
+    .update(pages)
+    .set({
+      isPublic,
+      shareToken: isPublic ? sql`case when ${pages.isPublic} then coalesce(${pages.shareToken}, ${token}) else ${token} end` : null,
+    })
+    .where(eq(pages.id, page.id))
+    .returning({ id: pages.id, isPublic: pages.isPublic, shareToken: pages.shareToken });
+  if (!changed) throw notFound('Page not found.');
+  pagesChanged(deps);
+  return presentShare(changed);
+}

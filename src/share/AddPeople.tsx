@@ -1,0 +1,129 @@
+import { useEffect, useId, useState } from 'react';
+import { USER_SEARCH_MIN_LENGTH, isValidEmail } from '../../contract';
+import type { Suggestion } from '../api/share';
+import { useShare, type Invitee } from '../store/share';
+import { firstEmail } from './inviteIdentifier';
+import { PersonAvatar } from './PersonAvatar';
+import { useDebouncedValue } from './useDebouncedValue';
+
+/** Spec 5.4 and 9.1: the search waits this long after the last keystroke. */
+export const USER_SEARCH_DEBOUNCE_MS = 1_000;
+
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const emailsOf = (suggestion: Suggestion) => suggestion.emails.split(',').map((email) => email.trim());
+const isSelected = (selected: Invitee[], person: Invitee) =>
+  selected.some((chosen) => (person.uid ? chosen.uid === person.uid : !chosen.uid && sameAddress(chosen.email, person.email)));
+
+function inviteeOf(suggestion: Suggestion): Invitee {
+  return { uid: suggestion.uid, email: firstEmail(suggestion.emails), name: suggestion.name, image: suggestion.image };
+}
+
+export function AddPeople({ link }: { link: string }) {
+  const inputId = useId();
+  const [query, setQuery] = useState('');
+  const [selected, setSelected] = useState<Invitee[]>([]);
+  const search = useShare((state) => state.search);
+  const searchUsers = useShare((state) => state.searchUsers);
+  const sending = useShare((state) => state.sending);
+  const invite = useShare((state) => state.invite);
+  const text = query.trim();
+  const debounced = useDebouncedValue(text, USER_SEARCH_DEBOUNCE_MS);
+
+  useEffect(() => {
+    void searchUsers(debounced);
+  }, [debounced, searchUsers]);
+
+  const searchable = text.length >= USER_SEARCH_MIN_LENGTH;
+  const waiting = searchable && (debounced !== text || search.query !== text || search.status === 'searching');
+  const answered = searchable && !waiting;
+  const found = answered ? search.results : [];
+  const offered = found.map(inviteeOf).filter((person) => !isSelected(selected, person));
+  const email =
+    answered && isValidEmail(text) && !found.some((suggestion) => emailsOf(suggestion).some((address) => sameAddress(address, text))) ? text : null;
+  const emailInvitee: Invitee | null = email ? { uid: null, email, name: null, image: null } : null;
+
+  function add(person: Invitee) {
+    setSelected((list) => (isSelected(list, person) ? list : [...list, person]));
+    setQuery('');
+  }
+
+  async function send() {
+    if (await invite(link, selected)) setSelected([]);
+  }
+
+  return (
+    <section className="share-section" aria-labelledby={`${inputId}-title`}>
+      <label id={`${inputId}-title`} htmlFor={inputId} className="share-section__title">
+        Add people
+      </label>
+      <input
+        id={inputId}
+        className="share-input"
+        type="search"
+        autoComplete="off"
+        placeholder="Name or email"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      <div className="share-search" aria-live="polite">
+        {text.length > 0 && !searchable && <p className="share-hint">Type at least 2 characters to search</p>}
+        {waiting && <p className="share-hint">Searching...</p>}
+        {answered && search.status === 'error' && <p className="share-hint">The search failed. Please try again.</p>}
+        {answered && search.status === 'ready' && found.length === 0 && !email && <p className="share-hint">No results found</p>}
+        {offered.length > 0 && (
+          <ul className="share-results" aria-label="People found">
+            {offered.map((person) => (
+              <li key={person.uid ?? person.email}>
+                <button type="button" className="share-person" onClick={() => add(person)}>
+                  <PersonAvatar {...person} />
+                  <span className="share-person__text">
+                    <span className="share-person__name">{person.name}</span>
+                    <span className="share-person__email">{person.email}</span>
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {emailInvitee && !isSelected(selected, emailInvitee) && (
+          <div className="share-person share-person--email">
+            <PersonAvatar email={emailInvitee.email} />
+            <span className="share-person__text">
+              <span className="share-person__name">{emailInvitee.email}</span>
+              <span className="share-tag">External user</span>
+            </span>
+            <button type="button" onClick={() => add(emailInvitee)}>
+              Invite by email
+            </button>
+          </div>
+        )}
+      </div>
+      {selected.length > 0 && (
+        <div className="share-selected">
+          <p id={`${inputId}-selected`}>Selected people to invite ({selected.length}):</p>
+          <ul className="share-chips" aria-labelledby={`${inputId}-selected`}>
+            {selected.map((person) => (
+              <li key={person.uid ?? person.email} className="share-chip">
+                <PersonAvatar {...person} />
+                <span>{person.name ?? person.email}</span>
+                <button
+                  type="button"
+                  aria-label={`Do not invite ${person.name ?? person.email}`}
+                  onClick={() => setSelected((list) => list.filter((chosen) => chosen !== person))}
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="share-invite">
+        <p className="share-access-as">Access as: Viewer</p>
+        <button type="button" className="button--primary" onClick={() => void send()} disabled={sending || selected.length === 0}>
+          {sending ? 'Sending...' : 'Invite'}
+        </button>
+      </div>
+    </section>
+  );
+}

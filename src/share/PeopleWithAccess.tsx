@@ -1,0 +1,94 @@
+import { useState, type UIEvent } from 'react';
+import type { SharedUser } from '../api/share';
+import { SHARE_MESSAGES, useShare } from '../store/share';
+import { PersonAvatar } from './PersonAvatar';
+
+/** Spec 9.1: the list shows 5 people, and 5 more each time it is scrolled past 80 %. */
+export const PEOPLE_PAGE_SIZE = 5;
+export const PEOPLE_SCROLL_THRESHOLD = 0.8;
+
+const EMPTY: SharedUser[] = [];
+const displayName = (user: SharedUser) => user.name ?? user.email ?? 'Unknown user';
+
+function matches(user: SharedUser, needle: string) {
+  return [user.name, user.email].some((text) => text?.toLowerCase().includes(needle));
+}
+
+export function PeopleWithAccess({ pageId }: { pageId: number }) {
+  const users = useShare((state) => state.sharedUsers[pageId]?.users ?? EMPTY);
+  const loaded = useShare((state) => Boolean(state.sharedUsers[pageId]));
+  const status = useShare((state) => state.listStatus[pageId]);
+  const removing = useShare((state) => state.removing);
+  const remove = useShare((state) => state.remove);
+  const [filter, setFilter] = useState('');
+  const [visible, setVisible] = useState(PEOPLE_PAGE_SIZE);
+
+  const people = users.filter((user) => user.permission !== 'owner');
+  const needle = filter.trim().toLowerCase();
+  const matching = needle ? people.filter((user) => matches(user, needle)) : people;
+  const shown = matching.slice(0, visible);
+  const more = matching.length > shown.length;
+
+  function changeFilter(next: string) {
+    setFilter(next);
+    setVisible(PEOPLE_PAGE_SIZE);
+  }
+
+  function onScroll(event: UIEvent<HTMLElement>) {
+    const { scrollTop, clientHeight, scrollHeight } = event.currentTarget;
+    if (more && scrollHeight > 0 && (scrollTop + clientHeight) / scrollHeight > PEOPLE_SCROLL_THRESHOLD) {
+      setVisible((count) => count + PEOPLE_PAGE_SIZE);
+    }
+  }
+
+  return (
+    <section className="share-section" aria-labelledby="share-people-title">
+      <h3 id="share-people-title" className="share-section__title">
+        People with access
+      </h3>
+      {people.length > 0 && (
+        <div className="share-people__search">
+          <input
+            className="share-input"
+            type="search"
+            aria-label="Search people with access"
+            placeholder="Search people with access"
+            value={filter}
+            onChange={(event) => changeFilter(event.target.value)}
+          />
+          {filter && (
+            <button type="button" onClick={() => changeFilter('')}>
+              Clear search
+            </button>
+          )}
+        </div>
+      )}
+      <div aria-live="polite">
+        {status === 'loading' && <p className="share-hint">Loading shared users...</p>}
+        {status === 'updating' && <p className="share-hint">Updating shared users...</p>}
+        {status === 'error' && <p className="share-hint">{SHARE_MESSAGES.listFailed}</p>}
+        {loaded && status !== 'updating' && users.length === 0 && <p className="share-hint">No invited users</p>}
+        {users.length > 0 && people.length === 0 && <p className="share-hint">No people with access</p>}
+        {people.length > 0 && matching.length === 0 && <p className="share-hint">No people found matching your search</p>}
+      </div>
+      {shown.length > 0 && (
+        <ul className="share-people" aria-label="People with access" onScroll={onScroll}>
+          {shown.map((user) => (
+            <li key={user.id} className="share-person">
+              <PersonAvatar name={user.name} email={user.email} image={user.image} />
+              <span className="share-person__text">
+                <span className="share-person__name">{displayName(user)}</span>
+                {user.name && user.email && <span className="share-person__email">{user.email}</span>}
+              </span>
+              <span className="share-person__permission">Viewer</span>
+              <button type="button" aria-label={`Remove ${displayName(user)}`} disabled={removing[user.id]} onClick={() => void remove(pageId, user)}>
+                Remove
+              </button>
+            </li>
+          ))}
+          {more && <li className="share-people__more">Loading more...</li>}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect } from 'react';
+import { memoPathOf } from '../routes/paths';
+import { useLocale } from '../routes/useLocale';
+import { useShare, type MemoShareFields } from '../store/share';
+import { DialogShell } from '../ui/DialogShell';
+import { AddPeople } from './AddPeople';
+import { CopyLinkButton } from './CopyLinkButton';
+import { GeneralAccessField } from './GeneralAccessField';
+import { PeopleWithAccess } from './PeopleWithAccess';
+import './share.css';
+
+export interface ShareDialogMemo extends MemoShareFields {
+  page_id: number;
+  slug: string;
+  title: string;
+}
+
+interface ShareDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  memo: ShareDialogMemo;
+}
+
+/** Spec 2.8: invite people, see and remove who has access, set general access, copy the link. */
+export function ShareDialog({ open, onOpenChange, memo }: ShareDialogProps) {
+  const locale = useLocale();
+  const error = useShare((state) => state.error);
+  const clearError = useShare((state) => state.clearError);
+  const loadSharedUsers = useShare((state) => state.loadSharedUsers);
+  const startAccess = useShare((state) => state.startAccess);
+
+  useEffect(() => {
+    if (!open) return;
+    void loadSharedUsers(memo.page_id);
+    void startAccess(memo.page_id, memo);
+  }, [open, memo, loadSharedUsers, startAccess]);
+
+  function changeOpen(next: boolean) {
+    if (!next) clearError();
+    onOpenChange(next);
+  }
+
+  const link = `${window.location.origin}${memoPathOf(locale, memo.slug)}`;
+  return (
+    <DialogShell
+      open={open}
+      onOpenChange={changeOpen}
+      title={`Share “${memo.title}”`}
+      actions={
+        <>
+          <button type="button" onClick={() => changeOpen(false)}>
+            Cancel
+          </button>
+          <CopyLinkButton pageId={memo.page_id} locale={locale} slug={memo.slug} />
+        </>
+      }
+    >
+      <div className="share-dialog">
+        {error && (
+          <p className="status-message status-message--error" role="alert">
+            {error}
+          </p>
+        )}
+        <AddPeople link={link} />
+        <PeopleWithAccess pageId={memo.page_id} />
+        <GeneralAccessField pageId={memo.page_id} />
+      </div>
+    </DialogShell>
+  );
+}

@@ -1,0 +1,262 @@
+import { create } from 'zustand';
+import { USER_SEARCH_MIN_LENGTH, type Locale } from '../../contract';
+import { ApiError } from '../api/client';
+import * as memoApi from '../api/memo';
+import * as shareApi from '../api/share';
+import type { SharedUser, ShareSettings, Suggestion } from '../api/share';
+import { memoPathOf } from '../routes/paths';
+import { inviteIdentifierOf } from '../share/inviteIdentifier';
+import { PageIdError, resolvePageId } from '../share/pageIdOfLink';
+import { showToast } from './toasts';
+
+/** Spec 9.1 timings. */
+export const SHARED_USERS_STALE_MS = 60_000;
+export const SHARE_ERROR_MS = 8_000;
+
+/** Spec 8: the sharing and invitation messages. */
+export const SHARE_MESSAGES = {
+  accessFailed: 'Failed to update page sharing settings. Please try again.',
+  removeFailed: 'Failed to remove user. Please try again.',
+  removeBadPageId: 'Failed to remove user. Invalid page ID.',
+  inviteFailed: 'Failed to send invitations. Please try again.',
+  inviteUnauthorized: 'You are not authorized to send invitations. Please log in again.',
+  inviteUnavailable: 'The invitation service is not available. Please check the URL and try again.',
+  invitePageId: 'Could not determine the page ID from the provided link. Please check the URL.',
+  noLink: 'No link provided for invitation',
+  noUsers: 'No users provided for invitation',
+  copyFailed: 'Could not copy the link. Please copy it from the address bar.',
+  listFailed: 'Could not load the people with access. Please try again.',
+} as const;
+
+/** Someone chosen in "Add people": a suggested user (with uid) or an email address. */
+export interface Invitee {
+  uid: string | null;
+  email: string;
+  name: string | null;
+  image: string | null;
+}
+
+export type ListStatus = 'loading' | 'updating' | 'ready' | 'error';
+export type SearchStatus = 'idle' | 'searching' | 'ready' | 'error';
+
+export interface GeneralAccess {
+  anyone: boolean;
+  shareToken: string | null;
+  pending: boolean;
+}
+
+/** What the memo itself says about general access (spec 3.4). */
+export interface MemoShareFields {
+  is_public_access?: unknown;
+  public?: unknown;
+  share_token?: string | null;
+}
+
+interface ShareState {
+  sharedUsers: Record<number, { users: SharedUser[]; fetchedAt: number }>;
+  listStatus: Record<number, ListStatus>;
+  access: Record<number, GeneralAccess>;
+  search: { query: string; status: SearchStatus; results: Suggestion[] };
+  sending: boolean;
+  removing: Record<string, boolean>;
+  error: string | null;
+  /** Uses the cached list while it is under 60 s old unless forced; a failed fetch is tried once more. */
+  loadSharedUsers: (pageId: number, options?: { force?: boolean }) => Promise<void>;
+  /** Starts from the memo's attributes, then takes the page share settings when they arrive. */
+  startAccess: (pageId: number, memo: MemoShareFields) => Promise<void>;
+  /** Changes general access at once with toggle_share_access; on failure puts the old value back. */
+  setGeneralAccess: (pageId: number, anyone: boolean) => Promise<void>;
+  searchUsers: (query: string) => Promise<void>;
+  invite: (link: string, people: Invitee[], message?: string) => Promise<boolean>;
+  remove: (pageId: number, user: SharedUser) => Promise<void>;
+  /** Copies the memo's link and records the copy; false when the clipboard refused. */
+  copyLink: (target: { pageId: number; locale: Locale; slug: string }) => Promise<boolean>;
+  showError: (text: string) => void;
+  clearError: () => void;
+}
+
+class InvitationError extends Error {}
+
+/** `true` and `anyone` mean anyone-with-link; `false` and `restricted` mean restricted; anything else says nothing. */
+function generalAccessOfValue(value: unknown): boolean | null {
+  if (value === true || value === 'anyone' || value === 'anyone_with_link') return true;
+  if (value === false || value === 'restricted') return false;
+  return null;
+}
+
+/** Spec 4.6: the page share settings, else the memo attributes, else restricted. */
+export function initialGeneralAccess(settings: ShareSettings | null, memo: MemoShareFields): boolean {
+  return settings?.isPublic ?? generalAccessOfValue(memo.is_public_access) ?? generalAccessOfValue(memo.public) ?? false;
+}
+
+export function invitationErrorText(error: unknown): string {
+  if (error instanceof PageIdError) return SHARE_MESSAGES.invitePageId;
+  if (error instanceof InvitationError) return error.message;
+  if (error instanceof ApiError) {
+    if (error.status === 401) return SHARE_MESSAGES.inviteUnauthorized;
+    if (error.status === 404) return SHARE_MESSAGES.inviteUnavailable;
+    const message = (error.body as { error?: unknown } | undefined)?.error;
+    if (typeof message === 'string' && message) return `Failed to send invitations: ${message}`;
+  }
+  return SHARE_MESSAGES.inviteFailed;
+}
+
+const isPageId = (value: number) => Number.isInteger(value) && value > 0 && value <= 2_147_483_647;
+
+const listRuns = new Map<number, number>();
+let searchRun = 0;
+let searchAbort: AbortController | null = null;
+let errorTimer: ReturnType<typeof setTimeout> | undefined;
+
+export const useShare = create<ShareState>()((set, get) => {
+  const setStatus = (pageId: number, status: ListStatus) => set((state) => ({ listStatus: { ...state.listStatus, [pageId]: status } }));
+  const putAccess = (pageId: number, access: GeneralAccess) => set((state) => ({ access: { ...state.access, [pageId]: access } }));
+
+  return {
+    sharedUsers: {},
+    listStatus: {},
+    access: {},
+    search: { query: '', status: 'idle', results: [] },
+    sending: false,
+    removing: {},
+    error: null,
+
+    loadSharedUsers: async (pageId, { force = false } = {}) => {
+      const cached = get().sharedUsers[pageId];
+      const status = get().listStatus[pageId];
+      if (!force && (status === 'loading' || status === 'updating')) return;
+      if (!force && cached && Date.now() - cached.fetchedAt < SHARED_USERS_STALE_MS) return;
+      const run = (listRuns.get(pageId) ?? 0) + 1;
+      listRuns.set(pageId, run);
+      setStatus(pageId, cached ? 'updating' : 'loading');
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        try {
+          const users = await shareApi.sharedUsers(pageId);
+          if (listRuns.get(pageId) !== run) return;
+          set((state) => ({
+            sharedUsers: { ...state.sharedUsers, [pageId]: { users, fetchedAt: Date.now() } },
+            listStatus: { ...state.listStatus, [pageId]: 'ready' },
+          }));
+          return;
+        } catch {
+          if (attempt === 2 && listRuns.get(pageId) === run) setStatus(pageId, 'error');
+        }
+      }
+    },
+
+    startAccess: async (pageId, memo) => {
+      if (!get().access[pageId]) {
+        putAccess(pageId, { anyone: initialGeneralAccess(null, memo), shareToken: memo.share_token ?? null, pending: false });
+      }
+      const settings = await shareApi.shareSettings(pageId).catch(() => null);
+      if (!settings || settings.isPublic === null || get().access[pageId]?.pending) return;
+      putAccess(pageId, { anyone: settings.isPublic, shareToken: settings.shareToken, pending: false });
+    },
+
+    setGeneralAccess: async (pageId, anyone) => {
+      const before = get().access[pageId] ?? { anyone: false, shareToken: null, pending: false };
+      if (before.pending || before.anyone === anyone) return;
+      putAccess(pageId, { ...before, anyone, pending: true });
+      try {
+        const settings = await shareApi.toggleShareAccess(pageId, anyone);
+        putAccess(pageId, { anyone: settings.isPublic ?? anyone, shareToken: settings.shareToken, pending: false });
+      } catch {
+        putAccess(pageId, { ...before, pending: false });
+        get().showError(SHARE_MESSAGES.accessFailed);
+      }
+    },
+
+    searchUsers: async (query) => {
+      const text = query.trim();
+      const run = ++searchRun;
+      searchAbort?.abort();
+      searchAbort = null;
+      if (text.length < USER_SEARCH_MIN_LENGTH) {
+        set({ search: { query: text, status: 'idle', results: [] } });
+        return;
+      }
+      const abort = new AbortController();
+      searchAbort = abort;
+      set({ search: { query: text, status: 'searching', results: [] } });
+      try {
+        const results = await shareApi.suggestUsers(text, { signal: abort.signal });
+        if (run === searchRun) set({ search: { query: text, status: 'ready', results } });
+      } catch {
+        if (run === searchRun) set({ search: { query: text, status: 'error', results: [] } });
+      }
+    },
+
+    invite: async (link, people, message = '') => {
+      if (get().sending) return false;
+      try {
+        if (!link.trim()) throw new InvitationError(SHARE_MESSAGES.noLink);
+        if (people.length === 0) throw new InvitationError(SHARE_MESSAGES.noUsers);
+        set({ sending: true });
+        const pageId = await resolvePageId(link, { lookupMemo: async (slug) => (await memoApi.memo(slug)).attributes });
+        await shareApi.sendInvitations({
+          page_invitation: { page_id: pageId, message },
+          user_identifiers: people.map(inviteIdentifierOf),
+          permission: 'viewer',
+        });
+        set({ sending: false });
+        showToast(people.length === 1 ? 'Invitation sent' : 'Invitations sent');
+        void get().loadSharedUsers(pageId, { force: true });
+        return true;
+      } catch (error) {
+        set({ sending: false });
+        get().showError(invitationErrorText(error));
+        return false;
+      }
+    },
+
+    remove: async (pageId, user) => {
+      if (user.permission === 'owner' || get().removing[user.id]) return;
+      if (!isPageId(pageId)) {
+        get().showError(SHARE_MESSAGES.removeBadPageId);
+        return;
+      }
+      const mark = (busy: boolean) => set((state) => ({ removing: { ...state.removing, [user.id]: busy } }));
+      mark(true);
+      try {
+        await shareApi.removeSharedUser(user.id, pageId, user.userUid);
+        set((state) => {
+          const cached = state.sharedUsers[pageId];
+          if (!cached) return {};
+          const users = cached.users.filter((candidate) => candidate.id !== user.id);
+          return { sharedUsers: { ...state.sharedUsers, [pageId]: { ...cached, users } } };
+        });
+        void get().loadSharedUsers(pageId, { force: true });
+      } catch (error) {
+        const badPage = error instanceof ApiError && error.status === 400 && 'page_id' in error.fields;
+        get().showError(badPage ? SHARE_MESSAGES.removeBadPageId : SHARE_MESSAGES.removeFailed);
+      } finally {
+        mark(false);
+      }
+    },
+
+    copyLink: async ({ pageId, locale, slug }) => {
+      const access = get().access[pageId];
+      const token = access?.anyone ? access.shareToken : null;
+      const linkSlug = token ? `${slug}-${token}` : slug;
+      try {
+        await navigator.clipboard.writeText(`${window.location.origin}${memoPathOf(locale, linkSlug)}`);
+      } catch {
+        get().showError(SHARE_MESSAGES.copyFailed);
+        return false;
+      }
+      void shareApi.recordLinkCopy(linkSlug).catch(() => undefined);
+      return true;
+    },
+
+    showError: (text) => {
+      clearTimeout(errorTimer);
+      set({ error: text });
+      errorTimer = setTimeout(() => set({ error: null }), SHARE_ERROR_MS);
+    },
+
+    clearError: () => {
+      clearTimeout(errorTimer);
+      set({ error: null });
+    },
+  };
+});
