@@ -1,4 +1,13 @@
-// `npm run bench`: prints figures and ratios; it does not pass or fail.
+// `npm run bench [-- api|import|editor]`: prints figures and ratios; it does not pass or fail.
 import { runApiBench } from './api.bench';
+import { runEditorBench } from './editor.bench';
+import { runHtmlImportBench } from './htmlImport.bench';
 
-await runApiBench();
+const parts: Record<string, () => unknown> = { api: runApiBench, import: runHtmlImportBench, editor: runEditorBench };
+const chosen = process.argv.slice(2);
+const unknown = chosen.filter((name) => !(name in parts));
+if (unknown.length) {
+  console.error(`Unknown benchmark ${unknown.join(', ')}; choose from ${Object.keys(parts).join(', ')}.`);
+  process.exit(1);
+}
+for (const name of chosen.length ? chosen : Object.keys(parts)) await parts[name]();

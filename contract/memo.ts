@@ -22,13 +22,7 @@ export interface MemoSummary extends PageSummary {
 }
 
 /** A subpage as the subpage lookup of spec 3.3 describes it. */
-export interface SubpageItem {
-  page_id: number;
-  title: string;
-  slug: string;
-  published: boolean;
-  trashed_at: string | null;
-}
+export type SubpageItem = import('./subpages').SubpageAttributes;
 
 /** One memo (GET /api/memo/{slug}, GET /api/memo/trash/{slug}). */
 export interface MemoAttributes extends MemoSummary {

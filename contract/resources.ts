@@ -86,6 +86,8 @@ export interface PageAttributes {
   image_url: string | null;
   event: EventDetails | null;
   lexical_body: import('./document').SavedDocument;
+  /** The page's direct subpages the caller may read (spec 3.3 lookup items); readers see only published ones. */
+  subpages?: import('./subpages').SubpageAttributes[];
   public_route: string;
   edit_url: string;
   /** True when the current user may edit this page. */

@@ -75,7 +75,7 @@ describe('reading one memo', () => {
     expect(memo.body.data).toMatchObject({ type: 'memo', attributes: { slug: 'editorial-calendar-2027', access: 'owner', editable: true } });
     expect(memo.body.data.attributes.lexical_body.root.children.length).toBeGreaterThan(0);
     expect(memo.body.data.attributes.subpages).toEqual([
-      { page_id: expect.any(Number), title: 'January in detail', slug: 'editorial-calendar-january', published: true, trashed_at: null },
+      { page_id: expect.any(Number), title: 'January in detail', slug: 'editorial-calendar-january', published: true, trashed_at: null, public_route: '/en/memo/editorial-calendar-january' },
     ]);
     const shared = await t.json('GET', '/api/memo/speaker-visit-information', as(editor));
     expect(shared.body.data.attributes).toMatchObject({ is_public_access: true, public: true });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   TRASH_RETENTION_DAYS,
   type MemoAttributes,
@@ -10,11 +10,12 @@ import {
 } from '../../contract/memo';
 import type { Collection } from '../../contract/resources';
 import type { AppDeps } from '../deps';
+import { subpagesOf } from './subpages';
 import type { Db } from '../db/database';
 import { favourites, pages, users, type Page, type User } from '../db/schema';
 import { notFound, unauthorized } from '../errors';
-import { canEdit, canReadMemo, canReadSitePage } from './access';
-import { grantFor, invitedSql, readableMemos, type PageGrant } from './memoAccess';
+import { canEdit } from './access';
+import { grantFor, readableMemos, type PageGrant } from './memoAccess';
 import { isSlug, ownerColumns, presentSummary, summaryColumns, type SummaryRow } from './pages';
 import { SHARE_TOKEN_LENGTH } from './tokens';
 
@@ -83,27 +84,6 @@ async function findMemo(deps: AppDeps, user: User | null, text: string) {
   return { row, viaLink: true };
 }
 
-async function subpagesOf(deps: AppDeps, user: User | null, pageId: number, includeTrashed: boolean): Promise<SubpageItem[]> {
-  const invited = user ? invitedSql(user, pages.id) : sql<boolean>`false`;
-  const { id, title, slug, published, trashedAt, collection, ownerId, isPublic } = getTableColumns(pages);
-  const rows = await deps.database.db
-    .select({ id, title, slug, published, trashedAt, collection, ownerId, isPublic, invited })
-    .from(pages)
-    .where(and(eq(pages.parentId, pageId), includeTrashed ? undefined : isNull(pages.trashedAt)))
-    .orderBy(asc(pages.createdAt), asc(pages.id));
-  return rows
-    .filter((row) =>
-      row.collection === 'memo' ? canReadMemo(user, row, { invited: row.invited, viaLink: false }) : canReadSitePage(user, row),
-    )
-    .map((row) => ({
-      page_id: row.id,
-      title: row.title,
-      slug: row.slug,
-      published: row.published,
-      trashed_at: row.trashedAt?.toISOString() ?? null,
-    }));
-}
-
 function presentMemo(row: FullMemoRow, user: User | null, grant: PageGrant, subpages: SubpageItem[]) {
   const attributes: MemoAttributes = {
     ...presentMemoSummary(row, user),
@@ -123,7 +103,7 @@ export async function readMemo(deps: AppDeps, user: User | null, text: string) {
   if (!found) throw refusal(user);
   const grant = await grantFor(deps, user, found.row, found.viaLink);
   if (!grant.read) throw refusal(user);
-  return presentMemo(found.row, user, grant, await subpagesOf(deps, user, found.row.id, false));
+  return presentMemo(found.row, user, grant, await subpagesOf(deps, user, found.row.id));
 }
 
 /** GET api/memo/check-public-memo/{slug}: whether the caller may read the memo, without its content. */
@@ -139,7 +119,7 @@ export async function readTrashedMemo(deps: AppDeps, user: User | null, slug: st
   if (!user) throw unauthorized();
   const row = isSlug(slug) ? await memoWhere(deps.database.db, user, memoWithSlug(slug)) : null;
   if (!row?.trashedAt || !canEdit(user, row)) throw notFound('Memo not found in the trash.');
-  const memo = presentMemo(row, user, { read: true, edit: true, access: 'owner' }, await subpagesOf(deps, user, row.id, true));
+  const memo = presentMemo(row, user, { read: true, edit: true, access: 'owner' }, await subpagesOf(deps, user, row.id, { includeTrashed: true }));
   return { ...memo, attributes: { ...memo.attributes, ...trashTimingOf(row.trashedAt, deps.clock()) } };
 }
 

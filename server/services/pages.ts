@@ -9,6 +9,7 @@ import { pages, users, type Page, type User } from '../db/schema';
 import { badRequest, conflict, notFound, unauthorized } from '../errors';
 import { canEdit, canReadSitePage } from './access';
 import { refuseUnlessAllowed } from './memoAccess';
+import { subpagesOf } from './subpages';
 
 type PageWithOwner = Page & { ownerUid: string | null; ownerName: string | null };
 export type SummaryRow = Omit<PageWithOwner, 'body' | 'plainText'>;
@@ -79,6 +80,11 @@ export function isSlug(text: string): boolean {
   return SLUG.test(text);
 }
 
+async function withSubpages(deps: AppDeps, user: User | null, page: ReturnType<typeof presentPage>) {
+  page.attributes.subpages = await subpagesOf(deps, user, page.attributes.page_id);
+  return page;
+}
+
 export function parsePageId(text: string): number | null {
   if (!/^[1-9][0-9]{0,9}$/.test(text)) return null;
   const id = Number(text);
@@ -90,7 +96,7 @@ export async function readSitePage(deps: AppDeps, user: User | null, collection:
   if (!isSlug(slug)) throw notFound('Page not found.');
   const page = await pageWhere(deps.database.db, and(eq(pages.slug, slug), eq(pages.collection, collection))!);
   if (!page || !canReadSitePage(user, page)) throw notFound('Page not found.');
-  return presentPage(page, user);
+  return withSubpages(deps, user, presentPage(page, user));
 }
 
 /** A page for editing, by slug (spec 7.4 GET api/pages/{slug}); numeric ids are accepted too. */
@@ -103,7 +109,7 @@ export async function readPageForEditing(deps: AppDeps, user: User | null, slugO
     (id ? await pageWhere(deps.database.db, eq(pages.id, id)) : null);
   if (!page) throw notFound('Page not found.');
   await refuseUnlessAllowed(deps, user, page, 'edit');
-  return presentPage(page, user);
+  return withSubpages(deps, user, presentPage(page, user));
 }
 
 export async function summaryWhere(db: Db, condition: ReturnType<typeof eq>): Promise<SummaryRow | null> {

@@ -1,9 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SubpageAttributes } from '../../contract/subpages';
 import type { AppDeps } from '../deps';
 import { pages, type User } from '../db/schema';
 import { badRequest, forbidden, notFound, unauthorized } from '../errors';
-import { canEdit } from './access';
+import { canEdit, canReadMemo, canReadSitePage } from './access';
+import { invitedSql } from './memoAccess';
 import { pagesChanged, parsePageId, publicRouteOf } from './pages';
 
 const subpageColumns = {
@@ -46,12 +47,22 @@ export async function lookupSubpages(deps: AppDeps, user: User | null, ids: numb
   return { data: visible.map(present), meta: { total: visible.length } };
 }
 
-/** The subpages a page shows: for readers only the published ones, unless the trash view asks for trashed ones too. */
+/**
+ * The direct subpages a page shows, oldest first, each only if the caller may read it (memo rules for memos, reader
+ * rules otherwise); trashed ones only for the trash view.
+ */
 export async function subpagesOf(deps: AppDeps, user: User | null, pageId: number, options: { includeTrashed?: boolean } = {}) {
-  const rows = (await deps.database.db.select(subpageColumns).from(pages).where(eq(pages.parentId, pageId))) as SubpageRow[];
+  const invited = user ? invitedSql(user, pages.id) : sql<boolean>`false`;
+  const rows = await deps.database.db
+    .select({ ...subpageColumns, isPublic: pages.isPublic, invited })
+    .from(pages)
+    .where(and(eq(pages.parentId, pageId), options.includeTrashed ? undefined : isNull(pages.trashedAt)))
+    .orderBy(asc(pages.createdAt), asc(pages.id));
   return rows
-    .filter((row) => canEdit(user, row) || visibleToReaders(row) || (options.includeTrashed && row.published))
-    .map((row) => present(row).attributes);
+    .filter((row) =>
+      row.collection === 'memo' ? canReadMemo(user, row, { invited: row.invited, viaLink: false }) : canReadSitePage(user, row),
+    )
+    .map((row) => present(row as SubpageRow).attributes);
 }
 
 /** DELETE /api/pages/{id}/delete_sub_pages: every id must be a subpage of that page; their own subpages go too. */

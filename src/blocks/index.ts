@@ -7,6 +7,7 @@ import { headingBlock } from './heading/heading.slash';
 import { listBlock } from './list/list.slash';
 import { pullquoteBlock } from './pullquote/pullquote.slash';
 import { redBarBlock } from './redBar/redBar.slash';
+import { subpageBlock } from './subpage/subpage.slash';
 import { tableBlock } from './table/table.slash';
 import { taggedPreviewBlock } from './taggedPreview/taggedPreview.slash';
 import { bannerBlock } from './banner/banner.slash';
@@ -29,6 +30,7 @@ export const blocks: BlockDefinition[] = [
   bannerBlock,
   previewCardsBlock,
   timeLocationBlock,
+  subpageBlock,
 ];
 
 /** The picker's options in the order of spec 2.4; an option whose block does not exist yet is simply absent. */
@@ -67,4 +69,12 @@ export function toolbarToggles(): ToolbarToggle[] {
 
 export function blockPlaceholders(): Record<string, string> {
   return Object.assign({}, ...blocks.map((block) => block.placeholders ?? {}));
+}
+
+export function removalQuestionFor(nodeType: string, attrs: Record<string, unknown>): string | null {
+  for (const block of blocks) {
+    const question = block.removalQuestions?.[nodeType];
+    if (question) return question(attrs);
+  }
+  return null;
 }

@@ -5,6 +5,7 @@ import { buttonGroupRenderers } from './buttonGroup/buttonGroup.render';
 import { calloutRenderers } from './callout/callout.render';
 import { pullquoteRenderers } from './pullquote/pullquote.render';
 import { redBarRenderers } from './redBar/redBar.render';
+import { SubpageRenderer } from './subpage/subpage.render';
 import { tableRenderers } from './table/table.render';
 import { TaggedPreviewRenderer } from './taggedPreview/taggedPreview.render';
 import { BannerRenderer } from './banner/banner.render';
@@ -22,6 +23,7 @@ export interface BlockRendererProps {
 /** The reader's registry: saved node type -> renderer. It must never import Tiptap. */
 export const blockRenderers: Record<string, ComponentType<BlockRendererProps>> = {
   'collapsible-container': AccordionRenderer,
+  subpage: SubpageRenderer,
   ...pullquoteRenderers,
   ...redBarRenderers,
   ...calloutRenderers,

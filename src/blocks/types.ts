@@ -28,6 +28,8 @@ export interface BlockDefinition {
   slashOptions?: SlashOption[];
   toolbarToggles?: ToolbarToggle[];
   codec?: BlockCodec;
+  /** By editor node type: the question to ask before the block controls remove such a block, or null to ask nothing. */
+  removalQuestions?: Record<string, (attrs: Record<string, unknown>) => string | null>;
   /** Placeholders shown in an empty node of these types (or an empty paragraph directly inside one). */
   placeholders?: Record<string, string>;
 }

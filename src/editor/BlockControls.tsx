@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Editor } from '@tiptap/react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { removalQuestionFor } from '../blocks';
+import { DialogShell } from '../ui/DialogShell';
 
 interface HoveredBlock {
-  pos: number;
   top: number;
   element: HTMLElement;
   isText: boolean;
@@ -11,6 +12,13 @@ interface HoveredBlock {
 
 const TEXT_BLOCKS = new Set(['paragraph', 'heading', 'bulletList', 'orderedList', 'blockquote']);
 export const BLOCK_SETTINGS_EVENT = 'masthead:block-settings';
+
+/** Where the top-level block shown by this element starts, looked up when needed: edits above it move it. */
+function blockStartOf(editor: Editor, element: HTMLElement): number {
+  const pos = editor.view.posAtDOM(element, 0);
+  const $pos = editor.state.doc.resolve(Math.min(pos, editor.state.doc.content.size));
+  return $pos.depth > 0 ? $pos.before(1) : pos;
+}
 
 function topLevelBlockOf(editor: Editor, target: EventTarget | null): HTMLElement | null {
   const root = editor.view.dom;
@@ -22,19 +30,26 @@ function topLevelBlockOf(editor: Editor, target: EventTarget | null): HTMLElemen
 /** Spec 2.3: on hover (or when the cursor is in it) each block shows a remove control and a settings control. */
 export function BlockControls({ editor }: { editor: Editor }) {
   const [block, setBlock] = useState<HoveredBlock | null>(null);
+  const [question, setQuestion] = useState<{ text: string; pos: number } | null>(null);
+  const shown = useRef<HTMLElement | null>(null);
 
   const show = useCallback(
     (element: HTMLElement | null) => {
-      if (!element) return;
-      const pos = editor.view.posAtDOM(element, 0);
-      const $pos = editor.state.doc.resolve(Math.min(pos, editor.state.doc.content.size));
-      const start = $pos.depth > 0 ? $pos.before(1) : pos;
+      // Every React commit reads the editor's DOM selection, which costs time in proportion to the document.
+      if (!element || element === shown.current) return;
+      const start = blockStartOf(editor, element);
       const node = editor.state.doc.nodeAt(start);
       if (!node) return;
-      setBlock({ pos: start, top: element.offsetTop, element, isText: TEXT_BLOCKS.has(node.type.name) });
+      shown.current = element;
+      setBlock({ top: element.offsetTop, element, isText: TEXT_BLOCKS.has(node.type.name) });
     },
     [editor],
   );
+
+  const hide = () => {
+    shown.current = null;
+    setBlock(null);
+  };
 
   useEffect(() => {
     const root = editor.view.dom;
@@ -53,20 +68,57 @@ export function BlockControls({ editor }: { editor: Editor }) {
     };
   }, [editor, show]);
 
-  if (!block || !block.element.isConnected) return null;
+  const removeAt = (start: number) => {
+    const node = editor.state.doc.nodeAt(start);
+    if (!node) return;
+    editor.chain().focus().deleteRange({ from: start, to: start + node.nodeSize }).run();
+    hide();
+  };
+
+  const confirmation = (
+    <DialogShell
+      open={question !== null}
+      onOpenChange={(open) => !open && setQuestion(null)}
+      title="Delete subpage?"
+      description={question?.text}
+      actions={
+        <>
+          <button type="button" onClick={() => setQuestion(null)}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="button--danger"
+            onClick={() => {
+              if (question) removeAt(question.pos);
+              setQuestion(null);
+            }}
+          >
+            Delete
+          </button>
+        </>
+      }
+    />
+  );
+
+  if (!block || !block.element.isConnected) return confirmation;
 
   const remove = () => {
-    const node = editor.state.doc.nodeAt(block.pos);
+    const start = blockStartOf(editor, block.element);
+    const node = editor.state.doc.nodeAt(start);
     if (!node) return;
-    editor.chain().focus().deleteRange({ from: block.pos, to: block.pos + node.nodeSize }).run();
-    setBlock(null);
+    const text = removalQuestionFor(node.type.name, node.attrs);
+    if (text) setQuestion({ text, pos: start });
+    else removeAt(start);
   };
 
   const turnInto = (run: (chain: ReturnType<Editor['chain']>) => ReturnType<Editor['chain']>) => {
-    run(editor.chain().focus().setTextSelection(block.pos + 1)).run();
+    run(editor.chain().focus().setTextSelection(blockStartOf(editor, block.element) + 1)).run();
   };
 
   return (
+    <>
+    {confirmation}
     <div className="block-controls" style={{ top: block.top }} contentEditable={false}>
       <button type="button" className="block-controls__remove" aria-label="Remove block" title="Remove block" onClick={remove}>
         ×
@@ -109,5 +161,6 @@ export function BlockControls({ editor }: { editor: Editor }) {
         </button>
       )}
     </div>
+    </>
   );
 }

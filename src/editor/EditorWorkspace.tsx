@@ -1,9 +1,12 @@
-import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Editor } from '@tiptap/react';
 import { formatDistanceToNow } from 'date-fns';
 import * as pagesApi from '../api/pages';
-import { editorRouteOf } from '../routes/paths';
+import { subpageIdsIn } from '../blocks/subpage/subpage.schema';
+import { editorRouteOf, systemOfPath } from '../routes/paths';
+import { useEditingPage } from '../store/editingPage';
+import { useSubpageStates } from '../store/subpageStates';
 import { DialogShell } from '../ui/DialogShell';
 import { DocumentEditor } from './DocumentEditor';
 import { savedToEditor } from './document/codec';
@@ -31,6 +34,21 @@ export function EditorWorkspace({ page, publicPath, slug, editable }: { page: Ed
     [navigate],
   );
   const saving = useDocumentSaving(page, onCreated);
+  const setEditingPage = useEditingPage((state) => state.setPage);
+  const refreshSubpages = useSubpageStates((state) => state.refresh);
+
+  useEffect(() => {
+    // Blocks navigate only after every save has succeeded, so the leave guard has nothing to protect.
+    setEditingPage({ pageId: page.pageId, collection: page.collection, locale: page.locale, publicPath }, (path) => {
+      bypassGuard.current = true;
+      navigate(path);
+    });
+    return () => setEditingPage(null);
+  }, [navigate, page.collection, page.locale, page.pageId, publicPath, setEditingPage]);
+
+  useEffect(() => {
+    if (publicPath) void refreshSubpages(systemOfPath(publicPath), subpageIdsIn(page.document));
+  }, [page.document, publicPath, refreshSubpages]);
   const [title, setTitle] = useState(page.title);
   const [precis, setPrecis] = useState(page.precis);
   const [draft, setDraft] = useState(() => {

@@ -4,6 +4,8 @@ import type { Collection, Locale, SavedDocument } from '../../contract';
 import { ApiError, errorMessageOf } from '../api/client';
 import * as pagesApi from '../api/pages';
 import { useSaveAll } from '../store/saveAll';
+import { deleteSubpages } from '../api/subpages';
+import { subpageIdsIn } from '../blocks/subpage/subpage.schema';
 import { serialise } from './DocumentEditor';
 import { clearDraft, writeDraft } from './drafts';
 
@@ -36,11 +38,21 @@ export function useDocumentSaving(page: EditedPage, onCreated: (publicRoute: str
   const fields = useRef<Fields>({ title: page.title, precis: page.precis });
   const version = useRef(page.version);
   const pageId = useRef(page.pageId);
-  const saved = useRef({ ...fields.current, richText: JSON.stringify(page.document) });
-  const [status, setStatus] = useState<SaveStatus>('saved');
+  const [firstSaved] = useState(() => ({ title: page.title, precis: page.precis, richText: JSON.stringify(page.document) }));
+  const saved = useRef(firstSaved);
+  const [status, setStatusState] = useState<SaveStatus>('saved');
+  const currentStatus = useRef<SaveStatus>('saved');
+  // Keystrokes must not re-render the page: each React commit reads the editor's DOM selection, slow in long documents.
+  const setStatus = useCallback((next: SaveStatus) => {
+    if (currentStatus.current === next) return;
+    currentStatus.current = next;
+    setStatusState(next);
+  }, []);
   const [error, setError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<number | null>(null);
   const draftTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const savedSubpageIds = useRef<number[] | null>(null);
+  savedSubpageIds.current ??= subpageIdsIn(page.document);
 
   const snapshot = useCallback(() => {
     if (!editor.current) return null;
@@ -68,10 +80,10 @@ export function useDocumentSaving(page: EditedPage, onCreated: (publicRoute: str
   }, [page.pageKey, snapshot]);
 
   const markEdited = useCallback(() => {
-    setStatus((previous) => (previous === 'saving' ? previous : 'unsaved'));
+    if (currentStatus.current !== 'saving') setStatus('unsaved');
     if (draftTimer.current) clearTimeout(draftTimer.current);
     draftTimer.current = setTimeout(keepDraft, DRAFT_DELAY_MS);
-  }, [keepDraft]);
+  }, [keepDraft, setStatus]);
 
   const setField = useCallback(
     (name: keyof Fields, value: string) => {
@@ -110,6 +122,10 @@ export function useDocumentSaving(page: EditedPage, onCreated: (publicRoute: str
         });
         version.current = result.attributes.version;
         saved.current = { title: current.title, precis: current.precis, richText: current.richText };
+        const kept = subpageIdsIn(current.document);
+        const removed = savedSubpageIds.current!.filter((id) => !kept.includes(id));
+        await deleteSubpages(savingPageId, removed);
+        savedSubpageIds.current = kept;
         setConflict(null);
         const now = snapshot();
         if (now && isSaved(now)) {
@@ -133,7 +149,7 @@ export function useDocumentSaving(page: EditedPage, onCreated: (publicRoute: str
         return false;
       }
     },
-    [keepDraft, onCreated, page.collection, page.locale, page.pageKey, snapshot],
+    [keepDraft, onCreated, page.collection, page.locale, page.pageKey, setStatus, snapshot],
   );
 
   const register = useSaveAll((state) => state.register);
@@ -149,11 +165,12 @@ export function useDocumentSaving(page: EditedPage, onCreated: (publicRoute: str
     version.current = next.version;
     fields.current = { title: next.title, precis: next.precis };
     saved.current = { title: next.title, precis: next.precis, richText: JSON.stringify(next.document) };
+    savedSubpageIds.current = subpageIdsIn(next.document);
     clearDraft(page.pageKey);
     setConflict(null);
     setError(null);
     setStatus('saved');
-  }, [page.pageKey]);
+  }, [page.pageKey, setStatus]);
 
   return { editor, fields, status, error, conflict, save, setField, markEdited, keepDraft, adoptServerVersion, pageId };
 }

@@ -47,7 +47,7 @@ function renderAt(path: string) {
 describe('MemoRoute', () => {
   it('shows the memo with its state, owner, document, subpages and the page toolbar', async () => {
     signInAsEditor();
-    const subpage = { page_id: 40, title: 'January in detail', slug: 'editorial-calendar-january', published: true, trashed_at: null };
+    const subpage = { page_id: 40, title: 'January in detail', slug: 'editorial-calendar-january', published: true, trashed_at: null, public_route: '/en/memo/editorial-calendar-january' };
     serveMemo(memoAttributes({ subpages: [subpage] }));
     renderAt('/en/memo/house-style-notes?preview=1');
     expect(await screen.findByRole('heading', { level: 1, name: 'House style notes' })).toBeInTheDocument();

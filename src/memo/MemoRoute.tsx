@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { Locale, MemoAttributes, SubpageItem } from '../../contract';
 import { ApiError, errorMessageOf } from '../api/client';
 import * as memoApi from '../api/memo';
+import { SubpageListContext } from '../blocks/subpage/subpage.render';
 import { DocumentView } from '../reader/DocumentView';
 import { formatDate } from '../reader/formatDate';
 import { NotFoundRoute } from '../routes/NotFoundRoute';
@@ -109,7 +110,9 @@ function MemoView({ initial, locale, onReload }: { initial: MemoAttributes; loca
             <PublishButton memo={memo} onPublished={(changes) => setMemo((current) => ({ ...current, ...changes }))} onReload={onReload} />
           )}
         </header>
-        <DocumentView document={memo.lexical_body} />
+        <SubpageListContext value={memo.subpages}>
+          <DocumentView document={memo.lexical_body} />
+        </SubpageListContext>
         <Subpages subpages={memo.subpages} locale={locale} />
       </article>
     </div>

@@ -106,7 +106,7 @@ describe('TrashedMemoRoute', () => {
   it('shows a trashed memo read-only, with its trashed subpages, and restores it by slug', async () => {
     signInAsEditor();
     const subpages = [
-      { page_id: 40, title: 'January in detail', slug: 'editorial-calendar-january', published: true, trashed_at: '2026-11-16T10:00:00.000Z' },
+      { page_id: 40, title: 'January in detail', slug: 'editorial-calendar-january', published: true, trashed_at: '2026-11-16T10:00:00.000Z', public_route: '/en/memo/editorial-calendar-january' },
     ];
     server.use(
       http.get('/api/memo/trash/:slug', () =>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, errorMessageOf } from '../api/client';
 import * as memoApi from '../api/memo';
+import { SubpageListContext } from '../blocks/subpage/subpage.render';
 import { DocumentView } from '../reader/DocumentView';
 import { NotFoundRoute } from '../routes/NotFoundRoute';
 import { memoPathOf, memoTrashListPathOf } from '../routes/paths';
@@ -73,7 +74,9 @@ function TrashedMemo({ slug }: { slug: string }) {
         <header className="page__header">
           <h1 className="page__title">{memo.title}</h1>
         </header>
-        <DocumentView document={memo.lexical_body} />
+        <SubpageListContext value={memo.subpages}>
+          <DocumentView document={memo.lexical_body} />
+        </SubpageListContext>
         <Subpages subpages={memo.subpages} locale={memo.locale} inTrash />
       </article>
     </div>

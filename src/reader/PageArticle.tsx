@@ -6,6 +6,7 @@ import { htmlLangOf } from '../routes/useDocumentMeta';
 import { useLocale } from '../routes/useLocale';
 import { PageEventContext } from '../blocks/timeLocation/timeLocation.context';
 import { ThemedSeriesPromo } from '../ui/SeriesPromoBanner';
+import { SubpageListContext } from '../blocks/subpage/subpage.render';
 import { DocumentView } from './DocumentView';
 import { formatDate } from './formatDate';
 
@@ -50,7 +51,9 @@ export function PageArticle({ page, editLink = true, titleLevel = 1, labelUnknow
         )}
       </header>
       <PageEventContext value={page.event}>
-        <DocumentView document={page.lexical_body} labelUnknownBlocks={labelUnknownBlocks} />
+        <SubpageListContext value={page.subpages ?? null}>
+          <DocumentView document={page.lexical_body} labelUnknownBlocks={labelUnknownBlocks} />
+        </SubpageListContext>
       </PageEventContext>
       <ThemedSeriesPromo page={page} />
     </article>

@@ -1,6 +1,5 @@
 import type { SavedNode } from '../../../contract/document';
 
-/** What the enclosing HTML elements do to a run of text. */
 export interface InlineStyle {
   /** Lexical format bits: bold 1, italic 2, strikethrough 4, underline 8. */
   format: number;
@@ -27,7 +26,7 @@ export function textNode(text: string, format = 0): SavedNode {
   return { type: 'text', version: 1, text, format, detail: 0, mode: 'normal', style: '' };
 }
 
-function linkNode(target: LinkTarget): SavedNode {
+export function linkNode(target: LinkTarget): SavedNode {
   const external = /^(https?:)?\/\//i.test(target.url);
   return {
     type: 'link',
@@ -45,12 +44,10 @@ function lastOf(nodes: SavedNode[]): SavedNode | undefined {
   return nodes[nodes.length - 1];
 }
 
-/** True when the inline nodes hold a character that is not white space. */
 export function hasVisibleText(nodes: SavedNode[]): boolean {
   return nodes.some((node) => (node.type === 'text' ? VISIBLE.test(String(node.text)) : hasVisibleText(node.children ?? [])));
 }
 
-/** The text of inline nodes as one line, for fields that hold plain text (captions). */
 export function lineOf(nodes: SavedNode[]): string {
   return nodes
     .map((node) => (node.type === 'text' ? String(node.text) : node.type === 'linebreak' ? ' ' : lineOf(node.children ?? [])))
@@ -59,10 +56,7 @@ export function lineOf(nodes: SavedNode[]): string {
     .trim();
 }
 
-/**
- * Inline content being gathered for one block, with white space collapsed as a browser does: runs become one space,
- * and spaces at the start of a line or before its end go.
- */
+/** Inline content of one block, white space collapsed as browsers show it: spaces at line starts and ends go. */
 export class InlineRun {
   private nodes: SavedNode[] = [];
   private atLineStart = true;
@@ -92,7 +86,7 @@ export class InlineRun {
     this.atLineStart = true;
   }
 
-  /** A block boundary inside content that can only hold inline nodes: a line break, unless the line is empty. */
+  /** Where content that holds only inline nodes meets a block boundary, the text goes on a new line. */
   softBreak() {
     const last = lastOf(this.nodes);
     if (last && last.type !== 'linebreak' && !(last.type === 'link' && lastOf(last.children!)?.type === 'linebreak')) this.lineBreak(null);
@@ -102,7 +96,6 @@ export class InlineRun {
     return !hasVisibleText(this.nodes);
   }
 
-  /** The gathered nodes without trailing spaces and line breaks; the run starts again empty. */
   take(): SavedNode[] {
     this.trimEnd();
     while (this.dropTrailingBreak()) this.trimEnd();

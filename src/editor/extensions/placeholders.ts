@@ -1,5 +1,6 @@
 import { Extension } from '@tiptap/core';
-import { Plugin, PluginKey } from '@tiptap/pm/state';
+import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
+import { Plugin, PluginKey, type Transaction } from '@tiptap/pm/state';
 import { Decoration, DecorationSet } from '@tiptap/pm/view';
 
 export interface PlaceholderOptions {
@@ -13,6 +14,36 @@ function placeholderDecoration(pos: number, size: number, text: string) {
   return Decoration.node(pos, pos + size, { class: 'is-empty', 'data-placeholder': text });
 }
 
+function placeholdersBetween(doc: ProseMirrorNode, from: number, to: number, byType: Record<string, string>): Decoration[] {
+  const decorations: Decoration[] = [];
+  doc.nodesBetween(from, to, (node, pos, parent) => {
+    if (!node.isTextblock) return true;
+    if (node.content.size === 0) {
+      const text = byType[node.type.name] ?? (parent ? byType[parent.type.name] : undefined);
+      if (text) decorations.push(placeholderDecoration(pos, node.nodeSize, text));
+    }
+    return false;
+  });
+  return decorations;
+}
+
+function changedBlocks(transaction: Transaction): Array<[number, number]> {
+  const { doc } = transaction;
+  const size = doc.content.size;
+  const ranges: Array<[number, number]> = [];
+  transaction.mapping.maps.forEach((map, index) => {
+    const later = transaction.mapping.slice(index + 1);
+    map.forEach((_oldStart, _oldEnd, newStart, newEnd) => {
+      const $from = doc.resolve(Math.min(size, Math.max(0, later.map(newStart, -1))));
+      const $to = doc.resolve(Math.min(size, Math.max($from.pos, later.map(newEnd, 1))));
+      ranges.push([$from.depth > 0 ? $from.before(1) : $from.pos, $to.depth > 0 ? $to.after(1) : $to.pos]);
+    });
+  });
+  return ranges;
+}
+
+const placeholdersKey = new PluginKey<DecorationSet>('placeholders');
+
 /** Placeholders for the empty editor and for empty parts of blocks (an accordion's title and content, ...). */
 export const Placeholders = Extension.create<PlaceholderOptions>({
   name: 'placeholders',
@@ -21,26 +52,32 @@ export const Placeholders = Extension.create<PlaceholderOptions>({
     const { empty, byType } = this.options;
     const editor = this.editor;
     return [
-      new Plugin({
-        key: new PluginKey('placeholders'),
+      new Plugin<DecorationSet>({
+        key: placeholdersKey,
+        state: {
+          init: (_, { doc }) => DecorationSet.create(doc, placeholdersBetween(doc, 0, doc.content.size, byType)),
+          // Only the changed blocks are looked at again, so typing costs the same in a long document as in a short one.
+          apply(transaction, decorations) {
+            if (!transaction.docChanged) return decorations;
+            const { doc } = transaction;
+            let next = decorations.map(transaction.mapping, doc);
+            for (const [from, to] of changedBlocks(transaction)) {
+              next = next.remove(next.find(from, to).filter((decoration) => decoration.from >= from && decoration.to <= to));
+              next = next.add(doc, placeholdersBetween(doc, from, to, byType));
+            }
+            return next;
+          },
+        },
         props: {
           decorations(state) {
             if (!editor.isEditable) return null;
             const { doc } = state;
-            const decorations: Decoration[] = [];
+            const decorations = placeholdersKey.getState(state)!;
             const first = doc.firstChild;
             if (doc.childCount === 1 && first?.isTextblock && first.content.size === 0) {
-              decorations.push(placeholderDecoration(0, first.nodeSize, empty));
+              return decorations.add(doc, [placeholderDecoration(0, first.nodeSize, empty)]);
             }
-            doc.descendants((node, pos, parent) => {
-              if (!node.isTextblock) return true;
-              if (node.content.size === 0) {
-                const text = byType[node.type.name] ?? (parent ? byType[parent.type.name] : undefined);
-                if (text) decorations.push(placeholderDecoration(pos, node.nodeSize, text));
-              }
-              return false;
-            });
-            return decorations.length ? DecorationSet.create(doc, decorations) : null;
+            return decorations;
           },
         },
       }),

@@ -1,0 +1,37 @@
+import { memo, type MouseEvent } from 'react';
+import { NodeViewWrapper, type ReactNodeViewProps } from '@tiptap/react';
+import { useEditingPage } from '../../store/editingPage';
+import { useSubpageStates } from '../../store/subpageStates';
+import './subpage.css';
+
+export function stateLabel(state: { published: boolean; trashed_at: string | null } | undefined) {
+  if (!state) return null;
+  if (state.trashed_at) return 'In trash';
+  return state.published ? 'Published' : 'Draft';
+}
+
+/** The editor's subpage block: the page's current title and state from the lookup, and a link into it. */
+export const SubpageView = memo(function SubpageView({ node, editor }: ReactNodeViewProps) {
+  const id = Number(node.attrs.page_id);
+  const state = useSubpageStates((store) => store.byId[id]);
+  const navigate = useEditingPage((store) => store.navigate);
+  const title = state?.title ?? (node.attrs.title as string | null) ?? '';
+  const href = ((editor.isEditable ? node.attrs.editor_route : node.attrs.public_route) as string | null) ?? '#';
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    navigate(href);
+  };
+  const label = stateLabel(state);
+  return (
+    <NodeViewWrapper className="subpage-card subpage-card--editing" contentEditable={false}>
+      <span aria-hidden="true" className="subpage-card__icon">
+        ▤
+      </span>
+      <a href={href} onClick={open} className="subpage-card__title">
+        {title || 'Untitled page'}
+      </a>
+      {label && <span className={`subpage-card__state subpage-card__state--${label.replace(' ', '-').toLowerCase()}`}>{label}</span>}
+    </NodeViewWrapper>
+  );
+});

@@ -1,0 +1,59 @@
+import type { Editor, Range } from '@tiptap/core';
+import { createSubpage, editorRouteOfSubpage } from '../../api/subpages';
+import { errorMessageOf } from '../../api/client';
+import { systemOfPath } from '../../routes/paths';
+import { useEditingPage } from '../../store/editingPage';
+import { useSaveAll } from '../../store/saveAll';
+import { useSubpageStates } from '../../store/subpageStates';
+import { showToast } from '../../store/toasts';
+import type { BlockDefinition } from '../types';
+import { subpageCodec } from './subpage.codec';
+import { Subpage } from './subpage.node';
+import { removalQuestion, type SubpageFields } from './subpage.schema';
+
+export const SAVE_PARENT_FIRST = 'Save this page before adding a subpage.';
+
+/** Spec 4.4: create the page, insert the block, trigger every save, then open the new page in the editor. */
+export async function embedNewSubpage(editor: Editor, range: Range) {
+  const { page, navigate } = useEditingPage.getState();
+  editor.chain().focus().deleteRange(range).run();
+  if (!page?.pageId || !page.publicPath) {
+    showToast(SAVE_PARENT_FIRST, 'error');
+    return;
+  }
+  const system = systemOfPath(page.publicPath);
+  try {
+    const created = await createSubpage(system, { pageId: page.pageId, collection: page.collection });
+    const editorSlug = system === 'projects' ? String(created.pageId) : created.slug;
+    const fields: SubpageFields = {
+      title: created.title,
+      unique_slug: created.slug,
+      system,
+      editor_unique_slug: editorSlug,
+      public_route: `/${page.locale}/${page.collection}/${created.slug}`,
+      editor_route: editorRouteOfSubpage(page.locale, page.collection, editorSlug),
+      page_id: created.pageId,
+    };
+    editor.chain().focus().insertSubpage(fields).run();
+    if (await useSaveAll.getState().saveAll()) navigate(fields.editor_route);
+  } catch (error) {
+    showToast(`Could not create the subpage: ${errorMessageOf(error)}`, 'error');
+  }
+}
+
+export const subpageBlock: BlockDefinition = {
+  name: 'subpage',
+  extensions: [Subpage],
+  codec: subpageCodec,
+  removalQuestions: {
+    subpage: (attrs) => removalQuestion(useSubpageStates.getState().byId[Number(attrs.page_id)]?.title ?? String(attrs.title ?? '')),
+  },
+  slashOptions: [
+    {
+      title: 'Page',
+      keywords: ['embed', 'add', 'page', 'subpage'],
+      description: 'Embed a new subpage',
+      run: (editor, range) => void embedNewSubpage(editor, range),
+    },
+  ],
+};
