@@ -8,8 +8,11 @@ import { wrapPglite } from '../server/db/pglite';
 import { openPostgres } from '../server/db/postgres';
 import { defaultConfig, type AppConfig, type AppDeps } from '../server/deps';
 import { seedDemo } from '../server/demo/seed';
+import { MemoryMediaStorage } from '../server/storage/memoryMediaStorage';
 
 export const TEST_NOW = new Date('2026-11-21T10:00:00Z');
+/** The demo accounts' hashes in test databases use fewer PBKDF2 rounds, so sign-ins do not dominate the suite. */
+export const TEST_PASSWORD_ITERATIONS = 1_000;
 const usePostgres = process.env.TEST_DB === 'postgres';
 
 let template: Promise<PGlite> | null = null;
@@ -20,7 +23,7 @@ function templatePglite() {
     const client = await PGlite.create();
     const database = wrapPglite(client);
     await migrate(database.sql, await readMigrations());
-    await seedDemo(database, { now: TEST_NOW, passwordIterations: defaultConfig.passwordIterations });
+    await seedDemo(database, { now: TEST_NOW, passwordIterations: TEST_PASSWORD_ITERATIONS });
     return client;
   })();
   return template;
@@ -48,7 +51,7 @@ function templatePostgres() {
     await adminQuery(`CREATE DATABASE ${name}`);
     const database = await openPostgres(databaseUrl(name), 2);
     await migrate(database.sql, await readMigrations());
-    await seedDemo(database, { now: TEST_NOW, passwordIterations: defaultConfig.passwordIterations });
+    await seedDemo(database, { now: TEST_NOW, passwordIterations: TEST_PASSWORD_ITERATIONS });
     await database.close();
     return name;
   })();
@@ -95,8 +98,9 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   const deps: AppDeps = {
     database,
     clock: () => now,
-    config: { ...defaultConfig, ...overrides },
+    config: { ...defaultConfig, passwordIterations: TEST_PASSWORD_ITERATIONS, ...overrides },
     clientAddress: (c) => c.req.header('x-test-address') ?? '127.0.0.1',
+    storage: new MemoryMediaStorage(),
   };
   const app = createApp(deps);
   const request: TestApp['request'] = (method, path, options = {}) => {

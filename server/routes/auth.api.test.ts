@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_NOW, type TestApp } from '../../tests/apiHarness';
 import { sessions, users } from '../db/schema';
+import { defaultConfig } from '../deps';
+import { hashPassword, verifyPassword } from '../services/passwords';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -22,7 +24,15 @@ describe('sign in', () => {
     expect(me.body.data.attributes.email).toBe('editor@example.org');
   });
 
-  it('stores only a hash of the token and a slow password hash', async () => {
+  it('hashes passwords with PBKDF2-SHA256 at 600,000 rounds or more by default', async () => {
+    expect(defaultConfig.passwordIterations).toBeGreaterThanOrEqual(600_000);
+    const hash = await hashPassword('correct horse', defaultConfig.passwordIterations);
+    expect(hash.split('$').slice(0, 2)).toEqual(['pbkdf2-sha256', String(defaultConfig.passwordIterations)]);
+    expect(await verifyPassword('correct horse', hash)).toBe(true);
+    expect(await verifyPassword('correct hors', hash)).toBe(false);
+  });
+
+  it('stores only a hash of the token and a salted password hash at the configured rounds', async () => {
     const token = await t.signIn('reader@example.org');
     const stored = await t.deps.database.db.select().from(sessions);
     expect(stored.some((row) => row.tokenHash === token)).toBe(false);
@@ -30,7 +40,7 @@ describe('sign in', () => {
     const [user] = await t.deps.database.db.select().from(users).where(eq(users.email, 'reader@example.org'));
     const [scheme, iterations] = user.passwordHash.split('$');
     expect(scheme).toBe('pbkdf2-sha256');
-    expect(Number(iterations)).toBeGreaterThanOrEqual(600_000);
+    expect(Number(iterations)).toBe(t.deps.config.passwordIterations);
     expect(user.passwordHash).not.toContain('demo-reader');
   });
 

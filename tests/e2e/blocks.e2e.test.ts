@@ -1,25 +1,21 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, signInThroughForm } from './browser';
+import { openEditorSession, type EditorSession } from './editorSession';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
+let session: EditorSession;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage();
-  await signInThroughForm(page, baseURL, 'editor@example.org', 'demo-editor');
-  await page.waitForURL(`${baseURL}/en`);
+  session = await openEditorSession(baseURL);
+  page = session.page;
 });
-afterAll(() => browser?.close());
+afterAll(() => session?.close());
 
-const body = () => page.getByRole('textbox', { name: 'Page body' });
+const body = () => session.body();
 
 async function savedDocument(slug: string) {
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('masthead.session')!).state.token as string);
-  const response = await fetch(`${baseURL}/api/pages/${slug}`, { headers: { authorization: `Bearer ${token}` } });
-  return (await response.json()).data.attributes;
+  return (await session.api(`pages/${slug}`)).data.attributes;
 }
 
 /** Replaces the text of a placeholder paragraph with "/query" and picks the block with the keyboard. */

@@ -1,20 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, signInThroughForm } from './browser';
+import { openEditorSession, type EditorSession } from './editorSession';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
+let session: EditorSession;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage();
-  await signInThroughForm(page, baseURL, 'editor@example.org', 'demo-editor');
-  await page.waitForURL(`${baseURL}/en`);
+  session = await openEditorSession(baseURL);
+  page = session.page;
 });
-afterAll(() => browser?.close());
+afterAll(() => session?.close());
 
-const body = () => page.getByRole('textbox', { name: 'Page body' });
+const body = () => session.body();
 
 async function pick(query: string, title: string, description?: string) {
   await page.keyboard.type(query);
@@ -29,9 +27,7 @@ async function pick(query: string, title: string, description?: string) {
 }
 
 async function savedDocument(slug: string) {
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('masthead.session')!).state.token as string);
-  const response = await fetch(`${baseURL}/api/pages/${slug}`, { headers: { authorization: `Bearer ${token}` } });
-  return (await response.json()).data.attributes;
+  return (await session.api(`pages/${slug}`)).data.attributes;
 }
 
 describe('cards, banners and events in a real browser', () => {

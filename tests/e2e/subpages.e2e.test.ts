@@ -1,27 +1,22 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, signInThroughForm } from './browser';
+import { openEditorSession, type EditorSession } from './editorSession';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
+let session: EditorSession;
 let page: Page;
 let parentPath: string;
 let childId: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage();
-  await signInThroughForm(page, baseURL, 'editor@example.org', 'demo-editor');
-  await page.waitForURL(`${baseURL}/en`);
+  session = await openEditorSession(baseURL);
+  page = session.page;
 });
-afterAll(() => browser?.close());
+afterAll(() => session?.close());
 
-const body = () => page.getByRole('textbox', { name: 'Page body' });
+const body = () => session.body();
 
-async function api(path: string) {
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('masthead.session')!).state.token as string);
-  return (await fetch(`${baseURL}/api/${path}`, { headers: { authorization: `Bearer ${token}` } })).json();
-}
+const api = (path: string) => session.api(path);
 
 describe('subpages in a real browser', () => {
   it('embeds a new page, edits it, and shows its current title back on the parent', async () => {

@@ -177,6 +177,16 @@ describe('the document codec', () => {
     expect(roundTrip(document)).toEqual(document);
   });
 
+  it('drops links the product may not store (javascript:, data:) and keeps their text', () => {
+    const link = (url: string) => ({ type: 'link', version: 1, url, children: [{ type: 'text', version: 1, text: 'click', format: 0, detail: 0, mode: 'normal', style: '' }] });
+    const document: SavedDocument = {
+      root: { type: 'root', version: 1, children: [{ type: 'paragraph', version: 1, children: [link(' javascript:alert(1)'), link('data:text/html,x')] }] },
+    };
+    const saved = roundTrip(document);
+    expect(JSON.stringify(saved)).not.toMatch(/javascript|data:/);
+    expect(saved.root.children[0].children!.map((child) => [child.type, child.text])).toEqual([['text', 'clickclick']]);
+  });
+
   it('maps Lexical format bits to marks and colour styles to text colour', () => {
     const document: SavedDocument = {
       root: {

@@ -1,5 +1,6 @@
 import type { JSONContent } from '@tiptap/core';
 import type { SavedNode } from '../../../contract/document';
+import { isSafeLink } from '../../../contract/links';
 import { ELEMENT_DEFAULTS, fieldsOf, withFields, type Fields } from './savedFields';
 
 const FORMAT_MARKS: Array<[bit: number, mark: string]> = [
@@ -43,6 +44,8 @@ export function inlineToEditor(nodes: SavedNode[] | undefined, outer: Mark[] = [
       else content.push({ type: 'inertInline', attrs: { saved: node }, ...(outer.length ? { marks: outer } : {}) });
     } else if (node.type === 'linebreak') {
       content.push({ type: 'hardBreak', attrs: { lexical: fieldsOf(node) }, ...(outer.length ? { marks: outer } : {}) });
+    } else if (LINK_TYPES.has(node.type) && !isSafeLink(String(node.url ?? ''))) {
+      content.push(...inlineToEditor(node.children, outer));
     } else if (LINK_TYPES.has(node.type) && !outer.some((mark) => mark.type === 'link')) {
       const attrs = {
         href: node.url ?? '',

@@ -92,3 +92,20 @@ describe('plain paste', () => {
     expect(JSON.stringify(json)).not.toContain('"marks"');
   });
 });
+
+describe('undo and redo', () => {
+  it('undo and redo cover typing, block changes and pastes', () => {
+    editorWith('<p>Start</p>');
+    editor.commands.setTextSelection(6);
+    editor.commands.insertContent(' more');
+    editor.commands.setNode('heading', { level: 2 });
+    paste('pasted');
+    const edited = JSON.stringify(editor.getJSON());
+    expect(editor.commands.undo()).toBe(true);
+    while (editor.commands.undo());
+    expect(editor.getText()).toBe('Start');
+    expect(editor.getJSON().content![0].type).toBe('paragraph');
+    while (editor.commands.redo());
+    expect(JSON.stringify(editor.getJSON())).toBe(edited);
+  });
+});

@@ -1,0 +1,30 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser, signInThroughForm } from './browser';
+
+export interface EditorSession {
+  browser: Browser;
+  page: Page;
+  /** The editor's body field. */
+  body(): Locator;
+  /** GET /api/{path} with the signed-in user's token. */
+  api(path: string): Promise<any>;
+  close(): Promise<void>;
+}
+
+/** A browser signed in through the sign-in screen, by default as the demo editor. */
+export async function openEditorSession(baseURL: string, email = 'editor@example.org', password = 'demo-editor'): Promise<EditorSession> {
+  const browser = await launchBrowser();
+  const page = await browser.newPage();
+  await signInThroughForm(page, baseURL, email, password);
+  await page.waitForURL(`${baseURL}/en`);
+  return {
+    browser,
+    page,
+    body: () => page.getByRole('textbox', { name: 'Page body' }),
+    async api(path) {
+      const token = await page.evaluate(() => JSON.parse(localStorage.getItem('masthead.session')!).state.token as string);
+      return (await fetch(`${baseURL}/api/${path}`, { headers: { authorization: `Bearer ${token}` } })).json();
+    },
+    close: () => browser.close(),
+  };
+}
