@@ -69,6 +69,7 @@ describe('route table', () => {
       ['Projects', '/en/projects'],
       ['Events', '/en/events'],
       ['Memo', '/en/memo'],
+      ["What's on", '/en/whats-on'],
     ]);
   });
 

@@ -43,6 +43,9 @@ export function SiteHeader({ locale }: { locale: Locale }) {
                 <NavLink to={collectionPathOf(locale, collection)}>{collectionLabels[collection]}</NavLink>
               </li>
             ))}
+            <li>
+              <NavLink to={`${homePathOf(locale)}/whats-on`}>What's on</NavLink>
+            </li>
           </ul>
         </nav>
         <div className="site-tools">
