@@ -92,7 +92,7 @@ describe('EditorRoute', () => {
 
   it('sends a signed-out visitor to sign in and back', async () => {
     const router = renderAt('/en/page-templates/memo/q3-plan');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/en/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/login'), { timeout: 5000 });
     expect(router.state.location.search).toBe('?next=%2Fen%2Fpage-templates%2Fmemo%2Fq3-plan');
   });
 
