@@ -22,9 +22,9 @@ export default defineConfig(({ mode }) => ({
   plugins: [react(), ...(mode === 'mock' ? [mockServiceWorker()] : [])],
   server: {
     port: 5173,
-    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+    proxy: { '/api': { target: apiTarget, changeOrigin: false }, '/media': { target: apiTarget, changeOrigin: false } },
   },
   optimizeDeps: { exclude: ['@electric-sql/pglite'] },
   worker: { format: 'es' },
-  build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
+  build: { outDir: 'dist', sourcemap: true, target: 'es2022', manifest: true },
 }));

@@ -8,3 +8,4 @@ export * from './palette';
 export * from './subpages';
 export * from './events';
 export * from './sharing';
+export * from './media';

@@ -6,6 +6,7 @@ import { migrate } from '../server/db/migrate';
 import { wrapPglite } from '../server/db/pglite';
 import { defaultConfig } from '../server/deps';
 import { seedDemo } from '../server/demo/seed';
+import { MemoryMediaStorage } from '../server/storage/memoryMediaStorage';
 
 const migrationFiles = import.meta.glob<string>('../server/db/migrations/*.sql', { query: '?raw', import: 'default', eager: true });
 
@@ -15,8 +16,11 @@ export async function startMockServer(): Promise<void> {
   const migrations = Object.entries(migrationFiles).map(([path, sql]) => ({ name: path.split('/').pop()!, sql }));
   await migrate(database.sql, migrations);
   await seedDemo(database, { now: new Date(), passwordIterations: defaultConfig.passwordIterations });
-  const app = createApp({ database, clock: () => new Date(), config: defaultConfig, clientAddress: () => 'browser' });
-  const worker = setupWorker(http.all('/api/*', ({ request }) => app.fetch(request)));
+  const app = createApp({ database, clock: () => new Date(), config: defaultConfig, clientAddress: () => 'browser', storage: new MemoryMediaStorage() });
+  const worker = setupWorker(
+    http.all('/api/*', ({ request }) => app.fetch(request)),
+    http.get('/media/*', ({ request }) => app.fetch(request)),
+  );
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
   console.info('Masthead mock mode: the API runs in this tab over an in-memory database.');
 }

@@ -15,10 +15,17 @@ import { memoRoutes } from './routes/memo.routes';
 import { publicationsRoutes } from './routes/publications.routes';
 import { sharingRoutes } from './routes/sharing.routes';
 import { eventsRoutes } from './routes/events.routes';
+import { hasOwnBodyLimit, mediaRoutes } from './routes/media.routes';
+import { mediaFileRoutes } from './routes/mediaFiles.routes';
+import { MemoryMediaStorage } from './storage/memoryMediaStorage';
 
 /** The whole API as one Hono app; it uses Web-standard APIs only, so Node, tests and the browser's mock mode share it. */
 export function createApp(given: AppDeps) {
-  const deps: AppDeps = { ...given, readerCache: given.readerCache ?? new ReaderCache(given.config.readerCacheSeconds * 1000) };
+  const deps: AppDeps = {
+    ...given,
+    readerCache: given.readerCache ?? new ReaderCache(given.config.readerCacheSeconds * 1000),
+    storage: given.storage ?? new MemoryMediaStorage(),
+  };
   const api = new Hono<AppEnv>();
   const limitBody = bodyLimit({
     maxSize: deps.config.maxJsonBytes,
@@ -26,7 +33,7 @@ export function createApp(given: AppDeps) {
   });
   api.use('*', async (c, next) => {
     c.set('deps', deps);
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') await next();
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || hasOwnBodyLimit(c.req.method, c.req.path)) await next();
     else {
       const refused = await limitBody(c, next);
       if (refused instanceof Response) c.res = refused;
@@ -50,6 +57,7 @@ export function createApp(given: AppDeps) {
   api.route('/', subpagesRoutes);
   api.route('/', eventsRoutes);
   api.route('/', sharingRoutes);
+  api.route('/', mediaRoutes);
   api.notFound((c) => c.json({ error: 'Not found.' }, 404));
   api.onError((error, c) => {
     if (error instanceof ApiError) return c.json({ error: error.message, ...error.extra }, error.status);
@@ -72,6 +80,7 @@ export function createApp(given: AppDeps) {
     return c.body(hit, 200, { 'content-type': 'application/json', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
   });
   app.route('/api', api);
+  app.route('/media', mediaFileRoutes(deps));
   app.notFound((c) => c.json({ error: 'Not found.' }, 404));
   return app;
 }

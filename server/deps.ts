@@ -1,7 +1,9 @@
 import type { Context } from 'hono';
+import { MAX_MEDIA_BYTES, type MediaKind } from '../contract/media';
 import type { Database } from './db/database';
 import type { ReaderCache } from './services/readerCache';
 import { defaultSiteConfig, type SiteConfig } from './siteConfig';
+import type { MediaStorage } from './storage/mediaStorage';
 
 export interface AppConfig {
   /** PBKDF2-SHA256 iterations for new password hashes. */
@@ -10,6 +12,8 @@ export interface AppConfig {
   /** When set, `/api/ex/*` calls must carry this value in `X-Api-Key`. */
   apiKey: string | null;
   maxJsonBytes: number;
+  /** Largest upload of each kind in bytes of the file; the media routes accept JSON bodies of its base64 size. */
+  maxMediaBytes: Record<MediaKind, number>;
   signInFailureLimit: { perAccount: number; perAddress: number; windowMinutes: number };
   /** How long an anonymous reader answer may be served from memory; 0 turns the cache off. */
   readerCacheSeconds: number;
@@ -24,6 +28,8 @@ export interface AppDeps {
   clientAddress?: (c: Context) => string;
   /** Made by createApp when not given. */
   readerCache?: ReaderCache;
+  /** Where uploaded files live; createApp keeps them in memory when not given. */
+  storage?: MediaStorage;
 }
 
 export const defaultConfig: AppConfig = {
@@ -31,6 +37,7 @@ export const defaultConfig: AppConfig = {
   sessionTtlDays: 30,
   apiKey: null,
   maxJsonBytes: 5 * 1024 * 1024,
+  maxMediaBytes: MAX_MEDIA_BYTES,
   signInFailureLimit: { perAccount: 10, perAddress: 50, windowMinutes: 15 },
   readerCacheSeconds: 5,
   site: defaultSiteConfig,

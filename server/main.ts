@@ -10,6 +10,7 @@ import { demoAccounts } from './demo/accounts';
 import { seedDemo } from './demo/seed';
 import { siteConfigFromEnv } from './siteConfig';
 import { startTrashPurge } from './services/trashPurge';
+import { mediaStorageFromEnv } from './storage/storageFromEnv';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -19,12 +20,14 @@ const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
 const config = { ...defaultConfig, apiKey: process.env.API_KEY ?? defaultConfig.apiKey, site: siteConfigFromEnv(process.env) };
 const seeded = await seedDemo(database, { now: new Date(), passwordIterations: config.passwordIterations });
+const media = await mediaStorageFromEnv(process.env, dataDir);
 
 const deps: AppDeps = {
   database,
   clock: () => new Date(),
   config,
   clientAddress: (c) => getConnInfo(c).remote.address ?? 'unknown',
+  storage: media.storage,
 };
 const app = createApp(deps);
 const trashPurge = startTrashPurge(deps);
@@ -45,6 +48,7 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   const url = `http://${host === '127.0.0.1' ? 'localhost' : host}:${info.port}`;
   console.log(`Masthead is running at ${url}`);
   console.log(`Database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}`);
+  console.log(`Media: ${media.description}`);
   if (seeded) console.log('Created the demo content.');
   console.log('Demo accounts:');
   for (const account of demoAccounts) console.log(`  ${account.email} / ${account.password} (${account.role})`);

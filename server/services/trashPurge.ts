@@ -3,6 +3,8 @@ import { TRASH_RETENTION_DAYS } from '../../contract/memo';
 import type { AppDeps } from '../deps';
 import type { Db } from '../db/database';
 import { pages } from '../db/schema';
+import { deleteQueuedMediaFiles } from './mediaFiles';
+import { deleteMediaUsedOnlyBy } from './mediaUsage';
 import { pagesChanged } from './pages';
 
 const DAY = 86_400_000;
@@ -26,9 +28,6 @@ export async function subtreeIds(db: Db, rootIds: number[]): Promise<number[]> {
     select id from tree`);
   return rowsOf<{ id: number }>(result).map((row) => Number(row.id));
 }
-
-// The media issue fills this in: inside the deleting transaction, remove the media that only these pages use.
-export async function deleteMediaUsedOnlyBy(_db: Db, _pageIds: number[]): Promise<void> {}
 
 /** Deletes the pages, their subpages and the media only they use; call it inside a transaction. */
 export async function deletePagesWithSubpages(db: Db, rootIds: number[]): Promise<number[]> {
@@ -56,6 +55,7 @@ export async function purgeExpiredTrash(deps: AppDeps): Promise<{ ran: boolean; 
     return { ran: true, pageIds: await deletePagesWithSubpages(tx, due.map((row) => row.id)) };
   });
   if (result.pageIds.length) pagesChanged(deps);
+  if (result.ran) await deleteQueuedMediaFiles(deps);
   return result;
 }
 

@@ -4,6 +4,8 @@ import { buttonGroupBlock } from './buttonGroup/buttonGroup.slash';
 import { calloutBlock } from './callout/callout.slash';
 import { dividerBlock } from './divider/divider.slash';
 import { headingBlock } from './heading/heading.slash';
+import { imageBlock } from './image/image.slash';
+import { leadImageBlock } from './leadImage/leadImage.slash';
 import { listBlock } from './list/list.slash';
 import { pullquoteBlock } from './pullquote/pullquote.slash';
 import { redBarBlock } from './redBar/redBar.slash';
@@ -13,6 +15,7 @@ import { taggedPreviewBlock } from './taggedPreview/taggedPreview.slash';
 import { bannerBlock } from './banner/banner.slash';
 import { previewCardsBlock } from './previewCards/previewCards.slash';
 import { timeLocationBlock } from './timeLocation/timeLocation.slash';
+import { videoBlock } from './video/video.slash';
 import type { BlockDefinition, SlashOption, ToolbarToggle } from './types';
 
 /** The one registry of blocks: adding a block is one folder and one line here. */
@@ -31,6 +34,9 @@ export const blocks: BlockDefinition[] = [
   previewCardsBlock,
   timeLocationBlock,
   subpageBlock,
+  imageBlock,
+  videoBlock,
+  leadImageBlock,
 ];
 
 /** The picker's options in the order of spec 2.4; an option whose block does not exist yet is simply absent. */

@@ -3,6 +3,8 @@ import type { SavedNode } from '../../contract';
 import { AccordionRenderer } from './accordion/accordion.render';
 import { buttonGroupRenderers } from './buttonGroup/buttonGroup.render';
 import { calloutRenderers } from './callout/callout.render';
+import { ImageRenderer } from './image/image.render';
+import { LeadImageRenderer } from './leadImage/leadImage.render';
 import { pullquoteRenderers } from './pullquote/pullquote.render';
 import { redBarRenderers } from './redBar/redBar.render';
 import { SubpageRenderer } from './subpage/subpage.render';
@@ -11,6 +13,7 @@ import { TaggedPreviewRenderer } from './taggedPreview/taggedPreview.render';
 import { BannerRenderer } from './banner/banner.render';
 import { PreviewCardsRenderer } from './previewCards/previewCards.render';
 import { TimeLocationRenderer } from './timeLocation/timeLocation.render';
+import { VideoRenderer } from './video/video.render';
 
 export interface BlockRendererProps {
   node: SavedNode;
@@ -34,4 +37,7 @@ export const blockRenderers: Record<string, ComponentType<BlockRendererProps>> =
   'gray-cards': PreviewCardsRenderer,
   'white-cards': PreviewCardsRenderer,
   'time-location-node': TimeLocationRenderer,
+  'inline-image': ImageRenderer,
+  'video-node': VideoRenderer,
+  'lead-image': LeadImageRenderer,
 };

@@ -1,0 +1,30 @@
+import { useId, useRef, useState } from 'react';
+import './captionToggle.css';
+
+/** Spec 2.2 and 4.2: on media, an info button opens the caption overlay and a close button hides it. */
+export function CaptionToggle({ caption }: { caption: string }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const opener = useRef<HTMLButtonElement>(null);
+  const closer = useRef<HTMLButtonElement>(null);
+  const toggle = (next: boolean) => {
+    setOpen(next);
+    requestAnimationFrame(() => (next ? closer : opener).current?.focus());
+  };
+  return (
+    <>
+      {open ? (
+        <div className="caption-overlay" id={id} role="note">
+          <p className="caption-overlay__text">{caption}</p>
+          <button ref={closer} type="button" className="caption-overlay__close" aria-label="Hide caption" onClick={() => toggle(false)}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      ) : (
+        <button ref={opener} type="button" className="caption-toggle" aria-label="Show caption" aria-expanded={false} onClick={() => toggle(true)}>
+          <span aria-hidden="true">i</span>
+        </button>
+      )}
+    </>
+  );
+}

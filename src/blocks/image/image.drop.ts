@@ -1,0 +1,34 @@
+import { Extension } from '@tiptap/core';
+import { Plugin, PluginKey } from '@tiptap/pm/state';
+import { uploadImageFiles } from './image.upload';
+
+/** Files dropped on or pasted into the editor upload as images, each where it was dropped or at the cursor. */
+export const ImageDrop = Extension.create({
+  name: 'imageDrop',
+  addProseMirrorPlugins() {
+    const editor = this.editor;
+    return [
+      new Plugin({
+        key: new PluginKey('imageDrop'),
+        props: {
+          handleDrop(view, event, _slice, moved) {
+            const files = [...(event.dataTransfer?.files ?? [])];
+            if (moved || !files.length || !view.editable) return false;
+            event.preventDefault();
+            const at = view.posAtCoords({ left: event.clientX, top: event.clientY });
+            const $pos = at ? view.state.doc.resolve(at.pos) : null;
+            uploadImageFiles(editor, files, $pos && $pos.depth > 0 ? $pos.after(1) : $pos?.pos);
+            return true;
+          },
+          handlePaste(view, event) {
+            const files = [...(event.clipboardData?.files ?? [])];
+            if (!files.length || !view.editable) return false;
+            event.preventDefault();
+            uploadImageFiles(editor, files);
+            return true;
+          },
+        },
+      }),
+    ];
+  },
+});

@@ -1,0 +1,41 @@
+import * as v from 'valibot';
+import { PLACEHOLDER_IMAGE_SRC } from '../../../contract';
+import { requiredText } from '../taggedPreview/taggedPreview.schema';
+
+export const IMAGE_NODE = 'inlineImage';
+
+/** Spec 9.3: images and videos sit left, full or right; full is the default. */
+export const MEDIA_POSITIONS = ['left', 'full', 'right'] as const;
+export type MediaPosition = (typeof MEDIA_POSITIONS)[number];
+export const MEDIA_POSITION_LABELS: Record<MediaPosition, string> = { left: 'Left', full: 'Full width', right: 'Right' };
+
+export function isMediaPosition(value: unknown): value is MediaPosition {
+  return MEDIA_POSITIONS.includes(value as MediaPosition);
+}
+
+/** Spec 3.1: of the two stored shapes one names the position `position`, the other says `width: "full"`, the default. */
+export function storedPositionOf(node: Record<string, unknown>): MediaPosition {
+  return isMediaPosition(node.position) ? node.position : 'full';
+}
+
+/** Stored fields of `inline-image` (spec 3.1). */
+export interface ImageFields {
+  src: string;
+  caption: string;
+  narrativeCaption: string;
+  position: MediaPosition;
+  isPlaceholder: boolean;
+}
+export const imageDefaults: ImageFields = { src: '', caption: '', narrativeCaption: '', position: 'full', isPlaceholder: false };
+
+/** Spec 2.6 and 5.2: the caption is required after trimming; the narrative caption is optional. */
+export const imageSettingsSchema = v.object({
+  caption: requiredText('Caption is required'),
+  narrativeCaption: v.pipe(v.string(), v.trim()),
+});
+export type ImageSettings = v.InferOutput<typeof imageSettingsSchema>;
+
+export const isUploadingImage = (attrs: { src?: unknown; isPlaceholder?: unknown }) => attrs.isPlaceholder === true || attrs.src === PLACEHOLDER_IMAGE_SRC;
+
+/** Spec 9.3: the uploading placeholder assumes an 800x600 image. */
+export const PLACEHOLDER_SIZE = { width: 800, height: 600 };

@@ -1,0 +1,25 @@
+import { isUploading } from '../../store/uploads';
+import type { BlockDefinition } from '../types';
+import { imageCodec } from './image.codec';
+import { ImageDrop } from './image.drop';
+import { InlineImage } from './image.node';
+import { chooseAndUploadImage } from './image.upload';
+
+export const imageBlock: BlockDefinition = {
+  name: 'image',
+  extensions: [InlineImage, ImageDrop],
+  codec: imageCodec,
+  slashOptions: [
+    {
+      title: 'Image',
+      keywords: ['image', 'picture', 'photo', 'upload'],
+      get busyLabel() {
+        return isUploading('image') ? 'Uploading image...' : undefined;
+      },
+      run: (editor, range) => {
+        editor.chain().focus().deleteRange(range).run();
+        void chooseAndUploadImage(editor);
+      },
+    },
+  ],
+};

@@ -1,0 +1,41 @@
+import type { Editor } from '@tiptap/core';
+import { INVALID_IMAGE_MESSAGE } from '../../../contract';
+import { deleteImage } from '../../api/media';
+import { errorMessageOf } from '../../api/client';
+import { showToast } from '../../store/toasts';
+import { newUploadId, uploadMedia } from '../../store/uploads';
+import { chooseFile, IMAGE_ACCEPT, mediaKindOf, sizeProblemOf } from '../chooseFile';
+
+/**
+ * Spec 4.2: each image file becomes a placeholder at once, which gets its real src when its upload completes. A refused
+ * file or a failed upload is told in a toast and leaves nothing in the document.
+ */
+export function uploadImageFiles(editor: Editor, files: File[], at?: number): void {
+  let position = at;
+  for (const file of files) {
+    const problem = mediaKindOf(file, ['image']) ? sizeProblemOf(file, 'image') : INVALID_IMAGE_MESSAGE;
+    if (problem) {
+      showToast(problem, 'error');
+      continue;
+    }
+    const uploadId = newUploadId();
+    if (!editor.chain().focus().insertImagePlaceholder(uploadId, position).run()) continue;
+    if (position !== undefined) position = editor.state.selection.to;
+    uploadMedia(uploadId, 'image', file).then(
+      ({ id, src }) => {
+        if (!editor.isDestroyed && editor.commands.completeImageUpload(uploadId, src)) return;
+        deleteImage(id).catch(() => undefined);
+      },
+      (error: unknown) => {
+        if (!editor.isDestroyed) editor.commands.removeImageUpload(uploadId);
+        showToast(errorMessageOf(error), 'error');
+      },
+    );
+  }
+}
+
+/** The block picker's Image: choose one file, then upload it like a dropped one. */
+export async function chooseAndUploadImage(editor: Editor): Promise<void> {
+  const file = await chooseFile(IMAGE_ACCEPT);
+  if (file && !editor.isDestroyed) uploadImageFiles(editor, [file]);
+}

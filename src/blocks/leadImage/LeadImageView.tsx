@@ -1,0 +1,60 @@
+import { memo, useRef, useState } from 'react';
+import { NodeViewWrapper, useEditorState, type ReactNodeViewProps } from '@tiptap/react';
+import { useUploadProgress } from '../../store/uploads';
+import { UploadProgress } from '../../ui/UploadProgress';
+import { CardActions } from '../CardActions';
+import { useBlockSettingsEvent } from '../useBlockSettingsEvent';
+import { LeadImageDialog } from './LeadImageDialog';
+import { LeadMedia } from './leadImage.render';
+import { LEAD_UPLOADER_HEIGHT, type LeadImageFields } from './leadImage.schema';
+import { chooseLeadMedia } from './leadImage.upload';
+
+/** The editor's lead image: an uploader area for its image or video, its tagline and caption, and its dialog. */
+export const LeadImageView = memo(function LeadImageView({ node, editor, getPos }: ReactNodeViewProps) {
+  const editable = useEditorState({ editor, selector: ({ editor: current }) => current.isEditable });
+  const wrapper = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  useBlockSettingsEvent(wrapper, () => setOpen(true));
+  const attrs = node.attrs as LeadImageFields & { uploadId: string | null };
+  const progress = useUploadProgress(attrs.uploadId);
+  const position = () => getPos() ?? -1;
+  const uploading = Boolean(attrs.uploadId);
+
+  if (!editable) {
+    return (
+      <NodeViewWrapper ref={wrapper} className="lead-image" data-lead-image="">
+        {attrs.image && <LeadMedia image={attrs.image} caption={attrs.image_caption} isVideo={attrs.isVideo} />}
+        {attrs.tagline && <p className="lead-image__tagline">{attrs.tagline}</p>}
+      </NodeViewWrapper>
+    );
+  }
+
+  return (
+    <NodeViewWrapper ref={wrapper} className="lead-image" data-lead-image="">
+      <div contentEditable={false}>
+        <button
+          type="button"
+          className="lead-image__uploader"
+          style={{ height: LEAD_UPLOADER_HEIGHT }}
+          aria-label="Upload image/video"
+          aria-busy={uploading || undefined}
+          disabled={uploading}
+          onClick={() => void chooseLeadMedia(editor, position)}
+        >
+          {attrs.image && !uploading && (attrs.isVideo ? <video className="lead-image__picture" src={attrs.image} muted preload="metadata" /> : <img className="lead-image__picture" src={attrs.image} alt="" />)}
+          <span className="lead-image__uploader-label">{uploading ? 'Uploading ...' : 'Upload image/video'}</span>
+          {uploading && <UploadProgress progress={progress} label="Lead image upload" />}
+        </button>
+        <p className="lead-image__caption">{attrs.image_caption || 'No image caption yet'}</p>
+        <p className={`lead-image__tagline${attrs.tagline ? '' : ' card-placeholder'}`}>{attrs.tagline || 'Tagline'}</p>
+        <CardActions label="lead image" onEdit={() => setOpen(true)} />
+      </div>
+      <LeadImageDialog
+        open={open}
+        settings={{ tagline: attrs.tagline, image_caption: attrs.image_caption }}
+        onOpenChange={setOpen}
+        onSave={(settings) => editor.commands.setLeadImage(position(), settings)}
+      />
+    </NodeViewWrapper>
+  );
+});

@@ -1,0 +1,30 @@
+import type { SavedNode } from '../../../contract/document';
+import type { BlockCodec } from '../../editor/document/codec';
+import { fieldsOf } from '../../editor/document/savedFields';
+import { withChangedFields } from '../changedFields';
+import { LEAD_IMAGE_NODE, leadImageDefaults, leadImageFieldsOf, type LeadImageFields } from './leadImage.schema';
+
+const TEXT_FIELDS = ['tagline', 'image', 'image_caption'] as const;
+
+/** lead-image <-> leadImage; one whose text fields are not text, or that has children, stays inert. */
+export const leadImageCodec: BlockCodec = {
+  savedTypes: ['lead-image'],
+  editorTypes: [LEAD_IMAGE_NODE],
+  toEditor(node) {
+    const malformed = TEXT_FIELDS.some((field) => node[field] !== undefined && node[field] !== null && typeof node[field] !== 'string');
+    if (malformed || node.children !== undefined) return { type: 'inertBlock', attrs: { saved: node } };
+    return { type: LEAD_IMAGE_NODE, attrs: { ...leadImageFieldsOf(node), lexical: fieldsOf(node) } };
+  },
+  fromEditor(node) {
+    const attrs = node.attrs ?? {};
+    const values: LeadImageFields = {
+      tagline: attrs.tagline ?? '',
+      image: attrs.image ?? '',
+      image_caption: attrs.image_caption ?? '',
+      isVideo: attrs.isVideo === true,
+    };
+    const stored = attrs.lexical as Record<string, unknown> | null;
+    const read = stored ? leadImageFieldsOf({ type: 'lead-image', ...stored } as SavedNode) : leadImageDefaults;
+    return withChangedFields('lead-image', stored, { ...read }, { ...values }, { ...values });
+  },
+};

@@ -1,0 +1,32 @@
+import type { Editor } from '@tiptap/core';
+import { INVALID_LEAD_MEDIA_MESSAGE } from '../../../contract';
+import { errorMessageOf } from '../../api/client';
+import { showToast } from '../../store/toasts';
+import { newUploadId, uploadMedia } from '../../store/uploads';
+import { chooseFile, IMAGE_ACCEPT, mediaKindOf, sizeProblemOf, VIDEO_ACCEPT } from '../chooseFile';
+
+/** Spec 5.3: the lead image takes an image or a video; anything else is refused with its own message. */
+export function uploadLeadMedia(editor: Editor, pos: number, file: File): void {
+  const kind = mediaKindOf(file, ['image', 'video']);
+  const problem = kind ? sizeProblemOf(file, kind) : INVALID_LEAD_MEDIA_MESSAGE;
+  if (!kind || problem) {
+    showToast(problem ?? INVALID_LEAD_MEDIA_MESSAGE, 'error');
+    return;
+  }
+  const uploadId = newUploadId();
+  if (!editor.commands.startLeadImageUpload(pos, uploadId)) return;
+  uploadMedia(uploadId, kind, file).then(
+    ({ src }) => {
+      if (!editor.isDestroyed) editor.commands.endLeadImageUpload(uploadId, { image: src, isVideo: kind === 'video' });
+    },
+    (error: unknown) => {
+      if (!editor.isDestroyed) editor.commands.endLeadImageUpload(uploadId);
+      showToast(errorMessageOf(error), 'error');
+    },
+  );
+}
+
+export async function chooseLeadMedia(editor: Editor, position: () => number): Promise<void> {
+  const file = await chooseFile(`${IMAGE_ACCEPT},${VIDEO_ACCEPT}`);
+  if (file && !editor.isDestroyed) uploadLeadMedia(editor, position(), file);
+}

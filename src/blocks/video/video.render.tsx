@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { CaptionToggle } from '../CaptionToggle';
+import { storedPositionOf, type MediaPosition } from '../image/image.schema';
+import type { BlockRendererProps } from '../renderers';
+import './video.css';
+
+interface VideoFigureProps {
+  src: string;
+  caption: string;
+  position: MediaPosition;
+  /** Edit mode shows the caption itself instead of the caption toggle. */
+  editing?: boolean;
+  children?: ReactNode;
+}
+
+export function VideoFigure({ src, caption, position, editing, children }: VideoFigureProps) {
+  return (
+    <figure className={`video-block video-block--${position}`}>
+      <div className="video-block__frame">
+        <video className="video-block__video" src={src} controls preload="metadata" aria-label={caption || 'Video'} />
+        {!editing && caption && <CaptionToggle caption={caption} />}
+      </div>
+      {children}
+    </figure>
+  );
+}
+
+export function VideoRenderer({ node }: BlockRendererProps) {
+  if (typeof node.src !== 'string' || !node.src) return null;
+  return <VideoFigure src={node.src} caption={typeof node.caption === 'string' ? node.caption : ''} position={storedPositionOf(node)} />;
+}

@@ -1,0 +1,19 @@
+import * as v from 'valibot';
+import { MEDIA_POSITIONS, type MediaPosition } from '../image/image.schema';
+
+export const VIDEO_NODE = 'videoNode';
+
+/** Stored fields of `video-node` (spec 3.1). */
+export interface VideoFields {
+  src: string;
+  caption: string;
+  position: MediaPosition;
+}
+export const videoDefaults: VideoFields = { src: '', caption: '', position: 'full' };
+
+/** Spec 2.6: the video dialog sets the caption (optional) and the position. */
+export const videoSettingsSchema = v.object({
+  caption: v.pipe(v.string(), v.trim()),
+  position: v.picklist(MEDIA_POSITIONS, 'Choose a position'),
+});
+export type VideoSettings = v.InferOutput<typeof videoSettingsSchema>;

@@ -1,0 +1,20 @@
+import type { BlockDefinition } from '../types';
+import { videoCodec } from './video.codec';
+import { VideoNode } from './video.node';
+import { chooseAndUploadVideo } from './video.upload';
+
+export const videoBlock: BlockDefinition = {
+  name: 'video',
+  extensions: [VideoNode],
+  codec: videoCodec,
+  slashOptions: [
+    {
+      title: 'Video',
+      keywords: ['video', 'film', 'movie', 'upload'],
+      run: (editor, range) => {
+        editor.chain().focus().deleteRange(range).run();
+        void chooseAndUploadVideo(editor);
+      },
+    },
+  ],
+};

@@ -1,0 +1,32 @@
+import type { Editor } from '@tiptap/core';
+import { INVALID_VIDEO_MESSAGE } from '../../../contract';
+import { errorMessageOf } from '../../api/client';
+import { showToast } from '../../store/toasts';
+import { newUploadId, uploadMedia } from '../../store/uploads';
+import { chooseFile, mediaKindOf, sizeProblemOf, VIDEO_ACCEPT } from '../chooseFile';
+
+/** Inserts a video that shows "Video Uploading..." until its upload ends; a failed upload is told and leaves nothing. */
+export function uploadVideoFile(editor: Editor, file: File): void {
+  const problem = mediaKindOf(file, ['video']) ? sizeProblemOf(file, 'video') : INVALID_VIDEO_MESSAGE;
+  if (problem) {
+    showToast(problem, 'error');
+    return;
+  }
+  const uploadId = newUploadId();
+  if (!editor.chain().focus().insertVideoUpload(uploadId).run()) return;
+  uploadMedia(uploadId, 'video', file).then(
+    ({ src }) => {
+      if (!editor.isDestroyed) editor.commands.completeVideoUpload(uploadId, src);
+    },
+    (error: unknown) => {
+      if (!editor.isDestroyed) editor.commands.removeVideoUpload(uploadId);
+      showToast(errorMessageOf(error), 'error');
+    },
+  );
+}
+
+/** The block picker's Video: choose a file and upload it. */
+export async function chooseAndUploadVideo(editor: Editor): Promise<void> {
+  const file = await chooseFile(VIDEO_ACCEPT);
+  if (file && !editor.isDestroyed) uploadVideoFile(editor, file);
+}
