@@ -1,5 +1,5 @@
 // The README's test command: typecheck, lint, unit/component/API tests (and the API tests on PostgreSQL when
-// TEST_DATABASE_URL is set), build, then the browser tests against the built app.
+// TEST_DATABASE_URL is set), build, the bundle budget, then the browser tests against the built app.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 
@@ -9,6 +9,7 @@ const steps = [
   ['eslint', ['.', '--max-warnings=0']],
   ['vitest', ['run', ...projects.flatMap((name) => ['--project', name]), ...report('unit')]],
   ['vite', ['build', '--logLevel', 'warn']],
+  ['tsx', ['scripts/bundleBudget.ts']],
   ['vitest', ['run', '--project', 'e2e', ...report('e2e')]],
 ];
 

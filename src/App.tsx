@@ -1,18 +1,28 @@
 import { useEffect } from 'react';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { setNavigate } from './api/client';
-import { routes } from './routes/routeTable';
+import { BrowserRouter, useNavigate } from 'react-router-dom';
+import { setNavigate } from './api/readClient';
+import { AppRoutes } from './routes/routeTable';
 import { useSession } from './store/session';
 
-const router = createBrowserRouter(routes);
-
-setNavigate((path) => {
-  void router.navigate(path, { replace: true });
-});
+/** Lets the api client send the reader to sign-in on a 401. */
+function NavigationBridge() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setNavigate((path) => {
+      void navigate(path, { replace: true });
+    });
+  }, [navigate]);
+  return null;
+}
 
 export function App() {
   useEffect(() => {
     void useSession.getState().refresh();
   }, []);
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <NavigationBridge />
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

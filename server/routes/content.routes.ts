@@ -4,6 +4,7 @@ import { COLLECTIONS, LOCALES, listPagesQuery } from '../../contract/resources';
 import type { AppEnv } from '../env';
 import { notFound } from '../errors';
 import { homeContent, listSitePages, readSitePage } from '../services/pages';
+import { seriesStories } from '../services/series';
 import { parseWith, readQuery } from '../validation';
 
 const homeQuery = v.object({ locale: v.optional(v.picklist(LOCALES), 'en') });
@@ -35,6 +36,9 @@ export const contentRoutes = new Hono<AppEnv>()
         limit: query.limit,
       }),
     );
+  })
+  .get('/content/series/:slug/stories', async (c) => {
+    return c.json(await seriesStories(c.var.deps, c.var.user, c.req.param('slug')));
   })
   .get('/content/:collection/:slug', async (c) => {
     return c.json({ data: await readSitePage(c.var.deps, c.var.user, c.req.param('collection'), c.req.param('slug')) });

@@ -1,51 +1,7 @@
-import ky, { isHTTPError, isNetworkError, isTimeoutError, type HTTPError } from 'ky';
-import type { ErrorBody } from '../../contract';
-import { localeOfPath, signInPathOf } from '../routes/paths';
-import { useSession } from '../store/session';
+import ky, { isHTTPError } from 'ky';
+import { apiErrorOf, authorizationOf, redirectToSignIn, type RequestContext } from './readClient';
 
-export class ApiError extends Error {
-  readonly status: number;
-  readonly fields: Record<string, string>;
-  readonly body: unknown;
-
-  constructor(status: number, message: string, body?: unknown) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.body = body;
-    this.fields = isErrorBody(body) && body.fields ? body.fields : {};
-  }
-}
-
-export interface RequestContext extends Record<string, unknown> {
-  keepSessionOnUnauthorized?: boolean;
-}
-
-type Navigate = (path: string) => void;
-
-let navigate: Navigate = (path) => window.location.assign(path);
-
-export function setNavigate(next: Navigate): void {
-  navigate = next;
-}
-
-function isErrorBody(body: unknown): body is ErrorBody {
-  return typeof body === 'object' && body !== null && typeof (body as ErrorBody).error === 'string';
-}
-
-function toApiError(error: HTTPError): ApiError {
-  const { status } = error.response;
-  const message = isErrorBody(error.data) ? error.data.error : `The request failed (${status}).`;
-  return new ApiError(status, message, error.data);
-}
-
-function redirectToSignIn(): void {
-  useSession.getState().clear();
-  const { pathname, search, hash } = window.location;
-  const locale = localeOfPath(pathname) ?? 'en';
-  if (pathname === signInPathOf(locale)) return;
-  navigate(signInPathOf(locale, `${pathname}${search}${hash}`));
-}
+export { ApiError, errorMessageOf, setNavigate, type RequestContext } from './readClient';
 
 export const api = ky.create({
   prefix: '/api',
@@ -54,8 +10,8 @@ export const api = ky.create({
   hooks: {
     beforeRequest: [
       ({ request }) => {
-        const { token } = useSession.getState();
-        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        const authorization = authorizationOf();
+        if (authorization) request.headers.set('Authorization', authorization);
         const apiKey: unknown = import.meta.env.VITE_API_KEY;
         if (typeof apiKey === 'string' && apiKey && new URL(request.url).pathname.startsWith('/api/ex/')) request.headers.set('X-Api-Key', apiKey);
       },
@@ -66,13 +22,6 @@ export const api = ky.create({
         if (response.status === 401 && !context.keepSessionOnUnauthorized) redirectToSignIn();
       },
     ],
-    beforeError: [({ error }) => (isHTTPError(error) ? toApiError(error) : error)],
+    beforeError: [({ error }) => (isHTTPError(error) ? apiErrorOf(error.response.status, error.data) : error)],
   },
 });
-
-export function errorMessageOf(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  if (isTimeoutError(error)) return 'The server took too long to answer. Please try again.';
-  if (isNetworkError(error) || error instanceof TypeError) return 'Could not reach the server. Please try again.';
-  return 'Something went wrong. Please try again.';
-}

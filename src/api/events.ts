@@ -9,7 +9,7 @@ import type {
   ProgrammeDayAttributes,
   UpdateProgrammeDayBody,
 } from '../../contract';
-import { api } from './client';
+import { getJson, staffApi } from './readClient';
 
 interface RequestOptions {
   signal?: AbortSignal;
@@ -18,41 +18,39 @@ interface RequestOptions {
 const eventPath = (eventSlug: string) => `publications/${encodeURIComponent(eventSlug)}`;
 
 export function upcomingEvents({ limit, signal }: RequestOptions & { limit?: number } = {}): Promise<Many<PageSummary, 'page'>> {
-  return api.get('upcoming_events', { searchParams: limit ? { limit } : undefined, signal }).json<Many<PageSummary, 'page'>>();
+  return getJson<Many<PageSummary, 'page'>>('upcoming_events', { searchParams: { limit: limit || undefined }, signal });
 }
 
 /** Event data for a link to one of the organisation's own pages (spec 5.2). */
 export async function fetchEvent(url: string, { signal }: RequestOptions = {}): Promise<FetchedEventAttributes> {
-  const body = await api.get('fetch_event', { searchParams: { url }, signal, retry: 0 }).json<One<FetchedEventAttributes, 'event'>>();
+  const body = await (await staffApi()).get('fetch_event', { searchParams: { url }, signal, retry: 0 }).json<One<FetchedEventAttributes, 'event'>>();
   return body.data.attributes;
 }
 
 export async function programme(eventSlug: string, { signal }: RequestOptions = {}): Promise<ProgrammeAttributes> {
-  const body = await api.get(`${eventPath(eventSlug)}/programme`, { signal }).json<One<ProgrammeAttributes, 'programme'>>();
+  const body = await getJson<One<ProgrammeAttributes, 'programme'>>(`${eventPath(eventSlug)}/programme`, { signal });
   return body.data.attributes;
 }
 
 export async function programmeDay(eventSlug: string, daySlug: string, { signal }: RequestOptions = {}): Promise<ProgrammeDayAttributes> {
-  const body = await api
-    .get(`${eventPath(eventSlug)}/days/${encodeURIComponent(daySlug)}`, { signal })
-    .json<One<ProgrammeDayAttributes, 'programme_day'>>();
+  const body = await getJson<One<ProgrammeDayAttributes, 'programme_day'>>(`${eventPath(eventSlug)}/days/${encodeURIComponent(daySlug)}`, { signal });
   return body.data.attributes;
 }
 
 export async function createProgrammeDay(eventSlug: string, day: CreateProgrammeDayBody['day']): Promise<ProgrammeDayAttributes> {
-  const body = await api.post(`${eventPath(eventSlug)}/days`, { json: { day }, retry: 0 }).json<One<ProgrammeDayAttributes, 'programme_day'>>();
+  const body = await (await staffApi()).post(`${eventPath(eventSlug)}/days`, { json: { day }, retry: 0 }).json<One<ProgrammeDayAttributes, 'programme_day'>>();
   return body.data.attributes;
 }
 
 /** PUT with the version the change was made on; a stale version fails with a 409 ApiError. */
 export async function updateProgrammeDay(eventSlug: string, daySlug: string, day: UpdateProgrammeDayBody['day']): Promise<ProgrammeDayAttributes> {
-  const body = await api
+  const body = await (await staffApi())
     .put(`${eventPath(eventSlug)}/days/${encodeURIComponent(daySlug)}`, { json: { day }, retry: 0 })
     .json<One<ProgrammeDayAttributes, 'programme_day'>>();
   return body.data.attributes;
 }
 
 export async function periodTypes({ signal }: RequestOptions = {}): Promise<PeriodTypeAttributes[]> {
-  const body = await api.get('period_types', { signal }).json<Many<PeriodTypeAttributes, 'period_type'>>();
+  const body = await getJson<Many<PeriodTypeAttributes, 'period_type'>>('period_types', { signal });
   return body.data.map((type) => type.attributes);
 }

@@ -1,7 +1,7 @@
 import type { One, SiteConfigAttributes } from '../../contract';
-import { api } from './client';
+import { getJson } from './readClient';
 
 export async function siteConfig(): Promise<SiteConfigAttributes> {
-  const body = await api.get('site_config').json<One<SiteConfigAttributes, 'site_config'>>();
+  const body = await getJson<One<SiteConfigAttributes, 'site_config'>>('site_config');
   return body.data.attributes;
 }

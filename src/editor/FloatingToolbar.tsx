@@ -30,8 +30,9 @@ function selectToolbarState({ editor }: { editor: Editor }) {
 
 function ToggleButton({ label, pressed, onClick, children }: { label: string; pressed: boolean; onClick(): void; children: React.ReactNode }) {
   return (
-    <button type="button" className="toolbar__button" aria-label={label} aria-pressed={pressed} title={label} onClick={onClick}>
-      {children}
+    <button type="button" className="toolbar__button" aria-pressed={pressed} title={label} onClick={onClick}>
+      <span aria-hidden="true">{children}</span>
+      <span className="visually-hidden">{label}</span>
     </button>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useBlocker } from '../routes/useBlocker';
 import { DialogShell } from '../ui/DialogShell';
 
 /** Asks before leaving a page with unsaved changes, inside the app and when the tab closes. */

@@ -21,7 +21,7 @@ export function WhatsOnRoute() {
   const [editing, setEditing] = useState(false);
   const section = useRemote(`whats-on:${generation}`, (signal) => sectionPagesApi.sectionPage(WHATS_ON_SLUG, { signal }));
   const page = section.status === 'ready' ? section.data : null;
-  useDocumentMeta(page?.title ?? "What's on", locale);
+  useDocumentMeta(page?.title ?? "What's on", locale, 'Featured and upcoming events from Masthead.');
   return (
     <div className="whats-on">
       {section.status === 'loading' && <LoadingMessage />}

@@ -1,11 +1,11 @@
-import { format, isValid, parseISO } from 'date-fns';
 import type { ClockTime, Speaker } from '../../contract';
 import { formatClockTime } from '../blocks/timeLocation/timeLocation.format';
+import { longDateOf, parseDate, weekdayOf } from '../reader/calendar';
 
 /** "Friday 4 December 2026" (spec 9.5: day names Sunday to Saturday; the date as "d MMMM yyyy"). */
 export function dayHeadingOf(date: string): string {
-  const day = parseISO(date);
-  return isValid(day) ? format(day, 'EEEE d MMMM yyyy') : date;
+  const day = parseDate(date);
+  return day ? `${weekdayOf(day)} ${longDateOf(day)}` : date;
 }
 
 export function timeRangeOf(start: ClockTime, end: ClockTime): string {

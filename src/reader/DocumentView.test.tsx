@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SavedDocument, SavedNode } from '../../contract';
 import { blockRenderers } from '../blocks/renderers';
-import { DocumentView } from './DocumentView';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { DocumentView, FIRST_PAINT_BLOCKS } from './DocumentView';
 
 function text(value: string, extra: Partial<SavedNode> = {}): SavedNode {
   return { type: 'text', version: 1, text: value, format: 0, style: '', detail: 0, mode: 'normal', ...extra };
@@ -301,5 +302,14 @@ describe('DocumentView', () => {
     );
     expect(container.querySelectorAll('p')).toHaveLength(3);
     expect(container.querySelector('p')!.textContent).toBe('a\tb');
+  });
+
+  it('paints the first screenful of a long document first, and the rest in the next render', () => {
+    const paragraphs = Array.from({ length: FIRST_PAINT_BLOCKS + 8 }, (_, index) => paragraph(text(`Block ${index + 1}`)));
+    const long = documentOf(...paragraphs);
+    expect(renderToStaticMarkup(<DocumentView document={long} />).match(/<p>/g)).toHaveLength(FIRST_PAINT_BLOCKS);
+    const { container } = render(<DocumentView document={long} />);
+    expect(container.querySelectorAll('p')).toHaveLength(FIRST_PAINT_BLOCKS + 8);
+    expect(container.querySelector('p:last-child')).toHaveTextContent(`Block ${FIRST_PAINT_BLOCKS + 8}`);
   });
 });

@@ -1,4 +1,4 @@
-import { Fragment, type CSSProperties, type ReactNode } from 'react';
+import { Fragment, startTransition, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { isSafeLink, type SavedDocument, type SavedNode } from '../../contract';
 import { blockRenderers } from '../blocks/renderers';
 import { formatTagsOf, textStyleOf } from './textStyle';
@@ -216,8 +216,14 @@ function renderNode(node: SavedNode, key: number, flow: Flow, context: RenderCon
   }
 }
 
+/** Enough blocks to fill the first screen; the rest of a long document follows in the next render. */
+export const FIRST_PAINT_BLOCKS = 12;
+
 export function DocumentView({ document, labelUnknownBlocks = false }: DocumentViewProps) {
+  const [complete, setComplete] = useState(false);
+  useEffect(() => startTransition(() => setComplete(true)), []);
   const root = document?.root;
   if (!isNode(root)) return null;
-  return <div className="document">{renderChildren(root, 'block', { labelUnknownBlocks })}</div>;
+  const blocks = complete ? childrenOf(root) : childrenOf(root).slice(0, FIRST_PAINT_BLOCKS);
+  return <div className="document">{blocks.map((block, index) => renderNode(block, index, 'block', { labelUnknownBlocks }))}</div>;
 }

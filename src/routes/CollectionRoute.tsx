@@ -20,7 +20,7 @@ export function CollectionRoute() {
 function CollectionList({ collection }: { collection: Collection }) {
   const locale = useLocale();
   const label = collectionLabels[collection];
-  useDocumentMeta(label, locale);
+  useDocumentMeta(label, locale, `All ${label.toLowerCase()} published on Masthead.`);
   const remote = useRemote(`${collection}:${locale}`, (signal) =>
     content.list(collection, { locale, limit: COLLECTION_PAGE_SIZE, signal }),
   );

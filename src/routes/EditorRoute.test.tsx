@@ -83,7 +83,9 @@ function serveMemo(onPut?: (body: any) => Response | Promise<Response>) {
 async function openEditor(path = '/en/page-templates/memo/q3-plan') {
   useSession.setState({ token: 'token', user: editor });
   const router = renderAt(path);
-  const title = await screen.findByRole('textbox', { name: 'Title' });
+  const title = await screen.findByRole('textbox', { name: 'Title' }, { timeout: 5000 });
+  // The body takes the focus once the editor is created; typing before that could end up in the body.
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Page body' })).toHaveFocus());
   return { router, title };
 }
 

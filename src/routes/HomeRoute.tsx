@@ -21,7 +21,7 @@ const SECTIONS: Array<{ key: keyof content.HomeContent; collection: Collection; 
 export function HomeRoute() {
   const locale = useLocale();
   useDocumentMeta(null, locale);
-  const remote = useRemote(`home:${locale}`, (signal) => content.home(locale, { signal }));
+  const remote = useRemote(`home:${locale}`, (signal) => content.home(locale, { signal }), () => content.arrivedHome(locale));
   return (
     <div className="home">
       <h1 className="visually-hidden">Latest from Masthead</h1>

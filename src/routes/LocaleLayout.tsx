@@ -1,10 +1,26 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useParams } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Outlet, useLocation, useParams } from 'react-router-dom';
 import type { Locale } from '../../contract';
+import { useToasts } from '../store/toasts';
 import { SiteHeader } from '../ui/SiteHeader';
-import { ToastOutlet } from '../ui/ToastOutlet';
+import { LoadingMessage } from '../ui/StatusMessage';
 import { NotFoundRoute } from './NotFoundRoute';
 import { isLocale } from './paths';
+import { RouteErrorBoundary } from './RouteError';
+import { useScrollRestoration } from './useScrollRestoration';
+
+const ToastOutlet = lazy(async () => ({ default: (await import('../ui/ToastOutlet')).ToastOutlet }));
+
+/** Toasts come only from staff actions, so their Radix code loads with the first one. */
+function DeferredToasts() {
+  const shown = useToasts((state) => state.toasts.length > 0);
+  if (!shown) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastOutlet />
+    </Suspense>
+  );
+}
 
 export function LocaleLayout() {
   const { locale } = useParams();
@@ -18,6 +34,7 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
   const main = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const previousPath = useRef(pathname);
+  useScrollRestoration();
 
   useEffect(() => {
     if (pathname === previousPath.current) return;
@@ -32,13 +49,14 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
       </a>
       <SiteHeader locale={locale} />
       <main id="main" ref={main} tabIndex={-1}>
-        {children}
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<LoadingMessage />}>{children}</Suspense>
+        </RouteErrorBoundary>
       </main>
       <footer className="site-footer">
         <p>Masthead — stories, series, news and projects from the organisation.</p>
       </footer>
-      <ToastOutlet />
-      <ScrollRestoration />
+      <DeferredToasts />
     </div>
   );
 }

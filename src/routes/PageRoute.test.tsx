@@ -125,6 +125,21 @@ describe('PageRoute', () => {
     expect(document.title).toBe('海港燈火 — Masthead');
   });
 
+  it('lists the stories of a series under it, in the order the server gives', async () => {
+    servePage(storyPage({ collection: 'series', slug: 'city-of-water', title: 'City of Water' }));
+    const story = (slug: string, title: string) => ({ id: slug, type: 'page', attributes: { ...storyPage({ slug, title }), lexical_body: undefined } });
+    server.use(
+      http.get('/api/content/series/:slug/stories', ({ params }) =>
+        HttpResponse.json({ data: params.slug === 'city-of-water' ? [story('first-light', 'First light'), story('high-tide', 'High tide')] : [], meta: { total: 2 } }),
+      ),
+    );
+    renderAt('/en/series/city-of-water');
+    const stories = await screen.findByRole('region', { name: 'Stories in this series' });
+    await within(stories).findByRole('link', { name: 'First light' });
+    expect(within(stories).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['First light', 'High tide']);
+    expect(within(stories).getByRole('link', { name: 'High tide' })).toHaveAttribute('href', '/en/stories/high-tide');
+  });
+
   it('shows event details on event pages', async () => {
     servePage(
       storyPage({

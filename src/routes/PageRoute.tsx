@@ -1,18 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Collection } from '../../contract';
-import { ApiError } from '../api/client';
+import { ApiError } from '../api/readClient';
 import * as content from '../api/content';
-import { EventProgramme } from '../events/EventProgramme';
-import { PageToolbar } from '../memo/PageToolbar';
 import { PageArticle } from '../reader/PageArticle';
+import { SeriesStories } from '../reader/SeriesStories';
 import { useEditMode } from '../store/editMode';
 import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
 import { isCollection } from './collectionLabels';
-import { NotFoundRoute } from './NotFoundRoute';
+import { NOT_FOUND_TEXT, NotFoundRoute } from './NotFoundRoute';
 import { collectionPathOf } from './paths';
 import { useDocumentMeta } from './useDocumentMeta';
 import { useLocale } from './useLocale';
 import { useRemote } from './useRemote';
+
+const EventProgramme = lazy(async () => ({ default: (await import('../events/EventProgramme')).EventProgramme }));
+const PageToolbar = lazy(async () => ({ default: (await import('../memo/PageToolbar')).PageToolbar }));
 
 export function PageRoute() {
   const { collection, slug } = useParams();
@@ -22,12 +25,12 @@ export function PageRoute() {
 
 function PageLoader({ collection, slug }: { collection: Collection; slug: string }) {
   const locale = useLocale();
-  const remote = useRemote(`${collection}/${slug}`, (signal) => content.page(collection, slug, { signal }));
+  const remote = useRemote(`${collection}/${slug}`, (signal) => content.page(collection, slug, { signal }), () => content.arrivedPage(collection, slug));
   const editing = useEditMode((state) => state.editing);
   const navigate = useNavigate();
   const missing = remote.status === 'error' && remote.error instanceof ApiError && remote.error.status === 404;
-  const title = remote.status === 'ready' ? remote.data.attributes.title : null;
-  useDocumentMeta(missing ? 'Page not found' : remote.status === 'error' ? 'Page not available' : title, locale);
+  const page = remote.status === 'ready' ? remote.data.attributes : null;
+  useDocumentMeta(missing ? 'Page not found' : remote.status === 'error' ? 'Page not available' : page?.title, locale, missing ? NOT_FOUND_TEXT : page?.precis);
   if (remote.status === 'loading') return <LoadingMessage />;
   if (remote.status === 'error') {
     if (missing) return <NotFoundRoute />;
@@ -40,9 +43,18 @@ function PageLoader({ collection, slug }: { collection: Collection; slug: string
   }
   return (
     <>
-      <PageToolbar page={remote.data.attributes} editing={editing} onDeleted={() => navigate(collectionPathOf(locale, collection))} />
+      {remote.data.attributes.editable && (
+        <Suspense fallback={null}>
+          <PageToolbar page={remote.data.attributes} editing={editing} onDeleted={() => navigate(collectionPathOf(locale, collection))} />
+        </Suspense>
+      )}
       <PageArticle page={remote.data.attributes} editLink={false} />
-      {collection === 'events' && <EventProgramme eventSlug={slug} />}
+      {collection === 'series' && <SeriesStories seriesSlug={slug} />}
+      {collection === 'events' && (
+        <Suspense fallback={<LoadingMessage />}>
+          <EventProgramme eventSlug={slug} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -27,9 +27,10 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderAt(path: string) {
+async function renderAt(path: string, { signedIn = false } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(<RouterProvider router={router} />);
+  if (!signedIn) await screen.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 5000 });
   return router;
 }
 
@@ -49,8 +50,8 @@ function acceptSignIn(received: unknown[] = []) {
 }
 
 describe('SignInRoute', () => {
-  it('has labelled email and password fields and a sign-in button', () => {
-    renderAt('/en/login');
+  it('has labelled email and password fields and a sign-in button', async () => {
+    await renderAt('/en/login');
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     const email = screen.getByLabelText('Email');
     expect(email).toHaveAttribute('type', 'email');
@@ -61,8 +62,8 @@ describe('SignInRoute', () => {
     expect(document.title).toBe('Sign in — Masthead');
   });
 
-  it('lists the demo accounts outside production builds', () => {
-    renderAt('/en/login');
+  it('lists the demo accounts outside production builds', async () => {
+    await renderAt('/en/login');
     expect(screen.getByRole('heading', { name: 'Demo accounts' })).toBeInTheDocument();
     expect(screen.getByText('editor@example.org')).toBeInTheDocument();
   });
@@ -70,7 +71,7 @@ describe('SignInRoute', () => {
   it('signs in, stores the session and goes to next', async () => {
     const received: unknown[] = [];
     acceptSignIn(received);
-    const router = renderAt('/en/login?next=%2Fen%2Fnews');
+    const router = await renderAt('/en/login?next=%2Fen%2Fnews');
     await fillIn('Editor@Example.org ', 'demo-editor');
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/news'));
     expect(received).toEqual([{ email: 'editor@example.org', password: 'demo-editor' }]);
@@ -86,7 +87,7 @@ describe('SignInRoute', () => {
     'ignores the unsafe next %j and goes home',
     async (next) => {
       acceptSignIn();
-      const router = renderAt(`/hk/login?next=${encodeURIComponent(next)}`);
+      const router = await renderAt(`/hk/login?next=${encodeURIComponent(next)}`);
       await fillIn('editor@example.org', 'demo-editor');
       await waitFor(() => expect(router.state.location.pathname).toBe('/hk'));
     },
@@ -99,7 +100,7 @@ describe('SignInRoute', () => {
         return HttpResponse.json({ token: 't', expires_at: '2099-01-01T00:00:00.000Z', user });
       }),
     );
-    renderAt('/en/login');
+    await renderAt('/en/login');
     await fillIn('editor@example.org', 'demo-editor');
     expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
     expect(await screen.findByRole('heading', { name: 'Recent stories' })).toBeInTheDocument();
@@ -111,7 +112,7 @@ describe('SignInRoute', () => {
         HttpResponse.json({ error: 'Email or password is incorrect.' }, { status: 401 }),
       ),
     );
-    const router = renderAt('/en/login');
+    const router = await renderAt('/en/login');
     await fillIn('editor@example.org', 'wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent('Email or password is incorrect.');
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
@@ -125,13 +126,13 @@ describe('SignInRoute', () => {
         HttpResponse.json({ error: 'Too many attempts. Try again in 15 minutes.' }, { status: 429 }),
       ),
     );
-    renderAt('/en/login');
+    await renderAt('/en/login');
     await fillIn('editor@example.org', 'wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in 15 minutes.');
   });
 
   it('asks for the email and password before calling the server', async () => {
-    renderAt('/en/login');
+    await renderAt('/en/login');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Email is required.');
     await userEvent.type(screen.getByLabelText('Email'), 'editor@example.org');
@@ -141,14 +142,14 @@ describe('SignInRoute', () => {
 
   it('says so when the server cannot be reached', async () => {
     server.use(http.post('/api/auth/sign_in', () => HttpResponse.error()));
-    renderAt('/en/login');
+    await renderAt('/en/login');
     await fillIn('editor@example.org', 'demo-editor');
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the server. Please try again.');
   });
 
   it('sends a signed-in user straight to next', async () => {
     useSession.setState({ token: 't', user: user as never });
-    const router = renderAt('/en/login?next=%2Fen%2Fseries');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/en/series'));
+    const router = await renderAt('/en/login?next=%2Fen%2Fseries', { signedIn: true });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/series'), { timeout: 5000 });
   });
 });

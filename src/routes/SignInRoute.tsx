@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
 import { signInBody } from '../../contract';
-import { errorMessageOf } from '../api/client';
+import { errorMessageOf } from '../api/readClient';
 import { selectSignedIn, useSession } from '../store/session';
 import { homePathOf, safeNextPath } from './paths';
 import { useDocumentMeta } from './useDocumentMeta';
@@ -18,7 +18,7 @@ const showDemoAccounts = import.meta.env.MODE !== 'production';
 
 export function SignInRoute() {
   const locale = useLocale();
-  useDocumentMeta('Sign in', locale);
+  useDocumentMeta('Sign in', locale, 'Sign in to Masthead to edit pages and read memos shared with you.');
   const [searchParams] = useSearchParams();
   const signedIn = useSession(selectSignedIn);
   const signIn = useSession((state) => state.signIn);

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
 export type Remote<T> =
   | { status: 'loading' }
@@ -7,12 +7,25 @@ export type Remote<T> =
 
 const loading = { status: 'loading' } as const;
 
-export function useRemote<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): Remote<T> {
-  const [result, setResult] = useState<{ key: string; remote: Remote<T> } | null>(null);
+/** Loads `key`'s data, again when the key changes; `arrived` may give the first key's data before any render. */
+export function useRemote<T>(
+  key: string | null,
+  load: (signal: AbortSignal) => Promise<T>,
+  arrived?: () => T | undefined,
+): Remote<T> {
+  const [result, setResult] = useState<{ key: string; remote: Remote<T> } | null>(() => {
+    const data = key === null ? undefined : arrived?.();
+    return data === undefined ? null : { key: key!, remote: { status: 'ready', data } };
+  });
+  const given = useRef(result?.key ?? null);
   const start = useEffectEvent(load);
 
   useEffect(() => {
     if (key === null) return;
+    if (given.current === key) {
+      given.current = null;
+      return;
+    }
     const controller = new AbortController();
     start(controller.signal).then(
       (data) => {

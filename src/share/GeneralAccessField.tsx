@@ -19,8 +19,11 @@ export function GeneralAccessField({ pageId }: { pageId: number }) {
           aria-labelledby="share-general-access-title"
           aria-describedby="share-general-access-text"
           value={value}
-          disabled={access?.pending}
-          onChange={(event) => void setGeneralAccess(pageId, event.target.value === 'anyone')}
+          aria-busy={access?.pending || undefined}
+          onChange={(event) => {
+            // Not disabled while saving: a disabled select would drop the keyboard focus out of the dialog.
+            if (!access?.pending) void setGeneralAccess(pageId, event.target.value === 'anyone');
+          }}
         >
           <option value="restricted">Restricted</option>
           <option value="anyone">Anyone with the link</option>

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { SignInBody } from '../../contract';
 import * as auth from '../api/auth';
-import { ApiError } from '../api/client';
+import { ApiError } from '../api/readClient';
 
 export const SESSION_STORAGE_KEY = 'masthead.session';
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import './dialog.css';
 
@@ -13,11 +13,23 @@ export interface DialogShellProps {
 }
 
 export function DialogShell({ open, onOpenChange, title, description, children, actions }: DialogShellProps) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog__overlay" />
-        <Dialog.Content className="dialog" aria-describedby={description ? undefined : undefined}>
+        <Dialog.Content
+          className="dialog"
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            // Opened from state rather than a Dialog.Trigger, Radix would leave the focus on the page's body.
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
+        >
           <Dialog.Title className="dialog__title">{title}</Dialog.Title>
           {description ? <Dialog.Description className="dialog__description">{description}</Dialog.Description> : <Dialog.Description className="visually-hidden">{title}</Dialog.Description>}
           {children}

@@ -1,4 +1,4 @@
-import { errorMessageOf } from '../api/client';
+import { errorMessageOf } from '../api/readClient';
 
 export function LoadingMessage({ label = 'Loading…' }: { label?: string }) {
   return (

@@ -1,4 +1,4 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { isoDayOf, longDateOf, parseDate } from '../../reader/calendar';
 import type { ButtonFields } from './buttonGroup.schema';
 
 /** Spec 9.2: the date picker's format. */
@@ -8,20 +8,19 @@ type Schedule = Pick<ButtonFields, 'scheduled' | 'on' | 'off'>;
 
 /** The local calendar day of a stored date ('YYYY-MM-DD', or a full ISO time), as 'YYYY-MM-DD'; null when absent or unreadable. */
 export function dayOf(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const date = parseISO(value);
-  return isValid(date) ? format(date, 'yyyy-MM-dd') : null;
+  const date = parseDate(value);
+  return date ? isoDayOf(date) : null;
 }
 
 export function formatDay(value: string | null | undefined): string | null {
   const day = dayOf(value);
-  return day ? format(parseISO(day), BUTTON_DATE_FORMAT) : null;
+  return day ? longDateOf(parseDate(day)!) : null;
 }
 
 /** Spec 4.2: a scheduled button shows only from its on date to its off date, both whole days and inclusive. */
 export function isButtonVisible(button: Schedule, now: Date): boolean {
   if (!button.scheduled) return true;
-  const today = format(now, 'yyyy-MM-dd');
+  const today = isoDayOf(now);
   const on = dayOf(button.on);
   const off = dayOf(button.off);
   return (!on || on <= today) && (!off || today <= off);

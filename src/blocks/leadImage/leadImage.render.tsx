@@ -18,7 +18,7 @@ export function LeadMedia({ image, caption, isVideo, editing }: LeadMediaProps) 
       {isVideo ? (
         <video className="lead-image__picture" src={image} controls preload="metadata" aria-label={caption || 'Lead video'} />
       ) : (
-        <img className="lead-image__picture" src={image} alt={caption} decoding="async" />
+        <img className="lead-image__picture" src={image} alt={caption} fetchPriority="high" />
       )}
       {!editing && caption && <CaptionToggle caption={caption} />}
     </div>

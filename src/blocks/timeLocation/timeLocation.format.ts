@@ -1,9 +1,12 @@
-import { addMinutes, format, isValid, parseISO, startOfDay } from 'date-fns';
 import { minutesOf, type ClockTime, type EventDetails } from '../../../contract';
+import { longDateOf, parseDate, weekdayOf } from '../../reader/calendar';
 
-/** Minutes after midnight as H:mm (spec 9.5). */
+const MINUTES_PER_DAY = 24 * 60;
+
+/** Minutes after midnight as H:mm (spec 9.5); past midnight the clock starts again. */
 export function formatClock(minutes: number): string {
-  return format(addMinutes(startOfDay(new Date(2000, 0, 1)), minutes), 'H:mm');
+  const time = ((Math.floor(minutes) % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
+  return `${Math.floor(time / 60)}:${String(time % 60).padStart(2, '0')}`;
 }
 
 export function formatClockTime(time: ClockTime): string {
@@ -29,8 +32,8 @@ function isClockTime(value: unknown): value is ClockTime {
  * end time or, without one, the start plus the periods' durations.
  */
 export function describeEventTime(event: EventDetails): EventTimeText | null {
-  const day = parseISO(event.date);
-  if (!isValid(day)) return null;
+  const day = parseDate(event.date);
+  if (!day) return null;
   const start = isClockTime(event.start_time) ? minutesOf(event.start_time) : null;
   const durations = (Array.isArray(event.periods) ? event.periods : []).map((period) => Number(period?.duration) || 0);
   let end: number | null = null;
@@ -38,8 +41,8 @@ export function describeEventTime(event: EventDetails): EventTimeText | null {
   else if (start !== null && durations.length) end = start + durations.reduce((total, duration) => total + duration, 0);
   return {
     isoDate: event.date,
-    weekday: format(day, 'EEEE'),
-    date: format(day, 'd MMMM yyyy'),
+    weekday: weekdayOf(day),
+    date: longDateOf(day),
     start: start === null ? null : formatClock(start),
     end: end === null ? null : formatClock(end),
     place: typeof event.place?.name === 'string' ? event.place.name : '',

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  checkBudget,
+  EDITOR_BUDGET_BYTES,
+  EDITOR_CEILING_BYTES,
+  editorChunkKeys,
+  editorEngineSources,
+  readerChunkKeys,
+  staticClosure,
+  type Manifest,
+} from './bundleBudget';
+
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['src/routes/EditorRoute.tsx', 'src/events/EventProgramme.tsx'] },
+  '_react.js': { file: 'assets/react.js' },
+  '_client.js': { file: 'assets/client.js', imports: ['_react.js'] },
+  'src/events/EventProgramme.tsx': { file: 'assets/EventProgramme.js', isDynamicEntry: true, imports: ['_react.js'] },
+  'src/routes/EditorRoute.tsx': { file: 'assets/EditorRoute.js', isDynamicEntry: true, imports: ['_editor.js', '_react.js'] },
+  '_editor.js': { file: 'assets/editor.js', imports: ['_client.js'] },
+};
+
+let dist: string;
+beforeEach(() => {
+  dist = mkdtempSync(path.join(tmpdir(), 'budget-'));
+  vi.spyOn(console, 'log').mockImplementation(() => undefined);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  rmSync(dist, { recursive: true, force: true });
+  vi.restoreAllMocks();
+});
+
+function writeDist(sources: Record<string, string[]>, sizes: Record<string, number> = {}) {
+  mkdirSync(path.join(dist, '.vite'), { recursive: true });
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
+  for (const { file } of Object.values(manifest)) {
+    writeFileSync(path.join(dist, file), sizes[file] ? randomBytes(sizes[file]) : 'export {};');
+    writeFileSync(path.join(dist, `${file}.map`), JSON.stringify({ sources: sources[file] ?? [] }));
+  }
+}
+
+const readerSources = { 'assets/index.js': ['../../src/routes/HomeRoute.tsx', '../../src/routes/CollectionRoute.tsx', '../../src/routes/PageRoute.tsx'] };
+
+describe('the bundle budget', () => {
+  it("follows static imports only, and counts the editor's chunks that the reader does not load", () => {
+    expect([...staticClosure(manifest, ['src/routes/EditorRoute.tsx'])].sort()).toEqual(['_client.js', '_editor.js', '_react.js', 'src/routes/EditorRoute.tsx']);
+    const reader = readerChunkKeys(manifest, ['src/routes/PageRoute.tsx', 'src/events/EventProgramme.tsx']);
+    expect([...reader].sort()).toEqual(['_react.js', 'index.html', 'src/events/EventProgramme.tsx']);
+    expect([...editorChunkKeys(manifest, reader)].sort()).toEqual(['_client.js', '_editor.js', 'src/routes/EditorRoute.tsx']);
+    expect(() => staticClosure(manifest, ['src/missing.tsx'])).toThrow('no chunk src/missing.tsx');
+  });
+
+  it('recognises Tiptap and ProseMirror modules by their package', () => {
+    expect(editorEngineSources(['../../node_modules/prosemirror-view/dist/index.js', '../../node_modules/@tiptap/core/dist/index.js', '../../src/reader/DocumentView.tsx', '../../src/blocks/prosemirrorNotes.ts'])).toEqual([
+      '../../node_modules/prosemirror-view/dist/index.js',
+      '../../node_modules/@tiptap/core/dist/index.js',
+    ]);
+  });
+
+  it('passes a small build whose reader has no editor code', () => {
+    writeDist(readerSources);
+    expect(checkBudget(dist)).toBe(true);
+  });
+
+  it('fails when a reader chunk bundles ProseMirror, a reader route is missing, or the reader or editor is too big', () => {
+    writeDist({ 'assets/index.js': [...readerSources['assets/index.js'], '../../node_modules/prosemirror-model/dist/index.js'] });
+    expect(checkBudget(dist)).toBe(false);
+    rmSync(dist, { recursive: true });
+    writeDist({ 'assets/index.js': ['../../src/routes/HomeRoute.tsx'] });
+    expect(checkBudget(dist)).toBe(false);
+    rmSync(dist, { recursive: true });
+    writeDist(readerSources, { 'assets/react.js': 120_000 });
+    expect(checkBudget(dist)).toBe(false);
+    rmSync(dist, { recursive: true });
+    writeDist(readerSources, { 'assets/editor.js': EDITOR_CEILING_BYTES + 1000 });
+    expect(checkBudget(dist)).toBe(false);
+  });
+
+  it('lets the editor between its target and its current ceiling pass, saying the target is not met', () => {
+    writeDist(readerSources, { 'assets/editor.js': EDITOR_BUDGET_BYTES + 1000 });
+    expect(checkBudget(dist)).toBe(true);
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('Target not met yet'));
+  });
+});

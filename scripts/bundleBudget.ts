@@ -1,0 +1,138 @@
+// `tsx scripts/bundleBudget.ts [DIST]` after `vite build`: prints the gzip sizes of the reader's and the editor's
+// JavaScript and exits 1 when either is over budget or a reader chunk contains editor-engine code.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const READER_BUDGET_BYTES = 110_000;
+export const EDITOR_BUDGET_BYTES = 180_000;
+/**
+ * The editor does not fit its 180 kB budget yet (issue 10 stays open for it). Until it does, the build fails if the
+ * editor grows past what it weighs today, so the gap can only shrink.
+ */
+export const EDITOR_CEILING_BYTES = 232_000;
+
+const HOME = 'src/routes/HomeRoute.tsx';
+const COLLECTION = 'src/routes/CollectionRoute.tsx';
+const PAGE = 'src/routes/PageRoute.tsx';
+const PROGRAMME = 'src/events/EventProgramme.tsx';
+
+/** The reader's screens with the lazy modules each opens, and all of them together: each must fit the budget. */
+export const READER_ROUTES: Record<string, string[]> = {
+  home: [HOME],
+  collection: [COLLECTION],
+  story: [PAGE],
+  event: [PAGE, PROGRAMME],
+  'all reader screens': [HOME, COLLECTION, PAGE, PROGRAMME],
+};
+export const EDITOR_ROUTE_MODULE = 'src/routes/EditorRoute.tsx';
+/** The editor opens from a reader page, so what it loads beyond that page counts. */
+export const EDITOR_FROM_READER_ROUTE = 'story';
+const EDITOR_ENGINE = /(^|\/)node_modules\/(\.pnpm\/)?(@tiptap|prosemirror-[a-z-]+)\//;
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The chunks that load with `keys`: each of them and, transitively, what they import statically. */
+export function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const pending = [...keys];
+  while (pending.length) {
+    const key = pending.pop()!;
+    if (seen.has(key)) continue;
+    if (!manifest[key]) throw new Error(`The manifest has no chunk ${key}.`);
+    seen.add(key);
+    pending.push(...(manifest[key].imports ?? []));
+  }
+  return seen;
+}
+
+export function entryKeys(manifest: Manifest): string[] {
+  return Object.keys(manifest).filter((key) => manifest[key].isEntry);
+}
+
+/** The entry with its static imports, plus a reader route's modules that are lazy chunks of their own. */
+export function readerChunkKeys(manifest: Manifest, routeModules: string[]): Set<string> {
+  return staticClosure(manifest, [...entryKeys(manifest), ...routeModules.filter((module) => manifest[module])]);
+}
+
+/** What opening the editor route loads beyond the reader's chunks. */
+export function editorChunkKeys(manifest: Manifest, reader: Set<string>, editorModule = EDITOR_ROUTE_MODULE): Set<string> {
+  return new Set([...staticClosure(manifest, [editorModule])].filter((key) => !reader.has(key)));
+}
+
+export interface ChunkSize {
+  file: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+function sizeOf(dist: string, file: string): ChunkSize {
+  const code = readFileSync(path.join(dist, file));
+  return { file, bytes: code.length, gzipBytes: gzipSync(code).length };
+}
+
+/** The modules bundled into a chunk, from its source map; generated chunks without one are their own source. */
+function sourcesOf(dist: string, file: string): string[] {
+  const map = path.join(dist, `${file}.map`);
+  if (!existsSync(map)) return /prosemirror|@tiptap/i.test(readFileSync(path.join(dist, file), 'utf8')) ? [`node_modules/@tiptap/${file}`] : [];
+  return (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources;
+}
+
+export function editorEngineSources(sources: string[]): string[] {
+  return sources.filter((source) => EDITOR_ENGINE.test(source.replaceAll('\\', '/')));
+}
+
+function kilobytes(bytes: number): string {
+  return `${(bytes / 1000).toFixed(1)} kB`;
+}
+
+function report(title: string, sizes: ChunkSize[], budget: number, { chunks = true } = {}): boolean {
+  const total = sizes.reduce((sum, size) => sum + size.gzipBytes, 0);
+  console.log(`${title}: ${kilobytes(total)} gzip (budget ${kilobytes(budget)})`);
+  for (const size of chunks ? [...sizes].sort((a, b) => b.gzipBytes - a.gzipBytes) : []) {
+    console.log(`  ${kilobytes(size.gzipBytes).padStart(9)} gzip ${kilobytes(size.bytes).padStart(9)}  ${size.file}`);
+  }
+  if (total > budget) console.error(`${title} is over its budget.`);
+  return total <= budget;
+}
+
+export function checkBudget(dist: string): boolean {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const files = (keys: Set<string>) => [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+  let fits = true;
+  const routes = Object.entries(READER_ROUTES);
+  for (const [index, [name, modules]] of routes.entries()) {
+    const readerFiles = files(readerChunkKeys(manifest, modules));
+    const sources = readerFiles.flatMap((file) => sourcesOf(dist, file));
+    const missing = modules.filter((module) => !manifest[module] && !sources.some((source) => source.endsWith(module)));
+    const engine = [...new Set(editorEngineSources(sources))];
+    const sizes = readerFiles.map((file) => sizeOf(dist, file));
+    fits = report(`Reader route JavaScript, ${name}`, sizes, READER_BUDGET_BYTES, { chunks: index === routes.length - 1 }) && fits;
+    if (missing.length) console.error(`Modules of the ${name} route missing from the build: ${missing.join(', ')}`);
+    if (engine.length) console.error(`The ${name} route loads Tiptap or ProseMirror: ${engine.join(', ')}`);
+    fits &&= !missing.length && !engine.length;
+  }
+  const reader = readerChunkKeys(manifest, READER_ROUTES[EDITOR_FROM_READER_ROUTE]);
+  const editorFiles = files(editorChunkKeys(manifest, reader));
+  const editorSizes = editorFiles.map((file) => sizeOf(dist, file));
+  const title = `Editor route JavaScript beyond the ${EDITOR_FROM_READER_ROUTE} route`;
+  if (!report(title, editorSizes, EDITOR_BUDGET_BYTES)) {
+    console.error(`Target not met yet; the build fails above the current ceiling of ${kilobytes(EDITOR_CEILING_BYTES)}.`);
+    return report(`${title}, ceiling`, editorSizes, EDITOR_CEILING_BYTES, { chunks: false }) && fits;
+  }
+  return fits;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  process.exit(checkBudget(process.argv[2] ?? 'dist') ? 0 : 1);
+}

@@ -1,0 +1,140 @@
+import type { ErrorBody } from '../../contract';
+import { localeOfPath, signInPathOf } from '../routes/paths';
+import { useSession } from '../store/session';
+
+export const REQUEST_TIMEOUT_MS = 10_000;
+const RETRY_DELAY_MS = 300;
+const RETRIED_STATUSES = new Set([502, 503, 504]);
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fields: Record<string, string>;
+  readonly body: unknown;
+
+  constructor(status: number, message: string, body?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+    this.fields = isErrorBody(body) && body.fields ? body.fields : {};
+  }
+}
+
+export interface RequestContext extends Record<string, unknown> {
+  keepSessionOnUnauthorized?: boolean;
+}
+
+type Navigate = (path: string) => void;
+
+let navigate: Navigate = (path) => window.location.assign(path);
+
+export function setNavigate(next: Navigate): void {
+  navigate = next;
+}
+
+export function isErrorBody(body: unknown): body is ErrorBody {
+  return typeof body === 'object' && body !== null && typeof (body as ErrorBody).error === 'string';
+}
+
+export function apiErrorOf(status: number, body: unknown): ApiError {
+  return new ApiError(status, isErrorBody(body) ? body.error : `The request failed (${status}).`, body);
+}
+
+export function authorizationOf(): string | null {
+  const { token } = useSession.getState();
+  return token ? `Bearer ${token}` : null;
+}
+
+export function redirectToSignIn(): void {
+  useSession.getState().clear();
+  const { pathname, search, hash } = window.location;
+  const locale = localeOfPath(pathname) ?? 'en';
+  if (pathname === signInPathOf(locale)) return;
+  navigate(signInPathOf(locale, `${pathname}${search}${hash}`));
+}
+
+export function errorMessageOf(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  const name = (error as Error | null)?.name;
+  if (name === 'TimeoutError') return 'The server took too long to answer. Please try again.';
+  if (name === 'NetworkError' || error instanceof TypeError) return 'Could not reach the server. Please try again.';
+  return 'Something went wrong. Please try again.';
+}
+
+/** The ky client, loaded on first use: staff screens write through it, reader screens never need it. */
+export async function staffApi() {
+  return (await import('./client')).api;
+}
+
+interface ReadOptions {
+  searchParams?: Record<string, string | number | undefined>;
+  signal?: AbortSignal;
+  context?: RequestContext;
+}
+
+function urlOf(path: string, searchParams: ReadOptions['searchParams'] = {}): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(searchParams)) if (value !== undefined) query.set(name, String(value));
+  const search = query.toString();
+  return `${globalThis.location?.origin ?? ''}/api/${path}${search ? `?${search}` : ''}`;
+}
+
+async function fetchWithTimeout(url: string, headers: HeadersInit, signal?: AbortSignal): Promise<Response> {
+  const controller = new AbortController();
+  const timeout = () => controller.abort(new DOMException('The request timed out.', 'TimeoutError'));
+  const timer = setTimeout(timeout, REQUEST_TIMEOUT_MS);
+  const forward = () => controller.abort(signal?.reason);
+  if (signal?.aborted) forward();
+  signal?.addEventListener('abort', forward, { once: true });
+  try {
+    return await fetch(url, { headers, signal: controller.signal });
+  } catch (error) {
+    throw controller.signal.aborted && !signal?.aborted ? controller.signal.reason : error;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forward);
+  }
+}
+
+interface PreloadedRequest {
+  authorization: string | null;
+  response: Promise<Response>;
+  /** Set by index.html once a successful answer's JSON has been read. */
+  body?: unknown;
+}
+
+/** The request index.html started for this address, if made with the same credentials; each is taken once. */
+function takePreloaded(url: string, authorization: string | null): PreloadedRequest | null {
+  const preloaded = (globalThis as { mastheadPreload?: Record<string, PreloadedRequest> }).mastheadPreload;
+  const request = preloaded?.[url];
+  if (!request) return null;
+  delete preloaded![url];
+  return request.authorization === authorization ? request : null;
+}
+
+/** The JSON of GET /api/{path} if index.html's request for it has already succeeded; taken once. */
+export function takeArrivedJson<T>(path: string, searchParams?: ReadOptions['searchParams']): T | undefined {
+  const url = urlOf(path, searchParams);
+  const preloaded = (globalThis as { mastheadPreload?: Record<string, PreloadedRequest> }).mastheadPreload?.[url];
+  if (preloaded?.body === undefined) return undefined;
+  return takePreloaded(url, authorizationOf())?.body as T | undefined;
+}
+
+/** GET of JSON under /api on fetch, handled as the ky client does, so reader screens load without ky (README). */
+export async function getJson<T>(path: string, { searchParams, signal, context = {} }: ReadOptions = {}): Promise<T> {
+  const url = urlOf(path, searchParams);
+  const authorization = authorizationOf();
+  const headers: HeadersInit = { Accept: 'application/json', ...(authorization ? { Authorization: authorization } : {}) };
+  const fetchNow = () => fetchWithTimeout(url, headers, signal);
+  const preloaded = takePreloaded(url, authorization)?.response;
+  // Only a success is taken as it is: in mock mode the early request went out before the service worker answered.
+  let response = await (preloaded ? preloaded.then((early) => (early.ok ? early : fetchNow()), fetchNow) : fetchNow());
+  if (RETRIED_STATUSES.has(response.status)) {
+    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+    response = await fetchNow();
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  if (response.ok) return body as T;
+  if (response.status === 401 && !context.keepSessionOnUnauthorized) redirectToSignIn();
+  throw apiErrorOf(response.status, body);
+}

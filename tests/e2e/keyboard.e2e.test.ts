@@ -1,0 +1,197 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from './axe';
+import { openEditorSession, type EditorSession } from './editorSession';
+
+const baseURL = inject('baseURL');
+let session: EditorSession;
+let page: Page;
+
+beforeAll(async () => {
+  session = await openEditorSession(baseURL);
+  page = session.page;
+});
+afterAll(() => session?.close());
+
+const body = () => session.body();
+
+/** The focused element's name as a screen reader would roughly have it: its label, else its text. */
+function focusedName() {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return '';
+    const labelled = element.getAttribute('aria-labelledby');
+    const label = labelled ? document.getElementById(labelled)?.textContent : (element as HTMLInputElement).labels?.[0]?.textContent;
+    return (element.getAttribute('aria-label') ?? label ?? element.getAttribute('title') ?? element.textContent ?? '').trim();
+  });
+}
+
+/** Presses Tab (or Shift+Tab) until the focused element's name includes `name`; fails after `limit` presses. */
+async function tabTo(name: string, { backwards = false, limit = 40 } = {}) {
+  for (let presses = 0; presses < limit; presses++) {
+    if ((await focusedName()).includes(name)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`"${name}" was not reached with the keyboard; focus is on "${await focusedName()}"`);
+}
+
+async function isFocusedWithin(locator: Locator) {
+  return locator.evaluate((element) => element.contains(document.activeElement));
+}
+
+async function selectBackwards(characters: number) {
+  await page.keyboard.down('Shift');
+  for (let i = 0; i < characters; i++) await page.keyboard.press('ArrowLeft');
+  await page.keyboard.up('Shift');
+}
+
+async function createMemo(title: string) {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('masthead.session')!).state.token as string);
+  const response = await fetch(`${baseURL}/api/pages`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ page: { title, page_collection_slug: 'memo' } }),
+  });
+  const { data } = (await response.json()) as { data: { attributes: { slug: string } } };
+  return data.attributes.slug;
+}
+
+describe('menus and dialogs with the keyboard alone', () => {
+  it('the block picker, the table dialog and the table menu in the editor', async () => {
+    await page.goto(`${baseURL}/en/page-templates/news/create-page`);
+    await page.getByText('PAGE EDITOR LOADING').waitFor({ state: 'detached' });
+    await body().focus();
+    await page.keyboard.type('Opening hours');
+    await page.keyboard.press('Shift+Enter');
+
+    await page.keyboard.type('/head');
+    const picker = page.getByRole('listbox', { name: 'Blocks' });
+    await picker.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await picker.waitFor({ state: 'detached' });
+    expect(await body().textContent()).toContain('/head');
+    for (let i = 0; i < '/head'.length; i++) await page.keyboard.press('Backspace');
+
+    await page.keyboard.type('/tab');
+    await picker.waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    expect(await picker.getByRole('option', { selected: true }).textContent()).toContain('Table');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Insert table' });
+    await dialog.waitFor();
+    expect(await isFocusedWithin(dialog)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await tabTo('Rows');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('2');
+    await tabTo('Columns');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('3');
+    await tabTo('Save');
+    expect(await isFocusedWithin(dialog)).toBe(true);
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await body().locator('table tr').count()).toBe(2);
+    expect(await body().locator('table tr').first().locator('th, td').count()).toBe(3);
+    expect(await isFocusedWithin(body())).toBe(true);
+
+    await tabTo('Table options', { backwards: true });
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    expect(await isFocusedWithin(menu)).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focusedName).toBe('Add row below');
+    await page.keyboard.press('Enter');
+    await menu.waitFor({ state: 'detached' });
+    expect(await body().locator('table tr').count()).toBe(3);
+  });
+
+  it("the floating toolbar's colour and link popovers", async () => {
+    await body().getByText('Opening hours').click();
+    await page.keyboard.press('End');
+    await selectBackwards('hours'.length);
+    const toolbar = page.getByRole('toolbar', { name: 'Text formatting' });
+    await toolbar.waitFor();
+
+    await tabTo('Text colour');
+    await page.keyboard.press('Enter');
+    const colours = page.getByRole('group', { name: 'Text colours' });
+    await colours.waitFor();
+    expect(await isFocusedWithin(colours)).toBe(true);
+    await page.keyboard.press('Escape');
+    await colours.waitFor({ state: 'detached' });
+    await expect.poll(focusedName).toBe('Text colour');
+    await page.keyboard.press('Enter');
+    await colours.waitFor();
+    await tabTo('Green');
+    await page.keyboard.press('Enter');
+    await colours.waitFor({ state: 'detached' });
+    expect(await body().getByText('hours').evaluate((element) => getComputedStyle(element).color)).toBe('rgb(116, 184, 122)');
+
+    await tabTo('Link');
+    await page.keyboard.press('Enter');
+    const input = page.getByPlaceholder('Type or paste link');
+    await input.waitFor();
+    expect(await input.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Escape');
+    await input.waitFor({ state: 'detached' });
+    await expect.poll(focusedName).toBe('Link');
+    await page.keyboard.press('Enter');
+    await input.waitFor();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('https://example.org/opening-hours');
+    await page.keyboard.press('Enter');
+    await input.waitFor({ state: 'detached' });
+    expect(await body().getByRole('link', { name: 'hours' }).getAttribute('href')).toBe('https://example.org/opening-hours');
+  });
+
+  it('the Move to Trash modal and the share dialog on a memo', async () => {
+    const slug = await createMemo('Keyboard memo');
+    await page.goto(`${baseURL}/en/memo/${slug}`);
+    await page.getByRole('heading', { level: 1, name: 'Keyboard memo' }).waitFor();
+    await page.locator('body').focus();
+
+    await tabTo('Share page');
+    await page.keyboard.press('Enter');
+    const share = page.getByRole('dialog', { name: 'Share “Keyboard memo”' });
+    await share.waitFor();
+    expect(await isFocusedWithin(share)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await tabTo('Add people');
+    await page.keyboard.type('sam');
+    const samLee = share.getByRole('button', { name: /Sam Lee/ });
+    await samLee.waitFor();
+    await tabTo('Sam Lee');
+    await page.keyboard.press('Enter');
+    await share.getByText('Selected people to invite (1):').waitFor();
+    await tabTo('Invite');
+    await page.keyboard.press('Enter');
+    await share.getByRole('list', { name: 'People with access' }).getByText('Sam Lee').waitFor();
+    await tabTo('General access');
+    await page.keyboard.type('a');
+    await share.getByText('Anyone on the internet with the link can view').waitFor();
+    expect(await isFocusedWithin(share)).toBe(true);
+    await page.keyboard.press('Escape');
+    await share.waitFor({ state: 'detached' });
+    await expect.poll(focusedName).toBe('Share page');
+
+    await tabTo('Move to Trash');
+    await page.keyboard.press('Enter');
+    const trash = page.getByRole('dialog', { name: 'Move to Trash' });
+    await trash.waitFor();
+    expect(await isFocusedWithin(trash)).toBe(true);
+    await page.keyboard.press('Escape');
+    await trash.waitFor({ state: 'detached' });
+    await expect.poll(focusedName).toBe('Move to Trash');
+    await page.keyboard.press('Enter');
+    await trash.waitFor();
+    await tabTo('Delete');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${baseURL}/en/memo`);
+    const trashed = await session.api(`pages/${slug}`);
+    expect(trashed.data.attributes.trashed_at).not.toBeNull();
+  });
+});

@@ -1,0 +1,137 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, signInThroughForm } from './browser';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function signedIn(email: string, password: string): Promise<Page> {
+  const page = await browser.newPage();
+  await signInThroughForm(page, baseURL, email, password);
+  await page.waitForURL(`${baseURL}/en`);
+  return page;
+}
+
+async function editorToken() {
+  const response = await fetch(`${baseURL}/api/auth/sign_in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'editor@example.org', password: 'demo-editor' }),
+  });
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function call(token: string, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${baseURL}/api/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  expect(response.ok, `${method} ${path}: ${response.status}`).toBe(true);
+  return (await response.json()) as { data: { attributes: { page_id: number; version: number; slug: string; public_route: string } } };
+}
+
+function head(page: Page) {
+  return page.evaluate(() => ({
+    description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+    alternates: [...document.querySelectorAll('link[rel="alternate"]')].map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`),
+  }));
+}
+
+async function expectNotFound(page: Page, path: string) {
+  await page.goto(`${baseURL}${path}`);
+  await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+  expect(await page.title()).toBe('Page not found — Masthead');
+}
+
+describe('readers in a real browser', () => {
+  it('browse from the home page to a series, its stories and a story with its title, description and canonical link', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseURL}/en`);
+    await page.getByRole('region', { name: 'Recent stories' }).getByRole('link').first().waitFor();
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Series' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Series' }).waitFor();
+    await page.getByRole('link', { name: 'City of Water', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'City of Water' }).waitFor();
+    const stories = page.getByRole('region', { name: 'Stories in this series' });
+    await stories.getByRole('heading', { level: 3 }).nth(2).waitFor();
+    expect(await stories.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
+      'The Long View: Two Centuries of Victoria Harbour',
+      'Typhoon Shelter Nights',
+      'Reservoirs Above the City',
+    ]);
+    await stories.getByRole('link', { name: /The Long View/ }).click();
+    await page.getByRole('heading', { level: 1, name: /The Long View/ }).waitFor();
+    expect(page.url()).toBe(`${baseURL}/en/stories/the-long-view`);
+    expect(await page.title()).toBe('The Long View: Two Centuries of Victoria Harbour — Masthead');
+    expect(await head(page)).toEqual({
+      description: expect.stringMatching(/^The harbour is narrower, busier and more argued over than ever\./),
+      canonical: `${baseURL}/en/stories/the-long-view`,
+      alternates: [`en ${baseURL}/en/stories/the-long-view`, `zh-Hant-HK ${baseURL}/hk/stories/the-long-view`, `x-default ${baseURL}/en/stories/the-long-view`],
+    });
+
+    await page.getByRole('link', { name: '繁' }).click();
+    await page.waitForURL(`${baseURL}/hk/stories/the-long-view`);
+    await page.getByRole('heading', { level: 1, name: /The Long View/ }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-Hant-HK');
+    expect((await head(page)).canonical).toBe(`${baseURL}/hk/stories/the-long-view`);
+    await page.close();
+  });
+
+  it('see an event with its time, location and programme, and a collection list', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseURL}/en/events/cities-and-water-symposium`);
+    const details = page.getByRole('region', { name: 'Time and location' });
+    await details.waitFor();
+    expect(await details.textContent()).toContain('Friday 4 December 2026');
+    expect(await details.textContent()).toContain('Institute Auditorium, 12 Hill Road');
+    await page.getByRole('heading', { name: 'Friday 4 December 2026' }).waitFor();
+    await page.goto(`${baseURL}/en/news`);
+    await page.getByRole('heading', { level: 1, name: 'News' }).waitFor();
+    await page.getByRole('heading', { level: 2 }).nth(1).waitFor();
+    expect((await head(page)).description).toBe('All news published on Masthead.');
+    await page.close();
+  });
+
+  it('read a memo shared with them, and are not told about memos they may not read', async () => {
+    const reader = await signedIn('reader@example.org', 'demo-reader');
+    await reader.goto(`${baseURL}/en/memo/speaker-visit-information`);
+    await reader.getByRole('heading', { level: 1, name: 'Information for visiting speakers' }).waitFor();
+    await expectNotFound(reader, '/en/memo/editorial-calendar-2027');
+    await expectNotFound(reader, '/en/memo/house-style-notes');
+    await expectNotFound(reader, '/en/memo/summer-exhibition-plan-2025');
+    await reader.close();
+
+    const visitor = await browser.newPage();
+    await visitor.goto(`${baseURL}/en/memo/editorial-calendar-2027`);
+    await visitor.getByRole('heading', { level: 1, name: 'Sign in to read this memo' }).waitFor();
+    await visitor.close();
+  });
+
+  it('do not find unpublished or trashed pages, which editors still open', async () => {
+    const token = await editorToken();
+    const created = (await call(token, 'POST', 'pages', { page: { title: 'Reader test notice', page_collection_slug: 'news' } })).data.attributes;
+    const page = await browser.newPage();
+    await expectNotFound(page, created.public_route);
+    await expectNotFound(page, '/en/stories/the-neon-restorers');
+
+    const published = (await call(token, 'PUT', `pages/${created.page_id}/publish?version=${created.version}`)).data.attributes;
+    await page.goto(`${baseURL}${created.public_route}`);
+    await page.getByRole('heading', { level: 1, name: 'Reader test notice' }).waitFor();
+    await call(token, 'PATCH', `pages/${created.page_id}/move-to-trash?version=${published.version}`);
+    await expectNotFound(page, created.public_route);
+    expect((await head(page)).description).toBe('The page you asked for does not exist or is no longer published.');
+    await page.close();
+
+    const editor = await signedIn('editor@example.org', 'demo-editor');
+    await editor.goto(`${baseURL}/en/stories/the-neon-restorers`);
+    await editor.getByRole('heading', { level: 1, name: 'The Neon Restorers' }).waitFor();
+    await editor.close();
+  });
+});
