@@ -49,6 +49,8 @@ export default defineConfig({
         extends: true as const,
         test: {
           name: 'e2e',
+          // Browser tests share one server and a 2-core machine; one retry absorbs timing flakes, a real failure still fails twice.
+          retry: 1,
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
