@@ -1,6 +1,5 @@
-import { DialogShell } from '../../ui/DialogShell';
+import { FormDialog } from '../../ui/FormDialog';
 import { TextField } from '../../ui/FormField';
-import { SaveCancelActions } from '../../ui/SaveCancelActions';
 import { useValidatedForm } from '../../ui/useValidatedForm';
 import { bannerSchema, type BannerFields } from './banner.schema';
 
@@ -14,18 +13,8 @@ interface BannerDialogProps {
 /** Spec 2.6: title, description and link; Save only when changed and valid. */
 export function BannerDialog({ open, banner, onOpenChange, onSave }: BannerDialogProps) {
   const form = useValidatedForm(bannerSchema, banner, open);
-  const save = () => {
-    if (!form.output) return;
-    onSave(form.output);
-    onOpenChange(false);
-  };
   return (
-    <DialogShell
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Banner"
-      actions={<SaveCancelActions canSave={form.canSave} onCancel={() => onOpenChange(false)} onSave={save} />}
-    >
+    <FormDialog open={open} onOpenChange={onOpenChange} title="Banner" form={form} onSave={onSave}>
       <TextField label="Title" value={form.values.title} onChange={(title) => form.set({ title })} onBlur={() => form.touch('title')} error={form.errorOf('title')} autoFocus />
       <TextField
         label="Description"
@@ -44,6 +33,6 @@ export function BannerDialog({ open, banner, onOpenChange, onSave }: BannerDialo
         error={form.errorOf('link')}
         hint="Starts with https://, http:// or mailto:"
       />
-    </DialogShell>
+    </FormDialog>
   );
 }

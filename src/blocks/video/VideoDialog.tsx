@@ -1,6 +1,5 @@
-import { DialogShell } from '../../ui/DialogShell';
+import { FormDialog } from '../../ui/FormDialog';
 import { SelectField, TextField } from '../../ui/FormField';
-import { SaveCancelActions } from '../../ui/SaveCancelActions';
 import { useValidatedForm } from '../../ui/useValidatedForm';
 import { MEDIA_POSITION_LABELS, MEDIA_POSITIONS } from '../image/image.schema';
 import { videoSettingsSchema, type VideoSettings } from './video.schema';
@@ -15,18 +14,8 @@ interface VideoDialogProps {
 /** Spec 2.6: the video dialog sets the caption and the position. */
 export function VideoDialog({ open, settings, onOpenChange, onSave }: VideoDialogProps) {
   const form = useValidatedForm(videoSettingsSchema, settings, open);
-  const save = () => {
-    if (!form.output) return;
-    onSave(form.output);
-    onOpenChange(false);
-  };
   return (
-    <DialogShell
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Video"
-      actions={<SaveCancelActions canSave={form.canSave} onCancel={() => onOpenChange(false)} onSave={save} />}
-    >
+    <FormDialog open={open} onOpenChange={onOpenChange} title="Video" form={form} onSave={onSave}>
       <TextField label="Caption" value={form.values.caption} onChange={(caption) => form.set({ caption })} autoFocus />
       <SelectField
         label="Position"
@@ -35,6 +24,6 @@ export function VideoDialog({ open, settings, onOpenChange, onSave }: VideoDialo
         onChange={(position) => form.set({ position: position as VideoSettings['position'] })}
         error={form.errorOf('position')}
       />
-    </DialogShell>
+    </FormDialog>
   );
 }
