@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -16,10 +17,25 @@ function mockServiceWorker(): Plugin {
   };
 }
 
+/**
+ * Build only: the bubble menu imports prosemirror-tables just to test `instanceof CellSelection`; a stand-in that asks
+ * the lazily loaded module keeps prosemirror-tables out of the editor's first load.
+ */
+function cellSelectionStandIn(): Plugin {
+  const standIn = fileURLToPath(new URL('./src/blocks/table/cellSelectionStandIn.ts', import.meta.url));
+  return {
+    name: 'masthead-cell-selection-stand-in',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source, importer) =>
+      source === '@tiptap/pm/tables' && importer?.includes('/@tiptap/extension-bubble-menu/') ? standIn : null,
+  };
+}
+
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), ...(mode === 'mock' ? [mockServiceWorker()] : [])],
+  plugins: [react(), cellSelectionStandIn(), ...(mode === 'mock' ? [mockServiceWorker()] : [])],
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: false }, '/media': { target: apiTarget, changeOrigin: false } },

@@ -1,12 +1,11 @@
 import { memo, useRef, useState } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import type { ChainedCommands } from '@tiptap/core';
 import { TextSelection } from '@tiptap/pm/state';
 import { NodeViewContent, NodeViewWrapper, useEditorState, type ReactNodeViewProps } from '@tiptap/react';
 import { useBlockSettingsEvent } from '../useBlockSettingsEvent';
+import { tableActions, type TableAction } from './tableCommands';
+import { withTableEditing } from './tableEditing';
 import './table.css';
-
-type TableAction = (chain: ChainedCommands) => ChainedCommands;
 
 function columnCount(node: ReactNodeViewProps['node']) {
   let columns = 0;
@@ -24,28 +23,31 @@ export const TableView = memo(function TableView({ node, editor, getPos }: React
   const columns = columnCount(node);
 
   const run = (action: TableAction) => {
-    const pos = getPos();
-    if (typeof pos !== 'number') return;
-    const { from } = editor.state.selection;
-    const inside = from > pos && from < pos + node.nodeSize;
-    const chain = editor.chain().focus();
-    const placed = inside
-      ? chain
-      : chain.command(({ tr }) => {
-          tr.setSelection(TextSelection.near(tr.doc.resolve(pos + 1)));
-          return true;
-        });
-    action(placed).run();
+    void withTableEditing(editor, (tables) => {
+      const pos = getPos();
+      const size = typeof pos === 'number' ? editor.state.doc.nodeAt(pos)?.nodeSize : undefined;
+      if (typeof pos !== 'number' || !size) return;
+      const { from } = editor.state.selection;
+      const inside = from > pos && from < pos + size;
+      const chain = editor.chain().focus();
+      const placed = inside
+        ? chain
+        : chain.command(({ tr }) => {
+            tr.setSelection(TextSelection.near(tr.doc.resolve(pos + 1)));
+            return true;
+          });
+      placed.command(({ state, dispatch }) => action(tables)(state, dispatch)).run();
+    });
   };
 
   const items: Array<[label: string, action: TableAction, enabled: boolean]> = [
-    ['Add row above', (chain) => chain.addRowBefore(), true],
-    ['Add row below', (chain) => chain.addRowAfter(), true],
-    ['Add column left', (chain) => chain.addColumnBefore(), true],
-    ['Add column right', (chain) => chain.addColumnAfter(), true],
-    ['Remove row', (chain) => chain.deleteRow(), rows > 1],
-    ['Remove column', (chain) => chain.deleteColumn(), columns > 1],
-    ['Remove table', (chain) => chain.deleteTable(), true],
+    ['Add row above', tableActions.addRowBefore, true],
+    ['Add row below', tableActions.addRowAfter, true],
+    ['Add column left', tableActions.addColumnBefore, true],
+    ['Add column right', tableActions.addColumnAfter, true],
+    ['Remove row', tableActions.deleteRow, rows > 1],
+    ['Remove column', tableActions.deleteColumn, columns > 1],
+    ['Remove table', tableActions.deleteTable, true],
   ];
 
   return (

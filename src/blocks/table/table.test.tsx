@@ -8,6 +8,8 @@ import { DocumentEditor } from '../../editor/DocumentEditor';
 import { DocumentView } from '../../reader/DocumentView';
 import { documentOf, editorFor, headlessEditor, pressKey, savedBlocks, savedParagraph } from '../blockTesting';
 import { slashOptions } from '..';
+import { runTableAction, tableActions } from './tableCommands';
+import { enableTableEditing } from './tableEditing';
 
 let editor: Editor;
 afterEach(() => editor?.destroy());
@@ -79,8 +81,9 @@ describe('table block', () => {
     expect(savedBlocks(editor)).toEqual([noRows, paragraphRow, badSpan]);
   });
 
-  it('moves between cells with Tab and Shift+Tab, and adds a row with Tab in the last cell', () => {
+  it('moves between cells with Tab and Shift+Tab, and adds a row with Tab in the last cell', async () => {
     editor = editorFor(documentOf(savedTable(['A', 'B'], ['C', 'D'])));
+    await enableTableEditing(editor);
     editor.commands.setTextSelection(4);
     const cellText = () => editor.state.selection.$from.parent.textContent;
     expect(cellText()).toBe('A');
@@ -100,15 +103,15 @@ describe('table block', () => {
     expect(texts(table)).toEqual([['A', 'B'], ['C', 'D'], ['E', '']]);
   });
 
-  it('adds and removes rows and columns, keeping rows and columns in step', () => {
+  it('adds and removes rows and columns, keeping rows and columns in step', async () => {
     editor = editorFor(documentOf(savedTable(['A', 'B'], ['C', 'D'])));
     editor.commands.setTextSelection(4);
-    editor.commands.addRowAfter();
-    editor.commands.addColumnAfter();
+    expect(await runTableAction(editor, tableActions.addRowAfter)).toBe(true);
+    expect(await runTableAction(editor, tableActions.addColumnAfter)).toBe(true);
     expect(savedBlocks(editor)[0]).toMatchObject({ rows: 3, columns: 3 });
     expect(texts(savedBlocks(editor)[0])).toEqual([['A', '', 'B'], ['', '', ''], ['C', '', 'D']]);
-    editor.commands.deleteRow();
-    editor.commands.deleteColumn();
+    expect(await runTableAction(editor, tableActions.deleteRow)).toBe(true);
+    expect(await runTableAction(editor, tableActions.deleteColumn)).toBe(true);
     expect(savedBlocks(editor)[0]).toMatchObject({ rows: 2, columns: 2 });
     expect(texts(savedBlocks(editor)[0])).toEqual([['', ''], ['', 'D']]);
   });
@@ -180,7 +183,7 @@ describe('table in the editor', () => {
     const body = screen.getByRole('textbox', { name: 'Body' });
     await user.click(await within(body).findByRole('button', { name: 'Table options' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Add row below' }));
-    expect(savedBlocks(current!)[0]).toMatchObject({ rows: 3, columns: 2 });
+    await waitFor(() => expect(savedBlocks(current!)[0]).toMatchObject({ rows: 3, columns: 2 }));
     await user.click(within(body).getByRole('button', { name: 'Table options' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Add column right' }));
     expect(savedBlocks(current!)[0]).toMatchObject({ rows: 3, columns: 3 });
