@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Editor } from '@tiptap/react';
 import { useEditorState } from '@tiptap/react';
-import { BubbleMenu } from '@tiptap/react/menus';
+import { BubbleMenu } from './BubbleMenu';
 import * as Popover from '@radix-ui/react-popover';
 import { TEXT_COLOURS, TEXT_COLOUR_NAMES } from '../../contract/palette';
 import { toolbarToggles } from '../blocks';

@@ -82,6 +82,27 @@ describe('list depth', () => {
   });
 });
 
+describe('list keys', () => {
+  it('lifts an item out of the list with Backspace at its start, instead of merging it into the item above', () => {
+    editorWith('<ul><li><p>one</p></li><li><p>two</p></li></ul>');
+    editor.commands.setTextSelection(10);
+    expect(press('Backspace')).toBe(true);
+    expect(editor.getHTML()).toBe('<ul><li><p>one</p></li></ul><p>two</p>');
+  });
+
+  it('joins the next item into this one with Delete at its end, and a paragraph after a list with Backspace', () => {
+    editorWith('<ul><li><p>one</p></li><li><p>two</p></li></ul>');
+    editor.commands.setTextSelection(6);
+    expect(press('Delete')).toBe(true);
+    expect(editor.getHTML()).toBe('<ul><li><p>onetwo</p></li></ul>');
+    editor.destroy();
+    editorWith('<ul><li><p>one</p></li></ul><p>after</p>');
+    editor.commands.setTextSelection(10);
+    expect(press('Backspace')).toBe(true);
+    expect(editor.getHTML()).toBe('<ul><li><p>oneafter</p></li></ul>');
+  });
+});
+
 describe('plain paste', () => {
   it('drops formatting and turns lines into paragraphs', () => {
     editorWith('<p>Start</p>');

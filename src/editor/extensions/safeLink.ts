@@ -1,20 +1,72 @@
-import Link from '@tiptap/extension-link';
+import { Mark, mergeAttributes } from '@tiptap/core';
 import { isSafeLink } from '../../../contract/links';
 
+export interface LinkAttributes {
+  href: string;
+  target?: string | null;
+  rel?: string | null;
+  title?: string | null;
+}
+
+declare module '@tiptap/core' {
+  interface Commands<ReturnType> {
+    link: {
+      /** Links the selection; refuses an href that may not be stored. */
+      setLink: (attributes: LinkAttributes) => ReturnType;
+      /** Removes the link around the cursor or from the selection. */
+      unsetLink: () => ReturnType;
+    };
+  }
+}
+
+const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' };
+
 /** Links: only http(s), mailto, tel or relative; they open in a new tab. Saved fields ride along for round trips. */
-export const SafeLink = Link.extend({
+export const SafeLink = Mark.create({
+  name: 'link',
+  priority: 1000,
+  keepOnSplit: false,
+  exitable: true,
+  inclusive: false,
+
   addAttributes() {
     return {
-      ...this.parent?.(),
+      href: { default: null, parseHTML: (element) => element.getAttribute('href') },
+      target: { default: NEW_TAB.target },
+      rel: { default: NEW_TAB.rel },
+      title: { default: null },
       savedType: { default: 'link', rendered: false },
       lexical: { default: null, rendered: false },
     };
   },
-}).configure({
-  openOnClick: false,
-  autolink: false,
-  linkOnPaste: false,
-  protocols: ['http', 'https', 'mailto', 'tel'],
-  isAllowedUri: (url) => isSafeLink(url),
-  HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer' },
+
+  parseHTML() {
+    return [
+      {
+        tag: 'a[href]',
+        getAttrs: (element) => {
+          const href = element.getAttribute('href');
+          return href && isSafeLink(href) ? null : false;
+        },
+      },
+    ];
+  },
+
+  renderHTML({ HTMLAttributes }) {
+    const href = typeof HTMLAttributes.href === 'string' && isSafeLink(HTMLAttributes.href) ? HTMLAttributes.href : '';
+    return ['a', mergeAttributes(NEW_TAB, HTMLAttributes, { href }), 0];
+  },
+
+  addCommands() {
+    return {
+      setLink:
+        (attributes) =>
+        ({ commands }) =>
+          isSafeLink(attributes.href) ? commands.setMark(this.name, attributes) : false,
+      unsetLink:
+        () =>
+        ({ commands }) =>
+          commands.unsetMark(this.name, { extendEmptyMarkRange: true }),
+    };
+  },
 });
