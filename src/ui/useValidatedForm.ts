@@ -37,10 +37,18 @@ export function useValidatedForm<S extends v.GenericSchema<Values, Values>>(sche
   }, []);
 
   const changed = !sameValues(state.values, state.initial);
+  const errorOf = (field: string) => (state.touched.has(field) ? errors[field] : undefined);
   return {
     values: state.values as v.InferInput<S>,
     /** The field's message once the field has been changed or left. */
-    errorOf: (field: string) => (state.touched.has(field) ? errors[field] : undefined),
+    errorOf,
+    /** A text field's props: its value, changing and leaving it, and its message. */
+    field: (name: keyof v.InferInput<S> & string) => ({
+      value: String(state.values[name] ?? ''),
+      onChange: (value: string) => set({ [name]: value } as Partial<v.InferInput<S>>),
+      onBlur: () => touch(name),
+      error: errorOf(name),
+    }),
     changed,
     valid: result.success,
     canSave: changed && result.success,

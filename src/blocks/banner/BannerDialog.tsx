@@ -15,24 +15,9 @@ export function BannerDialog({ open, banner, onOpenChange, onSave }: BannerDialo
   const form = useValidatedForm(bannerSchema, banner, open);
   return (
     <FormDialog open={open} onOpenChange={onOpenChange} title="Banner" form={form} onSave={onSave}>
-      <TextField label="Title" value={form.values.title} onChange={(title) => form.set({ title })} onBlur={() => form.touch('title')} error={form.errorOf('title')} autoFocus />
-      <TextField
-        label="Description"
-        multiline
-        value={form.values.description}
-        onChange={(description) => form.set({ description })}
-        onBlur={() => form.touch('description')}
-        error={form.errorOf('description')}
-      />
-      <TextField
-        label="Link"
-        type="url"
-        value={form.values.link}
-        onChange={(link) => form.set({ link })}
-        onBlur={() => form.touch('link')}
-        error={form.errorOf('link')}
-        hint="Starts with https://, http:// or mailto:"
-      />
+      <TextField label="Title" {...form.field('title')} autoFocus />
+      <TextField label="Description" multiline {...form.field('description')} />
+      <TextField label="Link" type="url" {...form.field('link')} hint="Starts with https://, http:// or mailto:" />
     </FormDialog>
   );
 }

@@ -15,14 +15,8 @@ export function ImageDialog({ open, settings, onOpenChange, onSave }: ImageDialo
   const form = useValidatedForm(imageSettingsSchema, settings, open);
   return (
     <FormDialog open={open} onOpenChange={onOpenChange} title="Image" form={form} onSave={onSave}>
-      <TextField label="Caption" value={form.values.caption} onChange={(caption) => form.set({ caption })} onBlur={() => form.touch('caption')} error={form.errorOf('caption')} autoFocus />
-      <TextField
-        label="Narrative caption"
-        multiline
-        value={form.values.narrativeCaption}
-        onChange={(narrativeCaption) => form.set({ narrativeCaption })}
-        hint="Optional: a longer text shown under the image."
-      />
+      <TextField label="Caption" {...form.field('caption')} autoFocus />
+      <TextField label="Narrative caption" multiline {...form.field('narrativeCaption')} hint="Optional: a longer text shown under the image." />
     </FormDialog>
   );
 }

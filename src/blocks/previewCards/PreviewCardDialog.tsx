@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import * as eventsApi from '../../api/events';
 import { isOwnSiteLink, useLoadedSiteConfig } from '../../store/siteConfig';
-import { DialogShell } from '../../ui/DialogShell';
+import { FormDialog } from '../../ui/FormDialog';
 import { TextField } from '../../ui/FormField';
-import { SaveCancelActions } from '../../ui/SaveCancelActions';
 import { useValidatedForm } from '../../ui/useValidatedForm';
 import { CardImage } from './previewCards.render';
 import { defaultCardColour, previewCardSchema, type PreviewCard } from './previewCards.schema';
@@ -49,36 +48,25 @@ export function PreviewCardDialog({ open, card, position, onOpenChange, onSave }
     };
   }, [ownLink, link, position, set]);
 
-  const save = () => {
-    if (!form.output) return;
-    onSave(form.output);
-    onOpenChange(false);
-  };
+  const linkField = form.field('link');
   return (
-    <DialogShell
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Preview card"
-      actions={<SaveCancelActions canSave={form.canSave} onCancel={() => onOpenChange(false)} onSave={save} />}
-    >
-      <TextField label="Title" value={form.values.title} onChange={(title) => form.set({ title })} onBlur={() => form.touch('title')} error={form.errorOf('title')} autoFocus />
-      <TextField label="Preview text" multiline value={form.values.description} onChange={(description) => form.set({ description })} error={form.errorOf('description')} />
+    <FormDialog open={open} onOpenChange={onOpenChange} title="Preview card" form={form} onSave={onSave}>
+      <TextField label="Title" {...form.field('title')} autoFocus />
+      <TextField label="Preview text" multiline {...form.field('description')} />
       <TextField
         label="Link"
         type="url"
-        value={form.values.link}
+        {...linkField}
         onChange={(value) => {
           setFilled(null);
-          form.set({ link: value });
+          linkField.onChange(value);
         }}
-        onBlur={() => form.touch('link')}
-        error={form.errorOf('link')}
         hint="A link to one of our own pages fills in the card."
       />
       <div className="preview-card-dialog__image">
         <CardImage image={form.values.image} position={position} />
         <p role="status">{filled ? `Filled in from “${filled}”.` : ''}</p>
       </div>
-    </DialogShell>
+    </FormDialog>
   );
 }

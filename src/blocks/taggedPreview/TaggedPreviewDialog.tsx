@@ -1,6 +1,5 @@
-import { DialogShell } from '../../ui/DialogShell';
+import { FormDialog } from '../../ui/FormDialog';
 import { SelectField, TextField } from '../../ui/FormField';
-import { SaveCancelActions } from '../../ui/SaveCancelActions';
 import { useValidatedForm } from '../../ui/useValidatedForm';
 import { TAGGED_PREVIEW_COLOUR_NAMES, TAGGED_PREVIEW_COLOURS, taggedCardSchema, type TaggedCard } from './taggedPreview.schema';
 
@@ -17,18 +16,8 @@ export function TaggedPreviewDialog({ open, card, onOpenChange, onSave }: Tagged
   const colours = TAGGED_PREVIEW_COLOURS.includes(form.values.color as never)
     ? [...TAGGED_PREVIEW_COLOURS]
     : [...TAGGED_PREVIEW_COLOURS, form.values.color];
-  const save = () => {
-    if (!form.output) return;
-    onSave(form.output);
-    onOpenChange(false);
-  };
   return (
-    <DialogShell
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Tagged preview card"
-      actions={<SaveCancelActions canSave={form.canSave} onCancel={() => onOpenChange(false)} onSave={save} />}
-    >
+    <FormDialog open={open} onOpenChange={onOpenChange} title="Tagged preview card" form={form} onSave={onSave}>
       <SelectField
         label="Colour"
         value={form.values.color}
@@ -36,24 +25,9 @@ export function TaggedPreviewDialog({ open, card, onOpenChange, onSave }: Tagged
         onChange={(color) => form.set({ color })}
         error={form.errorOf('color')}
       />
-      <TextField label="Title" value={form.values.title} onChange={(title) => form.set({ title })} onBlur={() => form.touch('title')} error={form.errorOf('title')} autoFocus />
-      <TextField
-        label="Description"
-        multiline
-        value={form.values.description}
-        onChange={(description) => form.set({ description })}
-        onBlur={() => form.touch('description')}
-        error={form.errorOf('description')}
-      />
-      <TextField
-        label="Link"
-        type="url"
-        value={form.values.link}
-        onChange={(link) => form.set({ link })}
-        onBlur={() => form.touch('link')}
-        error={form.errorOf('link')}
-        hint="Starts with https://, http:// or mailto:"
-      />
-    </DialogShell>
+      <TextField label="Title" {...form.field('title')} autoFocus />
+      <TextField label="Description" multiline {...form.field('description')} />
+      <TextField label="Link" type="url" {...form.field('link')} hint="Starts with https://, http:// or mailto:" />
+    </FormDialog>
   );
 }
