@@ -7,10 +7,14 @@ import type { MemoAttributes } from '../contract';
 import { ShareDialog } from '../src/share/ShareDialog';
 import { useShare } from '../src/store/share';
 import { useToasts } from '../src/store/toasts';
+import { preloadDialogShell } from '../src/ui/DialogShell';
 import { ToastOutlet } from '../src/ui/ToastOutlet';
 import { memoAttributes } from './memoSamples';
 
 const pristine = useShare.getState();
+
+// The dialog's code loads when one first opens; these tests look at the share dialog the moment it renders.
+await preloadDialogShell();
 
 export function resetShareStore() {
   useShare.getState().clearError();

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Editor } from '@tiptap/react';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { removalQuestionFor } from '../blocks';
 import { DialogShell } from '../ui/DialogShell';
+import { MenuButton } from '../ui/PopupButtons';
 
 interface HoveredBlock {
   top: number;
@@ -124,31 +124,18 @@ export function BlockControls({ editor }: { editor: Editor }) {
         ×
       </button>
       {block.isText ? (
-        <DropdownMenu.Root>
-          <DropdownMenu.Trigger className="block-controls__settings" aria-label="Block settings" title="Block settings">
-            ⚙
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content className="menu" sideOffset={4} align="start">
-              <DropdownMenu.Label className="menu__label">Turn into</DropdownMenu.Label>
-              <DropdownMenu.Item className="menu__item" onSelect={() => turnInto((chain) => chain.setParagraph())}>
-                Paragraph
-              </DropdownMenu.Item>
-              <DropdownMenu.Item className="menu__item" onSelect={() => turnInto((chain) => chain.setNode('heading', { level: 2 }))}>
-                Heading 2
-              </DropdownMenu.Item>
-              <DropdownMenu.Item className="menu__item" onSelect={() => turnInto((chain) => chain.setNode('heading', { level: 3 }))}>
-                Heading 3
-              </DropdownMenu.Item>
-              <DropdownMenu.Item className="menu__item" onSelect={() => turnInto((chain) => chain.toggleBulletList())}>
-                Bullet list
-              </DropdownMenu.Item>
-              <DropdownMenu.Item className="menu__item" onSelect={() => turnInto((chain) => chain.toggleOrderedList())}>
-                Numbered list
-              </DropdownMenu.Item>
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
-        </DropdownMenu.Root>
+        <MenuButton
+          trigger={{ className: 'block-controls__settings', 'aria-label': 'Block settings', title: 'Block settings', children: '⚙' }}
+          label="Turn into"
+          align="start"
+          items={[
+            { label: 'Paragraph', onSelect: () => turnInto((chain) => chain.setParagraph()) },
+            { label: 'Heading 2', onSelect: () => turnInto((chain) => chain.setNode('heading', { level: 2 })) },
+            { label: 'Heading 3', onSelect: () => turnInto((chain) => chain.setNode('heading', { level: 3 })) },
+            { label: 'Bullet list', onSelect: () => turnInto((chain) => chain.toggleBulletList()) },
+            { label: 'Numbered list', onSelect: () => turnInto((chain) => chain.toggleOrderedList()) },
+          ]}
+        />
       ) : (
         <button
           type="button"

@@ -2,6 +2,9 @@ import { memo, useEffect, useRef } from 'react';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import type { SavedDocument } from '../../contract/document';
 import { plainTextOf } from '../../contract/plainText';
+import { preloadDialogShell } from '../ui/DialogShell';
+import { preloadWhenIdle } from '../ui/lazyWithPreload';
+import { preloadMenuButton, preloadPopoverButton } from '../ui/PopupButtons';
 import { behaviourExtensions } from './behaviourExtensions';
 import { BlockControls } from './BlockControls';
 import { editorToSaved, savedToEditor } from './document/codec';
@@ -61,6 +64,8 @@ export const DocumentEditor = memo(function DocumentEditor({ initial, editable, 
   useEffect(() => {
     if (editor.isEditable !== editable) editor.setEditable(editable);
   }, [editor, editable]);
+
+  useEffect(() => (editable ? preloadWhenIdle([preloadDialogShell, preloadMenuButton, preloadPopoverButton]) : undefined), [editable]);
 
   useEffect(() => {
     onEditor?.(editor);

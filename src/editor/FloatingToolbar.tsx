@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Editor } from '@tiptap/react';
 import { useEditorState } from '@tiptap/react';
 import { BubbleMenu } from './BubbleMenu';
-import * as Popover from '@radix-ui/react-popover';
+import { PopoverButton } from '../ui/PopupButtons';
 import { TEXT_COLOURS, TEXT_COLOUR_NAMES } from '../../contract/palette';
 import { toolbarToggles } from '../blocks';
 import { LinkEditor } from './LinkEditor';
@@ -67,27 +67,37 @@ export function FloatingToolbar({ editor }: { editor: Editor }) {
           ))}
         </select>
       </label>
-      <Popover.Root>
-        <Popover.Trigger className="toolbar__button" aria-label="Text colour" title="Text colour">
-          <span className="toolbar__colour-swatch" style={{ background: state.colour ?? '#000000' }} />
-        </Popover.Trigger>
-        <Popover.Portal>
-          <Popover.Content className="toolbar__popover" sideOffset={6} aria-label="Text colours">
-            <div className="colour-grid" role="group" aria-label="Text colours">
-              {TEXT_COLOURS.map((colour) => (
-                <Popover.Close
-                  key={colour}
-                  className="colour-grid__swatch"
-                  aria-label={TEXT_COLOUR_NAMES[colour]}
-                  aria-pressed={state.colour?.toUpperCase() === colour}
-                  style={{ background: colour }}
-                  onClick={() => (colour === '#000000' ? chain().unsetColor().run() : chain().setColor(colour).run())}
-                />
-              ))}
-            </div>
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
+      <PopoverButton
+        trigger={{
+          className: 'toolbar__button',
+          'aria-label': 'Text colour',
+          title: 'Text colour',
+          children: <span className="toolbar__colour-swatch" style={{ background: state.colour ?? '#000000' }} />,
+        }}
+        className="toolbar__popover"
+        aria-label="Text colours"
+        sideOffset={6}
+      >
+        {(close) => (
+          <div className="colour-grid" role="group" aria-label="Text colours">
+            {TEXT_COLOURS.map((colour) => (
+              <button
+                key={colour}
+                type="button"
+                className="colour-grid__swatch"
+                aria-label={TEXT_COLOUR_NAMES[colour]}
+                aria-pressed={state.colour?.toUpperCase() === colour}
+                style={{ background: colour }}
+                onClick={() => {
+                  if (colour === '#000000') chain().unsetColor().run();
+                  else chain().setColor(colour).run();
+                  close();
+                }}
+              />
+            ))}
+          </div>
+        )}
+      </PopoverButton>
       {toolbarToggles().map((toggle, index) => (
         <ToggleButton key={toggle.label} label={toggle.label} pressed={state.toggles[index]} onClick={() => toggle.run(editor)}>
           {toggle.icon}
@@ -102,16 +112,15 @@ export function FloatingToolbar({ editor }: { editor: Editor }) {
       <ToggleButton label="Underline" pressed={state.underline} onClick={() => chain().toggleUnderline().run()}>
         <span style={{ textDecoration: 'underline' }}>U</span>
       </ToggleButton>
-      <Popover.Root open={linkOpen} onOpenChange={setLinkOpen}>
-        <Popover.Trigger className="toolbar__button" aria-label="Link" aria-pressed={state.link} title="Link">
-          🔗
-        </Popover.Trigger>
-        <Popover.Portal>
-          <Popover.Content className="toolbar__popover" sideOffset={6}>
-            <LinkEditor editor={editor} href={state.href} onDone={() => setLinkOpen(false)} />
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
+      <PopoverButton
+        open={linkOpen}
+        onOpenChange={setLinkOpen}
+        trigger={{ className: 'toolbar__button', 'aria-label': 'Link', 'aria-pressed': state.link, title: 'Link', children: '🔗' }}
+        className="toolbar__popover"
+        sideOffset={6}
+      >
+        {() => <LinkEditor editor={editor} href={state.href} onDone={() => setLinkOpen(false)} />}
+      </PopoverButton>
       <ToggleButton label="Bulleted list" pressed={state.bulletList} onClick={() => chain().toggleBulletList().run()}>
         •
       </ToggleButton>

@@ -130,7 +130,7 @@ describe('MemoRoute', () => {
     );
     const router = renderAt('/en/memo/house-style-notes');
     await userEvent.click(await screen.findByRole('button', { name: 'Move to Trash' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/memo'));
     expect((await screen.findAllByText('Moved to trash')).length).toBeGreaterThan(0);
   });

@@ -77,12 +77,12 @@ describe('TrashListRoute', () => {
     serveTrash();
     renderAt('/en/memo/trash');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Old rota permanently' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete permanently' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete permanently' });
     expect(dialog).toHaveTextContent('“Old rota” and its subpages will be deleted permanently. This cannot be undone.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(calls).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Old rota permanently' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete permanently' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete permanently' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Old rota' })).toBeNull());
     expect(calls).toEqual(['destroy 28?version=1']);
   });

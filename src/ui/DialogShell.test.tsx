@@ -1,7 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DialogShell } from './DialogShell';
 
 function Opener() {
@@ -16,6 +16,8 @@ function Opener() {
   );
 }
 
+afterEach(() => vi.doUnmock('./RadixDialogShell'));
+
 describe('DialogShell', () => {
   it('takes the focus inside when it opens from state, and gives it back to the opener when it closes', async () => {
     const user = userEvent.setup();
@@ -27,5 +29,22 @@ describe('DialogShell', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Share page' })).toHaveFocus());
+  });
+
+  it('renders nothing while closed and loads the Radix dialog when it first opens', async () => {
+    vi.resetModules();
+    const loads = vi.fn();
+    vi.doMock('./RadixDialogShell', async (importOriginal) => {
+      loads();
+      return importOriginal();
+    });
+    const { DialogShell: Shell } = await import('./DialogShell');
+    const view = render(<Shell open={false} onOpenChange={() => undefined} title="Share" actions={null} />);
+    await act(async () => undefined);
+    expect(view.container).toBeEmptyDOMElement();
+    expect(loads).not.toHaveBeenCalled();
+    view.rerender(<Shell open onOpenChange={() => undefined} title="Share" actions={null} />);
+    expect(await screen.findByRole('dialog', { name: 'Share' })).toBeInTheDocument();
+    expect(loads).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,5 @@
-import { useRef, type ReactNode } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
+import { Suspense, type ReactNode } from 'react';
+import { lazyWithPreload } from './lazyWithPreload';
 import './dialog.css';
 
 export interface DialogShellProps {
@@ -12,30 +12,17 @@ export interface DialogShellProps {
   actions: ReactNode;
 }
 
-export function DialogShell({ open, onOpenChange, title, description, children, actions }: DialogShellProps) {
-  const opener = useRef<HTMLElement | null>(null);
+const RadixDialogShell = lazyWithPreload(async () => (await import('./RadixDialogShell')).RadixDialogShell);
+
+/** Loads the dialogs' code ahead of the first dialog. */
+export const preloadDialogShell = RadixDialogShell.preload;
+
+/** A modal dialog; it renders nothing while closed, and its code loads when a dialog first opens. */
+export function DialogShell(props: DialogShellProps) {
+  if (!props.open) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog__overlay" />
-        <Dialog.Content
-          className="dialog"
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            // Opened from state rather than a Dialog.Trigger, Radix would leave the focus on the page's body.
-            if (!opener.current?.isConnected) return;
-            event.preventDefault();
-            opener.current.focus();
-          }}
-        >
-          <Dialog.Title className="dialog__title">{title}</Dialog.Title>
-          {description ? <Dialog.Description className="dialog__description">{description}</Dialog.Description> : <Dialog.Description className="visually-hidden">{title}</Dialog.Description>}
-          {children}
-          <div className="dialog__actions">{actions}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <RadixDialogShell {...props} />
+    </Suspense>
   );
 }

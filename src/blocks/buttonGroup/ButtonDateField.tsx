@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import * as Popover from '@radix-ui/react-popover';
+import { PopoverButton } from '../../ui/PopupButtons';
 import { dayOf, formatDay } from './buttonGroup.schedule';
 
 interface ButtonDateFieldProps {
@@ -15,20 +15,24 @@ export function ButtonDateField({ label, value, onChange }: ButtonDateFieldProps
   return (
     <div className="button-dialog__field">
       <span id={id}>{label}</span>
-      <Popover.Root>
-        <Popover.Trigger type="button" className="date-field__trigger" aria-labelledby={`${id} ${id}-value`}>
-          <span id={`${id}-value`}>{shown ?? 'Choose a date'}</span>
-        </Popover.Trigger>
-        <Popover.Portal>
-          <Popover.Content className="date-field__popover" sideOffset={4} align="start">
+      <PopoverButton
+        trigger={{ className: 'date-field__trigger', 'aria-labelledby': `${id} ${id}-value`, children: <span id={`${id}-value`}>{shown ?? 'Choose a date'}</span> }}
+        className="date-field__popover"
+        sideOffset={4}
+        align="start"
+      >
+        {(close) => (
+          <>
             <input type="date" aria-label={label} value={dayOf(value) ?? ''} onChange={(event) => onChange(event.target.value || null)} />
             <button type="button" onClick={() => onChange(null)} disabled={!value}>
               Clear
             </button>
-            <Popover.Close type="button">Done</Popover.Close>
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
+            <button type="button" onClick={close}>
+              Done
+            </button>
+          </>
+        )}
+      </PopoverButton>
     </div>
   );
 }

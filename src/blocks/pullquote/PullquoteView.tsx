@@ -1,6 +1,6 @@
 import { memo, useRef, useState } from 'react';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { NodeViewContent, NodeViewWrapper, useEditorState, type ReactNodeViewProps } from '@tiptap/react';
+import { MenuButton } from '../../ui/PopupButtons';
 import { useBlockSettingsEvent } from '../useBlockSettingsEvent';
 import { blockquoteDefaults, isQuotePosition, pullquoteDefaults, QUOTE_POSITION_LABELS, QUOTE_POSITIONS } from './pullquote.schema';
 import './pullquote.css';
@@ -21,23 +21,18 @@ export const PullquoteView = memo(function PullquoteView({ node, editor, updateA
     <NodeViewWrapper ref={wrapper} className={`${block} ${block}--${position} is-editing`} data-position={position}>
       {editable && (
         <div className="quote-position" contentEditable={false}>
-          <DropdownMenu.Root open={menuOpen} onOpenChange={setMenuOpen}>
-            <DropdownMenu.Trigger className="quote-position__trigger" aria-label={`${label}: ${QUOTE_POSITION_LABELS[position]}`}>
-              {QUOTE_POSITION_LABELS[position]}
-            </DropdownMenu.Trigger>
-            <DropdownMenu.Portal>
-              <DropdownMenu.Content className="menu" sideOffset={4} align="end">
-                <DropdownMenu.Label className="menu__label">{label}</DropdownMenu.Label>
-                <DropdownMenu.RadioGroup value={position} onValueChange={(value) => updateAttributes({ position: value })}>
-                  {QUOTE_POSITIONS.map((option) => (
-                    <DropdownMenu.RadioItem key={option} value={option} className="menu__item">
-                      {QUOTE_POSITION_LABELS[option]}
-                    </DropdownMenu.RadioItem>
-                  ))}
-                </DropdownMenu.RadioGroup>
-              </DropdownMenu.Content>
-            </DropdownMenu.Portal>
-          </DropdownMenu.Root>
+          <MenuButton
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            trigger={{ className: 'quote-position__trigger', 'aria-label': `${label}: ${QUOTE_POSITION_LABELS[position]}`, children: QUOTE_POSITION_LABELS[position] }}
+            label={label}
+            align="end"
+            choice={{
+              value: position,
+              options: QUOTE_POSITIONS.map((option) => ({ value: option, label: QUOTE_POSITION_LABELS[option] })),
+              onChange: (value) => updateAttributes({ position: value }),
+            }}
+          />
         </div>
       )}
       <NodeViewContent className={`${block}__body`} />

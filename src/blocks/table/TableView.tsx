@@ -1,5 +1,5 @@
 import { memo, useRef, useState } from 'react';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { MenuButton } from '../../ui/PopupButtons';
 import { TextSelection } from '@tiptap/pm/state';
 import { NodeViewContent, NodeViewWrapper, useEditorState, type ReactNodeViewProps } from '@tiptap/react';
 import { useBlockSettingsEvent } from '../useBlockSettingsEvent';
@@ -54,23 +54,14 @@ export const TableView = memo(function TableView({ node, editor, getPos }: React
     <NodeViewWrapper ref={wrapper} className={`table-block${editable ? ' is-editing' : ''}`}>
       {editable && (
         <div className="table-block__menu" contentEditable={false}>
-          <DropdownMenu.Root open={menuOpen} onOpenChange={setMenuOpen}>
-            <DropdownMenu.Trigger className="table-block__trigger" aria-label="Table options">
-              ⋯
-            </DropdownMenu.Trigger>
-            <DropdownMenu.Portal>
-              <DropdownMenu.Content className="menu" sideOffset={4} align="end">
-                <DropdownMenu.Label className="menu__label">
-                  Table, {rows} × {columns}
-                </DropdownMenu.Label>
-                {items.map(([label, action, enabled]) => (
-                  <DropdownMenu.Item key={label} className="menu__item" disabled={!enabled} onSelect={() => run(action)}>
-                    {label}
-                  </DropdownMenu.Item>
-                ))}
-              </DropdownMenu.Content>
-            </DropdownMenu.Portal>
-          </DropdownMenu.Root>
+          <MenuButton
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            trigger={{ className: 'table-block__trigger', 'aria-label': 'Table options', children: '⋯' }}
+            label={`Table, ${rows} × ${columns}`}
+            align="end"
+            items={items.map(([label, action, enabled]) => ({ label, onSelect: () => run(action), disabled: !enabled }))}
+          />
         </div>
       )}
       <div className="table-block__scroll">

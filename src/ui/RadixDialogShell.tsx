@@ -1,0 +1,32 @@
+import { useRef } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import type { DialogShellProps } from './DialogShell';
+
+/** DialogShell's Radix dialog, loaded when a dialog first opens. */
+export function RadixDialogShell({ open, onOpenChange, title, description, children, actions }: DialogShellProps) {
+  const opener = useRef<HTMLElement | null>(null);
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog__overlay" />
+        <Dialog.Content
+          className="dialog"
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            // Opened from state rather than a Dialog.Trigger, Radix would leave the focus on the page's body.
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
+        >
+          <Dialog.Title className="dialog__title">{title}</Dialog.Title>
+          {description ? <Dialog.Description className="dialog__description">{description}</Dialog.Description> : <Dialog.Description className="visually-hidden">{title}</Dialog.Description>}
+          {children}
+          <div className="dialog__actions">{actions}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
