@@ -7,11 +7,6 @@ import { gzipSync } from 'node:zlib';
 
 export const READER_BUDGET_BYTES = 110_000;
 export const EDITOR_BUDGET_BYTES = 180_000;
-/**
- * The editor does not fit its 180 kB budget yet (issue 10 stays open for it). Until it does, the build fails if the
- * editor grows past what it weighs today, so the gap can only shrink.
- */
-export const EDITOR_CEILING_BYTES = 232_000;
 
 const HOME = 'src/routes/HomeRoute.tsx';
 const COLLECTION = 'src/routes/CollectionRoute.tsx';
@@ -63,6 +58,25 @@ export function entryKeys(manifest: Manifest): string[] {
 /** The entry with its static imports, plus a reader route's modules that are lazy chunks of their own. */
 export function readerChunkKeys(manifest: Manifest, routeModules: string[]): Set<string> {
   return staticClosure(manifest, [...entryKeys(manifest), ...routeModules.filter((module) => manifest[module])]);
+}
+
+/**
+ * Chunks the editor loads later, on demand or when idle (dialogs, menus, table editing): not part of opening it, but
+ * printed. Other screens the app can navigate to (the entry's lazy routes) do not count.
+ */
+export function onDemandChunkKeys(manifest: Manifest, loaded: Set<string>, editorModule = EDITOR_ROUTE_MODULE): Set<string> {
+  const screens = new Set(entryKeys(manifest).flatMap((key) => manifest[key].dynamicImports ?? []));
+  const reachable = new Set<string>();
+  const pending = [...staticClosure(manifest, [editorModule])];
+  while (pending.length) {
+    const key = pending.pop()!;
+    for (const next of [...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? [])]) {
+      if (reachable.has(next) || screens.has(next) || !manifest[next]) continue;
+      reachable.add(next);
+      pending.push(next);
+    }
+  }
+  return new Set([...reachable].filter((key) => !loaded.has(key)));
 }
 
 /** What opening the editor route loads beyond the reader's chunks. */
@@ -125,11 +139,11 @@ export function checkBudget(dist: string): boolean {
   const reader = readerChunkKeys(manifest, READER_ROUTES[EDITOR_FROM_READER_ROUTE]);
   const editorFiles = files(editorChunkKeys(manifest, reader));
   const editorSizes = editorFiles.map((file) => sizeOf(dist, file));
-  const title = `Editor route JavaScript beyond the ${EDITOR_FROM_READER_ROUTE} route`;
-  if (!report(title, editorSizes, EDITOR_BUDGET_BYTES)) {
-    console.error(`Target not met yet; the build fails above the current ceiling of ${kilobytes(EDITOR_CEILING_BYTES)}.`);
-    return report(`${title}, ceiling`, editorSizes, EDITOR_CEILING_BYTES, { chunks: false }) && fits;
-  }
+  fits = report(`Editor route JavaScript beyond the ${EDITOR_FROM_READER_ROUTE} route`, editorSizes, EDITOR_BUDGET_BYTES) && fits;
+  const opened = new Set([...reader, ...staticClosure(manifest, [EDITOR_ROUTE_MODULE])]);
+  const later = files(onDemandChunkKeys(manifest, opened)).map((file) => sizeOf(dist, file));
+  const laterTotal = later.reduce((sum, size) => sum + size.gzipBytes, 0);
+  console.log(`Loaded later by the editor, on demand or when idle (not budgeted): ${kilobytes(laterTotal)} gzip in ${later.length} chunks`);
   return fits;
 }
 
