@@ -63,8 +63,17 @@ export const Accordion = Node.create({
     return {
       insertAccordion:
         () =>
-        ({ commands }) =>
-          commands.insertContent(emptyAccordion()),
+        ({ tr, commands }) => {
+          if (!commands.insertContent(emptyAccordion())) return false;
+          const { $from } = tr.selection;
+          for (let depth = $from.depth; depth > 0; depth--) {
+            if (!accordionAround($from.node(depth))) continue;
+            // The cursor goes to the title, the first thing a new accordion needs.
+            tr.setSelection(TextSelection.create(tr.doc, $from.before(depth) + 2));
+            break;
+          }
+          return true;
+        },
       toggleAccordion:
         (pos) =>
         ({ tr, state, dispatch }) => {

@@ -31,6 +31,14 @@ describe('accordion block', () => {
     expect(accordion.children![1].children!.map((child) => child.type)).toEqual(['paragraph']);
   });
 
+  it('puts the cursor in the new accordion\'s title', () => {
+    editor = headlessEditor();
+    editor.commands.insertAccordion();
+    editor.commands.insertContent('Opening hours');
+    const [accordion] = savedBlocks(editor);
+    expect(accordion.children![0].children).toMatchObject([{ type: 'text', text: 'Opening hours' }]);
+  });
+
   it('loads and saves a stored accordion unchanged, and keeps a malformed one as an inert block', () => {
     const document = documentOf(savedAccordion(false), savedParagraph('After'));
     editor = editorFor(document);
