@@ -3,8 +3,8 @@ import type { DOMOutputSpec, Node as PMNode, TagParseRule } from '@tiptap/pm/mod
 import { TextSelection } from '@tiptap/pm/state';
 import { ReactNodeViewRenderer } from '@tiptap/react';
 import { TableView } from './TableView';
-import { tableKeyboardShortcuts, tableOfSize } from './tableCommands';
-import { prefetchTableEditing, prepareTableEditing } from './tableEditing';
+import { selectionInTable, tableKeyboardShortcuts, tableOfSize } from './tableCommands';
+import { hasTableEditing, loadTables, prefetchTableEditing, prepareTableEditing } from './tableEditing';
 import type { TableSize } from './table.schema';
 
 declare module '@tiptap/core' {
@@ -95,7 +95,7 @@ export const TableBlock = Node.create<Record<string, never>, { cancelPrepare: ((
   addNodeView() {
     const render = ReactNodeViewRenderer(TableView, { contentDOMElementTag: 'tbody' });
     return (props) => {
-      prefetchTableEditing(props.editor);
+      loadTables().catch(() => undefined);
       return render(props);
     };
   },
@@ -116,7 +116,11 @@ export const TableBlock = Node.create<Record<string, never>, { cancelPrepare: ((
   addKeyboardShortcuts: () => tableKeyboardShortcuts,
   onCreate() {
     this.storage.cancelPrepare?.();
-    this.storage.cancelPrepare = prepareTableEditing(this.editor);
+    this.storage.cancelPrepare = prepareTableEditing();
+    if (selectionInTable(this.editor.state)) prefetchTableEditing(this.editor);
+  },
+  onSelectionUpdate() {
+    if (!hasTableEditing(this.editor) && selectionInTable(this.editor.state)) prefetchTableEditing(this.editor);
   },
   onDestroy() {
     this.storage.cancelPrepare?.();

@@ -66,7 +66,8 @@ function rowDepth($pos: ResolvedPos) {
   return 0;
 }
 
-const inTable = (state: EditorState) => rowDepth(state.selection.$head) > 0;
+/** Whether the cursor is in a table. */
+export const selectionInTable = (state: EditorState) => rowDepth(state.selection.$head) > 0;
 
 function hasCellBefore(state: EditorState) {
   const { $head } = state.selection;
@@ -113,7 +114,7 @@ const deleteSelectedCells: KeyboardShortcutCommand = ({ editor }) => {
 
 /** Tab and Shift+Tab move between cells (Tab in the last cell adds a row); Backspace and Delete act on selected cells. */
 export const tableKeyboardShortcuts: Record<string, KeyboardShortcutCommand> = {
-  Tab: tableKey(inTable, nextCellOrNewRow),
+  Tab: tableKey(selectionInTable, nextCellOrNewRow),
   'Shift-Tab': tableKey(hasCellBefore, (editor, tables) => editor.commands.command(asStep(tables.goToNextCell(-1)))),
   Backspace: deleteSelectedCells,
   'Mod-Backspace': deleteSelectedCells,

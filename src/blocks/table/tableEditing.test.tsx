@@ -111,10 +111,16 @@ describe('prosemirror-tables, loaded apart from the editor', () => {
     expect(savedBlocks(editor).some((block) => block.type === 'table')).toBe(false);
   });
 
-  it('gives its plugin to an editor as soon as it mounts, once the module has loaded', async () => {
-    const editor = headlessEditor();
+  it('gives its plugin to an editor only when the cursor goes into a table, so an open block picker keeps its menu', async () => {
+    const editor = editorFor(documentOf(savedParagraph('Before'), savedTable(['A', 'B'])));
     editors.push(editor);
-    await new Promise<void>((resolve) => editor.on('create', () => resolve()));
-    expect(hasTableEditing(editor)).toBe(true);
+    await waitFor(() => expect(loadedTables()).not.toBeNull());
+    const plugins = editor.state.plugins.length;
+    editor.commands.insertContent('/');
+    expect(hasTableEditing(editor)).toBe(false);
+    expect(editor.state.plugins.length).toBe(plugins);
+    editor.commands.setTextSelection(editor.state.doc.firstChild!.nodeSize + 4);
+    expect(cellText(editor)).toBe('A');
+    await waitFor(() => expect(hasTableEditing(editor)).toBe(true));
   });
 });

@@ -24,6 +24,9 @@ export function loadTables(): Promise<TablesModule> {
 /** prosemirror-tables if it has loaded, else null. */
 export const loadedTables = () => loaded;
 
+/** Whether `editor` has the table editing plugin. */
+export const hasTableEditing = (editor: Editor) => Boolean(loaded?.tableEditingKey.get(editor.state));
+
 /** Gives `editor` the table editing plugin (cell selection, fixing tables) unless it has it; mounting again drops it. */
 function register(editor: Editor, tables: TablesModule) {
   if (editor.isDestroyed || tables.tableEditingKey.get(editor.state)) return;
@@ -46,18 +49,19 @@ export function withTableEditing<T>(editor: Editor, callback: (tables: TablesMod
   return enableTableEditing(editor).then((tables) => (editor.isDestroyed ? undefined : callback(tables)));
 }
 
-/** Starts loading for `editor` without waiting; a failure here is retried by the next table action. */
+/** Starts loading for `editor` and registers the plugin once loaded, without waiting; a failure is retried by the next table action. */
 export function prefetchTableEditing(editor: Editor) {
   enableTableEditing(editor).catch(() => undefined);
 }
 
-/** Once the editor has mounted: registers the plugin at once if the module has loaded, else loads it when idle. Returns a cancel. */
-export function prepareTableEditing(editor: Editor): () => void {
-  if (loaded) {
-    register(editor, loaded);
-    return () => undefined;
-  }
-  const start = () => prefetchTableEditing(editor);
+/**
+ * Once the editor has mounted: loads the module when idle, without registering it. Registering reconfigures the
+ * editor's state, which rebuilds every plugin's view (an open block picker would lose its menu), so it waits until
+ * the selection is in a table or a table action runs. Returns a cancel.
+ */
+export function prepareTableEditing(): () => void {
+  if (loaded) return () => undefined;
+  const start = () => loadTables().catch(() => undefined);
   if (typeof requestIdleCallback === 'function') {
     const id = requestIdleCallback(start);
     return () => cancelIdleCallback(id);
