@@ -2,7 +2,9 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { showToast } from '../store/toasts';
 import { DialogShell } from './DialogShell';
+import { ToastOutlet } from './ToastOutlet';
 
 function Opener() {
   const [open, setOpen] = useState(false);
@@ -29,6 +31,24 @@ describe('DialogShell', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Share page' })).toHaveFocus());
+  });
+
+  it('closes on Escape even when a toast appeared after it opened, and leaves the toast alone', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Opener />
+        <ToastOutlet />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Share page' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share' });
+    act(() => showToast('Invitation sent'));
+    await screen.findByText('Invitation sent', { selector: '.toast__text' });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Invitation sent', { selector: '.toast__text' })).toBeInTheDocument();
   });
 
   it('renders nothing while closed and loads the Radix dialog when it first opens', async () => {

@@ -5,12 +5,21 @@ import type { DialogShellProps } from './DialogShell';
 /** DialogShell's Radix dialog, loaded when a dialog first opens. */
 export function RadixDialogShell({ open, onOpenChange, title, description, children, actions }: DialogShellProps) {
   const opener = useRef<HTMLElement | null>(null);
+  const radixEscape = useRef<KeyboardEvent | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog__overlay" />
         <Dialog.Content
           className="dialog"
+          onEscapeKeyDown={(event) => {
+            radixEscape.current = event;
+          }}
+          onKeyDown={(event) => {
+            // Radix gives Escape to the newest layer only: a toast that appeared after the dialog would take it.
+            if (event.key !== 'Escape' || radixEscape.current === event.nativeEvent) return;
+            if (event.currentTarget.contains(event.target as Node)) onOpenChange(false);
+          }}
           onOpenAutoFocus={() => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}

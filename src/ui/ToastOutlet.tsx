@@ -14,6 +14,10 @@ export function ToastOutlet() {
           key={toast.id}
           className={`toast toast--${toast.tone}`}
           type={toast.tone === 'error' ? 'foreground' : 'background'}
+          onEscapeKeyDown={(event) => {
+            // Escape belongs to what has the focus (an open dialog), not to a toast that happens to be newer.
+            if (!(event.target instanceof Element && event.target.closest('.toast-viewport'))) event.preventDefault();
+          }}
           onOpenChange={(open) => {
             if (!open) dismiss(toast.id);
           }}
