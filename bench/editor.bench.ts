@@ -57,7 +57,7 @@ function openInPage(page: Page, path: string, slug: string, blocks: number) {
       const painted = await new Promise<number>((resolve) => {
         const check = () => {
           const body = document.querySelector(selector);
-          if (!body || body.childElementCount < blocks) return requestAnimationFrame(check);
+          if (!body || body.querySelectorAll(':scope > :not([data-editor-section]), :scope > [data-editor-section] > *').length < blocks) return requestAnimationFrame(check);
           const channel = new MessageChannel();
           channel.port1.onmessage = () => resolve(performance.now());
           channel.port2.postMessage(null);
@@ -167,7 +167,8 @@ async function measureSize(context: BrowserContext, baseUrl: string, created: Aw
       if (i > 0) opens.push(open);
       if (i < OPENS) await leaveInPage(page);
     }
-    const samples = await typeInto(page, page.locator(`${BODY} > p`).nth(Math.floor((created.size * 0.7) / 2)), BODY);
+    const paragraphs = page.locator(`${BODY} > p, ${BODY} > [data-editor-section] > p`);
+    const samples = await typeInto(page, paragraphs.nth(Math.floor((created.size * 0.7) / 2)), BODY);
     const floor = await browserFloor(context, created.size, false);
     const groupedFloor = await browserFloor(context, created.size, true);
     const openMedian = percentile(opens.map((open) => open.afterContent), 50);

@@ -3,6 +3,7 @@ import type { Editor } from '@tiptap/react';
 import { removalQuestionFor } from '../blocks';
 import { DialogShell } from '../ui/DialogShell';
 import { MenuButton } from '../ui/PopupButtons';
+import { blockDepth } from './extensions/sections';
 
 interface HoveredBlock {
   top: number;
@@ -17,14 +18,23 @@ export const BLOCK_SETTINGS_EVENT = 'masthead:block-settings';
 function blockStartOf(editor: Editor, element: HTMLElement): number {
   const pos = editor.view.posAtDOM(element, 0);
   const $pos = editor.state.doc.resolve(Math.min(pos, editor.state.doc.content.size));
-  return $pos.depth > 0 ? $pos.before(1) : pos;
+  const depth = blockDepth($pos);
+  return depth > 0 ? $pos.before(depth) : pos;
 }
 
+/** A top-level block's element: a child of the editable, or of one of its sections. */
 function topLevelBlockOf(editor: Editor, target: EventTarget | null): HTMLElement | null {
   const root = editor.view.dom;
+  const isBlockParent = (parent: HTMLElement | null) => parent === root || (parent?.parentElement === root && parent.hasAttribute('data-editor-section'));
   let element = target instanceof HTMLElement ? target : null;
-  while (element && element.parentElement !== root) element = element.parentElement;
-  return element && element.parentElement === root ? element : null;
+  while (element && !isBlockParent(element.parentElement)) element = element.parentElement;
+  return element && element !== root && !element.hasAttribute('data-editor-section') ? element : null;
+}
+
+/** Where a block's controls go: its top, from the top of the editor box that positions them. */
+function topOf(element: HTMLElement, editor: Editor) {
+  const box = editor.view.dom.closest('.document-editor');
+  return box ? element.getBoundingClientRect().top - box.getBoundingClientRect().top : element.offsetTop;
 }
 
 /** Spec 2.3: on hover (or when the cursor is in it) each block shows a remove control and a settings control. */
@@ -41,7 +51,7 @@ export function BlockControls({ editor }: { editor: Editor }) {
       const node = editor.state.doc.nodeAt(start);
       if (!node) return;
       shown.current = element;
-      setBlock({ top: element.offsetTop, element, isText: TEXT_BLOCKS.has(node.type.name) });
+      setBlock({ top: topOf(element, editor), element, isText: TEXT_BLOCKS.has(node.type.name) });
     },
     [editor],
   );
@@ -56,8 +66,9 @@ export function BlockControls({ editor }: { editor: Editor }) {
     const onMove = (event: MouseEvent) => show(topLevelBlockOf(editor, event.target));
     const onSelection = () => {
       const { $from } = editor.state.selection;
-      if ($from.depth === 0) return;
-      const dom = editor.view.nodeDOM($from.before(1));
+      const depth = blockDepth($from);
+      if (depth === 0) return;
+      const dom = editor.view.nodeDOM($from.before(depth));
       if (dom instanceof HTMLElement) show(dom);
     };
     root.addEventListener('mousemove', onMove);

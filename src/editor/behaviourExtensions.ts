@@ -4,6 +4,7 @@ import { KeyboardRules } from './extensions/keyboardRules';
 import { ListDepth } from './extensions/listDepth';
 import { Placeholders } from './extensions/placeholders';
 import { PlainPaste } from './extensions/plainPaste';
+import { SectionKeys } from './extensions/sections';
 import { SlashCommand } from './extensions/slashCommand';
 
 export const EMPTY_EDITOR_PLACEHOLDER = "Write something or press '/' for commands...";
@@ -12,6 +13,7 @@ export const EMPTY_EDITOR_PLACEHOLDER = "Write something or press '/' for comman
 export function behaviourExtensions(): AnyExtension[] {
   return [
     KeyboardRules,
+    SectionKeys,
     PlainPaste,
     ListDepth,
     SlashCommand,

@@ -21,6 +21,7 @@ import { blockExtensions } from '../blocks';
 import { InertBlock, InertInline, LexicalText } from './extensions/inertNodes';
 import { LexicalFields } from './extensions/lexicalFields';
 import { SafeLink } from './extensions/safeLink';
+import { Section } from './extensions/sections';
 
 /** The document schema: the same for the editor, the codec tests and the HTML import. */
 export function schemaExtensions(): AnyExtension[] {
@@ -30,7 +31,8 @@ export function schemaExtensions(): AnyExtension[] {
     Blockquote,
     BulletList,
     Code,
-    Document,
+    Document.extend({ content: '(block | section)+' }),
+    Section,
     Heading.configure({ levels: [1, 2, 3, 4, 5, 6] }),
     UndoRedo,
     HorizontalRule,

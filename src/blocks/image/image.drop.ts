@@ -1,5 +1,6 @@
 import { Extension } from '@tiptap/core';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
+import { blockDepth } from '../../editor/extensions/sections';
 import { uploadImageFiles } from './image.upload';
 
 /** Files dropped on or pasted into the editor upload as images, each where it was dropped or at the cursor. */
@@ -17,7 +18,7 @@ export const ImageDrop = Extension.create({
             event.preventDefault();
             const at = view.posAtCoords({ left: event.clientX, top: event.clientY });
             const $pos = at ? view.state.doc.resolve(at.pos) : null;
-            uploadImageFiles(editor, files, $pos && $pos.depth > 0 ? $pos.after(1) : $pos?.pos);
+            uploadImageFiles(editor, files, $pos && blockDepth($pos) > 0 ? $pos.after(blockDepth($pos)) : $pos?.pos);
             return true;
           },
           handlePaste(view, event) {

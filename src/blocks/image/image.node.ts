@@ -1,6 +1,7 @@
 import { mergeAttributes, Node } from '@tiptap/core';
 import { ReactNodeViewRenderer } from '@tiptap/react';
 import { PLACEHOLDER_IMAGE_SRC } from '../../../contract';
+import { endOfBlocks, lastBlock } from '../../editor/extensions/sections';
 import { insertAtomBlock } from '../insertAtomBlock';
 import { changeUploadingNode, setNodeAttributes } from '../uploadingNode';
 import { ImageView } from './ImageView';
@@ -49,7 +50,7 @@ export const InlineImage = Node.create({
         if (at === undefined && $from.parent.isTextblock && $from.parent.content.size === 0) return insertAtomBlock(content)(props);
         if (!props.commands.insertContentAt(at ?? ($from.depth > 0 ? $from.after($from.depth) : $from.pos), content)) return false;
         const { doc } = props.tr;
-        if (!doc.lastChild?.isTextblock) props.tr.insert(doc.content.size, props.state.schema.nodes.paragraph.create());
+        if (!lastBlock(doc)?.isTextblock) props.tr.insert(endOfBlocks(doc), props.state.schema.nodes.paragraph.create());
         return true;
       },
       completeImageUpload: (uploadId, src) =>

@@ -1,6 +1,7 @@
 import type { JSONContent } from '@tiptap/core';
 import type { SavedDocument, SavedNode } from '../../../contract/document';
 import { blocks } from '../../blocks';
+import { flattenSections, groupInSections } from '../extensions/sections';
 import { inlineFromEditor, inlineToEditor } from './inlineCodec';
 import { isEditableList, listFromEditor, listToEditor } from './listCodec';
 import { ELEMENT_DEFAULTS, PARAGRAPH_DEFAULTS, fieldsOf, withFields } from './savedFields';
@@ -121,13 +122,13 @@ export function savedToEditor(document: SavedDocument): JSONContent {
   return {
     type: 'doc',
     attrs: { lexical: fieldsOf(document.root) },
-    content: content.length ? content : [{ type: 'paragraph', attrs: { implicit: true } }],
+    content: content.length ? groupInSections(content) : [{ type: 'paragraph', attrs: { implicit: true } }],
   };
 }
 
 /** Tiptap JSON back to the saved document; an empty paragraph the editor added at the very end is not saved. */
 export function editorToSaved(json: JSONContent): SavedDocument {
-  const content = [...(json.content ?? [])];
+  const content = flattenSections(json.content ?? []);
   if (content.length > 1 && isEditorMadeEmptyParagraph(content[content.length - 1])) content.pop();
   const root = withFields('root', json.attrs?.lexical, ELEMENT_DEFAULTS, {}, blocksFromEditor(content));
   return { root: root as SavedDocument['root'] };
