@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
-import type { Editor } from '@tiptap/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openEditorSession, type EditorSession } from './editorSession';
+import { editorSelectionIn, openEditorSession, type EditorSession } from './editorSession';
 
 const baseURL = inject('baseURL');
 let session: EditorSession;
@@ -24,13 +23,7 @@ async function pick(slot: string, query: string, title: string) {
   await body().getByText(slot, { exact: true }).click();
   await page.keyboard.press('End');
   await page.keyboard.press('Shift+Home');
-  // The editor takes a click's or a key's selection from the browser's selectionchange event, which comes a task
-  // later; a person never types that fast, so wait for it rather than type over the block selected before.
-  await page.waitForFunction((text) => {
-    const { editor } = document.querySelector('[aria-label="Page body"]') as HTMLElement & { editor: Editor };
-    const { from, to, $from } = editor.state.selection;
-    return $from.parent.textContent === text && to - from === text.length;
-  }, slot);
+  await editorSelectionIn(page, slot, { selected: slot.length });
   await page.keyboard.type(`/${query}`);
   const picker = page.getByRole('listbox', { name: 'Blocks' });
   await picker.waitFor();

@@ -1,3 +1,4 @@
+import type { Editor } from '@tiptap/core';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, signInThroughForm } from './browser';
 
@@ -27,4 +28,20 @@ export async function openEditorSession(baseURL: string, email = 'editor@example
     },
     close: () => browser.close(),
   };
+}
+
+/**
+ * Waits until the editor's selection is in the block with this text, covering `selected` characters (and starting
+ * at `offset`, when given). The editor takes a click's or a key's selection from the browser's selectionchange
+ * event, a task later; a person never types that fast, but a test does, and would type over the selection before.
+ */
+export function editorSelectionIn(page: Page, text: string, { selected = 0, offset = -1 } = {}) {
+  return page.waitForFunction(
+    ({ text, selected, offset }) => {
+      const { editor } = document.querySelector('[aria-label="Page body"]') as HTMLElement & { editor: Editor };
+      const { from, to, $from } = editor.state.selection;
+      return $from.parent.textContent === text && to - from === selected && (offset < 0 || $from.parentOffset === offset);
+    },
+    { text, selected, offset },
+  );
 }

@@ -1,0 +1,67 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { editorRouteOf } from '../../src/routes/paths';
+import { editorSelectionIn, openEditorSession, type EditorSession } from './editorSession';
+
+const baseURL = inject('baseURL');
+const BLOCKS = 300;
+let session: EditorSession;
+let page: Page;
+
+beforeAll(async () => {
+  session = await openEditorSession(baseURL);
+  page = session.page;
+});
+afterAll(() => session?.close());
+
+const paragraph = (text: string) => ({
+  type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, textStyle: '',
+  children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
+});
+
+async function createLongPage() {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('masthead.session')!).state.token as string);
+  const lexical_body = { root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children: Array.from({ length: BLOCKS }, (_, n) => paragraph(`Block ${n}`)) } };
+  const response = await fetch(`${baseURL}/api/pages`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ page: { title: 'A long page', page_collection_slug: 'news', lexical_body } }),
+  });
+  return (await response.json()).data.attributes as { slug: string; public_route: string };
+}
+
+describe('a long document in the editor', () => {
+  it('is laid out in sections, edits across their edges like one document, shows block controls in place and saves flat', async () => {
+    const created = await createLongPage();
+    await page.goto(`${baseURL}${editorRouteOf(created.public_route)}`);
+    await page.getByText('PAGE EDITOR LOADING').waitFor({ state: 'detached' });
+    const body = session.body();
+    await body.getByText('Block 0', { exact: true }).waitFor();
+    expect(await body.locator('[data-editor-section]').count()).toBe(3);
+
+    const firstOfSecond = body.getByText('Block 100', { exact: true });
+    await firstOfSecond.scrollIntoViewIfNeeded();
+    await firstOfSecond.click();
+    await page.keyboard.press('Home');
+    await editorSelectionIn(page, 'Block 100', { offset: 0 });
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type(' joined');
+    await body.locator('p', { hasText: /^Block 99\sjoinedBlock 100$/ }).waitFor();
+
+    const inThird = body.getByText('Block 250', { exact: true });
+    await inThird.scrollIntoViewIfNeeded();
+    await inThird.hover();
+    const controls = page.locator('.block-controls');
+    await controls.waitFor();
+    const [blockBox, controlsBox] = [await inThird.boundingBox(), await controls.boundingBox()];
+    expect(Math.abs(controlsBox!.y - blockBox!.y)).toBeLessThan(8);
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('All changes saved').waitFor();
+    const saved = (await session.api(`pages/${created.slug}`)).data.attributes.lexical_body.root.children as Array<{ type: string; children: Array<{ text: string }> }>;
+    expect(saved).toHaveLength(BLOCKS - 1);
+    expect(saved.every((block) => block.type === 'paragraph')).toBe(true);
+    expect(saved[99].children.map((text) => text.text).join('')).toMatch(/^Block 99\sjoinedBlock 100$/);
+    expect(saved[100].children[0].text).toBe('Block 101');
+  });
+});
