@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Editor } from '@tiptap/core';
+import type { SavedNode } from '../../../contract/document';
 import { documentOf, editorFor, pressKey, savedBlocks, savedParagraph } from '../../blocks/blockTesting';
 import { editorToSaved, savedToEditor } from '../document/codec';
 import { blockDepth, SECTION, SECTION_FROM_BLOCKS, SECTION_SIZE } from './sections';
@@ -56,6 +57,24 @@ describe('sections of a long document', () => {
     expect(pressKey(editor, 'Delete')).toBe(true);
     const texts = savedBlocks(editor).map((block) => block.children?.[0]?.text);
     expect(texts[2 * SECTION_SIZE - 1]).toBe(`${last}Block ${2 * SECTION_SIZE}`);
+  });
+
+  it('give Backspace at a section edge the same effect as without sections, and undo it in one step', () => {
+    const list = { type: 'list', version: 1, listType: 'bullet', start: 1, tag: 'ul', direction: 'ltr', format: '', indent: 0, children: [
+      { type: 'listitem', version: 1, value: 1, direction: 'ltr', format: '', indent: 0, children: [{ type: 'text', version: 1, text: 'Item', format: 0, detail: 0, mode: 'normal', style: '' }] },
+    ] } as SavedNode;
+    const blocks = paragraphs(SECTION_FROM_BLOCKS + 10);
+    blocks[SECTION_SIZE] = list;
+    editor = editorFor(documentOf(...blocks));
+    const reference = editorFor(documentOf(savedParagraph(`Block ${SECTION_SIZE - 1}`), list));
+    for (const current of [editor, reference]) {
+      current.commands.setTextSelection(positionOfText(current, 'Item'));
+      expect(pressKey(current, 'Backspace')).toBe(true);
+    }
+    expect(savedBlocks(editor).slice(SECTION_SIZE - 1, SECTION_SIZE + 1)).toEqual(savedBlocks(reference));
+    reference.destroy();
+    editor.commands.undo();
+    expect(savedBlocks(editor)).toEqual(blocks);
   });
 
   it('leave Backspace inside a section to the editor, which joins as usual and keeps the sections', () => {

@@ -65,17 +65,18 @@ function sectionEdge(state: EditorState, side: 'start' | 'end'): { depth: number
   return null;
 }
 
-/** Backspace at the start (Delete at the end) of a section joins the blocks on either side, as without sections. */
+/**
+ * Backspace at the start (Delete at the end) of a section first joins the two sections, out of the undo history, and
+ * then gives the key to the editor as if there had been no sections (lists lift, blocks join, ...).
+ */
 function joinAcross(editor: Editor, side: 'start' | 'end'): boolean {
   const edge = sectionEdge(editor.state, side);
   if (!edge) return false;
   const { depth, $cursor } = edge;
   const boundary = side === 'start' ? $cursor.before(depth) : $cursor.after(depth);
-  const chain = editor.chain().command(({ tr }) => {
-    tr.join(boundary);
-    return true;
-  });
-  return (side === 'start' ? chain.joinBackward() : chain.joinForward()).run();
+  editor.view.dispatch(editor.state.tr.join(boundary).setMeta('addToHistory', false));
+  editor.commands.keyboardShortcut(side === 'start' ? 'Backspace' : 'Delete');
+  return true;
 }
 
 export const SectionKeys = Extension.create({
