@@ -1,8 +1,8 @@
-import { memo, useRef, useState } from 'react';
+import { memo } from 'react';
 import { NodeViewWrapper, useEditorState, type ReactNodeViewProps } from '@tiptap/react';
 import { CardActions } from '../CardActions';
 import { newCardId, textOf, type StoredCard } from '../cardList';
-import { useBlockSettingsEvent } from '../useBlockSettingsEvent';
+import { useCardEditing } from '../useCardEditing';
 import { PreviewCardDialog } from './PreviewCardDialog';
 import { PreviewCardsList } from './previewCards.render';
 import { isCardImage, type PreviewCard, type PreviewCardsVariant } from './previewCards.schema';
@@ -24,14 +24,7 @@ export const PreviewCardsView = memo(function PreviewCardsView({ node, editor, g
   const cards = node.attrs.cards as StoredCard[];
   const variant = node.attrs.variant as PreviewCardsVariant;
   const editable = useEditorState({ editor, selector: ({ editor: current }) => current.isEditable });
-  const wrapper = useRef<HTMLDivElement>(null);
-  const [editing, setEditing] = useState<{ index: number; card: PreviewCard } | null>(null);
-  const [open, setOpen] = useState(false);
-  const edit = (index: number) => {
-    setEditing({ index, card: formValuesOf(cards[index]) });
-    setOpen(true);
-  };
-  useBlockSettingsEvent(wrapper, () => edit(0));
+  const { wrapper, editing, open, setOpen, edit } = useCardEditing((index) => formValuesOf(cards[index]));
   const position = () => getPos() ?? -1;
   return (
     <NodeViewWrapper ref={wrapper} className="preview-cards-block" data-preview-cards="">

@@ -1,8 +1,8 @@
-import { memo, useRef, useState } from 'react';
+import { memo } from 'react';
 import { NodeViewWrapper, useEditorState, type ReactNodeViewProps } from '@tiptap/react';
 import { CardActions } from '../CardActions';
 import { newCardId, textOf, type StoredCard } from '../cardList';
-import { useBlockSettingsEvent } from '../useBlockSettingsEvent';
+import { useCardEditing } from '../useCardEditing';
 import { TaggedPreviewCards } from './taggedPreview.render';
 import { TAGGED_PREVIEW_COLOURS, type TaggedCard } from './taggedPreview.schema';
 import { TaggedPreviewDialog } from './TaggedPreviewDialog';
@@ -23,14 +23,7 @@ function formValuesOf(card: StoredCard | undefined): TaggedCard {
 export const TaggedPreviewView = memo(function TaggedPreviewView({ node, editor, getPos }: ReactNodeViewProps) {
   const cards = node.attrs.cards as StoredCard[];
   const editable = useEditorState({ editor, selector: ({ editor: current }) => current.isEditable });
-  const wrapper = useRef<HTMLDivElement>(null);
-  const [editing, setEditing] = useState<{ index: number; card: TaggedCard } | null>(null);
-  const [open, setOpen] = useState(false);
-  const edit = (index: number) => {
-    setEditing({ index, card: formValuesOf(cards[index]) });
-    setOpen(true);
-  };
-  useBlockSettingsEvent(wrapper, () => edit(0));
+  const { wrapper, editing, open, setOpen, edit } = useCardEditing((index) => formValuesOf(cards[index]));
   const position = () => getPos() ?? -1;
   return (
     <NodeViewWrapper ref={wrapper} className="tagged-preview-block" data-tagged-preview="">
