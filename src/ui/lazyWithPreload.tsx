@@ -8,41 +8,53 @@ export interface OnDemand {
   subscribe(onLoad: () => void): () => void;
 }
 
-/** A component from a module loaded on demand: before it has loaded, rendering it suspends (and starts the load). */
-export type LazyComponent<P> = ComponentType<P> & OnDemand;
+/** A value loaded on demand: loaded once (again after a failure), readable at once when it has loaded. */
+export interface OnDemandValue<T> extends OnDemand {
+  preload(): Promise<T>;
+  /** The value if it has loaded, else null. */
+  current(): T | null;
+}
 
-/** React.lazy with a `preload`; once loaded, new instances render at once instead of suspending for a moment. */
-export function lazyWithPreload<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
-  let loaded: ComponentType<P> | null = null;
-  let loading: Promise<ComponentType<P>> | null = null;
+export function onDemand<T>(load: () => Promise<T>): OnDemandValue<T> {
+  let loaded: T | null = null;
+  let loading: Promise<T> | null = null;
   const listeners = new Set<() => void>();
-  const preload = () =>
-    (loading ??= load().then(
-      (component) => {
-        loaded = component;
-        for (const listener of listeners) listener();
-        return component;
-      },
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    ));
-  const Suspending = lazy(async () => ({ default: await preload() }));
-
-  function OnDemandComponent(props: P) {
-    const [Component] = useState<ComponentType<P> | LazyExoticComponent<ComponentType<P>>>(() => loaded ?? Suspending);
-    return <Component {...props} />;
-  }
-
-  return Object.assign(OnDemandComponent, {
-    preload,
+  return {
+    preload: () =>
+      (loading ??= load().then(
+        (value) => {
+          loaded = value;
+          for (const listener of listeners) listener();
+          return value;
+        },
+        (error: unknown) => {
+          loading = null;
+          throw error;
+        },
+      )),
+    current: () => loaded,
     isLoaded: () => loaded !== null,
     subscribe(onLoad: () => void) {
       listeners.add(onLoad);
       return () => void listeners.delete(onLoad);
     },
-  });
+  };
+}
+
+/** A component from a module loaded on demand: before it has loaded, rendering it suspends (and starts the load). */
+export type LazyComponent<P> = ComponentType<P> & OnDemand;
+
+/** React.lazy with a `preload`; once loaded, new instances render at once instead of suspending for a moment. */
+export function lazyWithPreload<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
+  const code = onDemand(load);
+  const Suspending = lazy(async () => ({ default: await code.preload() }));
+
+  function OnDemandComponent(props: P) {
+    const [Component] = useState<ComponentType<P> | LazyExoticComponent<ComponentType<P>>>(() => code.current() ?? Suspending);
+    return <Component {...props} />;
+  }
+
+  return Object.assign(OnDemandComponent, { preload: code.preload, isLoaded: code.isLoaded, subscribe: code.subscribe });
 }
 
 /** Whether `code` has loaded; starts loading it once it is `needed`. */

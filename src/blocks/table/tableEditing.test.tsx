@@ -5,7 +5,7 @@ import type { Editor } from '@tiptap/core';
 import type { SavedNode } from '../../../contract/document';
 import { DocumentEditor } from '../../editor/DocumentEditor';
 import { documentOf, editorFor, headlessEditor, pressKey, savedBlocks, savedParagraph } from '../blockTesting';
-import { loadedTables } from './tableEditing';
+import { hasTableEditing, loadedTables } from './tableEditing';
 
 // prosemirror-tables arrives only when the test lets it, so the editor can be used before it has loaded.
 const tablesModule = vi.hoisted(() => {
@@ -35,7 +35,6 @@ const savedTable = (...rows: string[][]): SavedNode => ({
 });
 const texts = (table: SavedNode) => table.children!.map((row) => row.children!.map((saved) => saved.children![0].children?.[0]?.text ?? ''));
 const cellText = (editor: Editor) => editor.state.selection.$from.parent.textContent;
-const hasTableEditing = (editor: Editor) => Boolean(loadedTables()?.tableEditingKey.get(editor.state));
 
 describe('prosemirror-tables, loaded apart from the editor', () => {
   it('is asked for once an editor without a table has mounted, not before', async () => {

@@ -1,31 +1,19 @@
 import type { Editor } from '@tiptap/core';
+import { onDemand, preloadWhenIdle } from '../../ui/lazyWithPreload';
 
 /** prosemirror-tables, kept out of the editor's first load. */
 export type TablesModule = typeof import('@tiptap/pm/tables');
 
-/** Without requestIdleCallback (Safari), the module loads this long after the editor mounts. */
-const IDLE_FALLBACK_MS = 300;
-
-let loaded: TablesModule | null = null;
-let loading: Promise<TablesModule> | null = null;
+const tablesModule = onDemand(() => import('@tiptap/pm/tables'));
 
 /** Loads prosemirror-tables once; a failed load is tried again on the next call. */
-export function loadTables(): Promise<TablesModule> {
-  loading ??= import('@tiptap/pm/tables').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadTables = tablesModule.preload;
 
 /** prosemirror-tables if it has loaded, else null. */
-export const loadedTables = () => loaded;
+export const loadedTables = tablesModule.current;
 
 /** Whether `editor` has the table editing plugin. */
-export const hasTableEditing = (editor: Editor) => Boolean(loaded?.tableEditingKey.get(editor.state));
+export const hasTableEditing = (editor: Editor) => Boolean(loadedTables()?.tableEditingKey.get(editor.state));
 
 /** Gives `editor` the table editing plugin (cell selection, fixing tables) unless it has it; mounting again drops it. */
 function register(editor: Editor, tables: TablesModule) {
@@ -42,6 +30,7 @@ export async function enableTableEditing(editor: Editor): Promise<TablesModule> 
 
 /** Calls `callback` with prosemirror-tables once `editor` has its plugin: at once when the module has loaded, else after. */
 export function withTableEditing<T>(editor: Editor, callback: (tables: TablesModule) => T): T | Promise<T | undefined> {
+  const loaded = loadedTables();
   if (loaded) {
     register(editor, loaded);
     return callback(loaded);
@@ -60,12 +49,5 @@ export function prefetchTableEditing(editor: Editor) {
  * the selection is in a table or a table action runs. Returns a cancel.
  */
 export function prepareTableEditing(): () => void {
-  if (loaded) return () => undefined;
-  const start = () => loadTables().catch(() => undefined);
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(start);
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(start, IDLE_FALLBACK_MS);
-  return () => clearTimeout(id);
+  return loadedTables() ? () => undefined : preloadWhenIdle([loadTables]);
 }

@@ -2,6 +2,7 @@ import { Extension } from '@tiptap/core';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { Plugin, PluginKey, type Transaction } from '@tiptap/pm/state';
 import { Decoration, DecorationSet } from '@tiptap/pm/view';
+import { blockDepth } from './sections';
 
 export interface PlaceholderOptions {
   /** Shown in the empty editor (spec 2.3). */
@@ -36,7 +37,8 @@ function changedBlocks(transaction: Transaction): Array<[number, number]> {
     map.forEach((_oldStart, _oldEnd, newStart, newEnd) => {
       const $from = doc.resolve(Math.min(size, Math.max(0, later.map(newStart, -1))));
       const $to = doc.resolve(Math.min(size, Math.max($from.pos, later.map(newEnd, 1))));
-      ranges.push([$from.depth > 0 ? $from.before(1) : $from.pos, $to.depth > 0 ? $to.after(1) : $to.pos]);
+      const [fromDepth, toDepth] = [blockDepth($from), blockDepth($to)];
+      ranges.push([fromDepth > 0 ? $from.before(fromDepth) : $from.pos, toDepth > 0 ? $to.after(toDepth) : $to.pos]);
     });
   });
   return ranges;
