@@ -1,10 +1,8 @@
 import { memo, useRef, useState } from 'react';
 import { MenuButton } from '../../ui/PopupButtons';
-import { TextSelection } from '@tiptap/pm/state';
 import { NodeViewContent, NodeViewWrapper, useEditorState, type ReactNodeViewProps } from '@tiptap/react';
 import { useBlockSettingsEvent } from '../useBlockSettingsEvent';
-import { tableActions, type TableAction } from './tableCommands';
-import { withTableEditing } from './tableEditing';
+import { runTableAction, tableActions, type TableAction } from './tableCommands';
 import './table.css';
 
 function columnCount(node: ReactNodeViewProps['node']) {
@@ -22,23 +20,7 @@ export const TableView = memo(function TableView({ node, editor, getPos }: React
   const rows = node.childCount;
   const columns = columnCount(node);
 
-  const run = (action: TableAction) => {
-    void withTableEditing(editor, (tables) => {
-      const pos = getPos();
-      const size = typeof pos === 'number' ? editor.state.doc.nodeAt(pos)?.nodeSize : undefined;
-      if (typeof pos !== 'number' || !size) return;
-      const { from } = editor.state.selection;
-      const inside = from > pos && from < pos + size;
-      const chain = editor.chain().focus();
-      const placed = inside
-        ? chain
-        : chain.command(({ tr }) => {
-            tr.setSelection(TextSelection.near(tr.doc.resolve(pos + 1)));
-            return true;
-          });
-      placed.command(({ state, dispatch }) => action(tables)(state, dispatch)).run();
-    });
-  };
+  const run = (action: TableAction) => void runTableAction(editor, action, getPos);
 
   const items: Array<[label: string, action: TableAction, enabled: boolean]> = [
     ['Add row above', tableActions.addRowBefore, true],

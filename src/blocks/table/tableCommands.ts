@@ -46,9 +46,28 @@ export const tableActions = {
   deleteTable: (tables) => tables.deleteTable,
 } satisfies Record<string, TableAction>;
 
-/** Runs `action` on the table around the selection, once prosemirror-tables has loaded. */
-export function runTableAction(editor: Editor, action: TableAction) {
-  return withTableEditing(editor, (tables) => editor.commands.command(asStep(action(tables))));
+/**
+ * Runs `action` on the table around the selection once prosemirror-tables has loaded; given `tablePos` (a table's
+ * menu), on that table, first putting the cursor in it if it is elsewhere.
+ */
+export function runTableAction(editor: Editor, action: TableAction, tablePos?: () => number | undefined) {
+  return withTableEditing(editor, (tables) => {
+    let chain = editor.chain();
+    if (tablePos) {
+      const pos = tablePos();
+      const size = typeof pos === 'number' ? editor.state.doc.nodeAt(pos)?.nodeSize : undefined;
+      if (typeof pos !== 'number' || !size) return false;
+      const { from } = editor.state.selection;
+      chain = chain.focus();
+      if (from <= pos || from >= pos + size) {
+        chain = chain.command(({ tr }) => {
+          tr.setSelection(TextSelection.near(tr.doc.resolve(pos + 1)));
+          return true;
+        });
+      }
+    }
+    return chain.command(asStep(action(tables))).run();
+  });
 }
 
 /** A table of `rows` by `columns` empty cells; more than one row makes the first a header row. */
