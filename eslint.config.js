@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'public/mockServiceWorker.js', '.tmp'] },
+  { ignores: ['dist', 'dist-server', 'node_modules', 'data', 'public/mockServiceWorker.js', '.tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -34,7 +34,7 @@ function cellSelectionStandIn(): Plugin {
 
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [react(), cellSelectionStandIn(), ...(mode === 'mock' ? [mockServiceWorker()] : [])],
   server: {
     port: 5173,
@@ -42,5 +42,14 @@ export default defineConfig(({ mode }) => ({
   },
   optimizeDeps: { exclude: ['@electric-sql/pglite'] },
   worker: { format: 'es' },
-  build: { outDir: 'dist', sourcemap: true, target: 'es2022', manifest: true },
+  // `vite build --ssr src/ssr.tsx`: the server's renderer of readers' pages, kept out of the public dist/.
+  build: isSsrBuild
+    ? { outDir: 'dist-server', sourcemap: true, target: 'node20', copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        sourcemap: true,
+        target: 'es2022',
+        manifest: true,
+        rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+      },
 }));

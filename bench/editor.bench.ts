@@ -1,5 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { cpus } from 'node:os';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { SavedNode } from '../contract/document';
@@ -7,6 +6,7 @@ import { bulletList, documentOf, heading, link, numberedList, paragraph, text } 
 import { editorRouteOf } from '../src/routes/paths';
 import { launchBrowser, signInThroughForm } from '../tests/e2e/browser';
 import { startServer } from '../tests/e2e/serverProcess';
+import { ensureBuilt } from './ensureBuilt';
 
 const SIZES = [200, 2000, 10_000];
 const OPENS = 3;
@@ -186,7 +186,7 @@ async function measureSize(context: BrowserContext, baseUrl: string, created: Aw
 }
 
 export async function runEditorBench() {
-  if (!existsSync('dist/index.html')) execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  ensureBuilt();
   const server = await startServer();
   const browser = await launchBrowser();
   try {

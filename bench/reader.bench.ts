@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { cpus } from 'node:os';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../tests/e2e/browser';
 import { startServer } from '../tests/e2e/serverProcess';
+import { ensureBuilt } from './ensureBuilt';
 
 const STORY_PATH = '/en/stories/the-long-view';
 const RUNS = 5;
@@ -73,7 +73,7 @@ const ms = (value: number) => `${value.toFixed(0).padStart(5)} ms`;
 const verdict = (value: number, target: number) => (value <= target ? 'within' : 'OVER');
 
 export async function runReaderBench() {
-  if (!existsSync('dist/index.html')) execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  ensureBuilt();
   const server = await startServer();
   const browser = await launchBrowser();
   try {

@@ -8,6 +8,7 @@ import {
   EDITOR_BUDGET_BYTES,
   editorChunkKeys,
   editorEngineSources,
+  entryKeys,
   onDemandChunkKeys,
   readerChunkKeys,
   staticClosure,
@@ -68,6 +69,19 @@ describe('the bundle budget', () => {
     const opened = new Set([...readerChunkKeys(manifest, ['src/routes/PageRoute.tsx']), ...staticClosure(manifest, ['src/routes/EditorRoute.tsx'])]);
     expect([...onDemandChunkKeys(manifest, opened)].sort()).toEqual(['_radix.js', 'src/ui/RadixDialogShell.tsx']);
     expect(editorChunkKeys(manifest, readerChunkKeys(manifest, []))).not.toContain('_radix.js');
+  });
+
+  it("takes the chunks index.html loads as entries, as when the build merges the entry into the app's first chunk", () => {
+    const merged: Manifest = {
+      '_app.js': { file: 'assets/app.js', imports: ['_runtime.js'], dynamicImports: ['src/routes/EditorRoute.tsx'] },
+      '_runtime.js': { file: 'assets/runtime.js' },
+      'src/routes/EditorRoute.tsx': { file: 'assets/EditorRoute.js', isDynamicEntry: true, imports: ['_app.js'] },
+    };
+    const html = '<script type="module" crossorigin src="/assets/runtime.js"></script><script type="module" crossorigin src="/assets/app.js"></script>';
+    expect(entryKeys(merged, html).sort()).toEqual(['_app.js', '_runtime.js']);
+    expect(entryKeys(merged)).toEqual([]);
+    const reader = readerChunkKeys(merged, ['src/routes/PageRoute.tsx'], entryKeys(merged, html));
+    expect([...editorChunkKeys(merged, reader)]).toEqual(['src/routes/EditorRoute.tsx']);
   });
 
   it('passes a small build whose reader has no editor code', () => {

@@ -51,21 +51,23 @@ export function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
   return seen;
 }
 
-export function entryKeys(manifest: Manifest): string[] {
-  return Object.keys(manifest).filter((key) => manifest[key].isEntry);
+/** The entry chunks, and the chunks index.html loads itself (the build merges the entry into the app's first chunk). */
+export function entryKeys(manifest: Manifest, indexHtml = ''): string[] {
+  const loaded = new Set([...indexHtml.matchAll(/<script type="module"[^>]* src="\/([^"]+)"/g)].map((match) => match[1]));
+  return Object.keys(manifest).filter((key) => manifest[key].isEntry || loaded.has(manifest[key].file));
 }
 
 /** The entry with its static imports, plus a reader route's modules that are lazy chunks of their own. */
-export function readerChunkKeys(manifest: Manifest, routeModules: string[]): Set<string> {
-  return staticClosure(manifest, [...entryKeys(manifest), ...routeModules.filter((module) => manifest[module])]);
+export function readerChunkKeys(manifest: Manifest, routeModules: string[], entries = entryKeys(manifest)): Set<string> {
+  return staticClosure(manifest, [...entries, ...routeModules.filter((module) => manifest[module])]);
 }
 
 /**
  * Chunks the editor loads later, on demand or when idle (dialogs, menus, table editing): not part of opening it, but
  * printed. Other screens the app can navigate to (the entry's lazy routes) do not count.
  */
-export function onDemandChunkKeys(manifest: Manifest, loaded: Set<string>, editorModule = EDITOR_ROUTE_MODULE): Set<string> {
-  const screens = new Set(entryKeys(manifest).flatMap((key) => manifest[key].dynamicImports ?? []));
+export function onDemandChunkKeys(manifest: Manifest, loaded: Set<string>, entries = entryKeys(manifest), editorModule = EDITOR_ROUTE_MODULE): Set<string> {
+  const screens = new Set(entries.flatMap((key) => manifest[key].dynamicImports ?? []));
   const reachable = new Set<string>();
   const pending = [...staticClosure(manifest, [editorModule])];
   while (pending.length) {
@@ -122,11 +124,13 @@ function report(title: string, sizes: ChunkSize[], budget: number, { chunks = tr
 
 export function checkBudget(dist: string): boolean {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const indexHtml = path.join(dist, 'index.html');
+  const entries = entryKeys(manifest, existsSync(indexHtml) ? readFileSync(indexHtml, 'utf8') : '');
   const files = (keys: Set<string>) => [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
   let fits = true;
   const routes = Object.entries(READER_ROUTES);
   for (const [index, [name, modules]] of routes.entries()) {
-    const readerFiles = files(readerChunkKeys(manifest, modules));
+    const readerFiles = files(readerChunkKeys(manifest, modules, entries));
     const sources = readerFiles.flatMap((file) => sourcesOf(dist, file));
     const missing = modules.filter((module) => !manifest[module] && !sources.some((source) => source.endsWith(module)));
     const engine = [...new Set(editorEngineSources(sources))];
@@ -136,12 +140,12 @@ export function checkBudget(dist: string): boolean {
     if (engine.length) console.error(`The ${name} route loads Tiptap or ProseMirror: ${engine.join(', ')}`);
     fits &&= !missing.length && !engine.length;
   }
-  const reader = readerChunkKeys(manifest, READER_ROUTES[EDITOR_FROM_READER_ROUTE]);
+  const reader = readerChunkKeys(manifest, READER_ROUTES[EDITOR_FROM_READER_ROUTE], entries);
   const editorFiles = files(editorChunkKeys(manifest, reader));
   const editorSizes = editorFiles.map((file) => sizeOf(dist, file));
   fits = report(`Editor route JavaScript beyond the ${EDITOR_FROM_READER_ROUTE} route`, editorSizes, EDITOR_BUDGET_BYTES) && fits;
   const opened = new Set([...reader, ...staticClosure(manifest, [EDITOR_ROUTE_MODULE])]);
-  const later = files(onDemandChunkKeys(manifest, opened)).map((file) => sizeOf(dist, file));
+  const later = files(onDemandChunkKeys(manifest, opened, entries)).map((file) => sizeOf(dist, file));
   const laterTotal = later.reduce((sum, size) => sum + size.gzipBytes, 0);
   console.log(`Loaded later by the editor, on demand or when idle (not budgeted): ${kilobytes(laterTotal)} gzip in ${later.length} chunks`);
   return fits;

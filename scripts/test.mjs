@@ -9,6 +9,7 @@ const steps = [
   ['eslint', ['.', '--max-warnings=0']],
   ['vitest', ['run', ...projects.flatMap((name) => ['--project', name]), ...report('unit')]],
   ['vite', ['build', '--logLevel', 'warn']],
+  ['vite', ['build', '--ssr', 'src/ssr.tsx', '--logLevel', 'warn']],
   ['tsx', ['scripts/bundleBudget.ts']],
   ['vitest', ['run', '--project', 'e2e', ...report('e2e')]],
 ];

@@ -1,9 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createApp } from './app';
+import { readerPages } from './readerPages';
 import { openDatabase } from './db/connect';
 import { defaultConfig, type AppDeps } from './deps';
 import { demoAccounts } from './demo/accounts';
@@ -16,6 +18,7 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
+const serverEntry = path.resolve(process.env.SSR_DIR ?? 'dist-server', 'ssr.js');
 
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
 const config = { ...defaultConfig, apiKey: process.env.API_KEY ?? defaultConfig.apiKey, site: siteConfigFromEnv(process.env) };
@@ -39,6 +42,13 @@ if (existsSync(path.join(distDir, 'index.html'))) {
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
   app.use('*', serveStatic({ root }));
+  if (existsSync(serverEntry)) {
+    const { renderScreen } = (await import(pathToFileURL(serverEntry).href)) as typeof import('../src/ssr');
+    const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+    app.get('*', readerPages({ api: (request, env) => app.fetch(request, env), template, render: renderScreen }));
+  } else {
+    console.warn(`No server build in ${path.dirname(serverEntry)}; readers' pages render in the browser only.`);
+  }
   app.get('*', serveStatic({ root, path: 'index.html' }));
 } else {
   console.warn(`No built app in ${distDir}; serving the API only. Run "npm run build" first.`);

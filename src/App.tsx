@@ -15,14 +15,23 @@ function NavigationBridge() {
   return null;
 }
 
-export function App() {
+/** The app inside a router: the browser's, or the server's static one (src/ssr.tsx). */
+export function AppScreens() {
   useEffect(() => {
     void useSession.getState().refresh();
   }, []);
   return (
-    <BrowserRouter>
+    <>
       <NavigationBridge />
       <AppRoutes />
+    </>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <AppScreens />
     </BrowserRouter>
   );
 }

@@ -98,14 +98,27 @@ async function fetchWithTimeout(url: string, headers: HeadersInit, signal?: Abor
 
 interface PreloadedRequest {
   authorization: string | null;
-  response: Promise<Response>;
+  /** index.html's request; none for an answer the server rendered the page from. */
+  response?: Promise<Response>;
   /** Set by index.html once a successful answer's JSON has been read. */
   body?: unknown;
 }
 
+type Preloads = { mastheadPreload?: Record<string, PreloadedRequest> };
+
+/** Keeps the anonymous answer of GET `path` ('/api/…') the server rendered the screen from, for its first render. */
+export function keepServedAnswer(path: string, body: unknown): void {
+  const global = globalThis as Preloads;
+  (global.mastheadPreload ??= {})[`${globalThis.location?.origin ?? ''}${path}`] = { authorization: null, body };
+}
+
+export function forgetServedAnswers(): void {
+  delete (globalThis as Preloads).mastheadPreload;
+}
+
 /** The request index.html started for this address, if made with the same credentials; each is taken once. */
 function takePreloaded(url: string, authorization: string | null): PreloadedRequest | null {
-  const preloaded = (globalThis as { mastheadPreload?: Record<string, PreloadedRequest> }).mastheadPreload;
+  const preloaded = (globalThis as Preloads).mastheadPreload;
   const request = preloaded?.[url];
   if (!request) return null;
   delete preloaded![url];
@@ -115,7 +128,7 @@ function takePreloaded(url: string, authorization: string | null): PreloadedRequ
 /** The JSON of GET /api/{path} if index.html's request for it has already succeeded; taken once. */
 export function takeArrivedJson<T>(path: string, searchParams?: ReadOptions['searchParams']): T | undefined {
   const url = urlOf(path, searchParams);
-  const preloaded = (globalThis as { mastheadPreload?: Record<string, PreloadedRequest> }).mastheadPreload?.[url];
+  const preloaded = (globalThis as Preloads).mastheadPreload?.[url];
   if (preloaded?.body === undefined) return undefined;
   return takePreloaded(url, authorizationOf())?.body as T | undefined;
 }

@@ -216,7 +216,7 @@ function renderNode(node: SavedNode, key: number, flow: Flow, context: RenderCon
   }
 }
 
-/** Enough blocks to fill the first screen; the rest of a long document follows in the next render. */
+/** Enough blocks to fill the first screen; the rest of a long document follows in the next render (also after hydrating the server's). */
 export const FIRST_PAINT_BLOCKS = 12;
 
 export function DocumentView({ document, labelUnknownBlocks = false }: DocumentViewProps) {

@@ -14,6 +14,37 @@ export function documentTitleOf(title?: string | null): string {
   return title ? `${title} — ${SITE_NAME}` : SITE_NAME;
 }
 
+/** The absolute public address of a path: the editor route's page, without query or fragment. */
+export function canonicalUrlOf(pathname: string, origin = window.location.origin): string {
+  return new URL(publicPathOfEditorRoute(pathname), origin).href;
+}
+
+export interface DocumentMeta {
+  title: string;
+  lang: string;
+  description: string;
+  canonical: string;
+  /** Under a locale, each locale's address of the path and the default one. */
+  alternates: Array<{ hrefLang: string; href: string }>;
+}
+
+export function documentMetaOf(
+  { title, locale, description }: { title: string | null | undefined; locale: Locale; description?: string | null },
+  pathname: string,
+  origin: string,
+): DocumentMeta {
+  const canonical = canonicalUrlOf(pathname, origin);
+  const localised = isLocale(pathname.split('/')[1]);
+  const alternates = [...LOCALES.map((each) => [htmlLangOf(each), each] as const), ['x-default', LOCALES[0]] as const];
+  return {
+    title: documentTitleOf(title),
+    lang: htmlLangOf(locale),
+    description: description?.trim() || SITE_DESCRIPTION,
+    canonical,
+    alternates: localised ? alternates.map(([hrefLang, each]) => ({ hrefLang, href: switchLocale(canonical, each) })) : [],
+  };
+}
+
 type HeadTag = 'meta' | 'link';
 
 function headElement<T extends HeadTag>(tag: T, selector: string, attributes: Record<string, string>): HTMLElementTagNameMap[T] {
@@ -26,29 +57,38 @@ function headElement<T extends HeadTag>(tag: T, selector: string, attributes: Re
   return element;
 }
 
-/** The absolute public address of a path: the editor route's page, without query or fragment. */
-export function canonicalUrlOf(pathname: string, origin = window.location.origin): string {
-  return new URL(publicPathOfEditorRoute(pathname), origin).href;
+function applyDocumentMeta(meta: DocumentMeta): void {
+  document.title = meta.title;
+  document.documentElement.lang = meta.lang;
+  headElement('meta', 'meta[name="description"]', { name: 'description' }).content = meta.description;
+  headElement('link', 'link[rel="canonical"]', { rel: 'canonical' }).href = meta.canonical;
+  for (const hrefLang of [...LOCALES.map(htmlLangOf), 'x-default']) {
+    const selector = `link[rel="alternate"][hreflang="${hrefLang}"]`;
+    const alternate = meta.alternates.find((each) => each.hrefLang === hrefLang);
+    if (alternate) headElement('link', selector, { rel: 'alternate', hreflang: hrefLang }).href = alternate.href;
+    else document.head.querySelector(selector)?.remove();
+  }
+}
+
+/** Set while the server renders a screen (src/ssr.tsx): it receives the screen's head instead of the document. */
+let serverHead: { origin: string; receive(meta: DocumentMeta): void } | null = null;
+
+export function collectDocumentMeta<T>(origin: string, render: () => T): { result: T; meta: DocumentMeta | null } {
+  let meta: DocumentMeta | null = null;
+  // The outermost screen's head wins, as in the browser, where a parent's effect runs after its children's.
+  serverHead = { origin, receive: (next) => (meta ??= next) };
+  try {
+    return { result: render(), meta };
+  } finally {
+    serverHead = null;
+  }
 }
 
 /** Title, language, description, canonical link and, under a locale, the other locale's alternate of the path. */
 export function useDocumentMeta(title: string | null | undefined, locale: Locale, description?: string | null): void {
   const { pathname } = useLocation();
-  const text = description?.trim() || SITE_DESCRIPTION;
-
+  serverHead?.receive(documentMetaOf({ title, locale, description }, pathname, serverHead.origin));
   useEffect(() => {
-    document.title = documentTitleOf(title);
-    document.documentElement.lang = htmlLangOf(locale);
-    headElement('meta', 'meta[name="description"]', { name: 'description' }).content = text;
-    const canonical = canonicalUrlOf(pathname);
-    headElement('link', 'link[rel="canonical"]', { rel: 'canonical' }).href = canonical;
-    const localised = isLocale(pathname.split('/')[1]);
-    const alternates = [...LOCALES.map((each) => [htmlLangOf(each), each] as const), ['x-default', LOCALES[0]] as const];
-    for (const [hrefLang, each] of alternates) {
-      const selector = `link[rel="alternate"][hreflang="${hrefLang}"]`;
-      const alternate = localised ? headElement('link', selector, { rel: 'alternate', hreflang: hrefLang }) : null;
-      if (alternate) alternate.href = switchLocale(canonical, each);
-      else document.head.querySelector(selector)?.remove();
-    }
-  }, [title, locale, text, pathname]);
+    applyDocumentMeta(documentMetaOf({ title, locale, description }, pathname, window.location.origin));
+  }, [title, locale, description, pathname]);
 }

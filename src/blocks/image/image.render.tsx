@@ -1,4 +1,4 @@
-import { useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { PLACEHOLDER_IMAGE_SRC } from '../../../contract';
 import { CaptionToggle } from '../CaptionToggle';
 import type { BlockRendererProps } from '../renderers';
@@ -22,11 +22,27 @@ interface ImageFigureProps {
 }
 
 function LoadedImage({ src, caption, onState }: { src: string; caption: string; onState(state: LoadState): void }) {
-  const onLoad = (event: SyntheticEvent<HTMLImageElement>) => {
-    const { naturalWidth: width, naturalHeight: height } = event.currentTarget;
+  const image = useRef<HTMLImageElement>(null);
+  const loaded = ({ naturalWidth: width, naturalHeight: height }: HTMLImageElement) =>
     onState({ status: 'loaded', orientation: height > width ? 'portrait' : 'landscape', wide: width > WIDE_IMAGE_WIDTH });
-  };
-  return <img className="image-block__image" src={src} alt={caption} decoding="async" onLoad={onLoad} onError={() => onState({ status: 'error' })} />;
+  const settled = useEffectEvent((element: HTMLImageElement) => {
+    element.decode().then(() => loaded(element), () => onState({ status: 'error' }));
+  });
+  // An image in the server's HTML may have loaded, or failed, before hydration attached the handlers below.
+  useEffect(() => {
+    if (image.current?.complete) settled(image.current);
+  }, []);
+  return (
+    <img
+      ref={image}
+      className="image-block__image"
+      src={src}
+      alt={caption}
+      decoding="async"
+      onLoad={(event: SyntheticEvent<HTMLImageElement>) => loaded(event.currentTarget)}
+      onError={() => onState({ status: 'error' })}
+    />
+  );
 }
 
 /** Spec 4.2: "Loading image...", then landscape or portrait from the natural size, or "Failed to load image". */

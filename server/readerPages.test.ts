@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '../src/ssr';
+import { createTestApp, type TestApp } from '../tests/apiHarness';
+import { pages } from './db/schema';
+import { answerPathOf, readerPages, type RenderScreen } from './readerPages';
+
+const template = readFileSync('index.html', 'utf8');
+const SHELL = 'the app shell';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(() => t.close());
+
+/** The Node entry's arrangement: the API, then readers' pages, then the plain shell for every other path. */
+function site(render: RenderScreen = renderScreen) {
+  const site = new Hono();
+  site.get('*', readerPages({ api: (request) => t.app.fetch(request), template, render }));
+  site.get('*', (c) => c.text(SHELL));
+  return (path: string) => site.request(`http://localhost:3000${path}`);
+}
+
+const answerOf = (html: string) => JSON.parse(/<script type="application\/json" id="masthead-answer"[^>]*>([^<]*)<\/script>/.exec(html)![1]);
+
+describe("readers' pages rendered on the server", () => {
+  it('knows which paths it renders and the API request each renders from', () => {
+    expect(answerPathOf('/en')).toBe('/api/content/home?locale=en');
+    expect(answerPathOf('/hk/')).toBe('/api/content/home?locale=hk');
+    expect(answerPathOf('/en/stories/the-long-view')).toBe('/api/content/stories/the-long-view');
+    for (const path of ['/', '/fr', '/en/login', '/en/memo/notes', '/en/stories', '/en/page-templates/stories/x', '/en/stories/Bad_Slug']) {
+      expect(answerPathOf(path)).toBeNull();
+    }
+  });
+
+  it('sends a story with its first screen, its head and the answer it came from', async () => {
+    const response = await site()('/en/stories/the-long-view');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const html = await response.text();
+    expect(html).toContain('<html data-rendered lang="en">');
+    expect(html).toContain('<title>The Long View: Two Centuries of Victoria Harbour — Masthead</title>');
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/en/stories/the-long-view" />');
+    expect(html).toContain('<link rel="alternate" hreflang="zh-Hant-HK" href="http://localhost:3000/hk/stories/the-long-view" />');
+    expect(html).toMatch(/<meta name="description" content="The harbour is narrower[^"]*" \/>/);
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/demo\/harbour.svg" fetchPriority="high"\/><\/head>/);
+    const root = /<div id="root">(.*)<\/div><script type="application\/json"/s.exec(html)![1];
+    expect(root).toMatch(/^<div class="site">/);
+    expect(root).toContain('<h1 class="page__title">The Long View: Two Centuries of Victoria Harbour</h1>');
+    expect(root).toContain('Sign in');
+    const api = await t.json('GET', '/api/content/stories/the-long-view');
+    expect(answerOf(html)).toEqual(api.body);
+  });
+
+  it('sends the home page of each locale in its language', async () => {
+    const html = await (await site()('/hk')).text();
+    expect(html).toContain('<html data-rendered lang="zh-Hant-HK">');
+    expect(html).toContain('<title>Masthead</title>');
+    expect(html).toContain('Recent stories');
+    expect(answerOf(html)).toEqual((await t.json('GET', '/api/content/home?locale=hk')).body);
+  });
+
+  it('leaves unknown, unpublished and other pages to the app shell', async () => {
+    const story = await t.deps.database.db.select().from(pages).where(eq(pages.slug, 'the-long-view'));
+    await t.deps.database.db.update(pages).set({ published: false }).where(eq(pages.id, story[0].id));
+    const visit = site();
+    for (const path of ['/en/stories/the-long-view', '/en/stories/no-such-story', '/en/login', '/en/memo']) {
+      const response = await visit(path);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(SHELL);
+    }
+  });
+
+  it('escapes what editors wrote wherever it goes into the page', async () => {
+    const title = 'Pipes </script><script>alert(1)</script> & "quotes"';
+    await t.deps.database.db.update(pages).set({ title, precis: '<b>"bold"</b>' }).where(eq(pages.slug, 'the-long-view'));
+    const html = await (await site()('/en/stories/the-long-view')).text();
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('<title>Pipes &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot; — Masthead</title>');
+    expect(html).toContain('<meta name="description" content="&lt;b&gt;&quot;bold&quot;&lt;/b&gt;" />');
+    expect(answerOf(html).data.attributes.title).toBe(title);
+  });
+
+  it('renders a page again only when its answer changed', async () => {
+    const render = vi.fn(renderScreen);
+    const visit = site(render);
+    const first = await (await visit('/en/stories/the-long-view')).text();
+    expect(await (await visit('/en/stories/the-long-view')).text()).toBe(first);
+    expect(render).toHaveBeenCalledTimes(1);
+    t.setNow(new Date(t.deps.clock().getTime() + 60_000));
+    await t.deps.database.db.update(pages).set({ title: 'The Longer View' }).where(eq(pages.slug, 'the-long-view'));
+    expect(await (await visit('/en/stories/the-long-view')).text()).toContain('<h1 class="page__title">The Longer View</h1>');
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it('falls back to the app shell when rendering fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await site(() => {
+      throw new Error('broken renderer');
+    })('/en/stories/the-long-view');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(SHELL);
+    expect(console.error).toHaveBeenCalledOnce();
+  });
+
+  it('refuses, on start, an index.html without a place for the page', () => {
+    expect(() => readerPages({ api: () => new Response(), template: '<html><head></head><body></body></html>', render: renderScreen })).toThrow(
+      'index.html has no',
+    );
+  });
+});

@@ -1,0 +1,104 @@
+import type { MiddlewareHandler } from 'hono';
+import type { DocumentMeta, RenderedScreen } from '../src/ssr';
+
+export type RenderScreen = (url: URL, answers: Record<string, unknown>) => RenderedScreen;
+
+interface ReaderPagesOptions {
+  /** The API, asked as an anonymous reader (createApp's fetch). */
+  api: (request: Request, env: unknown) => Response | Promise<Response>;
+  /** The built app's index.html. */
+  template: string;
+  render: RenderScreen;
+  /** How many rendered pages to keep; each is reused while its answer is unchanged. */
+  cacheSize?: number;
+}
+
+/** The readers' pages the server renders: the same paths whose content index.html requests early. */
+const READER_PAGE = /^\/(en|hk)(?:\/(stories|series|news|projects|events|dataroom|pages)\/([a-z0-9-]+))?\/?$/;
+
+/** The API request ('/api/…') a reader's page at `pathname` renders from, or null when it is not rendered here. */
+export function answerPathOf(pathname: string): string | null {
+  const page = READER_PAGE.exec(pathname);
+  if (!page) return null;
+  const [, locale, collection, slug] = page;
+  return collection ? `/api/content/${collection}/${slug}` : `/api/content/home?locale=${locale}`;
+}
+
+const ESCAPED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => ESCAPED[character]);
+}
+
+/** JSON inside a script element: `<` escaped, so no text can close the element. */
+function scriptJson(json: string): string {
+  return json.replace(/</g, '\\u003c');
+}
+
+function headOf(meta: DocumentMeta): string {
+  const links = [
+    `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`,
+    ...meta.alternates.map((each) => `<link rel="alternate" hreflang="${escapeHtml(each.hrefLang)}" href="${escapeHtml(each.href)}" />`),
+  ];
+  return `<title>${escapeHtml(meta.title)}</title>\n    ${links.join('\n    ')}`;
+}
+
+function replaceOnce(text: string, pattern: RegExp, replacement: string): string {
+  if (!pattern.test(text)) throw new Error(`index.html has no ${pattern.source}`);
+  return text.replace(pattern, () => replacement);
+}
+
+/** React writes the preload of a high-priority image before the screen; it belongs in the head, not in #root. */
+function splitHoisted(html: string): { hoisted: string; body: string } {
+  const hoisted = /^(?:<link [^>]*\/>)*/.exec(html)![0];
+  return { hoisted, body: html.slice(hoisted.length) };
+}
+
+export function pageHtml(template: string, rendered: RenderedScreen, answerPath: string, answer: string): string {
+  const { hoisted, body } = splitHoisted(rendered.html);
+  let page = template;
+  if (rendered.meta) {
+    const { meta } = rendered;
+    page = replaceOnce(page, /<html lang="[^"]*"/, `<html lang="${escapeHtml(meta.lang)}"`);
+    page = replaceOnce(page, /<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`);
+    page = replaceOnce(page, /<title>[^<]*<\/title>/, headOf(meta));
+  }
+  page = replaceOnce(page, /<html /, '<html data-rendered ');
+  page = replaceOnce(page, /<\/head>/, `${hoisted}</head>`);
+  const served = `<script type="application/json" id="masthead-answer" data-path="${escapeHtml(answerPath)}">${scriptJson(answer)}</script>`;
+  return replaceOnce(page, /<div id="root"><\/div>/, `<div id="root">${body}</div>${served}`);
+}
+
+/**
+ * GET of a reader's page: the app's HTML with the screen rendered in it as an anonymous reader sees it, and the answer
+ * it was rendered from, which the browser hydrates (src/main.tsx). Anything else, or any failure, goes on to the plain
+ * app shell, which renders in the browser as before.
+ */
+export function readerPages({ api, template, render, cacheSize = 200 }: ReaderPagesOptions): MiddlewareHandler {
+  // Fails on start, not on each request, when index.html has no place for what a page adds.
+  pageHtml(template, { html: '', meta: { title: '', lang: '', description: '', canonical: '', alternates: [] } }, '', '');
+  const rendered = new Map<string, { answer: string; html: string }>();
+  return async (c, next) => {
+    const answerPath = answerPathOf(c.req.path);
+    if (!answerPath) return next();
+    const url = new URL(c.req.url);
+    const response = await api(new Request(new URL(answerPath, url), { headers: { Accept: 'application/json' } }), c.env);
+    if (response.status !== 200) return next();
+    const answer = await response.text();
+    const key = `${url.origin}${url.pathname}`;
+    let html = rendered.get(key)?.answer === answer ? rendered.get(key)!.html : null;
+    if (html === null) {
+      try {
+        html = pageHtml(template, render(url, { [answerPath]: JSON.parse(answer) }), answerPath, answer);
+      } catch (error) {
+        console.error(`Could not render ${url.pathname} on the server; sending the app shell.`, error);
+        return next();
+      }
+      rendered.delete(key);
+      if (rendered.size >= cacheSize) rendered.delete(rendered.keys().next().value!);
+      rendered.set(key, { answer, html });
+    }
+    c.header('Cache-Control', 'no-cache');
+    return c.html(html);
+  };
+}

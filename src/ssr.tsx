@@ -1,0 +1,36 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { forgetServedAnswers, keepServedAnswer } from './api/readClient';
+import { AppScreens } from './App';
+import { collectDocumentMeta, type DocumentMeta } from './routes/useDocumentMeta';
+
+export type { DocumentMeta };
+
+export interface RenderedScreen {
+  html: string;
+  meta: DocumentMeta | null;
+}
+
+/**
+ * The server's entry (`vite build --ssr src/ssr.tsx`): the HTML and head of the screen at `url` for an anonymous
+ * reader, given the answers of the API requests the screen makes first, keyed by their path ('/api/…').
+ */
+export function renderScreen(url: URL, answers: Record<string, unknown>): RenderedScreen {
+  // renderToString is synchronous, so no other render sees these answers.
+  for (const [path, body] of Object.entries(answers)) keepServedAnswer(path, body);
+  try {
+    const { result: html, meta } = collectDocumentMeta(url.origin, () =>
+      renderToString(
+        <StrictMode>
+          <StaticRouter location={url.pathname}>
+            <AppScreens />
+          </StaticRouter>
+        </StrictMode>,
+      ),
+    );
+    return { html, meta };
+  } finally {
+    forgetServedAnswers();
+  }
+}

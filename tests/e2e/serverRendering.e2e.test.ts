@@ -1,0 +1,87 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, signInThroughForm } from './browser';
+
+const baseURL = inject('baseURL');
+const STORY = '/en/stories/the-long-view';
+const TITLE = 'The Long View: Two Centuries of Victoria Harbour';
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** Errors the page reports: React reports a failed hydration as an uncaught error or on the console. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+describe("readers' pages rendered on the server", () => {
+  it('shows a story with no JavaScript at all', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}${STORY}`);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(TITLE);
+    await expect(page.title()).resolves.toBe(`${TITLE} — Masthead`);
+    expect(await page.locator('.document > *').count()).toBeGreaterThan(5);
+    await context.close();
+  });
+
+  it('hydrates the server\'s page in place, then shows the rest of the story and navigates in the app', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(`${baseURL}${STORY}`, { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1 });
+    await heading.waitFor();
+    const served = await page.locator('.document > *').count();
+    await heading.evaluate((element) => ((window as unknown as { servedHeading: Element }).servedHeading = element));
+    releaseScripts();
+
+    await page.waitForFunction((count) => document.querySelectorAll('.document > *').length > count, served);
+    expect(await heading.evaluate((element) => element === (window as unknown as { servedHeading: Element }).servedHeading)).toBe(true);
+    await page.locator('.image-block.is-loaded').first().waitFor();
+    expect(await page.locator('.image-block.is-loading').count()).toBe(0);
+
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'News' }).click();
+    await page.getByRole('heading', { level: 1, name: 'News' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("gives a signed-in editor the page as they may see it, with no spinner in between", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signInThroughForm(page, baseURL, 'editor@example.org', 'demo-editor');
+    await page.waitForURL(`${baseURL}/en`);
+    const errors = collectErrors(page);
+    await page.addInitScript(() => {
+      const seen = new MutationObserver(() => {
+        const statuses = [...document.querySelectorAll('main [role="status"]')].map((status) => status.textContent);
+        if (statuses.includes('Loading…')) (window as unknown as { spinner: boolean }).spinner = true;
+      });
+      seen.observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${baseURL}${STORY}`);
+    await page.getByRole('group', { name: 'Page tools' }).waitFor();
+    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(TITLE);
+    expect(await page.evaluate(() => (window as unknown as { spinner?: boolean }).spinner ?? false)).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
