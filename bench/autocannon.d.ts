@@ -9,6 +9,7 @@ declare module 'autocannon' {
     requests: Histogram & { total: number };
     latency: Histogram;
     non2xx: number;
+    statusCodeStats: Record<string, { count: number }>;
     errors: number;
     '2xx': number;
   }

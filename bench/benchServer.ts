@@ -1,5 +1,5 @@
 // A benchmark target in its own process: `app` serves the real createApp() over a fresh PGlite with the demo content
-// plus one page per PUT connection; `bare` is a bare Hono app that answers with the same page JSON.
+// plus one page per PUT connection; `bare` is a bare Hono app that answers with the same page JSON and parses PUTs.
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,6 +24,11 @@ if (mode === 'bare') {
   const body = await readFile(argument, 'utf8');
   const bare = new Hono();
   bare.get('/api/content/stories/:slug', (c) => c.body(body, 200, { 'content-type': 'application/json' }));
+  // The least a save can do: read and parse the body, then answer; no validation, no database.
+  bare.put('/api/pages/:id', async (c) => {
+    const { page } = await c.req.json<{ page: { version: number } }>();
+    return c.json({ data: { id: c.req.param('id'), type: 'page', attributes: { version: page.version + 1 } } });
+  });
   listen(bare.fetch, {});
 } else {
   const connections = Number(argument ?? 50);
