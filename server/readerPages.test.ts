@@ -63,6 +63,13 @@ describe("readers' pages rendered on the server", () => {
     expect(answerOf(html)).toEqual((await t.json('GET', '/api/content/home?locale=hk')).body);
   });
 
+  it('renders an event page whole, leaving its programme to load in the browser after hydration', async () => {
+    const html = await (await site()('/en/events/fishing-villages-film-screening')).text();
+    expect(html).toContain('<h1 class="page__title">Film screening: The Fishing Villages of Lantau</h1>');
+    expect(html).toContain('Loading…');
+    expect(html).not.toContain('<!--$!-->');
+  });
+
   it('leaves unknown, unpublished and other pages to the app shell', async () => {
     const story = await t.deps.database.db.select().from(pages).where(eq(pages.slug, 'the-long-view'));
     await t.deps.database.db.update(pages).set({ published: false }).where(eq(pages.id, story[0].id));

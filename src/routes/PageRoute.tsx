@@ -7,6 +7,7 @@ import { PageArticle } from '../reader/PageArticle';
 import { SeriesStories } from '../reader/SeriesStories';
 import { useEditMode } from '../store/editMode';
 import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
+import { useHydrated } from '../ui/useHydrated';
 import { isCollection } from './collectionLabels';
 import { NOT_FOUND_TEXT, NotFoundRoute } from './NotFoundRoute';
 import { collectionPathOf } from './paths';
@@ -28,6 +29,7 @@ function PageLoader({ collection, slug }: { collection: Collection; slug: string
   const remote = useRemote(`${collection}/${slug}`, (signal) => content.page(collection, slug, { signal }), () => content.arrivedPage(collection, slug));
   const editing = useEditMode((state) => state.editing);
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const missing = remote.status === 'error' && remote.error instanceof ApiError && remote.error.status === 404;
   const page = remote.status === 'ready' ? remote.data.attributes : null;
   useDocumentMeta(missing ? 'Page not found' : remote.status === 'error' ? 'Page not available' : page?.title, locale, missing ? NOT_FOUND_TEXT : page?.precis);
@@ -50,11 +52,14 @@ function PageLoader({ collection, slug }: { collection: Collection; slug: string
       )}
       <PageArticle page={remote.data.attributes} editLink={false} />
       {collection === 'series' && <SeriesStories seriesSlug={slug} />}
-      {collection === 'events' && (
-        <Suspense fallback={<LoadingMessage />}>
-          <EventProgramme eventSlug={slug} />
-        </Suspense>
-      )}
+      {collection === 'events' &&
+        (hydrated ? (
+          <Suspense fallback={<LoadingMessage />}>
+            <EventProgramme eventSlug={slug} />
+          </Suspense>
+        ) : (
+          <LoadingMessage />
+        ))}
     </>
   );
 }

@@ -1,11 +1,15 @@
 import { useSyncExternalStore } from 'react';
 
-const subscribe = () => () => undefined;
+const never = () => () => {};
 
-/** False while the server's HTML is being hydrated (and on the server), true in the browser afterwards. */
+/**
+ * False on the server and while the browser hydrates the server's HTML, true once the app runs in the browser: a
+ * lazy component rendered only when true never suspends on the server, which would leave its part to the browser
+ * with an error (React's #419).
+ */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
-    subscribe,
+    never,
     () => true,
     () => false,
   );

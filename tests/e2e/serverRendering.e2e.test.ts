@@ -63,6 +63,15 @@ describe("readers' pages rendered on the server", () => {
     await context.close();
   });
 
+  it('hydrates an event page and then loads its programme, with no errors', async () => {
+    const page = await browser.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${baseURL}/en/events/cities-and-water-symposium`);
+    await page.getByRole('heading', { level: 2, name: 'Programme' }).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("gives a signed-in editor the page as they may see it, with no spinner in between", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
