@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
@@ -84,7 +84,7 @@ describe('CollectionRoute', () => {
     renderAt('/en/projects');
     expect(await screen.findByRole('heading', { level: 1, name: 'Projects' })).toBeInTheDocument();
     expect(await screen.findByText('Nothing has been published here yet.')).toBeInTheDocument();
-    expect(document.title).toBe('Projects — Masthead');
+    await waitFor(() => expect(document.title).toBe('Projects — Masthead'));
   });
 
   it('loads the new collection when the route changes collection', async () => {

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
@@ -95,7 +95,7 @@ describe('HomeRoute', () => {
     expect(within(events).getByText('20 November 2026')).toBeInTheDocument();
     expect(within(events).getByText(/Pier 7/)).toBeInTheDocument();
     expect(locales).toEqual(['en']);
-    expect(document.title).toBe('Masthead');
+    await waitFor(() => expect(document.title).toBe('Masthead'));
   });
 
   it('asks for the page locale and links within it', async () => {

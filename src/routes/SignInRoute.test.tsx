@@ -59,7 +59,7 @@ describe('SignInRoute', () => {
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(document.title).toBe('Sign in — Masthead');
+    await waitFor(() => expect(document.title).toBe('Sign in — Masthead'));
   });
 
   it('lists the demo accounts outside production builds', async () => {

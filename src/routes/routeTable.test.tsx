@@ -42,7 +42,7 @@ describe('route table', () => {
   it.each(['/fr', '/fr/stories/a', '/EN', '/zh/memo'])('shows the not-found page for the unknown locale in %s', async (path) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-    expect(document.title).toBe('Page not found — Masthead');
+    await waitFor(() => expect(document.title).toBe('Page not found — Masthead'));
     expect(document.documentElement.lang).toBe('en');
   });
 
@@ -76,7 +76,7 @@ describe('route table', () => {
   it('sets the title and the html lang on each locale', async () => {
     renderAt('/hk/news');
     expect(await screen.findByRole('heading', { level: 1, name: 'News' })).toBeInTheDocument();
-    expect(document.title).toBe('News — Masthead');
+    await waitFor(() => expect(document.title).toBe('News — Masthead'));
     expect(document.documentElement.lang).toBe('zh-Hant-HK');
   });
 
