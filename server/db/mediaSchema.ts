@@ -14,8 +14,9 @@ export const media = pgTable(
     caption: text('caption').notNull().default(''),
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
   },
-  (table) => [index('media_hash_idx').on(table.hash)],
+  (table) => [index('media_hash_idx').on(table.hash), index('media_created_at_idx').on(table.createdAt)],
 );
 
 export const mediaDeletions = pgTable('media_deletions', {

@@ -7,6 +7,7 @@ import { media, mediaDeletions } from '../db/mediaSchema';
 import { pages, type User } from '../db/schema';
 import type { MemoryMediaStorage } from '../storage/memoryMediaStorage';
 import { deleteQueuedMediaFiles } from './mediaFiles';
+import { deleteUnusedUploads, UNUSED_UPLOAD_RETENTION_DAYS } from './mediaUsage';
 import { purgeExpiredTrash } from './trashPurge';
 
 const DAY = 86_400_000;
@@ -86,5 +87,41 @@ describe('media of deleted pages', () => {
     expect(await deleteQueuedMediaFiles(t.deps)).toBe(0);
     expect(await status(again.url)).toBe(200);
     expect(await t.deps.database.db.select().from(mediaDeletions)).toEqual([]);
+  });
+});
+
+describe('unused uploads', () => {
+  const mediaIds = async () => (await t.deps.database.db.select({ id: media.id }).from(media)).map((row) => row.id).sort();
+
+  it('the purge deletes uploads nothing has pointed to for 30 days, and keeps younger ones and those a page shows', async () => {
+    const [unused, shown, young] = [await upload(11), await upload(12), await upload(13)];
+    await uploadedDaysAgo([unused.id, shown.id], UNUSED_UPLOAD_RETENTION_DAYS + 1);
+    await uploadedDaysAgo([young.id], UNUSED_UPLOAD_RETENTION_DAYS - 1);
+    const memo = await addMemo(t, { owner });
+    await t.deps.database.db.update(pages).set({ body: documentShowing(shown.url) }).where(eq(pages.id, memo.id));
+
+    await purgeExpiredTrash(t.deps);
+    expect(await status(unused.url)).toBe(404);
+    expect(await status(shown.url)).toBe(200);
+    expect(await status(young.url)).toBe(200);
+    expect(await mediaIds()).toEqual([shown.id, young.id].sort());
+    expect(storedFiles().size).toBe(2);
+    expect(await t.deps.database.db.select().from(mediaDeletions)).toEqual([]);
+  });
+
+  it('looks at a few uploads per run, those never or least recently found in use first', async () => {
+    const [first, second, unused] = [await upload(21), await upload(22), await upload(23)];
+    await uploadedDaysAgo([first.id, second.id, unused.id], UNUSED_UPLOAD_RETENTION_DAYS + 5);
+    const memo = await addMemo(t, { owner });
+    await t.deps.database.db.update(pages).set({ body: documentShowing(first.url, second.url) }).where(eq(pages.id, memo.id));
+    const { db } = t.deps.database;
+
+    expect(await deleteUnusedUploads(db, 1)).toBe(0);
+    expect(await deleteUnusedUploads(db, 1)).toBe(0);
+    expect(await deleteUnusedUploads(db, 1)).toBe(1);
+    expect(await mediaIds()).toEqual([first.id, second.id].sort());
+    expect(await deleteUnusedUploads(db, 1)).toBe(0);
+    const checked = await db.select({ checkedAt: media.checkedAt }).from(media);
+    expect(checked.every((row) => row.checkedAt !== null)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { and, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { mediaHashesIn } from '../../contract/media';
 import type { Db } from '../db/database';
 import { media, mediaDeletions } from '../db/mediaSchema';
@@ -43,4 +43,38 @@ export async function deleteMediaUsedOnlyBy(db: Db, pageIds: number[]): Promise<
     .returning({ hash: media.hash, contentType: media.contentType });
   const keys = [...new Set(deleted.map((row) => mediaKeyOf(row.hash, row.contentType)))];
   if (keys.length) await db.insert(mediaDeletions).values(keys.map((key) => ({ key }))).onConflictDoNothing();
+}
+
+/** How long an upload may go unused (never saved in a page, or removed from it) before the purge deletes it. */
+export const UNUSED_UPLOAD_RETENTION_DAYS = 30;
+/** An upload found in use is looked at again after this long. */
+const RECHECK_DAYS = 7;
+
+/**
+ * Inside the purge's transaction: deletes the uploads older than the retention that nothing points to, and queues
+ * their files. It looks at `batch` uploads per run, those never or least recently found in use first, so a large
+ * library is covered over several runs instead of scanned every hour.
+ */
+export async function deleteUnusedUploads(db: Db, batch = 200): Promise<number> {
+  const old = sql`now() - make_interval(days => ${UNUSED_UPLOAD_RETENTION_DAYS})`;
+  const due = or(isNull(media.checkedAt), lt(media.checkedAt, sql`now() - make_interval(days => ${RECHECK_DAYS})`));
+  const candidates = await db
+    .select({ hash: media.hash })
+    .from(media)
+    .where(and(lt(media.createdAt, old), due))
+    .orderBy(sql`${media.checkedAt} asc nulls first`, asc(media.id))
+    .limit(batch);
+  const hashes = [...new Set(candidates.map((row) => row.hash))];
+  if (!hashes.length) return 0;
+  const used = await hashesInUse(db, hashes);
+  if (used.size) await db.update(media).set({ checkedAt: sql`now()` }).where(inArray(media.hash, [...used]));
+  const unused = hashes.filter((hash) => !used.has(hash));
+  if (!unused.length) return 0;
+  const deleted = await db
+    .delete(media)
+    .where(and(inArray(media.hash, unused), lt(media.createdAt, old)))
+    .returning({ hash: media.hash, contentType: media.contentType });
+  const keys = [...new Set(deleted.map((row) => mediaKeyOf(row.hash, row.contentType)))];
+  if (keys.length) await db.insert(mediaDeletions).values(keys.map((key) => ({ key }))).onConflictDoNothing();
+  return deleted.length;
 }

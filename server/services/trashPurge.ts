@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps';
 import type { Db } from '../db/database';
 import { pages } from '../db/schema';
 import { deleteQueuedMediaFiles } from './mediaFiles';
-import { deleteMediaUsedOnlyBy } from './mediaUsage';
+import { deleteMediaUsedOnlyBy, deleteUnusedUploads } from './mediaUsage';
 import { pagesChanged } from './pages';
 
 const DAY = 86_400_000;
@@ -39,7 +39,8 @@ export async function deletePagesWithSubpages(db: Db, rootIds: number[]): Promis
 }
 
 /**
- * Deletes every page that has been in the trash for the retention period, with its subpages, in one transaction.
+ * Deletes every page that has been in the trash for the retention period, with its subpages, in one transaction, and
+ * the uploads nothing has pointed to for 30 days (`deleteUnusedUploads`).
  * It deletes all that are due, not only those that fell due since the last run, so a run after downtime catches up.
  * Under a transaction-level advisory lock, so with several server instances one purges and the others skip.
  */
@@ -52,7 +53,9 @@ export async function purgeExpiredTrash(deps: AppDeps): Promise<{ ran: boolean; 
       .select({ id: pages.id })
       .from(pages)
       .where(and(isNotNull(pages.trashedAt), lte(pages.trashedAt, cutoff)));
-    return { ran: true, pageIds: await deletePagesWithSubpages(tx, due.map((row) => row.id)) };
+    const pageIds = await deletePagesWithSubpages(tx, due.map((row) => row.id));
+    await deleteUnusedUploads(tx);
+    return { ran: true, pageIds };
   });
   if (result.pageIds.length) pagesChanged(deps);
   if (result.ran) await deleteQueuedMediaFiles(deps);
