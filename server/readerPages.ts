@@ -85,7 +85,8 @@ export function readerPages({ api, template, render, cacheSize = 200 }: ReaderPa
     const response = await api(new Request(new URL(answerPath, url), { headers: { Accept: 'application/json' } }), c.env);
     if (response.status !== 200) return next();
     const answer = await response.text();
-    const key = `${url.origin}${url.pathname}`;
+    // A page shows dates and scheduled buttons by the UTC day it is rendered on (useDatesInUtc).
+    const key = `${url.origin}${url.pathname} ${new Date().toISOString().slice(0, 10)}`;
     let html = rendered.get(key)?.answer === answer ? rendered.get(key)!.html : null;
     if (html === null) {
       try {

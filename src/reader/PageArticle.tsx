@@ -8,7 +8,7 @@ import { PageEventContext } from '../blocks/timeLocation/timeLocation.context';
 import { ThemedSeriesPromo } from '../ui/SeriesPromoBanner';
 import { SubpageListContext } from '../blocks/subpage/subpage.render';
 import { DocumentView } from './DocumentView';
-import { formatDate } from './formatDate';
+import { formatDate, useDatesInUtc } from './formatDate';
 
 interface PageArticleProps {
   page: PageAttributes;
@@ -21,7 +21,8 @@ export function PageArticle({ page, editLink = true, titleLevel = 1, labelUnknow
   const Title = titleLevel === 1 ? 'h1' : 'h2';
   const locale = useLocale();
   const { pathname } = useLocation();
-  const published = formatDate(page.published_at, locale);
+  const utc = useDatesInUtc();
+  const published = formatDate(page.published_at, locale, utc);
   const eventDate = page.event ? formatDate(page.event.date, locale) : null;
   return (
     <article className="page" lang={page.locale === locale ? undefined : htmlLangOf(page.locale)}>

@@ -24,6 +24,11 @@ function twoDigits(value: number): string {
   return String(value).padStart(2, '0');
 }
 
+/** 'yyyy-MM-dd' of the UTC day. */
+export function utcDayOf(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
 /** 'yyyy-MM-dd' of the local day. */
 export function isoDayOf(date: Date): string {
   return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;

@@ -12,6 +12,12 @@ describe('formatDate', () => {
     expect(formatDate('2025-03-07', 'hk')).not.toContain('March');
   });
 
+  it('with utc, puts an instant on its UTC day and leaves a plain day as it is', () => {
+    expect(formatDate('2026-10-22T20:00:00Z', 'en', true)).toBe('22 October 2026');
+    expect(formatDate('2026-10-23T03:00:00+08:00', 'en', true)).toBe('22 October 2026');
+    expect(formatDate('2026-10-22', 'en', true)).toBe('22 October 2026');
+  });
+
   it('gives null for missing or invalid dates', () => {
     expect(formatDate(null)).toBeNull();
     expect(formatDate(undefined)).toBeNull();

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Locale, PageSummary } from '../../contract';
-import { formatDate } from '../reader/formatDate';
+import { formatDate, useDatesInUtc } from '../reader/formatDate';
 import { publicPathOf } from '../routes/paths';
 
 interface PageCardProps {
@@ -11,8 +11,9 @@ interface PageCardProps {
 
 export function PageCard({ page, locale, headingLevel = 3 }: PageCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const utc = useDatesInUtc();
   const eventDate = page.event ? formatDate(page.event.date, locale) : null;
-  const date = eventDate ?? formatDate(page.published_at, locale);
+  const date = eventDate ?? formatDate(page.published_at, locale, utc);
   const dateValue = page.event?.date ?? page.published_at ?? undefined;
   return (
     <article className="page-card">

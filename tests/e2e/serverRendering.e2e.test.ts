@@ -63,6 +63,24 @@ describe("readers' pages rendered on the server", () => {
     await context.close();
   });
 
+  it("hydrates in a time zone whose day differs from UTC's, then shows the reader's own day", async () => {
+    const story = (await (await fetch(`${baseURL}/api/content/stories/the-long-view`)).json()).data.attributes;
+    const published = new Date(story.published_at);
+    const timeZone = published.getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+    const dayIn = (zone: string) => new Intl.DateTimeFormat('en-GB', { timeZone: zone, day: 'numeric', month: 'long', year: 'numeric' }).format(published);
+    expect(dayIn(timeZone)).not.toBe(dayIn('UTC'));
+    expect(await (await fetch(`${baseURL}${STORY}`)).text()).toContain(`>${dayIn('UTC')}</time>`);
+
+    const context = await browser.newContext({ timezoneId: timeZone });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${baseURL}${STORY}`);
+    await page.locator('.page__published time').filter({ hasText: dayIn(timeZone) }).waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('.document > *').length > 12);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('hydrates an event page and then loads its programme, with no errors', async () => {
     const page = await browser.newPage();
     const errors = collectErrors(page);

@@ -1,4 +1,5 @@
 import { isSafeLink } from '../../../contract/links';
+import { useDatesInUtc } from '../../reader/formatDate';
 import type { BlockRendererProps } from '../renderers';
 import { isButtonVisible, CLOSED_MESSAGE } from './buttonGroup.schedule';
 import { readButtonGroup, type ButtonFields, type ButtonGroupFields } from './buttonGroup.schema';
@@ -26,8 +27,8 @@ function ButtonLink({ button }: { button: ButtonFields }) {
 }
 
 /** What readers see: the buttons showing today, or the closed message when none is. */
-export function ButtonGroupLinks({ group, now }: { group: ButtonGroupFields; now: Date }) {
-  const showing = group.buttons.filter((button) => isButtonVisible(button, now));
+export function ButtonGroupLinks({ group, now, utc = false }: { group: ButtonGroupFields; now: Date; utc?: boolean }) {
+  const showing = group.buttons.filter((button) => isButtonVisible(button, now, utc));
   return (
     <div className={`button-group button-group--${group.position}`}>
       {showing.length ? (
@@ -41,8 +42,9 @@ export function ButtonGroupLinks({ group, now }: { group: ButtonGroupFields; now
 
 /** The reader's button group (spec 4.2: scheduled buttons show only inside their window). */
 export function ButtonGroupRenderer({ node }: BlockRendererProps) {
+  const utc = useDatesInUtc();
   const group = readButtonGroup({ position: node.position, buttons: node.buttons });
-  return group ? <ButtonGroupLinks group={group} now={new Date()} /> : null;
+  return group ? <ButtonGroupLinks group={group} now={new Date()} utc={utc} /> : null;
 }
 
 export const buttonGroupRenderers = { inlineButton: ButtonGroupRenderer };

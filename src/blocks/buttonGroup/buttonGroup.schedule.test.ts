@@ -47,4 +47,10 @@ describe('button scheduling', () => {
     expect(scheduleLabel({ scheduled: true, on: null, off: '2026-12-03' })).toBe('Shows until 3 December 2026');
     expect(scheduleLabel({ scheduled: true, on: null, off: null })).toBe('Scheduled, no dates');
   });
+
+  it('with utc, counts days in UTC, as the server renders and hydration repeats', () => {
+    const fromDay = { scheduled: true, on: '2026-11-15', off: null };
+    expect(isButtonVisible(fromDay, new Date('2026-11-14T23:30:00Z'), true)).toBe(false);
+    expect(isButtonVisible(fromDay, new Date('2026-11-15T00:10:00Z'), true)).toBe(true);
+  });
 });

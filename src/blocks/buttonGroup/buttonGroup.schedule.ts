@@ -1,4 +1,4 @@
-import { isoDayOf, longDateOf, parseDate } from '../../reader/calendar';
+import { isoDayOf, longDateOf, parseDate, utcDayOf } from '../../reader/calendar';
 import type { ButtonFields } from './buttonGroup.schema';
 
 /** Spec 9.2: the date picker's format. */
@@ -17,10 +17,13 @@ export function formatDay(value: string | null | undefined): string | null {
   return day ? longDateOf(parseDate(day)!) : null;
 }
 
-/** Spec 4.2: a scheduled button shows only from its on date to its off date, both whole days and inclusive. */
-export function isButtonVisible(button: Schedule, now: Date): boolean {
+/**
+ * Spec 4.2: a scheduled button shows only from its on date to its off date, both whole days and inclusive; today is
+ * the reader's day, or with `utc` the UTC day (see useDatesInUtc).
+ */
+export function isButtonVisible(button: Schedule, now: Date, utc = false): boolean {
   if (!button.scheduled) return true;
-  const today = isoDayOf(now);
+  const today = utc ? utcDayOf(now) : isoDayOf(now);
   const on = dayOf(button.on);
   const off = dayOf(button.off);
   return (!on || on <= today) && (!off || today <= off);
