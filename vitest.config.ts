@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -6,6 +7,8 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest's default leaves one core idle; on CI's two cores both run test files (the browser tests stay one at a time).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true as const,

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy and waitFor give up after 5 s, not 1 s: a lazy screen's first import is transformed on demand, which takes
+// longer than a second when both cores are running test files.
+configure({ asyncUtilTimeout: 5000 });
 
 window.scrollTo = () => undefined;
 

@@ -83,7 +83,7 @@ function serveMemo(onPut?: (body: any) => Response | Promise<Response>) {
 async function openEditor(path = '/en/page-templates/memo/q3-plan') {
   useSession.setState({ token: 'token', user: editor });
   const router = renderAt(path);
-  const title = await screen.findByRole('textbox', { name: 'Title' }, { timeout: 5000 });
+  const title = await screen.findByRole('textbox', { name: 'Title' });
   // The body takes the focus once the editor is created; typing before that could end up in the body.
   await waitFor(() => expect(screen.getByRole('textbox', { name: 'Page body' })).toHaveFocus());
   return { router, title };
@@ -94,7 +94,7 @@ describe('EditorRoute', () => {
 
   it('sends a signed-out visitor to sign in and back', async () => {
     const router = renderAt('/en/page-templates/memo/q3-plan');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/en/login'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/login'));
     expect(router.state.location.search).toBe('?next=%2Fen%2Fpage-templates%2Fmemo%2Fq3-plan');
   });
 

@@ -74,7 +74,7 @@ describe('HomeRoute', () => {
       ],
     });
     renderAt('/en');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Latest from Masthead' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Latest from Masthead' })).toBeInTheDocument();
     const stories = await screen.findByRole('region', { name: 'Recent stories' });
     expect(within(stories).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       'Harbour lights',
@@ -116,6 +116,6 @@ describe('HomeRoute', () => {
     server.use(http.get('/api/content/home', () => HttpResponse.json({ error: 'The database is resting.' }, { status: 500 })));
     renderAt('/en');
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('The database is resting.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The database is resting.');
   });
 });

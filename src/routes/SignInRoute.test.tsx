@@ -30,7 +30,7 @@ afterAll(() => server.close());
 async function renderAt(path: string, { signedIn = false } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(<RouterProvider router={router} />);
-  if (!signedIn) await screen.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 5000 });
+  if (!signedIn) await screen.findByRole('heading', { level: 1, name: 'Sign in' });
   return router;
 }
 
@@ -150,6 +150,6 @@ describe('SignInRoute', () => {
   it('sends a signed-in user straight to next', async () => {
     useSession.setState({ token: 't', user: user as never });
     const router = await renderAt('/en/login?next=%2Fen%2Fseries', { signedIn: true });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/en/series'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/series'));
   });
 });

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -53,7 +53,7 @@ describe('useScrollRestoration', () => {
 
     act(() => window.history.back());
     await screen.findByText('At /start');
-    expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
+    await waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith(0, 640));
 
     window.dispatchEvent(new Event('pagehide'));
     expect(Object.values(JSON.parse(sessionStorage.getItem(SCROLL_STORAGE_KEY)!))).toContain(640);
