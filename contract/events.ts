@@ -180,6 +180,9 @@ export const fetchEventQuery = v.object({
   url: v.pipe(v.string('A link is required.'), v.trim(), v.minLength(1, 'A link is required.'), v.maxLength(2000)),
 });
 
+/** GET of the site configuration, which the server also renders readers' pages with. */
+export const SITE_CONFIG_PATH = '/api/site_config';
+
 /** GET /api/site_config: what the browser needs of the server's configuration. */
 export interface SiteConfigAttributes {
   /** Hosts of the organisation's own sites; card links there are filled in by GET /api/fetch_event. */

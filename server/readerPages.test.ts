@@ -24,7 +24,8 @@ function site(render: RenderScreen = renderScreen) {
   return (path: string) => site.request(`http://localhost:3000${path}`);
 }
 
-const answerOf = (html: string) => JSON.parse(/<script type="application\/json" id="masthead-answer"[^>]*>([^<]*)<\/script>/.exec(html)![1]);
+const answersOf = (html: string) => JSON.parse(/<script type="application\/json" id="masthead-answers">([^<]*)<\/script>/.exec(html)![1]);
+const answerOf = (html: string, path: string) => answersOf(html)[path];
 
 describe("readers' pages rendered on the server", () => {
   it('knows which paths it renders and the API request each renders from', () => {
@@ -52,15 +53,16 @@ describe("readers' pages rendered on the server", () => {
     expect(root).toContain('<h1 class="page__title">The Long View: Two Centuries of Victoria Harbour</h1>');
     expect(root).toContain('Sign in');
     const api = await t.json('GET', '/api/content/stories/the-long-view');
-    expect(answerOf(html)).toEqual(api.body);
+    expect(answersOf(html)).toEqual({ '/api/content/stories/the-long-view': api.body, '/api/site_config': (await t.json('GET', '/api/site_config')).body });
   });
 
-  it('sends the home page of each locale in its language', async () => {
+  it('sends the home page of each locale in its language, with the space the announcement box will take', async () => {
     const html = await (await site()('/hk')).text();
     expect(html).toContain('<html data-rendered lang="zh-Hant-HK">');
     expect(html).toContain('<title>Masthead</title>');
     expect(html).toContain('Recent stories');
-    expect(answerOf(html)).toEqual((await t.json('GET', '/api/content/home?locale=hk')).body);
+    expect(answerOf(html, '/api/content/home?locale=hk')).toEqual((await t.json('GET', '/api/content/home?locale=hk')).body);
+    expect(html).toMatch(/<a class="announcement announcement--reserved" aria-hidden="true"><span class="announcement__title">[^<]+<\/span>/);
   });
 
   it('renders an event page whole, leaving its programme to load in the browser after hydration', async () => {
@@ -88,7 +90,7 @@ describe("readers' pages rendered on the server", () => {
     expect(html).not.toContain('<script>alert(1)');
     expect(html).toContain('<title>Pipes &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot; — Masthead</title>');
     expect(html).toContain('<meta name="description" content="&lt;b&gt;&quot;bold&quot;&lt;/b&gt;" />');
-    expect(answerOf(html).data.attributes.title).toBe(title);
+    expect(answerOf(html, '/api/content/stories/the-long-view').data.attributes.title).toBe(title);
   });
 
   it('renders a page again only when its answer changed', async () => {

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { SITE_CONFIG_PATH } from '../contract/events';
 import type { DocumentMeta, RenderedScreen } from '../src/ssr';
 
 export type RenderScreen = (url: URL, answers: Record<string, unknown>) => RenderedScreen;
@@ -16,7 +17,7 @@ interface ReaderPagesOptions {
 /** The readers' pages the server renders: the same paths whose content index.html requests early. */
 const READER_PAGE = /^\/(en|hk)(?:\/(stories|series|news|projects|events|dataroom|pages)\/([a-z0-9-]+))?\/?$/;
 
-/** The API request ('/api/…') a reader's page at `pathname` renders from, or null when it is not rendered here. */
+/** The API request ('/api/…') of a reader's page at `pathname`, or null when it is not rendered here. */
 export function answerPathOf(pathname: string): string | null {
   const page = READER_PAGE.exec(pathname);
   if (!page) return null;
@@ -54,7 +55,12 @@ function splitHoisted(html: string): { hoisted: string; body: string } {
   return { hoisted, body: html.slice(hoisted.length) };
 }
 
-export function pageHtml(template: string, rendered: RenderedScreen, answerPath: string, answer: string): string {
+/** The answers as one JSON object by path, from their texts as the API sent them. */
+function answersJson(answers: Array<[path: string, text: string]>): string {
+  return `{${answers.map(([path, text]) => `${JSON.stringify(path)}:${text}`).join(',')}}`;
+}
+
+export function pageHtml(template: string, rendered: RenderedScreen, answers: Array<[path: string, text: string]>): string {
   const { hoisted, body } = splitHoisted(rendered.html);
   let page = template;
   if (rendered.meta) {
@@ -65,39 +71,44 @@ export function pageHtml(template: string, rendered: RenderedScreen, answerPath:
   }
   page = replaceOnce(page, /<html /, '<html data-rendered ');
   page = replaceOnce(page, /<\/head>/, `${hoisted}</head>`);
-  const served = `<script type="application/json" id="masthead-answer" data-path="${escapeHtml(answerPath)}">${scriptJson(answer)}</script>`;
+  const served = `<script type="application/json" id="masthead-answers">${scriptJson(answersJson(answers))}</script>`;
   return replaceOnce(page, /<div id="root"><\/div>/, `<div id="root">${body}</div>${served}`);
 }
 
 /**
- * GET of a reader's page: the app's HTML with the screen rendered in it as an anonymous reader sees it, and the answer
- * it was rendered from, which the browser hydrates (src/main.tsx). Anything else, or any failure, goes on to the plain
+ * GET of a reader's page: the app's HTML with the screen rendered in it as an anonymous reader sees it, and the answers
+ * it was rendered from (the page's and the site configuration), which the browser hydrates with (src/main.tsx). Anything else, or any failure, goes on to the plain
  * app shell, which renders in the browser as before.
  */
 export function readerPages({ api, template, render, cacheSize = 200 }: ReaderPagesOptions): MiddlewareHandler {
   // Fails on start, not on each request, when index.html has no place for what a page adds.
-  pageHtml(template, { html: '', meta: { title: '', lang: '', description: '', canonical: '', alternates: [] } }, '', '');
-  const rendered = new Map<string, { answer: string; html: string }>();
+  pageHtml(template, { html: '', meta: { title: '', lang: '', description: '', canonical: '', alternates: [] } }, []);
+  const rendered = new Map<string, { answers: string; html: string }>();
   return async (c, next) => {
     const answerPath = answerPathOf(c.req.path);
     if (!answerPath) return next();
     const url = new URL(c.req.url);
-    const response = await api(new Request(new URL(answerPath, url), { headers: { Accept: 'application/json' } }), c.env);
-    if (response.status !== 200) return next();
-    const answer = await response.text();
+    const ask = async (path: string) => {
+      const response = await api(new Request(new URL(path, url), { headers: { Accept: 'application/json' } }), c.env);
+      return response.status === 200 ? await response.text() : null;
+    };
+    const [answer, siteConfig] = await Promise.all([ask(answerPath), ask(SITE_CONFIG_PATH)]);
+    if (answer === null) return next();
+    const answers: Array<[string, string]> = siteConfig === null ? [[answerPath, answer]] : [[answerPath, answer], [SITE_CONFIG_PATH, siteConfig]];
+    const texts = answersJson(answers);
     // A page shows dates and scheduled buttons by the UTC day it is rendered on (useDatesInUtc).
     const key = `${url.origin}${url.pathname} ${new Date().toISOString().slice(0, 10)}`;
-    let html = rendered.get(key)?.answer === answer ? rendered.get(key)!.html : null;
+    let html = rendered.get(key)?.answers === texts ? rendered.get(key)!.html : null;
     if (html === null) {
       try {
-        html = pageHtml(template, render(url, { [answerPath]: JSON.parse(answer) }), answerPath, answer);
+        html = pageHtml(template, render(url, Object.fromEntries(answers.map(([path, text]) => [path, JSON.parse(text)]))), answers);
       } catch (error) {
         console.error(`Could not render ${url.pathname} on the server; sending the app shell.`, error);
         return next();
       }
       rendered.delete(key);
       if (rendered.size >= cacheSize) rendered.delete(rendered.keys().next().value!);
-      rendered.set(key, { answer, html });
+      rendered.set(key, { answers: texts, html });
     }
     c.header('Cache-Control', 'no-cache');
     return c.html(html);

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { keepServedAnswer } from './api/readClient';
 import { App } from './App';
+import { adoptServedAnswers } from './servedAnswers';
 import { useSession } from './store/session';
 import './styles.css';
 
@@ -16,10 +16,10 @@ const app = (
   </StrictMode>
 );
 
-// The server renders readers' pages as an anonymous reader sees them, with the answer they came from (server/readerPages.ts).
-const served = document.getElementById('masthead-answer');
-if (served?.dataset.path && !useSession.getState().token) {
-  keepServedAnswer(served.dataset.path, JSON.parse(served.textContent ?? 'null'));
+// The server renders readers' pages as an anonymous reader sees them, with the answers they came from (server/readerPages.ts).
+const served = document.getElementById('masthead-answers');
+if (served && !useSession.getState().token) {
+  adoptServedAnswers(JSON.parse(served.textContent ?? '{}'));
   hydrateRoot(container, app);
 } else {
   if (served) await (globalThis as { mastheadPreloaded?: Promise<unknown> }).mastheadPreloaded;

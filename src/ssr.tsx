@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { forgetServedAnswers, keepServedAnswer } from './api/readClient';
 import { AppScreens } from './App';
 import { collectDocumentMeta, type DocumentMeta } from './routes/useDocumentMeta';
+import { adoptServedAnswers, dropServedAnswers, type ServedAnswers } from './servedAnswers';
 
 export type { DocumentMeta };
 
@@ -16,9 +16,9 @@ export interface RenderedScreen {
  * The server's entry (`vite build --ssr src/ssr.tsx`): the HTML and head of the screen at `url` for an anonymous
  * reader, given the answers of the API requests the screen makes first, keyed by their path ('/api/…').
  */
-export function renderScreen(url: URL, answers: Record<string, unknown>): RenderedScreen {
+export function renderScreen(url: URL, answers: ServedAnswers): RenderedScreen {
   // renderToString is synchronous, so no other render sees these answers.
-  for (const [path, body] of Object.entries(answers)) keepServedAnswer(path, body);
+  adoptServedAnswers(answers);
   try {
     const { result: html, meta } = collectDocumentMeta(url.origin, () =>
       renderToString(
@@ -31,6 +31,6 @@ export function renderScreen(url: URL, answers: Record<string, unknown>): Render
     );
     return { html, meta };
   } finally {
-    forgetServedAnswers();
+    dropServedAnswers();
   }
 }

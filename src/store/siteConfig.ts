@@ -10,9 +10,22 @@ interface SiteConfigState {
   load: () => Promise<void>;
 }
 
+const unloaded = { config: null, status: 'idle' } as const;
+
+/**
+ * The configuration the server rendered the page with. Zustand gives the server's render and the hydration its initial
+ * state, not the current one, so `useLoadedSiteConfig` falls back to this.
+ */
+let served: SiteConfigAttributes | null = null;
+
+/** Takes the configuration the server rendered a page with (src/ssr.tsx, src/main.tsx), or forgets it with null. */
+export function adoptServedSiteConfig(body: { data: { attributes: SiteConfigAttributes } } | null): void {
+  served = body?.data.attributes ?? null;
+  useSiteConfig.setState(served ? { config: served, status: 'ready' } : unloaded);
+}
+
 export const useSiteConfig = create<SiteConfigState>()((set, get) => ({
-  config: null,
-  status: 'idle',
+  ...unloaded,
   load: async () => {
     if (get().status === 'loading' || get().status === 'ready') return;
     set({ status: 'loading' });
@@ -44,5 +57,5 @@ export function useLoadedSiteConfig(): SiteConfigAttributes | null {
   useEffect(() => {
     void load();
   }, [load]);
-  return config;
+  return config ?? served;
 }

@@ -11,14 +11,19 @@ interface AnnouncementBoxProps {
 
 export const APPLY_NOW = 'Apply now';
 
-/** Spec 2.2: the whole box is one link; it shows only once the page has hydrated (after mount). */
+/**
+ * Spec 2.2: the whole box is one link; it shows only once the page has hydrated (after mount). Until then an invisible
+ * copy holds its place, so the page below does not move when it appears.
+ */
 export function AnnouncementBox({ title, subtitle, secondTitle, link }: AnnouncementBoxProps) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  if (!mounted) return null;
   const external = /^https?:\/\//i.test(link);
+  const box = mounted
+    ? { href: link, target: external ? '_blank' : undefined, rel: external ? 'noopener noreferrer' : undefined }
+    : { 'aria-hidden': true, className: 'announcement announcement--reserved' };
   return (
-    <a className="announcement" href={link} target={external ? '_blank' : undefined} rel={external ? 'noopener noreferrer' : undefined}>
+    <a className="announcement" {...box}>
       <span className="announcement__title">{title}</span>{' '}
       {subtitle && <span className="announcement__subtitle">{subtitle}</span>}{' '}
       {secondTitle && <span className="announcement__second-title">{secondTitle}</span>}{' '}

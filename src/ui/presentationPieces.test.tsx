@@ -54,8 +54,11 @@ describe('announcement box', () => {
     expect(box).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('renders nothing before hydration', () => {
-    expect(renderToString(<AnnouncementBox title="Fellowships" subtitle="" secondTitle="" link="/en/apply" />)).toBe('');
+  it('renders no link before hydration, only an invisible copy that keeps its place', () => {
+    const html = renderToString(<AnnouncementBox title="Fellowships" subtitle="" secondTitle="" link="/en/apply" />);
+    expect(html).toMatch(/^<a class="announcement announcement--reserved" aria-hidden="true">/);
+    expect(html).not.toContain('href');
+    expect(html).toContain('Fellowships');
   });
 
   it('uses the configured announcement', async () => {

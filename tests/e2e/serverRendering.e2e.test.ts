@@ -81,6 +81,25 @@ describe("readers' pages rendered on the server", () => {
     await context.close();
   });
 
+  it('keeps the home page still when its announcement box appears after hydration', async () => {
+    const page = await browser.newPage();
+    const errors = collectErrors(page);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${baseURL}/en`);
+    await page.getByRole('link', { name: /Visiting Fellowships/ }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Recent stories' }).waitFor();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('hydrates an event page and then loads its programme, with no errors', async () => {
     const page = await browser.newPage();
     const errors = collectErrors(page);

@@ -1,0 +1,18 @@
+import { SITE_CONFIG_PATH, type SiteConfigAttributes } from '../contract';
+import { forgetServedAnswers, keepServedAnswer } from './api/readClient';
+import { adoptServedSiteConfig } from './store/siteConfig';
+
+/** The API answers the server rendered a screen from, by path ('/api/…'): the screen's first render takes them. */
+export type ServedAnswers = Record<string, unknown>;
+
+export function adoptServedAnswers(answers: ServedAnswers): void {
+  for (const [path, body] of Object.entries(answers)) {
+    if (path === SITE_CONFIG_PATH) adoptServedSiteConfig(body as { data: { attributes: SiteConfigAttributes } });
+    else keepServedAnswer(path, body);
+  }
+}
+
+export function dropServedAnswers(): void {
+  forgetServedAnswers();
+  adoptServedSiteConfig(null);
+}
