@@ -1,5 +1,6 @@
 import type { Editor } from '@tiptap/core';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser, signInThroughForm } from './browser';
 
 export interface EditorSession {
@@ -28,6 +29,16 @@ export async function openEditorSession(baseURL: string, email = 'editor@example
     },
     close: () => browser.close(),
   };
+}
+
+/** One signed-in editor for a test file: opened before its tests (handed to `opened`), closed after them. */
+export function editorSessionForFile(baseURL: string, opened: (session: EditorSession) => void): void {
+  let session: EditorSession | undefined;
+  beforeAll(async () => {
+    session = await openEditorSession(baseURL);
+    opened(session);
+  });
+  afterAll(() => session?.close());
 }
 
 /**

@@ -1,18 +1,17 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { editorRouteOf } from '../../src/routes/paths';
-import { editorSelectionIn, openEditorSession, type EditorSession } from './editorSession';
+import { editorSelectionIn, editorSessionForFile, type EditorSession } from './editorSession';
 
 const baseURL = inject('baseURL');
 const BLOCKS = 300;
 let session: EditorSession;
 let page: Page;
 
-beforeAll(async () => {
-  session = await openEditorSession(baseURL);
-  page = session.page;
+editorSessionForFile(baseURL, (opened) => {
+  session = opened;
+  page = opened.page;
 });
-afterAll(() => session?.close());
 
 const paragraph = (text: string) => ({
   type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, textStyle: '',

@@ -1,18 +1,17 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { INVALID_IMAGE_MESSAGE } from '../../contract/media';
 import { pngOf } from '../mediaSamples';
-import { openEditorSession, type EditorSession } from './editorSession';
+import { editorSessionForFile, type EditorSession } from './editorSession';
 
 const baseURL = inject('baseURL');
 let session: EditorSession;
 let page: Page;
 
-beforeAll(async () => {
-  session = await openEditorSession(baseURL);
-  page = session.page;
+editorSessionForFile(baseURL, (opened) => {
+  session = opened;
+  page = opened.page;
 });
-afterAll(() => session?.close());
 
 const body = () => session.body();
 

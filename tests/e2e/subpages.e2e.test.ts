@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openEditorSession, type EditorSession } from './editorSession';
+import { describe, expect, inject, it } from 'vitest';
+import { editorSessionForFile, type EditorSession } from './editorSession';
 
 const baseURL = inject('baseURL');
 let session: EditorSession;
@@ -8,11 +8,10 @@ let page: Page;
 let parentPath: string;
 let childId: string;
 
-beforeAll(async () => {
-  session = await openEditorSession(baseURL);
-  page = session.page;
+editorSessionForFile(baseURL, (opened) => {
+  session = opened;
+  page = opened.page;
 });
-afterAll(() => session?.close());
 
 const body = () => session.body();
 
