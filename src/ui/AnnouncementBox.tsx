@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { useLoadedSiteConfig } from '../store/siteConfig';
+import { useHydrated } from './useHydrated';
 import './announcement.css';
 
 interface AnnouncementBoxProps {
@@ -12,14 +12,13 @@ interface AnnouncementBoxProps {
 export const APPLY_NOW = 'Apply now';
 
 /**
- * Spec 2.2: the whole box is one link; it shows only once the page has hydrated (after mount). Until then an invisible
+ * Spec 2.2: the whole box is one link; it shows only once the page has hydrated. Until then an invisible
  * copy holds its place, so the page below does not move when it appears.
  */
 export function AnnouncementBox({ title, subtitle, secondTitle, link }: AnnouncementBoxProps) {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const hydrated = useHydrated();
   const external = /^https?:\/\//i.test(link);
-  const box = mounted
+  const box = hydrated
     ? { href: link, target: external ? '_blank' : undefined, rel: external ? 'noopener noreferrer' : undefined }
     : { 'aria-hidden': true, className: 'announcement announcement--reserved' };
   return (
