@@ -5,7 +5,7 @@ import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createApp } from './app';
-import { readerPages } from './readerPages';
+import { readerPages, type RenderScreen } from './readerPages';
 import { openDatabase } from './db/connect';
 import { defaultConfig, type AppDeps } from './deps';
 import { demoAccounts } from './demo/accounts';
@@ -43,7 +43,7 @@ if (existsSync(path.join(distDir, 'index.html'))) {
   });
   app.use('*', serveStatic({ root }));
   if (existsSync(serverEntry)) {
-    const { renderScreen } = (await import(pathToFileURL(serverEntry).href)) as typeof import('../src/ssr');
+    const { renderScreen } = (await import(pathToFileURL(serverEntry).href)) as { renderScreen: RenderScreen };
     const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
     app.get('*', readerPages({ api: (request, env) => app.fetch(request, env), template, render: renderScreen }));
   } else {

@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { SITE_CONFIG_PATH } from '../contract/events';
-import type { DocumentMeta, RenderedScreen } from '../src/ssr';
+import type { DocumentMeta, RenderedScreen, renderScreen } from '../src/ssr';
 
-export type RenderScreen = (url: URL, answers: Record<string, unknown>) => RenderedScreen;
+export type RenderScreen = typeof renderScreen;
 
 interface ReaderPagesOptions {
   /** The API, asked as an anonymous reader (createApp's fetch). */
@@ -27,7 +27,7 @@ export function answerPathOf(pathname: string): string | null {
 
 const ESCAPED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => ESCAPED[character]);
 }
 
@@ -77,8 +77,8 @@ export function pageHtml(template: string, rendered: RenderedScreen, answers: Ar
 
 /**
  * GET of a reader's page: the app's HTML with the screen rendered in it as an anonymous reader sees it, and the answers
- * it was rendered from (the page's and the site configuration), which the browser hydrates with (src/main.tsx). Anything else, or any failure, goes on to the plain
- * app shell, which renders in the browser as before.
+ * it was rendered from (the page's and the site configuration), which the browser hydrates with (src/main.tsx).
+ * Anything else, or any failure, goes on to the plain app shell, which renders in the browser as before.
  */
 export function readerPages({ api, template, render, cacheSize = 200 }: ReaderPagesOptions): MiddlewareHandler {
   // Fails on start, not on each request, when index.html has no place for what a page adds.
