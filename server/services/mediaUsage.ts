@@ -1,4 +1,4 @@
-import { and, asc, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { mediaHashesIn } from '../../contract/media';
 import type { Db } from '../db/database';
 import { media, mediaDeletions } from '../db/mediaSchema';
@@ -25,6 +25,18 @@ export async function hashesInUse(db: Db, hashes: string[], exceptPageIds: numbe
   return new Set(rowsOf<{ hash: string }>(result).map((row) => row.hash));
 }
 
+/** Deletes the uploads of these hashes made before `before`, and queues their stored files for after the commit. */
+async function deleteUploads(db: Db, hashes: string[], before: SQL): Promise<number> {
+  if (!hashes.length) return 0;
+  const deleted = await db
+    .delete(media)
+    .where(and(inArray(media.hash, hashes), lt(media.createdAt, before)))
+    .returning({ hash: media.hash, contentType: media.contentType });
+  const keys = [...new Set(deleted.map((row) => mediaKeyOf(row.hash, row.contentType)))];
+  if (keys.length) await db.insert(mediaDeletions).values(keys.map((key) => ({ key }))).onConflictDoNothing();
+  return deleted.length;
+}
+
 /**
  * Inside the transaction that deletes these pages: deletes the uploads only they point to and queues their stored files
  * for deletion after the commit. Uploads of the last day are kept: the same bytes may sit in an editor's unsaved page.
@@ -35,14 +47,7 @@ export async function deleteMediaUsedOnlyBy(db: Db, pageIds: number[]): Promise<
   const hashes = mediaHashesIn(texts.map((row) => row.text).join('\n'));
   if (!hashes.length) return;
   const used = await hashesInUse(db, hashes, pageIds);
-  const unused = hashes.filter((hash) => !used.has(hash));
-  if (!unused.length) return;
-  const deleted = await db
-    .delete(media)
-    .where(and(inArray(media.hash, unused), lt(media.createdAt, sql`now() - interval '1 day'`)))
-    .returning({ hash: media.hash, contentType: media.contentType });
-  const keys = [...new Set(deleted.map((row) => mediaKeyOf(row.hash, row.contentType)))];
-  if (keys.length) await db.insert(mediaDeletions).values(keys.map((key) => ({ key }))).onConflictDoNothing();
+  await deleteUploads(db, hashes.filter((hash) => !used.has(hash)), sql`now() - interval '1 day'`);
 }
 
 /** How long an upload may go unused (never saved in a page, or removed from it) before the purge deletes it. */
@@ -68,13 +73,5 @@ export async function deleteUnusedUploads(db: Db, batch = 200): Promise<number> 
   if (!hashes.length) return 0;
   const used = await hashesInUse(db, hashes);
   if (used.size) await db.update(media).set({ checkedAt: sql`now()` }).where(inArray(media.hash, [...used]));
-  const unused = hashes.filter((hash) => !used.has(hash));
-  if (!unused.length) return 0;
-  const deleted = await db
-    .delete(media)
-    .where(and(inArray(media.hash, unused), lt(media.createdAt, old)))
-    .returning({ hash: media.hash, contentType: media.contentType });
-  const keys = [...new Set(deleted.map((row) => mediaKeyOf(row.hash, row.contentType)))];
-  if (keys.length) await db.insert(mediaDeletions).values(keys.map((key) => ({ key }))).onConflictDoNothing();
-  return deleted.length;
+  return deleteUploads(db, hashes.filter((hash) => !used.has(hash)), old);
 }
