@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+// Every unit project runs with the process clock years ahead (tests/shiftedClock.ts), each by a different amount, so
+// nothing passes only because of the day it runs on; the server's time comes from deps.clock.
 
 export default defineConfig({
   plugins: [react()],
@@ -17,7 +19,8 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.pg.test.ts', '**/node_modules/**'],
-          setupFiles: ['tests/setup-node.ts'],
+          setupFiles: ['tests/shiftedClock.ts', 'tests/setup-node.ts'],
+          env: { CLOCK_SHIFT_DAYS: String(3 * 365 + 41) },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -30,8 +33,8 @@ export default defineConfig({
                 name: 'postgres',
                 environment: 'node',
                 include: ['server/**/*.api.test.ts', 'server/**/*.pg.test.ts'],
-                setupFiles: ['tests/setup-node.ts'],
-                env: { TEST_DB: 'postgres' },
+                setupFiles: ['tests/shiftedClock.ts', 'tests/setup-node.ts'],
+                env: { TEST_DB: 'postgres', CLOCK_SHIFT_DAYS: String(11 * 365 + 200) },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },
@@ -44,7 +47,8 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/setup-dom.ts'],
+          setupFiles: ['tests/shiftedClock.ts', 'tests/setup-dom.ts'],
+          env: { CLOCK_SHIFT_DAYS: String(6 * 365 + 123) },
           testTimeout: 15_000,
         },
       },

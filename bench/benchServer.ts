@@ -48,6 +48,8 @@ if (mode === 'bare') {
         locale: 'en' as const,
         ownerId: template.ownerId,
         body: template.body,
+        createdAt: new Date(),
+        updatedAt: new Date(),
       })),
     )
     .returning({ id: pages.id });

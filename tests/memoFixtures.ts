@@ -25,7 +25,7 @@ export async function addUser(t: TestApp, role: 'editor' | 'staff'): Promise<Use
   const key = `${role}-${++counter}-${Date.now()}`;
   const [user] = await t.deps.database.db
     .insert(users)
-    .values({ uid: randomUid(), email: `${key}@example.org`, name: `Test ${key}`, role, passwordHash: 'not-a-hash' })
+    .values({ uid: randomUid(), email: `${key}@example.org`, name: `Test ${key}`, role, passwordHash: 'not-a-hash', createdAt: TEST_NOW })
     .returning();
   return user;
 }
@@ -73,11 +73,13 @@ export async function addMemo(t: TestApp, options: MemoOptions): Promise<Page> {
       shareToken: options.isPublic ? newShareToken() : null,
       body: documentWith(text),
       plainText: text,
+      createdAt: t.deps.clock(),
+      updatedAt: t.deps.clock(),
     })
     .returning();
   if (trashedAt) await db.update(pages).set({ trashRootId: sql`${pages.id}` }).where(eq(pages.id, page.id));
   for (const user of options.invite ?? []) {
-    await db.insert(pageInvitations).values({ pageId: page.id, userId: user.id, email: user.email, permission: 'viewer' });
+    await db.insert(pageInvitations).values({ pageId: page.id, userId: user.id, email: user.email, permission: 'viewer', createdAt: TEST_NOW });
   }
   const [stored] = await db.select().from(pages).where(eq(pages.id, page.id));
   return stored;

@@ -23,8 +23,8 @@ export const programmeDays = pgTable(
     startMinutes: integer('start_minutes').notNull(),
     periods: jsonb('periods').$type<Period[]>().notNull().default([]),
     version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [unique().on(table.eventPageId, table.slug), unique().on(table.eventPageId, table.date)],
 );
@@ -36,7 +36,7 @@ export const sectionPages = pgTable('section_pages', {
   intro: json('intro').$type<SavedDocument>().notNull(),
   featuredEventIds: integer('featured_event_ids').array().notNull().default([]),
   version: integer('version').notNull().default(1),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
 export type ProgrammeDay = typeof programmeDays.$inferSelect;

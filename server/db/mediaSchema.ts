@@ -13,7 +13,7 @@ export const media = pgTable(
     originalName: text('original_name').notNull().default(''),
     caption: text('caption').notNull().default(''),
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     checkedAt: timestamp('checked_at', { withTimezone: true }),
   },
   (table) => [index('media_hash_idx').on(table.hash), index('media_created_at_idx').on(table.createdAt)],
@@ -21,7 +21,7 @@ export const media = pgTable(
 
 export const mediaDeletions = pgTable('media_deletions', {
   key: text('key').primaryKey(),
-  queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+  queuedAt: timestamp('queued_at', { withTimezone: true }).notNull(),
 });
 
 export type Media = typeof media.$inferSelect;

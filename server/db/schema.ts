@@ -11,7 +11,7 @@ export const users = pgTable('users', {
   role: text('role').$type<'editor' | 'staff'>().notNull(),
   passwordHash: text('password_hash').notNull(),
   image: text('image'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
 export const sessions = pgTable('sessions', {
@@ -53,8 +53,8 @@ export const pages = pgTable(
     precis: text('precis').notNull().default(''),
     imageUrl: text('image_url'),
     event: jsonb('event').$type<EventDetails | null>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
     index('pages_collection_idx').on(table.collection, table.published, table.publishedAt),
@@ -74,7 +74,7 @@ export const pageInvitations = pgTable(
     email: text('email').notNull(),
     permission: text('permission').$type<'viewer' | 'owner'>().notNull().default('viewer'),
     message: text('message').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [unique().on(table.pageId, table.userId), index('page_invitations_user_idx').on(table.userId)],
 );
@@ -88,7 +88,7 @@ export const favourites = pgTable(
     pageId: integer('page_id')
       .notNull()
       .references(() => pages.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.pageId] })],
 );

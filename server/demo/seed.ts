@@ -26,6 +26,7 @@ export async function seedDemo(database: Database, options: { now: Date; passwor
           name: account.name,
           role: account.role,
           passwordHash: hashes[index],
+          createdAt: options.now,
         })),
       )
       .returning({ id: users.id, email: users.email });
@@ -71,10 +72,11 @@ export async function seedDemo(database: Database, options: { now: Date; passwor
         userId: userIdOf(key)!,
         email: demoAccounts.find((account) => account.key === key)!.email,
         permission: 'viewer' as const,
+        createdAt: options.now,
       })),
     );
     if (invitations.length) await tx.insert(pageInvitations).values(invitations);
   });
-  await seedEventsDemo(database);
+  await seedEventsDemo(database, options.now);
   return true;
 }

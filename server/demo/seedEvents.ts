@@ -38,14 +38,14 @@ const whatsOnIntro = documentOf(
 );
 
 /** The symposium's programme and the what's on page's intro and featured events. */
-export async function seedEventsDemo(database: Database) {
+export async function seedEventsDemo(database: Database, now: Date) {
   const { db } = database;
   const events = await db.select({ id: pages.id, slug: pages.slug }).from(pages).where(inArray(pages.slug, FEATURED));
   const idOf = (slug: string) => events.find((event) => event.slug === slug)?.id;
   const symposium = idOf(SYMPOSIUM);
   if (symposium) {
-    await db.insert(programmeDays).values({ eventPageId: symposium, slug: '2026-12-04', title: 'Day one', date: '2026-12-04', startMinutes: 9 * 60, periods: symposiumPeriods });
+    await db.insert(programmeDays).values({ eventPageId: symposium, slug: '2026-12-04', title: 'Day one', date: '2026-12-04', startMinutes: 9 * 60, periods: symposiumPeriods, createdAt: now, updatedAt: now });
   }
   const featured = FEATURED.map(idOf).filter((id): id is number => id !== undefined);
-  await db.update(sectionPages).set({ intro: whatsOnIntro, featuredEventIds: featured }).where(eq(sectionPages.slug, 'what-s-on'));
+  await db.update(sectionPages).set({ intro: whatsOnIntro, featuredEventIds: featured, updatedAt: now }).where(eq(sectionPages.slug, 'what-s-on'));
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../tests/apiHarness';
+import { TEST_NOW, createTestApp, type TestApp } from '../../tests/apiHarness';
 import { addMemo, addUser, databaseDigest, tokenFor, userByEmail, type MemoState } from '../../tests/memoFixtures';
 import { favourites, type Page, type User } from '../db/schema';
 
@@ -134,7 +134,7 @@ const calls: Call[] = [
 async function memoFor(state: MemoState, role: Role, call: Call) {
   const memo = await addMemo(t, { owner, state, invite: [invitee], isPublic: true });
   const favouritedBy = role.user && (call.name.includes('unfavourite') || call.listed) ? role.user : null;
-  if (favouritedBy) await t.deps.database.db.insert(favourites).values({ userId: favouritedBy.id, pageId: memo.id });
+  if (favouritedBy) await t.deps.database.db.insert(favourites).values({ userId: favouritedBy.id, pageId: memo.id, createdAt: TEST_NOW });
   return memo;
 }
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../tests/apiHarness';
+import { TEST_NOW, createTestApp, type TestApp } from '../../tests/apiHarness';
 import { addMemo, addUser, databaseDigest, pageById, pageBySlug, tokenFor, userByEmail } from '../../tests/memoFixtures';
 import { pageInvitations, pages, users, type Page, type User } from '../db/schema';
 import { randomUid } from '../services/tokens';
@@ -108,7 +108,7 @@ describe('invitations', () => {
 
     const [later] = await t.deps.database.db
       .insert(users)
-      .values({ uid: randomUid(), email: 'later.person@example.org', name: 'Lee Later', role: 'staff', passwordHash: 'not-a-hash' })
+      .values({ uid: randomUid(), email: 'later.person@example.org', name: 'Lee Later', role: 'staff', passwordHash: 'not-a-hash', createdAt: TEST_NOW })
       .returning();
     expect(await readAs(memo, later)).toBe(200);
     const memoList = await t.json('GET', '/api/page_collections/memo/pages', { token: await tokenFor(t, later) });
@@ -193,7 +193,7 @@ describe('removing people and changing access', () => {
     const memo = await addMemo(t, { owner, invite: [colleague] });
     const [ownerRow] = await t.deps.database.db
       .insert(pageInvitations)
-      .values({ pageId: memo.id, userId: reader.id, email: reader.email, permission: 'owner' })
+      .values({ pageId: memo.id, userId: reader.id, email: reader.email, permission: 'owner', createdAt: TEST_NOW })
       .returning();
     expect(await sharedEmails(memo)).toEqual(['colleague@example.org']);
     const before = await databaseDigest(t);

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_NOW, createTestApp, type TestApp } from '../../tests/apiHarness';
 import { base64Of, pngOf } from '../../tests/mediaSamples';
@@ -32,7 +32,7 @@ const imageNode = (src: string) => ({ type: 'inline-image', version: 1, src, cap
 const documentShowing = (...sources: string[]) => ({ root: { type: 'root' as const, version: 1, children: sources.map(imageNode) } });
 
 async function uploadedDaysAgo(ids: number[], days: number) {
-  await t.deps.database.db.update(media).set({ createdAt: sql`now() - make_interval(days => ${days})` }).where(inArray(media.id, ids));
+  await t.deps.database.db.update(media).set({ createdAt: new Date(TEST_NOW.getTime() - days * DAY) }).where(inArray(media.id, ids));
 }
 
 const status = async (url: string) => (await t.request('GET', url)).status;
@@ -116,11 +116,11 @@ describe('unused uploads', () => {
     await t.deps.database.db.update(pages).set({ body: documentShowing(first.url, second.url) }).where(eq(pages.id, memo.id));
     const { db } = t.deps.database;
 
-    expect(await deleteUnusedUploads(db, 1)).toBe(0);
-    expect(await deleteUnusedUploads(db, 1)).toBe(0);
-    expect(await deleteUnusedUploads(db, 1)).toBe(1);
+    expect(await deleteUnusedUploads(db, TEST_NOW, 1)).toBe(0);
+    expect(await deleteUnusedUploads(db, TEST_NOW, 1)).toBe(0);
+    expect(await deleteUnusedUploads(db, TEST_NOW, 1)).toBe(1);
     expect(await mediaIds()).toEqual([first.id, second.id].sort());
-    expect(await deleteUnusedUploads(db, 1)).toBe(0);
+    expect(await deleteUnusedUploads(db, TEST_NOW, 1)).toBe(0);
     const checked = await db.select({ checkedAt: media.checkedAt }).from(media);
     expect(checked.every((row) => row.checkedAt !== null)).toBe(true);
   });

@@ -1,4 +1,4 @@
-import { and, asc, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { mediaHashesIn } from '../../contract/media';
 import type { Db } from '../db/database';
 import { media, mediaDeletions } from '../db/mediaSchema';
@@ -26,28 +26,30 @@ export async function hashesInUse(db: Db, hashes: string[], exceptPageIds: numbe
 }
 
 /** Deletes the uploads of these hashes made before `before`, and queues their stored files for after the commit. */
-async function deleteUploads(db: Db, hashes: string[], before: SQL): Promise<number> {
+async function deleteUploads(db: Db, hashes: string[], before: Date, now: Date): Promise<number> {
   if (!hashes.length) return 0;
   const deleted = await db
     .delete(media)
     .where(and(inArray(media.hash, hashes), lt(media.createdAt, before)))
     .returning({ hash: media.hash, contentType: media.contentType });
   const keys = [...new Set(deleted.map((row) => mediaKeyOf(row.hash, row.contentType)))];
-  if (keys.length) await db.insert(mediaDeletions).values(keys.map((key) => ({ key }))).onConflictDoNothing();
+  if (keys.length) await db.insert(mediaDeletions).values(keys.map((key) => ({ key, queuedAt: now }))).onConflictDoNothing();
   return deleted.length;
 }
+
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000);
 
 /**
  * Inside the transaction that deletes these pages: deletes the uploads only they point to and queues their stored files
  * for deletion after the commit. Uploads of the last day are kept: the same bytes may sit in an editor's unsaved page.
  */
-export async function deleteMediaUsedOnlyBy(db: Db, pageIds: number[]): Promise<void> {
+export async function deleteMediaUsedOnlyBy(db: Db, pageIds: number[], now: Date): Promise<void> {
   if (!pageIds.length) return;
   const texts = rowsOf<{ text: string }>(await db.execute(sql`select row_to_json(p)::text as text from pages p where p.id in (${idList(pageIds)})`));
   const hashes = mediaHashesIn(texts.map((row) => row.text).join('\n'));
   if (!hashes.length) return;
   const used = await hashesInUse(db, hashes, pageIds);
-  await deleteUploads(db, hashes.filter((hash) => !used.has(hash)), sql`now() - interval '1 day'`);
+  await deleteUploads(db, hashes.filter((hash) => !used.has(hash)), daysBefore(now, 1), now);
 }
 
 /** How long an upload may go unused (never saved in a page, or removed from it) before the purge deletes it. */
@@ -60,9 +62,9 @@ const RECHECK_DAYS = 7;
  * their files. It looks at `batch` uploads per run, those never or least recently found in use first, so a large
  * library is covered over several runs instead of scanned every hour.
  */
-export async function deleteUnusedUploads(db: Db, batch = 200): Promise<number> {
-  const old = sql`now() - make_interval(days => ${UNUSED_UPLOAD_RETENTION_DAYS})`;
-  const due = or(isNull(media.checkedAt), lt(media.checkedAt, sql`now() - make_interval(days => ${RECHECK_DAYS})`));
+export async function deleteUnusedUploads(db: Db, now: Date, batch = 200): Promise<number> {
+  const old = daysBefore(now, UNUSED_UPLOAD_RETENTION_DAYS);
+  const due = or(isNull(media.checkedAt), lt(media.checkedAt, daysBefore(now, RECHECK_DAYS)));
   const candidates = await db
     .select({ hash: media.hash })
     .from(media)
@@ -72,6 +74,6 @@ export async function deleteUnusedUploads(db: Db, batch = 200): Promise<number> 
   const hashes = [...new Set(candidates.map((row) => row.hash))];
   if (!hashes.length) return 0;
   const used = await hashesInUse(db, hashes);
-  if (used.size) await db.update(media).set({ checkedAt: sql`now()` }).where(inArray(media.hash, [...used]));
-  return deleteUploads(db, hashes.filter((hash) => !used.has(hash)), old);
+  if (used.size) await db.update(media).set({ checkedAt: now }).where(inArray(media.hash, [...used]));
+  return deleteUploads(db, hashes.filter((hash) => !used.has(hash)), old, now);
 }

@@ -5,7 +5,7 @@ import { pages, type User } from '../db/schema';
 import { conflict, notFound, unauthorized } from '../errors';
 import { refuseUnlessAllowed } from './memoAccess';
 import { isSlug, pagesChanged, parsePageId, presentSummary, summaryWhere, type SummaryRow } from './pages';
-import { deletePagesWithSubpages, subtreeIds } from './trashPurge';
+import { deletePageTrees, detachPages, mayChange, splitSubtree } from './pageTree';
 
 const STALE = 'This page was changed by someone else since you opened it.';
 
@@ -49,7 +49,10 @@ export async function publishPage(deps: AppDeps, user: User | null, idText: stri
   return present(page, published, user!);
 }
 
-/** PATCH /api/pages/{id}/move-to-trash: the page and its subpages not already in the trash go together. */
+/**
+ * PATCH /api/pages/{id}/move-to-trash: the page and its subpages not already in the trash go together, as far as the
+ * caller may change them; subpages of other people are detached and stay out of the trash.
+ */
 export async function moveToTrash(deps: AppDeps, user: User | null, idText: string, version: number) {
   const page = await pageToChange(deps, user, byId(idText));
   const now = deps.clock();
@@ -60,12 +63,16 @@ export async function moveToTrash(deps: AppDeps, user: User | null, idText: stri
       .where(and(eq(pages.id, page.id), eq(pages.version, version), isNull(pages.trashedAt)))
       .returning(changedColumns);
     if (!moved) return null;
-    const below = (await subtreeIds(tx, [page.id])).filter((id) => id !== page.id);
+    // Already trashed pages below keep their own trash entry; other people's pages stay where they are, detached.
+    const { along: below, detached } = await splitSubtree(tx, [page.id], (child) =>
+      !mayChange(user!, child) ? 'detached' : child.trashedAt === null ? 'along' : 'kept',
+    );
+    await detachPages(tx, detached);
     if (below.length) {
       await tx
         .update(pages)
         .set({ trashedAt: now, trashRootId: page.id, version: sql`${pages.version} + 1` })
-        .where(and(inArray(pages.id, below), isNull(pages.trashedAt)));
+        .where(inArray(pages.id, below));
     }
     return moved;
   });
@@ -112,7 +119,10 @@ export async function restoreMemoBySlug(deps: AppDeps, user: User | null, slug: 
   return restore(deps, user!, page, version);
 }
 
-/** DELETE api/pages/{id}/destroy-permanently: only from the trash; the page, its subpages and the media only they use. */
+/**
+ * DELETE api/pages/{id}/destroy-permanently: only from the trash; the page, its trashed subpages the caller may change
+ * and the media only they use. Any other page below is detached and kept.
+ */
 export async function destroyPermanently(deps: AppDeps, user: User | null, idText: string, version: number) {
   const page = await pageToChange(deps, user, byId(idText));
   const deleted = await deps.database.db.transaction(async (tx) => {
@@ -121,7 +131,7 @@ export async function destroyPermanently(deps: AppDeps, user: User | null, idTex
       .from(pages)
       .where(and(eq(pages.id, page.id), eq(pages.version, version), isNotNull(pages.trashedAt)))
       .for('update');
-    return due ? deletePagesWithSubpages(tx, [due.id]) : null;
+    return due ? (await deletePageTrees(tx, user!, [due.id], deps.clock())).deleted : null;
   });
   if (!deleted) return refuseChange(deps.database.db, page.id, version, 'Only pages in the trash can be deleted permanently.');
   pagesChanged(deps);

@@ -29,7 +29,7 @@ describe('the trash purge', () => {
     const parent = await addMemo(t, { owner });
     const child = await addMemo(t, { owner, parent });
     const grandchild = await addMemo(t, { owner, parent: child });
-    await t.deps.database.db.insert(favourites).values({ userId: owner.id, pageId: child.id });
+    await t.deps.database.db.insert(favourites).values({ userId: owner.id, pageId: child.id, createdAt: TEST_NOW });
     await trashThroughApi(parent.id, parent.version);
 
     t.setNow(later(29, 23));
