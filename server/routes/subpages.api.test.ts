@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../tests/apiHarness';
-import { pages } from '../db/schema';
+import { TEST_NOW, createTestApp, type TestApp } from '../../tests/apiHarness';
+import { addMemo, tokenFor, userByEmail } from '../../tests/memoFixtures';
+import { pageInvitations, pages } from '../db/schema';
 
 let t: TestApp;
 let editor: string;
@@ -49,6 +50,44 @@ describe('subpage lookup', () => {
     }
   });
 
+  it('lists a memo only to those who may read it; the others are absent, like unknown ids', async () => {
+    const memos = await t.deps.database.db.select().from(pages).where(eq(pages.collection, 'memo'));
+    const published = memos.filter((memo) => memo.published && !memo.trashedAt);
+    expect(published.length).toBeGreaterThan(3);
+    const ids = [...memos.map((memo) => memo.id), 999_999].join(',');
+    const titlesFor = async (token?: string) =>
+      ((await t.json('GET', `/api/projects/lookup?page_ids=${ids}`, { token })).body.data as Array<{ attributes: { title: string } }>)
+        .map((item) => item.attributes.title)
+        .sort();
+    const readableBy = async (email: string) => {
+      const token = await t.signIn(email);
+      const readable: string[] = [];
+      for (const memo of memos) if ((await t.request('GET', `/api/memo/${memo.slug}`, { token })).status === 200) readable.push(memo.title);
+      return { token, readable: readable.sort() };
+    };
+    expect(await titlesFor()).toEqual([]);
+    for (const email of ['reader@example.org', 'colleague@example.org', 'editor@example.org']) {
+      const { token, readable } = await readableBy(email);
+      expect(await titlesFor(token)).toEqual(readable);
+    }
+    expect((await readableBy('reader@example.org')).readable.length).toBeLessThan(published.length);
+  });
+
+  it("lists only the subpages an invitee is invited to, whatever the invitations' ids", async () => {
+    const owner = await userByEmail(t, 'editor@example.org');
+    const colleague = await userByEmail(t, 'colleague@example.org');
+    const memo = await addMemo(t, { owner, invite: [colleague] });
+    const invited = await addMemo(t, { owner, parent: memo, title: 'Invited subpage' });
+    await addMemo(t, { owner, parent: memo, title: 'Private subpage' });
+    // An invitation whose own id equals its page's id once matched every page when the page's id went unqualified.
+    await t.deps.database.db.insert(pageInvitations).values({ id: invited.id, pageId: invited.id, userId: colleague.id, email: colleague.email, createdAt: TEST_NOW });
+    const read = await t.json('GET', `/api/memo/${memo.slug}`, { token: await tokenFor(t, colleague) });
+    expect(read.status).toBe(200);
+    expect(read.body.data.attributes.subpages.map((item: { title: string }) => item.title)).toEqual(['Invited subpage']);
+    const lookup = await t.json('GET', `/api/projects/lookup?page_ids=${invited.id + 1}`, { token: await tokenFor(t, colleague) });
+    expect(lookup.body.data).toEqual([]);
+  });
+
   it('looks up data room pages under /api/ex and creates them with POST /api/ex/content_pages', async () => {
     const created = await t.json('POST', '/api/ex/content_pages', { token: editor, body: { content_page: { title: 'Board papers' } } });
     expect(created.status).toBe(201);
@@ -65,7 +104,8 @@ describe('deleting subpages', () => {
     const grandchild = await createSubpage(child, 'Grandchild');
     const greatGrandchild = await createSubpage(grandchild, 'Great-grandchild');
     const response = await t.json('DELETE', `/api/pages/${parent.id}/delete_sub_pages?page_ids=[${child}]`, { token: editor });
-    expect(response).toEqual({ status: 200, body: { data: { deleted: [child] } } });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toEqual({ deleted: [child, grandchild, greatGrandchild], detached: [] });
     for (const id of [child, grandchild, greatGrandchild]) {
       expect(await t.deps.database.db.select().from(pages).where(eq(pages.id, id))).toEqual([]);
     }
@@ -84,10 +124,33 @@ describe('deleting subpages', () => {
 
   it('lets only those who may edit the parent delete its subpages', async () => {
     const parent = await newsPage();
+    await t.deps.database.db.update(pages).set({ published: true }).where(eq(pages.id, parent.id));
     const child = await createSubpage(parent.id);
     const path = `/api/pages/${parent.id}/delete_sub_pages?page_ids=${child}`;
     expect((await t.json('DELETE', path)).status).toBe(401);
-    expect((await t.json('DELETE', path, { token: await t.signIn('reader@example.org') })).status).toBe(403);
+    const reader = await t.signIn('reader@example.org');
+    expect((await t.json('DELETE', path, { token: reader })).status).toBe(403);
+    await t.deps.database.db.update(pages).set({ published: false }).where(eq(pages.id, parent.id));
+    expect((await t.json('DELETE', path, { token: reader })).status).toBe(404);
     expect(await t.deps.database.db.select().from(pages).where(eq(pages.id, child))).toHaveLength(1);
+  });
+
+  it("never deletes another person's memo placed under the page: it is detached and kept, with its own subpages", async () => {
+    const parent = await newsPage();
+    const sitePage = await createSubpage(parent.id, 'Site subpage');
+    const theirMemo = await createSubpage(sitePage, 'Their memo', 'memo');
+    const belowTheirs = await createSubpage(theirMemo, 'Below their memo', 'memo');
+    const colleague = await t.signIn('colleague@example.org');
+    const direct = await t.json('DELETE', `/api/pages/${parent.id}/delete_sub_pages?page_ids=${sitePage}`, { token: colleague });
+    expect(direct.status).toBe(200);
+    expect(direct.body.data).toEqual({ deleted: [sitePage], detached: [theirMemo] });
+    const kept = await t.deps.database.db.select().from(pages).where(eq(pages.id, theirMemo));
+    expect(kept).toMatchObject([{ parentId: null, title: 'Their memo' }]);
+    expect(await t.deps.database.db.select().from(pages).where(eq(pages.id, belowTheirs))).toMatchObject([{ parentId: theirMemo }]);
+
+    const memoUnderParent = await createSubpage(parent.id, 'Another memo', 'memo');
+    const listed = await t.json('DELETE', `/api/pages/${parent.id}/delete_sub_pages?page_ids=${memoUnderParent}`, { token: colleague });
+    expect(listed.body.data).toEqual({ deleted: [], detached: [memoUnderParent] });
+    expect(await t.deps.database.db.select().from(pages).where(eq(pages.id, memoUnderParent))).toMatchObject([{ parentId: null }]);
   });
 });

@@ -15,7 +15,7 @@ import type { Db } from '../db/database';
 import { favourites, pages, users, type Page, type User } from '../db/schema';
 import { notFound, unauthorized } from '../errors';
 import { canEdit } from './access';
-import { grantFor, readableMemos, type PageGrant } from './memoAccess';
+import { grantFor, outerPageId, readableMemos, type PageGrant } from './memoAccess';
 import { isSlug, ownerColumns, presentSummary, summaryColumns, type SummaryRow } from './pages';
 import { SHARE_TOKEN_LENGTH } from './tokens';
 
@@ -26,7 +26,7 @@ type FullMemoRow = MemoRow & Pick<Page, 'body'>;
 
 function favouriteFlag(user: User | null) {
   if (!user) return sql<boolean>`false`;
-  return sql<boolean>`exists (select 1 from ${favourites} where ${favourites.pageId} = ${pages.id} and ${favourites.userId} = ${user.id})`;
+  return sql<boolean>`exists (select 1 from ${favourites} where ${favourites.pageId} = ${outerPageId} and ${favourites.userId} = ${user.id})`;
 }
 
 export function memoRows(db: Db, user: User | null) {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, isNull, sql, type SQL } from 'drizzle-orm';
 import type { MemoAccess } from '../../contract/memo';
 import type { AppDeps } from '../deps';
 import { pageInvitations, pages, type Page, type User } from '../db/schema';
@@ -18,8 +18,15 @@ function invitationOf(user: User): SQL {
   return sql`(${pageInvitations.userId} = ${user.id} or (${pageInvitations.userId} is null and lower(${pageInvitations.email}) = lower(${user.email})))`;
 }
 
-export function invitedSql(user: User, pageId: AnyColumn): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from ${pageInvitations} where ${pageInvitations.pageId} = ${pageId} and ${invitationOf(user)})`;
+/**
+ * The id of the outer query's page, for subqueries: named with its table, since Drizzle leaves columns unqualified in
+ * a query of one table, where `id` inside a subquery would mean the subquery's own row's id.
+ */
+export const outerPageId = sql`${sql.identifier(getTableName(pages))}.${sql.identifier(pages.id.name)}`;
+
+/** Whether the user is invited to the page of the outer query's row. */
+export function invitedSql(user: User): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${pageInvitations} where ${pageInvitations.pageId} = ${outerPageId} and ${invitationOf(user)})`;
 }
 
 export async function isInvited(deps: AppDeps, user: User | null, pageId: number): Promise<boolean> {
@@ -56,6 +63,6 @@ export async function refuseUnlessAllowed(deps: AppDeps, user: User | null, page
 /** The SQL form of canReadMemo without a share link, for lists: owned memos, and published, untrashed ones shared with the user. */
 export function readableMemos(user: User): SQL {
   const owned = user.role === 'editor' ? eq(pages.ownerId, user.id) : sql`false`;
-  const invited = invitedSql(user, pages.id);
+  const invited = invitedSql(user);
   return and(eq(pages.collection, 'memo'), sql`(${owned} or (${pages.published} and ${isNull(pages.trashedAt)} and ${invited}))`)!;
 }

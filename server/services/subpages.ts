@@ -4,7 +4,8 @@ import type { AppDeps } from '../deps';
 import { pages, type User } from '../db/schema';
 import { badRequest, forbidden, notFound, unauthorized } from '../errors';
 import { canEdit, canReadMemo, canReadSitePage } from './access';
-import { invitedSql } from './memoAccess';
+import { grantFor, invitedSql } from './memoAccess';
+import { deletePageTrees, detachPages, mayChange } from './pageTree';
 import { pagesChanged, parsePageId, publicRouteOf } from './pages';
 
 const subpageColumns = {
@@ -32,18 +33,25 @@ function present(row: SubpageRow) {
   return { id: String(row.id), type: 'page' as const, attributes };
 }
 
-function visibleToReaders(row: SubpageRow) {
-  return row.published && !row.trashedAt;
+/** The caller's invitation to each row's page, for the memo rules; false for anonymous callers. */
+const invitedColumn = (user: User | null) => (user ? invitedSql(user) : sql<boolean>`false`);
+
+/** Whether the caller may read a page listed by id (no share link counts here): memo rules for memos, reader rules otherwise. */
+function readable(user: User | null, row: SubpageRow & { isPublic: boolean; invited: boolean }): boolean {
+  return row.collection === 'memo' ? canReadMemo(user, row, { invited: row.invited, viaLink: false }) : canReadSitePage(user, row);
 }
 
-/** The lookup of spec 7.3: one query for all ids; editors see every state, others only published pages. */
+/**
+ * The lookup of spec 7.3: one query for all ids. It lists only the pages the caller may read; the others are absent,
+ * exactly like unknown ids.
+ */
 export async function lookupSubpages(deps: AppDeps, user: User | null, ids: number[], systems: string[]) {
   if (!ids.length) return { data: [], meta: { total: 0 } };
-  const rows = (await deps.database.db
-    .select({ ...subpageColumns, system: pages.system })
+  const rows = await deps.database.db
+    .select({ ...subpageColumns, isPublic: pages.isPublic, invited: invitedColumn(user) })
     .from(pages)
-    .where(and(inArray(pages.id, ids), inArray(pages.system, systems as Array<'csw' | 'projects' | 'data'>)))) as Array<SubpageRow & { system: string }>;
-  const visible = rows.filter((row) => canEdit(user, row) || visibleToReaders(row));
+    .where(and(inArray(pages.id, ids), inArray(pages.system, systems as Array<'csw' | 'projects' | 'data'>)));
+  const visible = rows.filter((row) => readable(user, row));
   return { data: visible.map(present), meta: { total: visible.length } };
 }
 
@@ -52,36 +60,40 @@ export async function lookupSubpages(deps: AppDeps, user: User | null, ids: numb
  * rules otherwise); trashed ones only for the trash view.
  */
 export async function subpagesOf(deps: AppDeps, user: User | null, pageId: number, options: { includeTrashed?: boolean } = {}) {
-  const invited = user ? invitedSql(user, pages.id) : sql<boolean>`false`;
   const rows = await deps.database.db
-    .select({ ...subpageColumns, isPublic: pages.isPublic, invited })
+    .select({ ...subpageColumns, isPublic: pages.isPublic, invited: invitedColumn(user) })
     .from(pages)
     .where(and(eq(pages.parentId, pageId), options.includeTrashed ? undefined : isNull(pages.trashedAt)))
     .orderBy(asc(pages.createdAt), asc(pages.id));
-  return rows
-    .filter((row) =>
-      row.collection === 'memo' ? canReadMemo(user, row, { invited: row.invited, viaLink: false }) : canReadSitePage(user, row),
-    )
-    .map((row) => present(row as SubpageRow).attributes);
+  return rows.filter((row) => readable(user, row)).map((row) => present(row).attributes);
 }
 
-/** DELETE /api/pages/{id}/delete_sub_pages: every id must be a subpage of that page; their own subpages go too. */
+/**
+ * DELETE /api/pages/{id}/delete_sub_pages: every id must be a subpage of that page. Those the caller may change go, with
+ * their own subpages as far as the caller may change them; other people's pages are only detached from the page.
+ */
 export async function deleteSubpages(deps: AppDeps, user: User | null, parentIdText: string, ids: number[]) {
   if (!user) throw unauthorized();
   const parentId = parsePageId(parentIdText);
   const { db } = deps.database;
   const [parent] = parentId ? await db.select().from(pages).where(eq(pages.id, parentId)).limit(1) : [];
-  if (!parent) throw notFound('Page not found.');
+  if (!parent || !(await grantFor(deps, user, parent)).read) throw notFound('Page not found.');
   if (!canEdit(user, parent)) throw forbidden('You may not delete subpages of this page.');
-  if (!ids.length) return { data: { deleted: [] as number[] } };
+  if (!ids.length) return { data: { deleted: [] as number[], detached: [] as number[] } };
   const deleted = await db.transaction(async (tx) => {
-    const children = await tx.select({ id: pages.id }).from(pages).where(and(eq(pages.parentId, parent.id), inArray(pages.id, ids)));
+    const children = await tx
+      .select({ id: pages.id, collection: pages.collection, ownerId: pages.ownerId })
+      .from(pages)
+      .where(and(eq(pages.parentId, parent.id), inArray(pages.id, ids)));
     const found = new Set(children.map((child) => child.id));
     const strangers = ids.filter((id) => !found.has(id));
     if (strangers.length) throw badRequest(`Page ${strangers[0]} is not a subpage of this page.`, { page_ids: strangers });
-    await tx.delete(pages).where(inArray(pages.id, ids));
-    return ids;
+    const others = children.filter((child) => !mayChange(user, child)).map((child) => child.id);
+    await detachPages(tx, others);
+    const own = children.filter((child) => mayChange(user, child)).map((child) => child.id);
+    const result = await deletePageTrees(tx, user, own, deps.clock(), { anyState: true });
+    return { deleted: result.deleted, detached: [...others, ...result.detached] };
   });
   pagesChanged(deps);
-  return { data: { deleted } };
+  return { data: deleted };
 }
