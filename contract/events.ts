@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { positiveInt32 } from './numbers';
 import { savedDocumentSchema, type SavedDocument } from './document';
 import type { PageSummary, Resource } from './resources';
 
@@ -89,7 +90,7 @@ export type CreateProgrammeDayBody = v.InferOutput<typeof createProgrammeDayBody
 /** PUT /api/publications/{event-slug}/days/{slug}: the fields to change, with the version they were made on. */
 export const updateProgrammeDayBody = v.object({
   day: v.object({
-    version: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    version: positiveInt32(),
     date: v.optional(dayDate),
     start_time: v.optional(clockTimeSchema),
     title: v.optional(dayTitle),
@@ -150,12 +151,12 @@ export interface SectionPageAttributes {
 /** PUT /api/section_pages/what-s-on: the fields to change, with the version they were made on (409 when stale). */
 export const saveSectionPageBody = v.object({
   section_page: v.object({
-    version: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    version: positiveInt32(),
     title: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'Title is required.'), v.maxLength(200))),
     intro: v.optional(savedDocumentSchema),
     featured_event_ids: v.optional(
       v.pipe(
-        v.array(v.pipe(v.number(), v.integer(), v.minValue(1))),
+        v.array(positiveInt32()),
         v.maxLength(MAX_FEATURED_EVENTS, `Feature at most ${MAX_FEATURED_EVENTS} events.`),
         v.check((ids) => new Set(ids).size === ids.length, 'An event is featured twice.'),
       ),

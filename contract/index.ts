@@ -9,3 +9,4 @@ export * from './subpages';
 export * from './events';
 export * from './sharing';
 export * from './media';
+export * from './numbers';

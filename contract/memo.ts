@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { SavedDocument } from './document';
 import type { PageSummary } from './resources';
+import { MAX_INT32 } from './numbers';
 
 /** Days a page stays in the trash before the purge deletes it with its subpages (spec 9.1). */
 export const TRASH_RETENTION_DAYS = 30;
@@ -75,7 +76,7 @@ export const lifecycleQuery = v.object(
       v.string(VERSION_REQUIRED),
       v.regex(/^[1-9][0-9]{0,9}$/, 'The version must be a whole number.'),
       v.toNumber(),
-      v.maxValue(2_147_483_647, 'The version must be a whole number.'),
+      v.maxValue(MAX_INT32, 'The version must be a whole number.'),
     ),
   },
   VERSION_REQUIRED,

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { positiveInt32 } from './numbers';
 import { savedDocumentSchema } from './document';
 
 export const LOCALES = ['en', 'hk'] as const;
@@ -98,7 +99,7 @@ export type PageSummary = Omit<PageAttributes, 'lexical_body'>;
 
 export const savePageBody = v.object({
   page: v.object({
-    version: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    version: positiveInt32(),
     title: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'Title is required.'), v.maxLength(300))),
     precis: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000))),
     lexical_body: v.optional(savedDocumentSchema),
@@ -120,7 +121,7 @@ export const createPageBody = v.object({
       name: v.optional(pageTitle),
       page_collection_slug: v.picklist(COLLECTIONS, 'Unknown page collection.'),
       subpage: v.optional(v.boolean()),
-      parent_sub_page_id: v.optional(v.nullable(v.union([v.pipe(v.number(), v.integer(), v.minValue(1)), v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,9}$/))]))),
+      parent_sub_page_id: v.optional(v.nullable(v.union([positiveInt32(), v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,9}$/))]))),
       lexical_flag: v.optional(v.boolean()),
       locale: v.optional(v.picklist(LOCALES)),
       lexical_body: v.optional(savedDocumentSchema),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MAX_INT32 } from './numbers';
 
 /** Share permissions of spec 6; invitations are always `viewer`, `owner` rows are never listed or removed. */
 export const SHARE_PERMISSIONS = ['owner', 'viewer'] as const;
@@ -42,14 +43,14 @@ const pageId = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,9}$/), v.toNumber())], 'page_id must be a page id.'),
   v.integer('page_id must be a page id.'),
   v.minValue(1, 'page_id must be a page id.'),
-  v.maxValue(2_147_483_647, 'page_id must be a page id.'),
+  v.maxValue(MAX_INT32, 'page_id must be a page id.'),
 );
 
 const pageIdText = v.pipe(
   v.string('page_id is required.'),
   v.regex(/^[1-9][0-9]{0,9}$/, 'page_id must be a page id.'),
   v.toNumber(),
-  v.maxValue(2_147_483_647, 'page_id must be a page id.'),
+  v.maxValue(MAX_INT32, 'page_id must be a page id.'),
 );
 
 export const suggestQuery = v.object({

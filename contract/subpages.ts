@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MAX_INT32, positiveInt32 } from './numbers';
 
 /** A subpage as the lookup endpoints return it (spec 3.3). */
 export interface SubpageAttributes {
@@ -17,7 +18,7 @@ export const pageIdList = v.pipe(
   v.regex(/^\s*[1-9][0-9]{0,9}(\s*,\s*[1-9][0-9]{0,9})*\s*$/, 'page_ids must be a comma-separated list of page ids.'),
   v.transform((text) => [...new Set(text.split(',').map((id) => Number(id.trim())))]),
   v.check((ids) => ids.length <= 200, 'At most 200 page ids at a time.'),
-  v.check((ids) => ids.every((id) => id <= 2_147_483_647), 'page_ids must be a comma-separated list of page ids.'),
+  v.check((ids) => ids.every((id) => id <= MAX_INT32), 'page_ids must be a comma-separated list of page ids.'),
 );
 
 export const lookupQuery = v.object({ page_ids: pageIdList });
@@ -26,6 +27,6 @@ export const lookupQuery = v.object({ page_ids: pageIdList });
 export const createContentPageBody = v.object({
   content_page: v.object({
     title: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'Title is required.'), v.maxLength(300)), 'New page'),
-    parent_sub_page_id: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))),
+    parent_sub_page_id: v.optional(v.nullable(positiveInt32())),
   }),
 });

@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { HTTPException } from 'hono/http-exception';
 import type { AppDeps } from './deps';
 import type { AppEnv } from './env';
-import { ApiError } from './errors';
+import { errorAnswer } from './errorAnswer';
 import { sessionMiddleware } from './middleware/session';
 import { ReaderCache } from './services/readerCache';
 import { authRoutes } from './routes/auth.routes';
@@ -33,6 +32,8 @@ export function createApp(given: AppDeps) {
   });
   api.use('*', async (c, next) => {
     c.set('deps', deps);
+    // A NUL can reach a path segment or query value only percent-encoded; nothing may store it.
+    if (/%00/i.test(c.req.url)) return c.json({ error: 'The request contains a NUL character, which cannot be stored.' }, 400);
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || hasOwnBodyLimit(c.req.method, c.req.path)) await next();
     else {
       const refused = await limitBody(c, next);
@@ -59,17 +60,7 @@ export function createApp(given: AppDeps) {
   api.route('/', sharingRoutes);
   api.route('/', mediaRoutes);
   api.notFound((c) => c.json({ error: 'Not found.' }, 404));
-  api.onError((error, c) => {
-    if (error instanceof ApiError) return c.json({ error: error.message, ...error.extra }, error.status);
-    if (error instanceof HTTPException) {
-      const status = error.status >= 500 ? 400 : error.status;
-      return c.json({ error: error.message || 'The request could not be processed.' }, status);
-    }
-    const code = (error as { code?: unknown }).code;
-    if (typeof code === 'string' && code.startsWith('22')) return c.json({ error: 'The request contains a value that is not allowed.' }, 400);
-    console.error('Unexpected error', c.req.method, c.req.path, error);
-    return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
-  });
+  api.onError(errorAnswer);
 
   const app = new Hono();
   const readerCache = deps.readerCache!;
@@ -81,6 +72,8 @@ export function createApp(given: AppDeps) {
   });
   app.route('/api', api);
   app.route('/media', mediaFileRoutes(deps));
+  // Registered before anything the Node entry adds (the app shell for other paths), so an unknown API path is a 404.
+  app.all('/api/*', (c) => c.json({ error: 'Not found.' }, 404));
   app.notFound((c) => c.json({ error: 'Not found.' }, 404));
   return app;
 }

@@ -2,6 +2,35 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { badRequest } from './errors';
 
+/** How deeply objects and arrays may nest in a request body; saved documents need far less (MAX_DOCUMENT_DEPTH). */
+export const MAX_BODY_NESTING = 200;
+
+/**
+ * Refuses what no schema should have to think about and the database cannot store: NUL characters in any string or
+ * key, and nesting deeper than MAX_BODY_NESTING (which recursive validation would not survive). Iterative, so any
+ * depth JSON.parse accepted is walked safely.
+ */
+export function refuseUnstorable(value: unknown): void {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length) {
+    const [item, depth] = stack.pop()!;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) throw badRequest('The request contains a NUL character, which cannot be stored.');
+      continue;
+    }
+    if (!item || typeof item !== 'object') continue;
+    if (depth >= MAX_BODY_NESTING) throw badRequest('The request body is nested too deeply.');
+    if (Array.isArray(item)) {
+      for (const entry of item) stack.push([entry, depth + 1]);
+      continue;
+    }
+    for (const [key, entry] of Object.entries(item)) {
+      if (key.includes('\u0000')) throw badRequest('The request contains a NUL character, which cannot be stored.');
+      stack.push([entry, depth + 1]);
+    }
+  }
+}
+
 /** Parses and validates a JSON body: malformed JSON or a body of the wrong shape is a 400 with field messages. */
 export async function readJson<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
   let raw: unknown;
@@ -10,6 +39,7 @@ export async function readJson<S extends v.GenericSchema>(c: Context, schema: S)
   } catch {
     throw badRequest('The request body is not valid JSON.');
   }
+  refuseUnstorable(raw);
   return parseWith(schema, raw);
 }
 

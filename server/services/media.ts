@@ -9,6 +9,7 @@ import { ApiError, badRequest, conflict, forbidden, notFound, unauthorized } fro
 import { extensionOf, lockMediaHash, mediaKeyOf } from './mediaFiles';
 import { acceptedType } from './mediaType';
 import { hashesInUse } from './mediaUsage';
+import { MAX_INT32 } from '../../contract/numbers';
 
 const DATA_URL = /^data:([^;,]*)((?:;[^;,]*)*),/;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -91,7 +92,7 @@ export async function uploadMedia(deps: AppDeps, user: User | null, kind: MediaK
 }
 
 function parseMediaId(text: string): number | null {
-  return /^[1-9][0-9]{0,9}$/.test(text) && Number(text) <= 2_147_483_647 ? Number(text) : null;
+  return /^[1-9][0-9]{0,9}$/.test(text) && Number(text) <= MAX_INT32 ? Number(text) : null;
 }
 
 /** DELETE /api/images/{id}: its uploader removes an image no page points to; the file goes with the last upload of it. */

@@ -10,6 +10,7 @@ import { badRequest, conflict, notFound, unauthorized } from '../errors';
 import { canEdit, canReadSitePage } from './access';
 import { refuseUnlessAllowed } from './memoAccess';
 import { subpagesOf } from './subpages';
+import { MAX_INT32 } from '../../contract/numbers';
 
 type PageWithOwner = Page & { ownerUid: string | null; ownerName: string | null };
 export type SummaryRow = Omit<PageWithOwner, 'body' | 'plainText'>;
@@ -88,7 +89,7 @@ async function withSubpages(deps: AppDeps, user: User | null, page: ReturnType<t
 export function parsePageId(text: string): number | null {
   if (!/^[1-9][0-9]{0,9}$/.test(text)) return null;
   const id = Number(text);
-  return id <= 2_147_483_647 ? id : null;
+  return id <= MAX_INT32 ? id : null;
 }
 
 /** A site page for readers, by collection and slug. */

@@ -1,3 +1,5 @@
+import { MAX_INT32 } from '../../contract/numbers';
+
 /** Why a page id could not be found; the dialog shows one message for all of them (spec 8). */
 export class PageIdError extends Error {
   constructor(message: string) {
@@ -22,7 +24,7 @@ export interface MemoIdFields {
 function pageIdOfText(text: string | null | undefined): number | null {
   if (!text || !/^[1-9][0-9]{0,9}$/.test(text)) return null;
   const id = Number(text);
-  return id <= 2_147_483_647 ? id : null;
+  return id <= MAX_INT32 ? id : null;
 }
 
 function decoded(segment: string): string {

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { USER_SEARCH_MIN_LENGTH, type Locale } from '../../contract';
+import { MAX_INT32, USER_SEARCH_MIN_LENGTH, type Locale } from '../../contract';
 import { ApiError } from '../api/client';
 import * as memoApi from '../api/memo';
 import * as shareApi from '../api/share';
@@ -101,7 +101,7 @@ export function invitationErrorText(error: unknown): string {
   return SHARE_MESSAGES.inviteFailed;
 }
 
-const isPageId = (value: number) => Number.isInteger(value) && value > 0 && value <= 2_147_483_647;
+const isPageId = (value: number) => Number.isInteger(value) && value > 0 && value <= MAX_INT32;
 
 const listRuns = new Map<number, number>();
 let searchRun = 0;
