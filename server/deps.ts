@@ -14,7 +14,17 @@ export interface AppConfig {
   maxJsonBytes: number;
   /** Largest upload of each kind in bytes of the file; the media routes accept JSON bodies of its base64 size. */
   maxMediaBytes: Record<MediaKind, number>;
-  signInFailureLimit: { perAccount: number; perAddress: number; windowMinutes: number };
+  /**
+   * Failed sign-ins per account and per network address: the first `free` failures cost nothing, then each attempt
+   * must wait `firstDelaySeconds`, doubling up to `maxDelaySeconds`; failures are forgotten after a quiet
+   * `forgetAfterMinutes`.
+   */
+  signInThrottle: {
+    free: { account: number; address: number };
+    firstDelaySeconds: number;
+    maxDelaySeconds: { account: number; address: number };
+    forgetAfterMinutes: number;
+  };
   /** How long an anonymous reader answer may be served from memory; 0 turns the cache off. */
   readerCacheSeconds: number;
   site: SiteConfig;
@@ -38,7 +48,7 @@ export const defaultConfig: AppConfig = {
   apiKey: null,
   maxJsonBytes: 5 * 1024 * 1024,
   maxMediaBytes: MAX_MEDIA_BYTES,
-  signInFailureLimit: { perAccount: 10, perAddress: 50, windowMinutes: 15 },
+  signInThrottle: { free: { account: 5, address: 30 }, firstDelaySeconds: 1, maxDelaySeconds: { account: 60, address: 900 }, forgetAfterMinutes: 15 },
   readerCacheSeconds: 5,
   site: defaultSiteConfig,
 };

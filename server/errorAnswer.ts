@@ -53,7 +53,7 @@ export function loggableFailure(error: unknown): string {
 
 /** The one error handler: ApiError as it says, refused input as a 4xx, anything else a logged 500 that reveals nothing. */
 export function errorAnswer(error: unknown, c: Context): Response {
-  if (error instanceof ApiError) return c.json({ error: error.message, ...error.extra }, error.status);
+  if (error instanceof ApiError) return c.json({ error: error.message, ...error.extra }, error.status, error.headers);
   if (error instanceof HTTPException) {
     const status = error.status >= 500 ? 400 : error.status;
     return c.json({ error: error.message || 'The request could not be processed.' }, status);

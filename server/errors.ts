@@ -6,6 +6,7 @@ export class ApiError extends Error {
     readonly status: ContentfulStatusCode,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }

@@ -25,8 +25,9 @@ export const sessions = pgTable('sessions', {
 
 export const signInFailures = pgTable('sign_in_failures', {
   key: text('key').primaryKey(),
-  count: integer('count').notNull(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
 });
 
 export const pages = pgTable(

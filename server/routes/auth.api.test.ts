@@ -7,7 +7,9 @@ import { hashPassword, verifyPassword } from '../services/passwords';
 
 let t: TestApp;
 beforeEach(async () => {
-  t = await createTestApp({ signInFailureLimit: { perAccount: 4, perAddress: 6, windowMinutes: 15 } });
+  t = await createTestApp({
+    signInThrottle: { free: { account: 3, address: 6 }, firstDelaySeconds: 1, maxDelaySeconds: { account: 8, address: 30 }, forgetAfterMinutes: 15 },
+  });
 });
 afterEach(() => t.close());
 
@@ -51,28 +53,67 @@ describe('sign in', () => {
     expect(unknown).toEqual(wrong);
   });
 
-  it('throttles an account after repeated failures, even with the right password, until the window passes', async () => {
-    for (let i = 0; i < 4; i++) {
-      const { status } = await t.json('POST', '/api/auth/sign_in', { body: { email: 'editor@example.org', password: `bad${i}` } });
-      expect(status).toBe(401);
-    }
-    const blocked = await t.json('POST', '/api/auth/sign_in', { body: { email: 'editor@example.org', password: 'demo-editor' } });
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.error).toMatch(/Too many failed sign-in attempts/);
-    t.setNow(new Date(TEST_NOW.getTime() + 16 * 60_000));
-    expect((await t.json('POST', '/api/auth/sign_in', { body: { email: 'editor@example.org', password: 'demo-editor' } })).status).toBe(200);
+  const attempt = (email: string, password: string, address = '127.0.0.1') =>
+    t.request('POST', '/api/auth/sign_in', { headers: { 'x-test-address': address }, body: { email, password } });
+  const advance = (seconds: number) => t.setNow(new Date(t.deps.clock().getTime() + seconds * 1000));
+
+  it('counts concurrent wrong passwords one by one: none slips past the delay', async () => {
+    const responses = await Promise.all(Array.from({ length: 15 }, (_, i) => attempt('editor@example.org', `bad${i}`)));
+    const statuses = responses.map((response) => response.status).sort();
+    // Three free failures, then the fourth attempt is taken and sets a one-second delay for the rest.
+    expect(statuses).toEqual([...Array(4).fill(401), ...Array(11).fill(429)]);
+    const throttled = responses.find((response) => response.status === 429)!;
+    expect(throttled.headers.get('retry-after')).toBe('1');
+    expect(await throttled.json()).toEqual({ error: 'Too many failed sign-in attempts. Please try again in 1 second.', retry_after: 1 });
   });
 
-  it('throttles an address that tries many accounts', async () => {
-    const headers = { 'x-test-address': '10.9.9.9' };
+  it('makes each further failure wait twice as long, up to a short cap, even for the right password', async () => {
+    // From a new address each time, as a distributed attacker would, so only the account's delay applies.
+    let address = 0;
+    const from = () => `10.0.${++address}.1`;
+    for (let i = 0; i < 4; i++) expect((await attempt('editor@example.org', 'bad', from())).status).toBe(401);
+    const waits: string[] = [];
     for (let i = 0; i < 6; i++) {
-      const response = await t.request('POST', '/api/auth/sign_in', { headers, body: { email: `guess${i}@example.org`, password: 'x' } });
-      expect(response.status).toBe(401);
+      const blocked = await attempt('editor@example.org', 'demo-editor', from());
+      expect(blocked.status).toBe(429);
+      waits.push(blocked.headers.get('retry-after')!);
+      advance(Number(blocked.headers.get('retry-after')));
+      expect((await attempt('editor@example.org', 'still-bad', from())).status).toBe(401);
     }
-    const blocked = await t.request('POST', '/api/auth/sign_in', { headers, body: { email: 'reader@example.org', password: 'demo-reader' } });
+    expect(waits).toEqual(['1', '2', '4', '8', '8', '8']);
+  });
+
+  it('lets the owner in after at most the cap however long an attack went on, and then starts afresh', async () => {
+    for (let i = 0; i < 200; i++) {
+      await attempt('editor@example.org', 'guess', `10.0.${i % 250}.1`);
+      advance(3);
+    }
+    const blocked = await attempt('editor@example.org', 'demo-editor', '192.0.2.7');
     expect(blocked.status).toBe(429);
-    const elsewhere = await t.request('POST', '/api/auth/sign_in', { body: { email: 'reader@example.org', password: 'demo-reader' } });
-    expect(elsewhere.status).toBe(200);
+    expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(8);
+    advance(8);
+    expect((await attempt('editor@example.org', 'demo-editor', '192.0.2.7')).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await attempt('editor@example.org', 'typo', '192.0.2.7')).status).toBe(401);
+  });
+
+  it('forgets failures after a quiet quarter of an hour', async () => {
+    for (let i = 0; i < 4; i++) await attempt('editor@example.org', 'bad');
+    expect((await attempt('editor@example.org', 'demo-editor')).status).toBe(429);
+    advance(16 * 60);
+    for (let i = 0; i < 3; i++) expect((await attempt('editor@example.org', 'bad')).status).toBe(401);
+    expect((await attempt('editor@example.org', 'demo-editor')).status).toBe(200);
+  });
+
+  it('slows down an address that tries many accounts, and only that address', async () => {
+    for (let i = 0; i < 7; i++) expect((await attempt(`guess${i}@example.org`, 'x', '10.9.9.9')).status).toBe(401);
+    const blocked = await attempt('reader@example.org', 'demo-reader', '10.9.9.9');
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toBe('1');
+    expect((await attempt('reader@example.org', 'demo-reader', '10.1.1.1')).status).toBe(200);
+  });
+
+  it('does not slow down an office whose people sign in successfully from one address', async () => {
+    for (let i = 0; i < 20; i++) expect((await attempt('reader@example.org', 'demo-reader', '10.5.5.5')).status).toBe(200);
   });
 
   it('refuses bodies of the wrong shape with a 400 and a message', async () => {

@@ -1,67 +1,38 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
-import { sessions, signInFailures, users, type User } from '../db/schema';
-import { ApiError, unauthorized } from '../errors';
+import { sessions, users, type User } from '../db/schema';
+import { unauthorized } from '../errors';
 import { hashPassword, verifyPassword } from './passwords';
+import { forgiveAttempt, takeAttempt } from './signInThrottle';
 import { randomToken, sha256Hex } from './tokens';
 
 const WRONG_CREDENTIALS = 'Email or password is incorrect.';
-const THROTTLED = 'Too many failed sign-in attempts. Please wait a few minutes and try again.';
 
 let dummyHash: Promise<string> | null = null;
 
+/**
+ * Signs in with email and password. Each attempt is first taken from the throttles of the caller's address and of
+ * the account (a growing delay after repeated failures, 429 meanwhile), so an attacker gains nothing by guessing
+ * faster or in parallel, and the account's owner waits at most a minute.
+ */
 export async function signIn(deps: AppDeps, email: string, password: string, address: string) {
   const { db } = deps.database;
   const now = deps.clock();
-  const keys = { account: `account:${email}`, address: `address:${address}` };
-  await refuseWhenThrottled(deps, keys, now);
+  const keys = { account: `account:${email.toLowerCase()}`, address: `address:${address}` };
+  await takeAttempt(deps, 'address', keys.address, now);
+  await takeAttempt(deps, 'account', keys.account, now);
 
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   // A missing account costs the same work as a wrong password, so timing does not reveal which emails exist.
   dummyHash ??= hashPassword('masthead-dummy-password', deps.config.passwordIterations);
   const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
-  if (!user || !valid) {
-    await recordFailure(deps, keys.account, now);
-    await recordFailure(deps, keys.address, now);
-    throw unauthorized(WRONG_CREDENTIALS);
-  }
-  await db.delete(signInFailures).where(eq(signInFailures.key, keys.account));
+  if (!user || !valid) throw unauthorized(WRONG_CREDENTIALS);
+  await forgiveAttempt(deps, keys);
 
   const token = randomToken(32);
   const expiresAt = new Date(now.getTime() + deps.config.sessionTtlDays * 86_400_000);
   await db.insert(sessions).values({ tokenHash: await sha256Hex(token), userId: user.id, createdAt: now, expiresAt });
   return { token, expiresAt, user };
-}
-
-async function refuseWhenThrottled(deps: AppDeps, keys: { account: string; address: string }, now: Date) {
-  const { perAccount, perAddress, windowMinutes } = deps.config.signInFailureLimit;
-  const since = new Date(now.getTime() - windowMinutes * 60_000);
-  const rows = await deps.database.db
-    .select()
-    .from(signInFailures)
-    .where(and(sql`${signInFailures.key} in (${keys.account}, ${keys.address})`, gt(signInFailures.windowStart, since)));
-  for (const row of rows) {
-    const limit = row.key === keys.account ? perAccount : perAddress;
-    if (row.count >= limit) {
-      const retryAfter = Math.ceil((row.windowStart.getTime() + windowMinutes * 60_000 - now.getTime()) / 1000);
-      throw new ApiError(429, THROTTLED, { retry_after: Math.max(retryAfter, 1) });
-    }
-  }
-}
-
-async function recordFailure(deps: AppDeps, key: string, now: Date) {
-  const windowStart = new Date(now.getTime() - deps.config.signInFailureLimit.windowMinutes * 60_000).toISOString();
-  const nowText = now.toISOString();
-  await deps.database.db
-    .insert(signInFailures)
-    .values({ key, count: 1, windowStart: now })
-    .onConflictDoUpdate({
-      target: signInFailures.key,
-      set: {
-        count: sql`case when ${signInFailures.windowStart} > ${windowStart}::timestamptz then ${signInFailures.count} + 1 else 1 end`,
-        windowStart: sql`case when ${signInFailures.windowStart} > ${windowStart}::timestamptz then ${signInFailures.windowStart} else ${nowText}::timestamptz end`,
-      },
-    });
 }
 
 export async function signOut(deps: AppDeps, token: string) {
