@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { SavedDocument, SavedNode } from './document';
 import { MAX_INT32, positiveInt32 } from './numbers';
 
 /** A subpage as the lookup endpoints return it (spec 3.3). */
@@ -30,3 +31,38 @@ export const createContentPageBody = v.object({
     parent_sub_page_id: v.optional(v.nullable(positiveInt32())),
   }),
 });
+
+/** The page a subpage block points to, or null when its `page_id` is no page id. */
+export function subpageIdOf(node: SavedNode): number | null {
+  const id = Number(node.page_id);
+  return Number.isInteger(id) && id > 0 && id <= MAX_INT32 ? id : null;
+}
+
+/** The page ids of the subpage blocks in a saved document. */
+export function subpageIdsIn(document: SavedDocument): number[] {
+  const ids = new Set<number>();
+  const stack: SavedNode[] = [...document.root.children];
+  while (stack.length) {
+    const node = stack.pop()!;
+    const id = node.type === 'subpage' ? subpageIdOf(node) : null;
+    if (id !== null) ids.add(id);
+    if (node.children) stack.push(...node.children);
+  }
+  return [...ids];
+}
+
+/** The document with each subpage block replaced by what `replace` gives (null removes it); other nodes are shared. */
+export function replaceSubpageBlocks(document: SavedDocument, replace: (node: SavedNode) => SavedNode | null): SavedDocument {
+  const visit = (node: SavedNode): SavedNode => {
+    if (!node.children) return node;
+    let changed = false;
+    const children: SavedNode[] = [];
+    for (const child of node.children) {
+      const next = child.type === 'subpage' ? replace(child) : visit(child);
+      if (next !== child) changed = true;
+      if (next) children.push(next);
+    }
+    return changed ? { ...node, children } : node;
+  };
+  return { ...document, root: visit(document.root) as SavedDocument['root'] };
+}

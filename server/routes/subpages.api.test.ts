@@ -154,3 +154,66 @@ describe('deleting subpages', () => {
     expect(await t.deps.database.db.select().from(pages).where(eq(pages.id, memoUnderParent))).toMatchObject([{ parentId: null }]);
   });
 });
+
+describe('subpage blocks in a page answer', () => {
+  const block = (id: number, title: string, slug: string) => ({
+    type: 'subpage',
+    version: 1,
+    title,
+    unique_slug: slug,
+    system: 'projects',
+    editor_unique_slug: slug,
+    public_route: `/en/news/${slug}`,
+    editor_route: `/en/page-templates/news/${slug}`,
+    page_id: id,
+  });
+
+  async function pageShowing(...blocks: object[]) {
+    const parent = await newsPage();
+    const body = { root: { type: 'root', version: 1, children: [{ type: 'paragraph', version: 1, children: [] }, ...blocks] } };
+    await t.deps.database.db.update(pages).set({ published: true, body: body as never }).where(eq(pages.id, parent.id));
+    return parent;
+  }
+
+  it("leave out, for readers, the blocks of pages they may not read: a draft's title never reaches them", async () => {
+    const draft = await createSubpage((await newsPage()).id, 'Embargoed merger plans');
+    const published = await createSubpage((await newsPage()).id, 'Open day');
+    await t.deps.database.db.update(pages).set({ published: true }).where(eq(pages.id, published));
+    const parent = await pageShowing(block(draft, 'Embargoed merger plans', 'embargoed-merger'), block(published, 'Open day', 'open-day'));
+    for (const token of [undefined, await t.signIn('reader@example.org')]) {
+      const answer = await t.request('GET', `/api/content/news/${parent.slug}`, { token });
+      const text = await answer.text();
+      expect(answer.status).toBe(200);
+      expect(text).not.toContain('Embargoed');
+      expect(text).not.toContain('embargoed-merger');
+      const ids = JSON.parse(text).data.attributes.lexical_body.root.children.filter((node: { type: string }) => node.type === 'subpage').map((node: { page_id: number }) => node.page_id);
+      expect(ids).toEqual([published]);
+    }
+    const asEditor = await t.json('GET', `/api/content/news/${parent.slug}`, { token: editor });
+    expect(JSON.stringify(asEditor.body)).toContain('Embargoed merger plans');
+  });
+
+  it("give an editor the block of another person's memo without its title or slug, and keep it whole when they save", async () => {
+    const parent = await newsPage();
+    const memo = await createSubpage(parent.id, 'Private plans', 'memo');
+    const [stored] = await t.deps.database.db.select().from(pages).where(eq(pages.id, memo));
+    const original = block(memo, 'Private plans', stored.slug);
+    await pageShowing(original);
+    const colleague = await t.signIn('colleague@example.org');
+    const opened = await t.json('GET', `/api/pages/${parent.slug}`, { token: colleague });
+    expect(opened.status).toBe(200);
+    const text = JSON.stringify(opened.body);
+    expect(text).not.toContain('Private plans');
+    expect(text).not.toContain(stored.slug);
+    const document = opened.body.data.attributes.lexical_body;
+    expect(document.root.children[1]).toMatchObject({ type: 'subpage', page_id: memo, title: '' });
+    document.root.children[0] = { type: 'paragraph', version: 1, children: [{ type: 'text', version: 1, text: 'Edited by a colleague', format: 0 }] };
+    const saved = await t.json('PUT', `/api/pages/${parent.id}`, { token: colleague, body: { page: { version: opened.body.data.attributes.version, lexical_body: document } } });
+    expect(saved.status).toBe(200);
+    const [after] = await t.deps.database.db.select().from(pages).where(eq(pages.id, parent.id));
+    expect(after.body.root.children[1]).toEqual(original);
+    expect(JSON.stringify(after.body)).toContain('Edited by a colleague');
+    const asOwner = await t.json('GET', `/api/pages/${parent.slug}`, { token: editor });
+    expect(asOwner.body.data.attributes.lexical_body.root.children[1]).toEqual(original);
+  });
+});

@@ -10,6 +10,7 @@ import {
 } from '../../contract/memo';
 import type { Collection } from '../../contract/resources';
 import type { AppDeps } from '../deps';
+import { documentForEditor, documentForReader } from './subpageBlocks';
 import { subpagesOf } from './subpages';
 import type { Db } from '../db/database';
 import { favourites, pages, users, type Page, type User } from '../db/schema';
@@ -103,7 +104,8 @@ export async function readMemo(deps: AppDeps, user: User | null, text: string) {
   if (!found) throw refusal(user);
   const grant = await grantFor(deps, user, found.row, found.viaLink);
   if (!grant.read) throw refusal(user);
-  return presentMemo(found.row, user, grant, await subpagesOf(deps, user, found.row.id));
+  const body = await (grant.edit ? documentForEditor(deps, user!, found.row.body) : documentForReader(deps, user, found.row.body));
+  return presentMemo({ ...found.row, body }, user, grant, await subpagesOf(deps, user, found.row.id));
 }
 
 /** GET api/memo/check-public-memo/{slug}: whether the caller may read the memo, without its content. */
@@ -119,7 +121,8 @@ export async function readTrashedMemo(deps: AppDeps, user: User | null, slug: st
   if (!user) throw unauthorized();
   const row = isSlug(slug) ? await memoWhere(deps.database.db, user, memoWithSlug(slug)) : null;
   if (!row?.trashedAt || !canEdit(user, row)) throw notFound('Memo not found in the trash.');
-  const memo = presentMemo(row, user, { read: true, edit: true, access: 'owner' }, await subpagesOf(deps, user, row.id, { includeTrashed: true }));
+  const body = await documentForEditor(deps, user, row.body);
+  const memo = presentMemo({ ...row, body }, user, { read: true, edit: true, access: 'owner' }, await subpagesOf(deps, user, row.id, { includeTrashed: true }));
   return { ...memo, attributes: { ...memo.attributes, ...trashTimingOf(row.trashedAt, deps.clock()) } };
 }
 

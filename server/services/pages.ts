@@ -9,6 +9,7 @@ import { pages, users, type Page, type User } from '../db/schema';
 import { badRequest, conflict, notFound, unauthorized } from '../errors';
 import { canEdit, canReadSitePage } from './access';
 import { refuseUnlessAllowed } from './memoAccess';
+import { documentForEditor, documentForReader, restoreHiddenSubpages } from './subpageBlocks';
 import { subpagesOf } from './subpages';
 import { MAX_INT32 } from '../../contract/numbers';
 
@@ -97,7 +98,7 @@ export async function readSitePage(deps: AppDeps, user: User | null, collection:
   if (!isSlug(slug)) throw notFound('Page not found.');
   const page = await pageWhere(deps.database.db, and(eq(pages.slug, slug), eq(pages.collection, collection))!);
   if (!page || !canReadSitePage(user, page)) throw notFound('Page not found.');
-  return withSubpages(deps, user, presentPage(page, user));
+  return withSubpages(deps, user, presentPage({ ...page, body: await documentForReader(deps, user, page.body) }, user));
 }
 
 /** A page for editing, by slug (spec 7.4 GET api/pages/{slug}); numeric ids are accepted too. */
@@ -110,7 +111,7 @@ export async function readPageForEditing(deps: AppDeps, user: User | null, slugO
     (id ? await pageWhere(deps.database.db, eq(pages.id, id)) : null);
   if (!page) throw notFound('Page not found.');
   await refuseUnlessAllowed(deps, user, page, 'edit');
-  return withSubpages(deps, user, presentPage(page, user));
+  return withSubpages(deps, user, presentPage({ ...page, body: await documentForEditor(deps, user, page.body) }, user));
 }
 
 export async function summaryWhere(db: Db, condition: ReturnType<typeof eq>): Promise<SummaryRow | null> {
@@ -130,11 +131,12 @@ export async function savePage(deps: AppDeps, user: User | null, pageIdText: str
   if (!page) throw notFound('Page not found.');
   await refuseUnlessAllowed(deps, user, page, 'edit');
   if (page.trashedAt) throw conflict('This page is in the trash. Restore it before editing.', { current_version: page.version });
-  const document = body.page.lexical_body as SavedDocument | undefined;
-  if (document) {
-    const unsafe = unsafeLinksIn(document);
+  const sent = body.page.lexical_body as SavedDocument | undefined;
+  if (sent) {
+    const unsafe = unsafeLinksIn(sent);
     if (unsafe.length) throw badRequest('The document contains a link that is not allowed.', { links: unsafe.slice(0, 5) });
   }
+  const document = sent && (await restoreHiddenSubpages(deps, user, page.id, sent));
   const [saved] = await db
     .update(pages)
     .set({

@@ -41,6 +41,16 @@ function readable(user: User | null, row: SubpageRow & { isPublic: boolean; invi
   return row.collection === 'memo' ? canReadMemo(user, row, { invited: row.invited, viaLink: false }) : canReadSitePage(user, row);
 }
 
+/** The ids among these whose pages the caller may read, in one query. */
+export async function readablePageIds(deps: AppDeps, user: User | null, ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await deps.database.db
+    .select({ ...subpageColumns, isPublic: pages.isPublic, invited: invitedColumn(user) })
+    .from(pages)
+    .where(inArray(pages.id, ids));
+  return new Set(rows.filter((row) => readable(user, row)).map((row) => row.id));
+}
+
 /**
  * The lookup of spec 7.3: one query for all ids. It lists only the pages the caller may read; the others are absent,
  * exactly like unknown ids.

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import type { SavedDocument, SavedNode } from '../../../contract/document';
 
 /** Stored fields of `subpage` (spec 3.1). */
 export const subpageSchema = v.object({
@@ -19,17 +18,4 @@ export function removalQuestion(title: string): string | null {
   return `Are you sure you want to delete this subpage, ${title}? It will delete all the content of this subpage including embedded subpages.`;
 }
 
-/** The page ids of the subpage blocks in a saved document. */
-export function subpageIdsIn(document: SavedDocument): number[] {
-  const ids = new Set<number>();
-  const stack: SavedNode[] = [...document.root.children];
-  while (stack.length) {
-    const node = stack.pop()!;
-    if (node.type === 'subpage') {
-      const id = Number(node.page_id);
-      if (Number.isInteger(id) && id > 0) ids.add(id);
-    }
-    if (node.children) stack.push(...node.children);
-  }
-  return [...ids];
-}
+export { subpageIdsIn } from '../../../contract/subpages';
