@@ -1,9 +1,21 @@
 import type { SavedDocument } from './document';
-import { isSafeLink } from './links';
+import { isSafeLink, isSafeMediaSource } from './links';
 
-const LINK_FIELDS = new Set(['url', 'link', 'src', 'href', 'public_route', 'editor_route']);
+/** Every field of any block that holds an address, and the rule its value must pass. */
+const ADDRESS_FIELDS: Record<string, (value: string) => boolean> = {
+  url: isSafeLink,
+  link: isSafeLink,
+  href: isSafeLink,
+  public_route: isSafeLink,
+  editor_route: isSafeLink,
+  src: isSafeMediaSource,
+  image: isSafeMediaSource,
+};
 
-/** Every link-like value in a saved document that may not be stored (spec: only http(s), mailto, tel or relative). */
+/**
+ * Every address in a saved document that may not be stored: links must be http(s), mailto, tel or relative; images
+ * and videos (`src`, `image`) http(s) or relative, which includes own media and a card's colour hex.
+ */
 export function unsafeLinksIn(document: SavedDocument): string[] {
   const bad: string[] = [];
   const stack: unknown[] = [document.root];
@@ -16,7 +28,7 @@ export function unsafeLinksIn(document: SavedDocument): string[] {
     if (!item || typeof item !== 'object') continue;
     for (const [key, value] of Object.entries(item)) {
       if (typeof value === 'string') {
-        if (LINK_FIELDS.has(key) && !isSafeLink(value)) bad.push(value);
+        if (Object.hasOwn(ADDRESS_FIELDS, key) && !ADDRESS_FIELDS[key](value)) bad.push(value);
       } else if (value && typeof value === 'object') {
         stack.push(value);
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeLink } from './links';
+import { isSafeLink, isSafeMediaSource, shownMediaSource } from './links';
 import { unsafeLinksIn } from './documentLinks';
 
 describe('isSafeLink', () => {
@@ -11,6 +11,21 @@ describe('isSafeLink', () => {
     'refuses %j',
     (link) => expect(isSafeLink(link)).toBe(false),
   );
+});
+
+describe('isSafeMediaSource', () => {
+  it.each(['https://example.org/a.png', 'http://a.b/c.jpg', '/media/abc.png', 'images/a.png', '#F6E36C', 'placeholder-loading-image'])('accepts %j', (source) =>
+    expect(isSafeMediaSource(source)).toBe(true),
+  );
+  it.each(['javascript:alert(1)', ' data:image/png;base64,AAAA', 'DATA:image/svg+xml,x', 'blob:https://example.org/1', 'mailto:a@b.c', 'tel:1', 'java\tscript:x', 'file:///x'])(
+    'refuses %j',
+    (source) => expect(isSafeMediaSource(source)).toBe(false),
+  );
+  it('shows a safe address and nothing for any other value', () => {
+    expect(shownMediaSource('/media/a.png')).toBe('/media/a.png');
+    expect(shownMediaSource('data:image/png;base64,AAAA')).toBe('');
+    expect(shownMediaSource(42)).toBe('');
+  });
 });
 
 describe('unsafeLinksIn', () => {
@@ -25,10 +40,13 @@ describe('unsafeLinksIn', () => {
           { type: 'tagged-preview', version: 1, cards: [{ link: 'data:x' }, { link: 'mailto:a@b.c' }] },
           { type: 'inlineButton', version: 1, buttons: [{ url: 'vbscript:x' }] },
           { type: 'inline-image', version: 1, src: '/media/a.png' },
+          { type: 'lead-image', version: 1, image: 'javascript:lead' },
+          { type: 'white-cards', version: 1, cards: [{ image: '#F6E36C' }, { image: 'data:image/png;base64,card' }] },
+          { type: 'video-node', version: 1, src: 'mailto:video@example.org' },
         ],
       },
     } as const;
-    expect(unsafeLinksIn(document as never).sort()).toEqual(['data:x', 'javascript:1', 'vbscript:x']);
+    expect(unsafeLinksIn(document as never).sort()).toEqual(['data:image/png;base64,card', 'data:x', 'javascript:1', 'javascript:lead', 'mailto:video@example.org', 'vbscript:x']);
     expect(unsafeLinksIn({ root: { type: 'root', version: 1, children: [] } })).toEqual([]);
   });
 });

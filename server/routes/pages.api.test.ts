@@ -167,6 +167,37 @@ describe('editing pages', () => {
     },
   );
 
+  const leadImage = (image: string) => ({ type: 'lead-image', version: 1, tagline: 'Hello', image, image_caption: '', isVideo: false });
+  const cards = (image: string) => ({ type: 'gray-cards', version: 1, cards: [{ id: 'card-1', title: 'A', description: '', link: '', image }] });
+  const picture = (src: string) => ({ type: 'inline-image', version: 1, src, caption: 'A', narrativeCaption: '', position: 'full', isPlaceholder: false });
+  const video = (src: string) => ({ type: 'video-node', version: 1, src, caption: 'A', position: 'full' });
+
+  it.each([
+    ['a lead image', leadImage('javascript:alert(1)')],
+    ['a lead image', leadImage('data:image/svg+xml,<svg onload=alert(1)>')],
+    ['a card image', cards('data:image/png;base64,AAAA')],
+    ['a card image', cards(' JAVASCRIPT:alert(1)')],
+    ['an image', picture('data:image/png;base64,AAAA')],
+    ['an image', picture('mailto:someone@example.org')],
+    ['a video', video('blob:https://example.org/1')],
+  ])('refuses %s whose address is no image address (%j) and keeps the page as it was', async (_name, block) => {
+    const story = await findPage(true);
+    const token = await t.signIn('editor@example.org');
+    const document = { root: { type: 'root', version: 1, children: [block] } };
+    const response = await t.json('PUT', `/api/pages/${story.id}`, { token, body: { page: { version: story.version, lexical_body: document } } });
+    expect(response.status).toBe(400);
+    const [row] = await t.deps.database.db.select().from(pages).where(eq(pages.id, story.id));
+    expect(row.version).toBe(story.version);
+  });
+
+  it('accepts own media, https images and card colours', async () => {
+    const story = await findPage(true);
+    const token = await t.signIn('editor@example.org');
+    const document = { root: { type: 'root', version: 1, children: [leadImage('/media/abc.jpg'), cards('#F6E36C'), cards('https://images.example.org/a.jpg'), picture('https://example.org/a.png')] } };
+    const response = await t.json('PUT', `/api/pages/${story.id}`, { token, body: { page: { version: story.version, lexical_body: document } } });
+    expect(response.status).toBe(200);
+  });
+
   it('refuses saves from staff readers and anonymous callers, and unknown pages', async () => {
     const story = await findPage(true);
     const body = { page: { version: story.version, lexical_body: paragraphDocument('x') } };

@@ -312,4 +312,5 @@ describe('DocumentView', () => {
     expect(container.querySelectorAll('p')).toHaveLength(FIRST_PAINT_BLOCKS + 8);
     expect(container.querySelector('p:last-child')).toHaveTextContent(`Block ${FIRST_PAINT_BLOCKS + 8}`);
   });
+
 });

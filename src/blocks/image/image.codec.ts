@@ -3,6 +3,7 @@ import type { BlockCodec } from '../../editor/document/codec';
 import { fieldsOf } from '../../editor/document/savedFields';
 import { withChangedFields } from '../changedFields';
 import { IMAGE_NODE, imageDefaults, storedPositionOf, type ImageFields } from './image.schema';
+import { shownMediaSource } from '../../../contract/links';
 
 const optionalText = (value: unknown) => value === undefined || value === null || typeof value === 'string';
 
@@ -24,7 +25,7 @@ export const imageCodec: BlockCodec = {
     if (typeof node.src !== 'string' || !optionalText(node.caption) || !optionalText(node.narrativeCaption) || node.children !== undefined) {
       return { type: 'inertBlock', attrs: { saved: node } };
     }
-    return { type: IMAGE_NODE, attrs: { ...imageFieldsOf(node), lexical: fieldsOf(node) } };
+    return { type: IMAGE_NODE, attrs: { ...imageFieldsOf(node), src: shownMediaSource(node.src), lexical: fieldsOf(node) } };
   },
   fromEditor(node) {
     const attrs = node.attrs ?? {};

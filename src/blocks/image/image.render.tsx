@@ -4,6 +4,7 @@ import { CaptionToggle } from '../CaptionToggle';
 import type { BlockRendererProps } from '../renderers';
 import { storedPositionOf, type MediaPosition } from './image.schema';
 import './image.css';
+import { isSafeMediaSource } from '../../../contract/links';
 
 /** Spec 9.3: landscape images wider than this go to the full width. */
 const WIDE_IMAGE_WIDTH = 770;
@@ -81,7 +82,7 @@ export function ImageFigure({ src, caption, narrativeCaption, position, onRemove
 }
 
 export function ImageRenderer({ node }: BlockRendererProps) {
-  if (typeof node.src !== 'string' || !node.src || node.src === PLACEHOLDER_IMAGE_SRC || node.isPlaceholder === true) return null;
+  if (typeof node.src !== 'string' || !node.src || node.src === PLACEHOLDER_IMAGE_SRC || node.isPlaceholder === true || !isSafeMediaSource(node.src)) return null;
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   return <ImageFigure src={node.src} caption={text(node.caption)} narrativeCaption={text(node.narrativeCaption)} position={storedPositionOf(node)} />;
 }

@@ -3,6 +3,7 @@ import type { BlockCodec } from '../../editor/document/codec';
 import { fieldsOf } from '../../editor/document/savedFields';
 import { withChangedFields } from '../changedFields';
 import { LEAD_IMAGE_NODE, leadImageDefaults, leadImageFieldsOf, type LeadImageFields } from './leadImage.schema';
+import { shownMediaSource } from '../../../contract/links';
 
 const TEXT_FIELDS = ['tagline', 'image', 'image_caption'] as const;
 
@@ -13,7 +14,7 @@ export const leadImageCodec: BlockCodec = {
   toEditor(node) {
     const malformed = TEXT_FIELDS.some((field) => node[field] !== undefined && node[field] !== null && typeof node[field] !== 'string');
     if (malformed || node.children !== undefined) return { type: 'inertBlock', attrs: { saved: node } };
-    return { type: LEAD_IMAGE_NODE, attrs: { ...leadImageFieldsOf(node), lexical: fieldsOf(node) } };
+    return { type: LEAD_IMAGE_NODE, attrs: { ...leadImageFieldsOf(node), image: shownMediaSource(node.image), lexical: fieldsOf(node) } };
   },
   fromEditor(node) {
     const attrs = node.attrs ?? {};

@@ -2,6 +2,7 @@ import { CaptionToggle } from '../CaptionToggle';
 import type { BlockRendererProps } from '../renderers';
 import { leadImageFieldsOf } from './leadImage.schema';
 import './leadImage.css';
+import { shownMediaSource } from '../../../contract/links';
 
 interface LeadMediaProps {
   image: string;
@@ -26,7 +27,8 @@ export function LeadMedia({ image, caption, isVideo, editing }: LeadMediaProps) 
 }
 
 export function LeadImageRenderer({ node }: BlockRendererProps) {
-  const { tagline, image, image_caption, isVideo } = leadImageFieldsOf(node);
+  const { tagline, image_caption, isVideo } = leadImageFieldsOf(node);
+  const image = shownMediaSource(node.image);
   if (!tagline && !image) return null;
   return (
     <figure className="lead-image">

@@ -2,6 +2,7 @@ import type { BlockCodec } from '../../editor/document/codec';
 import { fieldsOf, withFields } from '../../editor/document/savedFields';
 import { isCardList } from '../cardList';
 import { PREVIEW_CARDS_NODE, SAVED_TYPE_OF, type PreviewCardsVariant } from './previewCards.schema';
+import { isSafeMediaSource } from '../../../contract/links';
 
 /** gray-cards and white-cards <-> previewCards with a variant; cards are kept as stored objects. */
 export const previewCardsCodec: BlockCodec = {
@@ -10,7 +11,9 @@ export const previewCardsCodec: BlockCodec = {
   toEditor(node) {
     if (!isCardList(node.cards) || node.children !== undefined) return { type: 'inertBlock', attrs: { saved: node } };
     const variant: PreviewCardsVariant = node.type === SAVED_TYPE_OF.white ? 'white' : 'gray';
-    return { type: PREVIEW_CARDS_NODE, attrs: { variant, cards: node.cards, lexical: fieldsOf(node) } };
+    // A card image no rule allows is dropped here, so the next save stores the card without it.
+    const cards = node.cards.map((card) => (typeof card.image === 'string' && !isSafeMediaSource(card.image) ? { ...card, image: '' } : card));
+    return { type: PREVIEW_CARDS_NODE, attrs: { variant, cards, lexical: fieldsOf(node) } };
   },
   fromEditor(node) {
     const attrs = node.attrs ?? {};

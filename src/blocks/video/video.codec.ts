@@ -4,6 +4,7 @@ import { fieldsOf } from '../../editor/document/savedFields';
 import { withChangedFields } from '../changedFields';
 import { storedPositionOf } from '../image/image.schema';
 import { VIDEO_NODE, videoDefaults, type VideoFields } from './video.schema';
+import { shownMediaSource } from '../../../contract/links';
 
 export function videoFieldsOf(node: SavedNode): VideoFields {
   return { src: String(node.src), caption: typeof node.caption === 'string' ? node.caption : '', position: storedPositionOf(node) };
@@ -16,7 +17,7 @@ export const videoCodec: BlockCodec = {
   toEditor(node) {
     const captionOk = node.caption === undefined || node.caption === null || typeof node.caption === 'string';
     if (typeof node.src !== 'string' || !captionOk || node.children !== undefined) return { type: 'inertBlock', attrs: { saved: node } };
-    return { type: VIDEO_NODE, attrs: { ...videoFieldsOf(node), lexical: fieldsOf(node) } };
+    return { type: VIDEO_NODE, attrs: { ...videoFieldsOf(node), src: shownMediaSource(node.src), lexical: fieldsOf(node) } };
   },
   fromEditor(node) {
     const attrs = node.attrs ?? {};

@@ -3,6 +3,7 @@ import { CaptionToggle } from '../CaptionToggle';
 import { storedPositionOf, type MediaPosition } from '../image/image.schema';
 import type { BlockRendererProps } from '../renderers';
 import './video.css';
+import { isSafeMediaSource } from '../../../contract/links';
 
 interface VideoFigureProps {
   src: string;
@@ -26,6 +27,6 @@ export function VideoFigure({ src, caption, position, editing, children }: Video
 }
 
 export function VideoRenderer({ node }: BlockRendererProps) {
-  if (typeof node.src !== 'string' || !node.src) return null;
+  if (typeof node.src !== 'string' || !node.src || !isSafeMediaSource(node.src)) return null;
   return <VideoFigure src={node.src} caption={typeof node.caption === 'string' ? node.caption : ''} position={storedPositionOf(node)} />;
 }

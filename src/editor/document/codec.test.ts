@@ -187,6 +187,26 @@ describe('the document codec', () => {
     expect(saved.root.children[0].children!.map((child) => [child.type, child.text])).toEqual([['text', 'clickclick']]);
   });
 
+  it('drops image and video addresses no rule allows (data:, javascript:), so the next save stores the block without them', () => {
+    const document: SavedDocument = {
+      root: {
+        type: 'root',
+        version: 1,
+        children: [
+          { type: 'lead-image', version: 1, tagline: 'Kept', image: 'javascript:alert(1)', image_caption: 'Kept too', isVideo: false },
+          { type: 'inline-image', version: 1, src: 'data:image/png;base64,AAAA', caption: 'A', narrativeCaption: '', position: 'full', isPlaceholder: false },
+          { type: 'video-node', version: 1, src: 'blob:https://example.org/1', caption: 'V', position: 'full' },
+          { type: 'gray-cards', version: 1, cards: [{ id: 'card-1', title: 'A', description: '', link: '', image: 'data:x', extra: 'kept' }, { id: 'card-2', title: 'B', description: '', link: '', image: '#F6E36C' }] },
+        ],
+      },
+    };
+    const saved = roundTrip(document).root.children;
+    expect(saved[0]).toEqual({ ...document.root.children[0], image: '' });
+    expect(saved[1]).toEqual({ ...document.root.children[1], src: '' });
+    expect(saved[2]).toEqual({ ...document.root.children[2], src: '' });
+    expect(saved[3].cards).toEqual([{ id: 'card-1', title: 'A', description: '', link: '', image: '', extra: 'kept' }, { id: 'card-2', title: 'B', description: '', link: '', image: '#F6E36C' }]);
+  });
+
   it('maps Lexical format bits to marks and colour styles to text colour', () => {
     const document: SavedDocument = {
       root: {

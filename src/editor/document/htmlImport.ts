@@ -1,7 +1,7 @@
 import { isTag, isText, type ChildNode, type Element } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import type { SavedDocument, SavedNode } from '../../../contract/document';
-import { isSafeLink } from '../../../contract/links';
+import { isSafeMediaSource } from '../../../contract/links';
 import {
   BLOCK_ELEMENTS, DROPPED_ELEMENTS, HEADING_ELEMENT, attributeOf, flatTextOf, hasClass, significantChildren, styleInside,
 } from './htmlElements';
@@ -258,9 +258,8 @@ function figure(element: Element, flow: Flow, style: InlineStyle): boolean {
   return block !== null;
 }
 
-/** Only web and relative addresses: a safe link such as mailto is still no image. */
 function isMediaSource(src: string): boolean {
-  return src !== '' && isSafeLink(src) && !/^(mailto|tel):/i.test(src.replace(/[^a-z0-9:+.-]/gi, ''));
+  return src !== '' && isSafeMediaSource(src);
 }
 
 function videoEmbedOf(src: string): string | null {
