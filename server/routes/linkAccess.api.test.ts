@@ -13,7 +13,7 @@ describe('GET /api/link-access/{uid}', () => {
   it('grants access to a readable page and refuses unknown, malformed and unreadable ones alike', async () => {
     const [published] = await t.deps.database.db.select().from(pages).where(eq(pages.slug, 'the-long-view'));
     expect(await t.json('GET', `/api/link-access/${published.uid}`)).toEqual({ status: 200, body: { access: true, status: 200 } });
-    const refusal = { status: 404, body: { access: false, status: 404 } };
+    const refusal = { status: 404, body: { access: false, status: 404, error: 'Page not found.' } };
     expect(await t.json('GET', `/api/link-access/${'0'.repeat(32)}`)).toEqual(refusal);
     expect(await t.json('GET', '/api/link-access/not-a-uid')).toEqual(refusal);
     await t.deps.database.db.update(pages).set({ published: false }).where(eq(pages.id, published.id));

@@ -19,6 +19,6 @@ export const linkAccessRoutes = new Hono<AppEnv>().get('/link-access/:uid', asyn
         .where(eq(pages.uid, uid))
         .limit(1)
     : [];
-  if (!page || !(await grantFor(c.var.deps, c.var.user, page)).read) return c.json({ access: false, status: 404 }, 404);
+  if (!page || !(await grantFor(c.var.deps, c.var.user, page)).read) return c.json({ access: false, status: 404, error: 'Page not found.' }, 404);
   return c.json({ access: true, status: 200 });
 });

@@ -5,8 +5,9 @@ import { unsafeLinksIn } from '../../contract/documentLinks';
 import type { Collection, CreatePageBody, System } from '../../contract/resources';
 import type { AppDeps } from '../deps';
 import { pages, type User } from '../db/schema';
-import { badRequest, forbidden, notFound, unauthorized } from '../errors';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../errors';
 import { canEdit } from './access';
+import { grantFor } from './memoAccess';
 import { pagesChanged, parsePageId, presentSummary } from './pages';
 import { randomToken, randomUid } from './tokens';
 
@@ -42,8 +43,10 @@ export async function createPage(deps: AppDeps, user: User | null, body: CreateP
   if (input.parent_sub_page_id != null) {
     parentId = parsePageId(String(input.parent_sub_page_id));
     const [parent] = parentId ? await db.select().from(pages).where(eq(pages.id, parentId)).limit(1) : [];
-    if (!parent) throw notFound('The parent page does not exist.');
+    // A page the caller may not read is answered like one that does not exist.
+    if (!parent || !(await grantFor(deps, user, parent)).read) throw notFound('The parent page does not exist.');
     if (!canEdit(user, parent)) throw forbidden('You may not add pages to this page.');
+    if (parent.trashedAt) throw conflict('The parent page is in the trash. Restore it before adding pages to it.');
     locale = input.locale ?? parent.locale;
   }
   const collection = input.page_collection_slug;

@@ -44,6 +44,7 @@ async function editableEventPage(deps: AppDeps, user: User | null, slug: string)
   if (!user) throw unauthorized();
   const page = await eventPageOf(deps, user, slug);
   if (!canEdit(user, page)) throw forbidden('Only editors may change the programme.');
+  if (page.trashedAt) throw conflict('This event is in the trash. Restore it before changing its programme.');
   return page;
 }
 
