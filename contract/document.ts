@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MAX_INT32, positiveInt32 } from './numbers';
 
 /** A node of the saved document (spec 3.1): every node has a `type` and `version: 1`; other fields depend on the type. */
 export interface SavedNode {
@@ -15,10 +16,17 @@ export interface SavedDocument {
 
 export const MAX_DOCUMENT_DEPTH = 64;
 
+/** Lexical's whole-number node fields: bit sets (a text's `format`, `detail`) and counts (`indent`). */
+const wholeNumber = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_INT32));
+
 const nodeSchema: v.GenericSchema<SavedNode> = v.looseObject({
   type: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
-  version: v.number(),
+  version: positiveInt32(),
   children: v.optional(v.array(v.lazy(() => nodeSchema))),
+  // An element's format is its alignment ('', 'center'...); a text's is a bit set of its marks.
+  format: v.optional(v.union([v.pipe(v.string(), v.maxLength(20)), wholeNumber])),
+  detail: v.optional(wholeNumber),
+  indent: v.optional(wholeNumber),
 }) as v.GenericSchema<SavedNode>;
 
 /** Schema of a saved document as stored and as sent on save. */
@@ -26,7 +34,7 @@ export const savedDocumentSchema = v.pipe(
   v.looseObject({
     root: v.looseObject({
       type: v.literal('root'),
-      version: v.number(),
+      version: positiveInt32(),
       children: v.array(nodeSchema),
     }),
   }),

@@ -31,11 +31,20 @@ export function refuseUnstorable(value: unknown): void {
   }
 }
 
+/** Strict UTF-8: a body with invalid bytes is refused rather than stored with replacement characters. */
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
 /** Parses and validates a JSON body: malformed JSON or a body of the wrong shape is a 400 with field messages. */
 export async function readJson<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
+  let text: string;
+  try {
+    text = utf8.decode(await c.req.arrayBuffer());
+  } catch {
+    throw badRequest('The request body is not valid UTF-8.');
+  }
   let raw: unknown;
   try {
-    raw = JSON.parse(await c.req.text());
+    raw = JSON.parse(text);
   } catch {
     throw badRequest('The request body is not valid JSON.');
   }

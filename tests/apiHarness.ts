@@ -79,7 +79,7 @@ export async function freshDatabase(): Promise<Database> {
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   deps: AppDeps;
-  request(method: string, path: string, options?: { token?: string | null; body?: unknown; raw?: string; headers?: Record<string, string> }): Promise<Response>;
+  request(method: string, path: string, options?: { token?: string | null; body?: unknown; raw?: string | Uint8Array; headers?: Record<string, string> }): Promise<Response>;
   json<T = any>(method: string, path: string, options?: { token?: string | null; body?: unknown }): Promise<{ status: number; body: T }>;
   signIn(email: string, password?: string): Promise<string>;
   setNow(date: Date): void;
@@ -106,7 +106,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   const request: TestApp['request'] = (method, path, options = {}) => {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    let body: string | undefined = options.raw;
+    let body: string | Uint8Array<ArrayBuffer> | undefined = options.raw as string | Uint8Array<ArrayBuffer> | undefined;
     if (options.body !== undefined) {
       body = JSON.stringify(options.body);
       headers['content-type'] = 'application/json';
