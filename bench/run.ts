@@ -1,10 +1,11 @@
-// `npm run bench [-- api|import|editor|reader]`: prints figures and ratios; it does not pass or fail.
+// `npm run bench [-- api|import|editor|reader|regex]`: prints figures and ratios; it does not pass or fail.
 import { runApiBench } from './api.bench';
 import { runEditorBench } from './editor.bench';
 import { runHtmlImportBench } from './htmlImport.bench';
 import { runReaderBench } from './reader.bench';
+import { runRegexBench } from './regex.bench';
 
-const parts: Record<string, () => unknown> = { api: runApiBench, import: runHtmlImportBench, editor: runEditorBench, reader: runReaderBench };
+const parts: Record<string, () => unknown> = { api: runApiBench, import: runHtmlImportBench, editor: runEditorBench, reader: runReaderBench, regex: runRegexBench };
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(name in parts));
 if (unknown.length) {

@@ -7,7 +7,8 @@ export type SharePermission = (typeof SHARE_PERMISSIONS)[number];
 
 /** Spec 5.4: non-space text, then `@`, then a domain containing a dot. */
 export function isValidEmail(text: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text.trim());
+  // The domain's first character, then up to its first dot: the same addresses as /^[^\s@]+@[^\s@]+\.[^\s@]+$/ in linear time.
+  return /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/.test(text.trim());
 }
 
 /** Spec 5.4 and 9.1: user search needs this many characters. */

@@ -53,7 +53,9 @@ export function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
 
 /** The entry chunks, and the chunks index.html loads itself (the build merges the entry into the app's first chunk). */
 export function entryKeys(manifest: Manifest, indexHtml = ''): string[] {
-  const loaded = new Set([...indexHtml.matchAll(/<script type="module"[^>]* src="\/([^"]+)"/g)].map((match) => match[1]));
+  // The tag first, then its src: one expression for both took quadratic time (issue 15), though index.html is our own.
+  const tags = indexHtml.match(/<script type="module"[^<>]*>/g) ?? [];
+  const loaded = new Set(tags.map((tag) => / src="\/([^"]+)"/.exec(tag)?.[1]));
   return Object.keys(manifest).filter((key) => manifest[key].isEntry || loaded.has(manifest[key].file));
 }
 

@@ -54,3 +54,41 @@ export const VIDEO_SAMPLES: Array<[type: string, name: string, bytes: Buffer]> =
 
 export const base64Of = (data: Buffer) => data.toString('base64');
 export const dataUrlOf = (type: string, data: Buffer) => `data:${type};base64,${data.toString('base64')}`;
+
+export interface HostileMarkup {
+  name: string;
+  text: string;
+  /** Whether its first 8 KB, all the detection reads, open as SVG. */
+  svg: boolean;
+}
+
+const SVG_OPENING = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4">';
+
+/** `head`, then `unit` repeated until the text is at least `size` characters long. */
+function filled(head: string, unit: string, size: number): string {
+  return head + unit.repeat(Math.max(1, Math.ceil((size - head.length) / unit.length)));
+}
+
+/**
+ * Markup that made the old SVG expression backtrack without end (issue 15), each about `size` characters; the SVG ones
+ * open within the first 8 KB, so `size` should be at least 8 KB for them to be as long as asked.
+ */
+export function hostileSvgMarkup(size: number): HostileMarkup[] {
+  const comments = '<!---->'.repeat(1000);
+  return [
+    { name: 'empty comments', text: filled('', '<!---->', size), svg: false },
+    { name: 'a comment that never closes', text: filled('<!--', '<!-- -', size), svg: false },
+    { name: 'a DOCTYPE subset that never closes', text: filled('<!DOCTYPE svg [', '<!ENTITY a "b"><!---->', size), svg: false },
+    { name: 'an XML declaration that never closes', text: filled('<?xml', ' version="1.0" ?', size), svg: false },
+    { name: 'white space', text: filled('', ' \n\t\r', size), svg: false },
+    { name: 'comments and white space after a declaration', text: filled('<?xml version="1.0"?>', '<!---->\n <!-- x -->\t', size), svg: false },
+    { name: 'comments, then a DOCTYPE subset that never closes', text: filled(`${comments}<!DOCTYPE svg [`, '<!---->', size), svg: false },
+    { name: 'empty comments, then <svg>', text: filled(`${comments}${SVG_OPENING}`, '<g/>', size), svg: true },
+    { name: 'white space, then <svg>', text: filled(`${' \n'.repeat(3000)}${SVG_OPENING}`, '<g/>', size), svg: true },
+    {
+      name: 'a declaration, comments, a DOCTYPE with a subset and more comments, then <svg>',
+      text: filled(`<?xml version="1.0"?>\n${'<!-- a -->\n'.repeat(300)}<!DOCTYPE svg [<!ENTITY a "b">]>${'<!---->'.repeat(300)}${SVG_OPENING}`, '<g/>', size),
+      svg: true,
+    },
+  ];
+}

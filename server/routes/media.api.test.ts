@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { INVALID_IMAGE_MESSAGE, INVALID_VIDEO_MESSAGE } from '../../contract/media';
+import { INVALID_IMAGE_MESSAGE, INVALID_VIDEO_MESSAGE, MAX_MEDIA_BYTES } from '../../contract/media';
 import { createTestApp, type TestApp } from '../../tests/apiHarness';
-import { IMAGE_SAMPLES, VIDEO_SAMPLES, base64Of, dataUrlOf, pngOf } from '../../tests/mediaSamples';
+import { IMAGE_SAMPLES, VIDEO_SAMPLES, base64Of, dataUrlOf, hostileSvgMarkup, pngOf } from '../../tests/mediaSamples';
 import { addUser, tokenFor, userByEmail } from '../../tests/memoFixtures';
 import { media } from '../db/mediaSchema';
 import type { MemoryMediaStorage } from '../storage/memoryMediaStorage';
@@ -62,6 +62,18 @@ describe('POST /api/images', () => {
     }
     expect(storedFiles().size).toBe(0);
     expect(await t.deps.database.db.select().from(media)).toEqual([]);
+  });
+
+  it('refuses 10 MB of empty comments and accepts comments before <svg> through the whole upload (issue 15)', async () => {
+    const refused = hostileSvgMarkup(MAX_MEDIA_BYTES.image - 1024).find(({ name }) => name === 'empty comments')!;
+    const accepted = hostileSvgMarkup(64 * 1024).find(({ name }) => name === 'empty comments, then <svg>')!;
+    expect(await t.json('POST', '/api/images', { token: editor, body: projectsImage(base64Of(Buffer.from(refused.text)), 'x.svg') })).toEqual({
+      status: 400,
+      body: { error: INVALID_IMAGE_MESSAGE },
+    });
+    const { status, body } = await t.json('POST', '/api/images', { token: editor, body: projectsImage(base64Of(Buffer.from(accepted.text)), 'x.svg') });
+    expect(status).toBe(201);
+    expect(body.data.attributes).toMatchObject({ content_type: 'image/svg+xml', size: accepted.text.length });
   });
 
   it('refuses malformed bodies with a 400 and never a 5xx', async () => {

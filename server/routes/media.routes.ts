@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { tooLargeMessage, type MediaKind } from '../../contract/media';
 import { imageUploadBody, videoUploadBody } from '../../contract/mediaUploads';
+import { withoutTrailing } from '../../contract/withoutTrailing';
 import type { AppEnv } from '../env';
 import { deleteImage, maxBytesOf, refuseUnlessEditor, uploadMedia } from '../services/media';
 import { readJson } from '../validation';
@@ -11,7 +12,7 @@ const JSON_ALLOWANCE = 64 * 1024;
 
 /** Upload calls read bodies up to their own limit (the file's base64 size) instead of the app's JSON limit. */
 export function hasOwnBodyLimit(method: string, path: string): boolean {
-  return method === 'POST' && Object.hasOwn(UPLOAD_PATHS, path.replace(/\/+$/, ''));
+  return method === 'POST' && Object.hasOwn(UPLOAD_PATHS, withoutTrailing(path, '/'));
 }
 
 /** Refuses callers who may not upload before reading the body, then the body past the kind's limit with a 413. */

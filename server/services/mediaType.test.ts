@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_SAMPLES, VIDEO_SAMPLES, pngOf } from '../../tests/mediaSamples';
-import { acceptedType, detectMediaType } from './mediaType';
+import { MAX_MEDIA_BYTES } from '../../contract/media';
+import { IMAGE_SAMPLES, VIDEO_SAMPLES, hostileSvgMarkup, pngOf } from '../../tests/mediaSamples';
+import { acceptedType, detectMediaType, isSvgMarkup } from './mediaType';
 
 const png = new Uint8Array(pngOf(1, 1));
 
@@ -13,6 +14,59 @@ describe('media type from the bytes', () => {
     expect(await detectMediaType(new TextEncoder().encode('just text, renamed to .png'))).toBeNull();
     expect(await detectMediaType(new TextEncoder().encode('<?xml version="1.0"?><feed></feed>'))).toBeNull();
     expect(await detectMediaType(new TextEncoder().encode('\uFEFF  <svg viewBox="0 0 1 1"></svg>'))).toBe('image/svg+xml');
+  });
+
+  it.each([
+    ['<svg>', true],
+    ['<SVG/>', true],
+    ['\uFEFF\n\t<svg\nwidth="1">', true],
+    ['<?xml version="1.0" encoding="UTF-8"?><svg>', true],
+    ['<?XML?>\n<svg>', true],
+    ['<!-- a -- b --><!----> <!-- <svg> -->\n<svg>', true],
+    ['<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd"><svg>', true],
+    ['<!doctype\nSVG [ <!ENTITY logo "x"> ] >\n<!-- after -->\n<svg>', true],
+    ['<?xml version="1.0"?><!-- before --><!DOCTYPE svg><!-- after --><svg>', true],
+    ['<svgx>', false],
+    ['<svg', false],
+    ['text <svg>', false],
+    ['<?xml version="1.0"><svg>', false],
+    ['<?xml?>', false],
+    ['<!-- never closed <svg>', false],
+    ['<!--><svg>', false],
+    ['<!DOCTYPE html><svg>', false],
+    ['<!DOCTYPEsvg><svg>', false],
+    ['<!DOCTYPE svg [ never closed <svg>', false],
+    ['<!DOCTYPE svg [ ] x><svg>', false],
+    ['<!DOCTYPE svg><!DOCTYPE svg><svg>', false],
+    ['<svg><?xml?>', true],
+  ])('reads %j as SVG: %s', (text, svg) => {
+    expect(isSvgMarkup(text)).toBe(svg);
+  });
+
+  it('ends a comment at its first -->, as XML does (the old expression also tried later ones)', () => {
+    expect(isSvgMarkup('<!---->--><svg>')).toBe(false);
+  });
+
+  // The old expression blocked the event loop 43 s on this 175-byte upload here, doubling with each comment (issue 15).
+  it('tells 25 empty comments with no <svg> after them from SVG', { timeout: 2_000 }, async () => {
+    expect(await detectMediaType(new TextEncoder().encode('<!---->'.repeat(25)))).toBeNull();
+    expect(await detectMediaType(new TextEncoder().encode(`${'<!---->'.repeat(25)}<svg/>`))).toBe('image/svg+xml');
+  });
+
+  it.each(hostileSvgMarkup(MAX_MEDIA_BYTES.image).map(({ name, text, svg }) => [name, text, svg] as const))(
+    'classifies %s of 10 MB by its first 8 KB, and reads the whole text in one pass',
+    async (_name, text, svg) => {
+      expect(await detectMediaType(new TextEncoder().encode(text))).toBe(svg ? 'image/svg+xml' : null);
+      expect(isSvgMarkup(text)).toBe(svg);
+    },
+  );
+
+  it.each(hostileSvgMarkup(8 * 1024).map(({ name, text, svg }) => [name, text, svg] as const))('classifies %s of 8 KB', async (_name, text, svg) => {
+    expect(await detectMediaType(new TextEncoder().encode(text))).toBe(svg ? 'image/svg+xml' : null);
+  });
+
+  it('reads SVG only from the first 8 KB', async () => {
+    expect(await detectMediaType(new TextEncoder().encode(`${'<!---->'.repeat(1200)}<svg>`))).toBeNull();
   });
 
   it('accepts a file whose declared type (data URL, else file name) agrees with its bytes, and refuses one that does not', async () => {

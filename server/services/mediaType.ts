@@ -46,11 +46,66 @@ export const EXTENSION_OF_TYPE: Record<string, string> = {
   'video/3gpp2': '3g2',
 };
 
-const SVG_START = /^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE\s+svg[^[>]*(\[[^\]]*\])?\s*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>/]/i;
+// Sticky: matches only at lastIndex. \s also takes a byte order mark, as the old expression's did.
+const WHITE_SPACE_RUN = /\s*/y;
+
+function startsWithAnyCase(text: string, word: string, at: number): boolean {
+  return text.slice(at, at + word.length).toLowerCase() === word;
+}
+
+function afterWhiteSpace(text: string, at: number): number {
+  WHITE_SPACE_RUN.lastIndex = at;
+  WHITE_SPACE_RUN.test(text);
+  return WHITE_SPACE_RUN.lastIndex;
+}
+
+/** Past comments and the white space between them; -1 at a comment that does not close. */
+function afterComments(text: string, at: number): number {
+  for (at = afterWhiteSpace(text, at); text.startsWith('<!--', at); at = afterWhiteSpace(text, at)) {
+    const close = text.indexOf('-->', at + 4);
+    if (close < 0) return -1;
+    at = close + 3;
+  }
+  return at;
+}
+
+/** Past `<!DOCTYPE svg ...>` with its optional internal subset `[...]`; -1 if it is not one. */
+function afterSvgDoctype(text: string, at: number): number {
+  const name = afterWhiteSpace(text, at + 9);
+  if (name === at + 9 || !startsWithAnyCase(text, 'svg', name)) return -1;
+  let end = name + 3;
+  while (end < text.length && text[end] !== '>' && text[end] !== '[') end++;
+  if (text[end] === '[') {
+    const subsetEnd = text.indexOf(']', end + 1);
+    if (subsetEnd < 0) return -1;
+    end = afterWhiteSpace(text, subsetEnd + 1);
+  }
+  return text[end] === '>' ? end + 1 : -1;
+}
+
+/**
+ * Whether text opens as SVG markup: white space, an optional `<?xml ...?>`, comments, an optional `<!DOCTYPE svg ...>`,
+ * comments, then `<svg`. A scanner rather than a regular expression, so hostile uploads cost linear time (issue 15).
+ */
+export function isSvgMarkup(text: string): boolean {
+  let at = afterWhiteSpace(text, 0);
+  if (startsWithAnyCase(text, '<?xml', at)) {
+    const close = text.indexOf('>', at + 5);
+    if (close < at + 6 || text[close - 1] !== '?') return false;
+    at = close + 1;
+  }
+  at = afterComments(text, at);
+  if (at >= 0 && startsWithAnyCase(text, '<!doctype', at)) {
+    at = afterSvgDoctype(text, at);
+    if (at >= 0) at = afterComments(text, at);
+  }
+  if (at < 0 || !startsWithAnyCase(text, '<svg', at)) return false;
+  const next = text.charAt(at + 4);
+  return next === '>' || next === '/' || (next !== '' && afterWhiteSpace(text, at + 4) > at + 4);
+}
 
 function isSvg(bytes: Uint8Array): boolean {
-  const text = new TextDecoder('utf-8').decode(bytes.subarray(0, 8192)).replace(/^\uFEFF/, '');
-  return SVG_START.test(text);
+  return isSvgMarkup(new TextDecoder('utf-8').decode(bytes.subarray(0, 8192)));
 }
 
 /** The file's type from its bytes (magic numbers; SVG from its opening markup), named as spec 5.3 names it; null if unknown. */

@@ -23,7 +23,7 @@ export function slugFor(title: string): string {
     .normalize('NFKD')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+    .replace(/^-|-$/g, '')
     .slice(0, 60);
   const suffix = randomToken(6).toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 6) || 'page';
   return `${base || 'page'}-${suffix}`;

@@ -1,3 +1,4 @@
+import { withoutTrailing } from '../../contract/withoutTrailing';
 import { checkedMediaKey, type MediaRange, type MediaStorage } from './mediaStorage';
 import { sha256Hex, signS3Request, type S3Credentials } from './s3Signature';
 
@@ -22,7 +23,7 @@ export class S3MediaStorage implements MediaStorage {
   }
 
   private async send(method: string, key: string, extra: { headers?: Record<string, string>; body?: Uint8Array } = {}) {
-    const base = this.options.endpoint.replace(/\/+$/, '');
+    const base = withoutTrailing(this.options.endpoint, '/');
     const url = new URL(`${base}/${encodeURIComponent(this.options.bucket)}/${checkedMediaKey(key)}`);
     const payloadHash = extra.body ? await sha256Hex(extra.body) : EMPTY_HASH;
     const headers = await signS3Request({ method, url, headers: extra.headers, payloadHash }, this.options, this.clock());

@@ -187,6 +187,12 @@ describe('editorRouteOf', () => {
     expect(editorRouteOf('https://example.org/en/stories/x')).toBe('https://example.org/en/page-templates/stories/x');
   });
 
+  it('keeps a query string or hash with a line break, on a long address too (one expression took cubic time on it)', () => {
+    expect(editorRouteOf('/en/memo/x?a\nb#c\nd')).toBe('/en/page-templates/memo/x?a\nb#c\nd');
+    const long = `a://${'x'.repeat(100_000)}#\n`;
+    expect(editorRouteOf(long)).toBe(long.replace('#', '/page-templates#'));
+  });
+
   it('returns an editor route unchanged', () => {
     expect(editorRouteOf('/en/page-templates/stories/x')).toBe('/en/page-templates/stories/x');
     expect(editorRouteOf('/hk/page-templates/memo/x/')).toBe('/hk/page-templates/memo/x/');

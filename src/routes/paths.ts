@@ -12,15 +12,21 @@ interface SplitPath {
   suffix: string;
 }
 
+// One expression for the whole path took cubic time on a long path whose query held a line break (issue 15).
+const ORIGIN = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i;
+const QUERY_OR_FRAGMENT = /[?#]/;
+
 function splitPath(path: string): SplitPath {
-  const match = /^([a-z][a-z0-9+.-]*:\/\/[^/?#]*)?([^?#]*)(.*)$/i.exec(path)!;
-  const pathname = match[2];
+  const origin = ORIGIN.exec(path)?.[0] ?? '';
+  const rest = path.slice(origin.length);
+  const suffixStart = rest.search(QUERY_OR_FRAGMENT);
+  const pathname = suffixStart < 0 ? rest : rest.slice(0, suffixStart);
   const segments = pathname.split('/').filter(Boolean);
   return {
-    origin: match[1] ?? '',
+    origin,
     segments,
     trailingSlash: segments.length > 0 && pathname.endsWith('/'),
-    suffix: match[3],
+    suffix: suffixStart < 0 ? '' : rest.slice(suffixStart),
   };
 }
 

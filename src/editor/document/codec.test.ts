@@ -220,6 +220,18 @@ describe('the document codec', () => {
     expect(text.marks!.find((mark) => mark.type === 'textStyle')!.attrs).toEqual({ color: '#EE3A43' });
   });
 
+  it('reads a colour style with spaces and a semicolon after it, and keeps a style with a long run of spaces before other text as it is', () => {
+    const textWith = (style: string) => {
+      const document: SavedDocument = {
+        root: { type: 'root', version: 1, children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', version: 1, text: 'Hi', format: 0, detail: 0, mode: 'normal', style }] }] },
+      };
+      return savedToEditor(document).content![0].content![0];
+    };
+    expect(textWith(' color: #EE3A43 ;  ').marks).toEqual([{ type: 'textStyle', attrs: { color: '#EE3A43' } }]);
+    const long = `color: #EE3A43${' '.repeat(100_000)}x`;
+    expect(textWith(long).marks).toEqual([{ type: 'lexicalText', attrs: expect.objectContaining({ style: long }) }]);
+  });
+
   it('saves new editor content with the Lexical defaults and numbers list items', () => {
     const saved = editorToSaved({
       type: 'doc',

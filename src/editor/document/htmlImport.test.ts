@@ -111,6 +111,11 @@ describe('importHtml', () => {
     ]);
   });
 
+  it('drops spaces and tabs at the end of a preformatted line, and keeps a long run before other text', () => {
+    const run = '\t '.repeat(100_000);
+    expect(blocksOf(`<pre>a${run}\nb${run}c${run}</pre>`)).toEqual([{ paragraph: ['a', '\n', `b${run}c`] }]);
+  });
+
   it('keeps safe links, gives a link without href #, and keeps only the text of an unsafe link', () => {
     const [paragraph] = checkedImport(
       '<p><a href="https://example.org/a" onclick="steal()">ext</a> <a href="/en/x">rel</a> <a name="top">anchor</a> <a href="javascript:alert(1)">bad</a> <a href=" JaVa&#x09;script:x">worse</a></p>',

@@ -10,7 +10,8 @@ const FORMAT_MARKS: Array<[bit: number, mark: string]> = [
   [8, 'underline'],
 ];
 const MARKED_BITS = FORMAT_MARKS.reduce((all, [bit]) => all | bit, 0);
-const COLOUR_STYLE = /^\s*color:\s*(#[0-9a-fA-F]{3,8})\s*;?\s*$/;
+// `\s*;?\s*` would try every split of a run of spaces before a stray character.
+const COLOUR_STYLE = /^\s*color:\s*(#[0-9a-fA-F]{3,8})\s*(?:;\s*)?$/;
 const LINK_TYPES = new Set(['link', 'autolink']);
 
 type Mark = NonNullable<JSONContent['marks']>[number];

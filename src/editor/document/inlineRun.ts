@@ -1,4 +1,5 @@
 import type { SavedNode } from '../../../contract/document';
+import { withoutTrailing } from '../../../contract/withoutTrailing';
 
 export interface InlineStyle {
   /** Lexical format bits: bold 1, italic 2, strikethrough 4, underline 8. */
@@ -19,7 +20,6 @@ export const ELEMENT_FIELDS = { direction: 'ltr', format: '', indent: 0 } as con
 
 const COLLAPSIBLE_SPACE = /[ \t\n\r\f]+/g;
 const LINE_END = /\r\n?|\n/;
-const TRAILING_SPACE = /[ \t]+$/;
 const VISIBLE = /\S/;
 
 export function textNode(text: string, format = 0): SavedNode {
@@ -127,7 +127,7 @@ export class InlineRun {
       const siblings = last?.type === 'link' ? last.children! : this.nodes;
       const leaf = lastOf(siblings);
       if (!leaf || leaf.type !== 'text') return;
-      leaf.text = String(leaf.text).replace(TRAILING_SPACE, '');
+      leaf.text = withoutTrailing(String(leaf.text), ' \t');
       if (leaf.text) return;
       siblings.pop();
       if (siblings !== this.nodes && !siblings.length) this.nodes.pop();

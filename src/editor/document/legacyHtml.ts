@@ -1,5 +1,6 @@
 import { isTag, isText, type ChildNode } from 'domhandler';
 import type { SavedNode } from '../../../contract/document';
+import { withoutTrailing } from '../../../contract/withoutTrailing';
 import { DROPPED_ELEMENTS, flatTextOf, linkTargetOf } from './htmlElements';
 import { linkNode, textNode } from './inlineRun';
 
@@ -34,7 +35,7 @@ function trimEnd(nodes: SavedNode[]) {
     const last = nodes[nodes.length - 1];
     if (!last) return;
     if (last.type === 'text') {
-      last.text = String(last.text).replace(/ +$/, '');
+      last.text = withoutTrailing(String(last.text), ' ');
       if (last.text) return;
     } else if (last.children) {
       trimEnd(last.children);
