@@ -23,7 +23,7 @@ import { MemoryMediaStorage } from './storage/memoryMediaStorage';
 export function createApp(given: AppDeps) {
   const deps: AppDeps = {
     ...given,
-    readerCache: given.readerCache ?? new ReaderCache(given.config.readerCacheSeconds * 1000),
+    readerCache: given.readerCache ?? new ReaderCache({ clock: given.clock, ttlMs: given.config.readerCacheSeconds * 1000 }),
     storage: given.storage ?? new MemoryMediaStorage(),
   };
   const api = new Hono<AppEnv>();
@@ -72,13 +72,6 @@ export function createApp(given: AppDeps) {
   });
 
   const app = new Hono();
-  const readerCache = deps.readerCache!;
-  app.use('/api/content/*', async (c, next) => {
-    if (c.req.method !== 'GET' || c.req.header('authorization')) return next();
-    const hit = readerCache.get(c.req.url, deps.clock().getTime());
-    if (hit === null) return next();
-    return c.body(hit, 200, { 'content-type': 'application/json', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
-  });
   app.route('/api', api);
   app.route('/media', mediaFileRoutes(deps));
   app.notFound((c) => c.json({ error: 'Not found.' }, 404));
