@@ -17,6 +17,8 @@ export interface AppConfig {
   signInFailureLimit: { perAccount: number; perAddress: number; windowMinutes: number };
   /** How long an anonymous reader answer may be served from memory; 0 turns the cache off. */
   readerCacheSeconds: number;
+  /** The site's public address (PUBLIC_URL), an origin such as `https://www.example.org`; never taken from a request. */
+  publicUrl: string;
   site: SiteConfig;
 }
 
@@ -40,5 +42,6 @@ export const defaultConfig: AppConfig = {
   maxMediaBytes: MAX_MEDIA_BYTES,
   signInFailureLimit: { perAccount: 10, perAddress: 50, windowMinutes: 15 },
   readerCacheSeconds: 5,
+  publicUrl: 'http://localhost:3000',
   site: defaultSiteConfig,
 };

@@ -10,7 +10,7 @@ import { openDatabase } from './db/connect';
 import { defaultConfig, type AppDeps } from './deps';
 import { demoAccounts } from './demo/accounts';
 import { seedDemo } from './demo/seed';
-import { siteConfigFromEnv } from './siteConfig';
+import { publicUrlFromEnv, siteConfigFromEnv } from './siteConfig';
 import { startTrashPurge } from './services/trashPurge';
 import { mediaStorageFromEnv } from './storage/storageFromEnv';
 
@@ -21,7 +21,12 @@ const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
 const serverEntry = path.resolve(process.env.SSR_DIR ?? 'dist-server', 'ssr.js');
 
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
-const config = { ...defaultConfig, apiKey: process.env.API_KEY ?? defaultConfig.apiKey, site: siteConfigFromEnv(process.env) };
+const config = {
+  ...defaultConfig,
+  apiKey: process.env.API_KEY ?? defaultConfig.apiKey,
+  publicUrl: publicUrlFromEnv(process.env, port),
+  site: siteConfigFromEnv(process.env),
+};
 const seeded = await seedDemo(database, { now: new Date(), passwordIterations: config.passwordIterations });
 const media = await mediaStorageFromEnv(process.env, dataDir);
 
@@ -45,7 +50,7 @@ if (existsSync(path.join(distDir, 'index.html'))) {
   if (existsSync(serverEntry)) {
     const { renderScreen } = (await import(pathToFileURL(serverEntry).href)) as { renderScreen: RenderScreen };
     const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-    app.get('*', readerPages({ api: (request, env) => app.fetch(request, env), template, render: renderScreen }));
+    app.get('*', readerPages({ api: (request, env) => app.fetch(request, env), template, render: renderScreen, publicUrl: config.publicUrl, clock: deps.clock }));
   } else {
     console.warn(`No server build in ${path.dirname(serverEntry)}; readers' pages render in the browser only.`);
   }

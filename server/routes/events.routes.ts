@@ -52,6 +52,6 @@ export const eventsRoutes = new Hono<AppEnv>()
   })
   .get('/fetch_event', async (c) => {
     const { url } = readQuery(c, fetchEventQuery);
-    return c.json({ data: await fetchEventByUrl(c.var.deps, url, new URL(c.req.url).hostname) });
+    return c.json({ data: await fetchEventByUrl(c.var.deps, url) });
   })
   .get('/site_config', async (c) => c.json({ data: await presentSiteConfig(c.var.deps) }));
