@@ -32,10 +32,30 @@ function cellSelectionStandIn(): Plugin {
   };
 }
 
+/**
+ * Build only: react-style-singleton, under Radix's scroll lock, writes its rules into an inline <style> element, which
+ * the Content-Security-Policy refuses; its `singleton` module is replaced by one that adopts a constructed stylesheet.
+ * (The dev server allows inline style elements anyway, for Vite's own CSS.)
+ */
+function styleSheetStandIn(): Plugin {
+  const standIn = fileURLToPath(new URL('./src/ui/styleSheetStandIn.ts', import.meta.url));
+  return {
+    name: 'masthead-style-sheet-stand-in',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source, importer) => (source === './singleton' && importer?.includes('/react-style-singleton/') ? standIn : null),
+  };
+}
+
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [react(), cellSelectionStandIn(), ...(mode === 'mock' ? [mockServiceWorker()] : [])],
+  plugins: [
+    react(),
+    cellSelectionStandIn(),
+    styleSheetStandIn(),
+    ...(mode === 'mock' ? [mockServiceWorker()] : []),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: false }, '/media': { target: apiTarget, changeOrigin: false } },
