@@ -67,7 +67,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     ? { outDir: 'dist-server', sourcemap: true, target: 'node20', copyPublicDir: false }
     : {
         outDir: 'dist',
-        sourcemap: true,
+        // Maps for scripts/bundleBudget.ts, with no sourceMappingURL in the served code; the server refuses *.map.
+        sourcemap: 'hidden',
         target: 'es2022',
         manifest: true,
         rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },

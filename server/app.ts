@@ -40,6 +40,7 @@ export function createApp(given: AppDeps) {
     }
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
     c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   });
   api.use('/ex/*', async (c, next) => {
     if (deps.config.apiKey && c.req.header('x-api-key') !== deps.config.apiKey) {

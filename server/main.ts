@@ -1,11 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { createApp } from './app';
-import { readerPages, type RenderScreen } from './readerPages';
+import { serveBuiltApp } from './builtApp';
+import type { RenderScreen } from './readerPages';
 import { openDatabase } from './db/connect';
 import { defaultConfig, type AppDeps } from './deps';
 import { demoAccounts } from './demo/accounts';
@@ -41,20 +41,10 @@ const app = createApp(deps);
 const trashPurge = startTrashPurge(deps);
 
 if (existsSync(path.join(distDir, 'index.html'))) {
-  const root = path.relative(process.cwd(), distDir) || '.';
-  app.use('/assets/*', async (c, next) => {
-    await next();
-    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-  });
-  app.use('*', serveStatic({ root }));
-  if (existsSync(serverEntry)) {
-    const { renderScreen } = (await import(pathToFileURL(serverEntry).href)) as { renderScreen: RenderScreen };
-    const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-    app.get('*', readerPages({ api: (request, env) => app.fetch(request, env), template, render: renderScreen, publicUrl: config.publicUrl, clock: deps.clock }));
-  } else {
-    console.warn(`No server build in ${path.dirname(serverEntry)}; readers' pages render in the browser only.`);
-  }
-  app.get('*', serveStatic({ root, path: 'index.html' }));
+  let render: RenderScreen | null = null;
+  if (existsSync(serverEntry)) render = ((await import(pathToFileURL(serverEntry).href)) as { renderScreen: RenderScreen }).renderScreen;
+  else console.warn(`No server build in ${path.dirname(serverEntry)}; readers' pages render in the browser only.`);
+  serveBuiltApp(app, { distDir, render, publicUrl: config.publicUrl, clock: deps.clock });
 } else {
   console.warn(`No built app in ${distDir}; serving the API only. Run "npm run build" first.`);
 }
