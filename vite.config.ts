@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { contentSecurityPolicy, htmlSecurityHeaders, inlineScriptHashes } from './server/securityHeaders';
 
 /** Mock mode only: serves Mock Service Worker's worker script from the installed package, never in a build. */
 function mockServiceWorker(): Plugin {
@@ -13,6 +15,36 @@ function mockServiceWorker(): Plugin {
         response.setHeader('Content-Type', 'text/javascript');
         response.end(await readFile('node_modules/msw/lib/mockServiceWorker.js'));
       });
+    },
+  };
+}
+
+/**
+ * Dev server and mock mode only: index.html with the server's security headers, its script hashes taken from the
+ * HTML as Vite serves it (with React Refresh's inline preamble), and what only development needs: PGlite's
+ * WebAssembly (mock mode), the hot reload WebSocket and Vite's CSS as inline <style> elements.
+ */
+function contentSecurityPolicyInDevelopment(): Plugin {
+  return {
+    name: 'masthead-content-security-policy',
+    apply: 'serve',
+    configureServer(server) {
+      // Runs after Vite's fallback has turned a page's path into /index.html, and before Vite would serve it.
+      return () =>
+        server.middlewares.use(async (request, response, next) => {
+          if (request.url?.split('?')[0] !== '/index.html' || request.headers['sec-fetch-dest'] === 'script') return next();
+          try {
+            const source = await readFile(path.join(server.config.root, 'index.html'), 'utf8');
+            const html = await server.transformIndexHtml(request.url, source, request.originalUrl);
+            const policy = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), development: true });
+            for (const [name, value] of Object.entries(htmlSecurityHeaders({ policy, https: false }))) response.setHeader(name, value);
+            response.setHeader('Content-Type', 'text/html; charset=utf-8');
+            response.setHeader('Cache-Control', 'no-cache');
+            response.end(html);
+          } catch (error) {
+            next(error);
+          }
+        });
     },
   };
 }
@@ -54,6 +86,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     react(),
     cellSelectionStandIn(),
     styleSheetStandIn(),
+    contentSecurityPolicyInDevelopment(),
     ...(mode === 'mock' ? [mockServiceWorker()] : []),
   ],
   server: {
