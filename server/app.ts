@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { API_HEADERS } from './apiHeaders';
 import type { AppDeps } from './deps';
 import type { AppEnv } from './env';
 import { ApiError } from './errors';
@@ -38,9 +39,9 @@ export function createApp(given: AppDeps) {
       const refused = await limitBody(c, next);
       if (refused instanceof Response) c.res = refused;
     }
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // Each c.header() after the answer re-creates it around a stream, which costs the reader cache's hits (which carry
+    // these headers already) a third of their speed.
+    for (const [name, value] of Object.entries(API_HEADERS)) if (!c.res.headers.has(name)) c.header(name, value);
   });
   api.use('/ex/*', async (c, next) => {
     if (deps.config.apiKey && c.req.header('x-api-key') !== deps.config.apiKey) {

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type * as v from 'valibot';
+import { API_HEADERS } from '../apiHeaders';
 import type { AppEnv } from '../env';
 import { readQuery } from '../validation';
 
@@ -23,7 +24,7 @@ export function readerCached(query?: QuerySchema): MiddlewareHandler<AppEnv> {
     if (c.var.user || !readerCache || c.req.method !== 'GET') return next();
     const key = query ? keyOf(c.req.path, readQuery(c, query), Object.keys(query.entries)) : c.req.path;
     const hit = readerCache.get(key);
-    if (hit !== null) return c.body(hit, 200, { 'content-type': 'application/json' });
+    if (hit !== null) return c.body(hit, 200, { 'Content-Type': 'application/json', ...API_HEADERS });
     await next();
     if (c.res.status === 200) readerCache.set(key, await c.res.clone().text());
   };

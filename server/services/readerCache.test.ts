@@ -55,7 +55,14 @@ describe('anonymous answers kept by the app', () => {
       const junk = `${path.includes('?') ? '&' : '?'}junk${index}=${'j'.repeat(index)}`;
       const response = await t.app.request(`http://forged-${index}.example${path}${junk}`);
       expect(response.status).toBe(200);
-      if (index < paths.length) expect(await response.text()).toBe(expected[index]);
+      if (index < paths.length) {
+        expect(await response.text()).toBe(expected[index]);
+        expect(Object.fromEntries(['cache-control', 'x-content-type-options', 'referrer-policy'].map((name) => [name, response.headers.get(name)]))).toEqual({
+          'cache-control': 'no-store',
+          'x-content-type-options': 'nosniff',
+          'referrer-policy': 'strict-origin-when-cross-origin',
+        });
+      }
     }
     expect(cache().size).toBe(paths.length);
     expect(cache().bytes).toBe(bytes);
