@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -38,6 +38,14 @@ describe('the Content-Security-Policy in Chromium', () => {
     expect(await injectInlineScript(other)).toBe(false);
     await expect.poll(() => takeCspViolations().length).toBeGreaterThan(0);
     await context.close();
+  });
+
+  it('is recorded by every browser test: none launches Chromium but through launchBrowser', () => {
+    // This file names what it looks for.
+    const files = readdirSync('tests/e2e').filter((file) => file.endsWith('.ts') && !['browser.ts', 'contentSecurityPolicy.e2e.test.ts'].includes(file));
+    expect(files.filter((file) => /\bchromium\b|\.launch\(|connectOverCDP/.test(readFileSync(path.join('tests/e2e', file), 'utf8')))).toEqual([]);
+    const tests = files.filter((file) => file.endsWith('.e2e.test.ts'));
+    expect(tests.filter((file) => !/launchBrowser|editorSessionForFile|openEditorSession/.test(readFileSync(path.join('tests/e2e', file), 'utf8')))).toEqual(['durability.e2e.test.ts']);
   });
 
   it('sends the policy with the server-rendered page and the app shell', async () => {
