@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { contentSecurityPolicy, htmlSecurityHeaders, inlineScriptHashes } from './server/securityHeaders';
 
 /** Mock mode only: serves Mock Service Worker's worker script from the installed package, never in a build. */
 function mockServiceWorker(): Plugin {
@@ -13,6 +15,36 @@ function mockServiceWorker(): Plugin {
         response.setHeader('Content-Type', 'text/javascript');
         response.end(await readFile('node_modules/msw/lib/mockServiceWorker.js'));
       });
+    },
+  };
+}
+
+/**
+ * Dev server and mock mode only: index.html with the server's security headers, its script hashes taken from the
+ * HTML as Vite serves it (with React Refresh's inline preamble), and what only development needs: PGlite's
+ * WebAssembly (mock mode), the hot reload WebSocket and Vite's CSS as inline <style> elements.
+ */
+function contentSecurityPolicyInDevelopment(): Plugin {
+  return {
+    name: 'masthead-content-security-policy',
+    apply: 'serve',
+    configureServer(server) {
+      // Runs after Vite's fallback has turned a page's path into /index.html, and before Vite would serve it.
+      return () =>
+        server.middlewares.use(async (request, response, next) => {
+          if (request.url?.split('?')[0] !== '/index.html' || request.headers['sec-fetch-dest'] === 'script') return next();
+          try {
+            const source = await readFile(path.join(server.config.root, 'index.html'), 'utf8');
+            const html = await server.transformIndexHtml(request.url, source, request.originalUrl);
+            const policy = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), development: true });
+            for (const [name, value] of Object.entries(htmlSecurityHeaders({ policy, https: false }))) response.setHeader(name, value);
+            response.setHeader('Content-Type', 'text/html; charset=utf-8');
+            response.setHeader('Cache-Control', 'no-cache');
+            response.end(html);
+          } catch (error) {
+            next(error);
+          }
+        });
     },
   };
 }
@@ -32,10 +64,31 @@ function cellSelectionStandIn(): Plugin {
   };
 }
 
+/**
+ * Build only: react-style-singleton, under Radix's scroll lock, writes its rules into an inline <style> element, which
+ * the Content-Security-Policy refuses; its `singleton` module is replaced by one that adopts a constructed stylesheet.
+ * (The dev server allows inline style elements anyway, for Vite's own CSS.)
+ */
+function styleSheetStandIn(): Plugin {
+  const standIn = fileURLToPath(new URL('./src/ui/styleSheetStandIn.ts', import.meta.url));
+  return {
+    name: 'masthead-style-sheet-stand-in',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source, importer) => (source === './singleton' && importer?.includes('/react-style-singleton/') ? standIn : null),
+  };
+}
+
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [react(), cellSelectionStandIn(), ...(mode === 'mock' ? [mockServiceWorker()] : [])],
+  plugins: [
+    react(),
+    cellSelectionStandIn(),
+    styleSheetStandIn(),
+    contentSecurityPolicyInDevelopment(),
+    ...(mode === 'mock' ? [mockServiceWorker()] : []),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: false }, '/media': { target: apiTarget, changeOrigin: false } },
@@ -47,7 +100,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     ? { outDir: 'dist-server', sourcemap: true, target: 'node20', copyPublicDir: false }
     : {
         outDir: 'dist',
-        sourcemap: true,
+        // Maps for scripts/bundleBudget.ts, with no sourceMappingURL in the served code; the server refuses *.map.
+        sourcemap: 'hidden',
         target: 'es2022',
         manifest: true,
         rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },

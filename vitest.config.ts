@@ -61,6 +61,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
+          setupFiles: ['tests/e2e/failOnCspViolations.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -16,7 +16,8 @@ export async function startMockServer(): Promise<void> {
   const migrations = Object.entries(migrationFiles).map(([path, sql]) => ({ name: path.split('/').pop()!, sql }));
   await migrate(database.sql, migrations);
   await seedDemo(database, { now: new Date(), passwordIterations: defaultConfig.passwordIterations });
-  const app = createApp({ database, clock: () => new Date(), config: defaultConfig, clientAddress: () => 'browser', storage: new MemoryMediaStorage() });
+  const config = { ...defaultConfig, publicUrl: location.origin };
+  const app = createApp({ database, clock: () => new Date(), config, clientAddress: () => 'browser', storage: new MemoryMediaStorage() });
   const worker = setupWorker(
     http.all('/api/*', ({ request }) => app.fetch(request)),
     http.get('/media/*', ({ request }) => app.fetch(request)),

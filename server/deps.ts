@@ -27,6 +27,8 @@ export interface AppConfig {
   };
   /** How long an anonymous reader answer may be served from memory; 0 turns the cache off. */
   readerCacheSeconds: number;
+  /** The site's public address (PUBLIC_URL), an origin such as `https://www.example.org`; never taken from a request. */
+  publicUrl: string;
   site: SiteConfig;
 }
 
@@ -50,5 +52,6 @@ export const defaultConfig: AppConfig = {
   maxMediaBytes: MAX_MEDIA_BYTES,
   signInThrottle: { free: { account: 5, address: 30 }, firstDelaySeconds: 1, maxDelaySeconds: { account: 60, address: 900 }, forgetAfterMinutes: 15 },
   readerCacheSeconds: 5,
+  publicUrl: 'http://localhost:3000',
   site: defaultSiteConfig,
 };

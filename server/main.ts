@@ -1,16 +1,16 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { createApp } from './app';
-import { readerPages, type RenderScreen } from './readerPages';
+import { serveBuiltApp } from './builtApp';
+import type { RenderScreen } from './readerPages';
 import { openDatabase } from './db/connect';
 import { defaultConfig, type AppDeps } from './deps';
 import { demoAccounts } from './demo/accounts';
 import { seedDemo } from './demo/seed';
-import { siteConfigFromEnv } from './siteConfig';
+import { publicUrlFromEnv, siteConfigFromEnv } from './siteConfig';
 import { startTrashPurge } from './services/trashPurge';
 import { mediaStorageFromEnv } from './storage/storageFromEnv';
 
@@ -21,7 +21,12 @@ const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
 const serverEntry = path.resolve(process.env.SSR_DIR ?? 'dist-server', 'ssr.js');
 
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
-const config = { ...defaultConfig, apiKey: process.env.API_KEY ?? defaultConfig.apiKey, site: siteConfigFromEnv(process.env) };
+const config = {
+  ...defaultConfig,
+  apiKey: process.env.API_KEY ?? defaultConfig.apiKey,
+  publicUrl: publicUrlFromEnv(process.env, port),
+  site: siteConfigFromEnv(process.env),
+};
 const seeded = await seedDemo(database, { now: new Date(), passwordIterations: config.passwordIterations });
 const media = await mediaStorageFromEnv(process.env, dataDir);
 
@@ -36,20 +41,10 @@ const app = createApp(deps);
 const trashPurge = startTrashPurge(deps);
 
 if (existsSync(path.join(distDir, 'index.html'))) {
-  const root = path.relative(process.cwd(), distDir) || '.';
-  app.use('/assets/*', async (c, next) => {
-    await next();
-    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-  });
-  app.use('*', serveStatic({ root }));
-  if (existsSync(serverEntry)) {
-    const { renderScreen } = (await import(pathToFileURL(serverEntry).href)) as { renderScreen: RenderScreen };
-    const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-    app.get('*', readerPages({ api: (request, env) => app.fetch(request, env), template, render: renderScreen }));
-  } else {
-    console.warn(`No server build in ${path.dirname(serverEntry)}; readers' pages render in the browser only.`);
-  }
-  app.get('*', serveStatic({ root, path: 'index.html' }));
+  let render: RenderScreen | null = null;
+  if (existsSync(serverEntry)) render = ((await import(pathToFileURL(serverEntry).href)) as { renderScreen: RenderScreen }).renderScreen;
+  else console.warn(`No server build in ${path.dirname(serverEntry)}; readers' pages render in the browser only.`);
+  serveBuiltApp(app, { distDir, render, publicUrl: config.publicUrl, clock: deps.clock });
 } else {
   console.warn(`No built app in ${distDir}; serving the API only. Run "npm run build" first.`);
 }

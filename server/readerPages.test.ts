@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../src/ssr';
 import { createTestApp, type TestApp } from '../tests/apiHarness';
 import { pages } from './db/schema';
-import { answerPathOf, readerPages, type RenderScreen } from './readerPages';
+import { answerPathOf, readerPages, renderedPages, type RenderedPages, type RenderScreen } from './readerPages';
 
 const template = readFileSync('index.html', 'utf8');
 const SHELL = 'the app shell';
@@ -17,11 +17,11 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 /** The Node entry's arrangement: the API, then readers' pages, then the plain shell for every other path. */
-function site(render: RenderScreen = renderScreen) {
+function site(render: RenderScreen = renderScreen, { publicUrl = 'http://localhost:3000', cache }: { publicUrl?: string; cache?: RenderedPages } = {}) {
   const site = new Hono();
-  site.get('*', readerPages({ api: (request) => t.app.fetch(request), template, render }));
+  site.get('*', readerPages({ api: (request) => t.app.fetch(request), template, render, publicUrl, clock: t.deps.clock, cache }));
   site.get('*', (c) => c.text(SHELL));
-  return (path: string) => site.request(`http://localhost:3000${path}`);
+  return (path: string, origin = 'http://localhost:3000') => site.request(`${origin}${path}`);
 }
 
 const answersOf = (html: string) => JSON.parse(/<script type="application\/json" id="masthead-answers">([^<]*)<\/script>/.exec(html)![1]);
@@ -106,6 +106,54 @@ describe("readers' pages rendered on the server", () => {
     expect(render).toHaveBeenCalledTimes(2);
   });
 
+  it('renders a page again on a new UTC day by the server clock', async () => {
+    const render = vi.fn(renderScreen);
+    const visit = site(render);
+    await visit('/en/stories/the-long-view');
+    t.setNow(new Date('2026-11-21T23:59:59Z'));
+    await visit('/en/stories/the-long-view');
+    expect(render).toHaveBeenCalledTimes(1);
+    t.setNow(new Date('2026-11-22T00:00:00Z'));
+    await visit('/en/stories/the-long-view');
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it('writes canonical and hreflang links with the configured public address, never the request Host', async () => {
+    const html = await (await site(renderScreen, { publicUrl: 'https://www.example.org' })('/en/stories/the-long-view', 'http://forged.example')).text();
+    expect(html).toContain('<link rel="canonical" href="https://www.example.org/en/stories/the-long-view" />');
+    expect(html).toContain('<link rel="alternate" hreflang="zh-Hant-HK" href="https://www.example.org/hk/stories/the-long-view" />');
+    expect(html).not.toContain('forged');
+  });
+
+  it('renders and keeps one page, whatever Host header and junk query 1000 callers send', async () => {
+    const render = vi.fn(renderScreen);
+    const cache = renderedPages();
+    const visit = site(render, { cache });
+    const first = await (await visit('/en/stories/the-long-view')).text();
+    const bytes = cache.calculatedSize;
+    for (let index = 0; index < 1000; index++) {
+      const response = await visit(`/en/stories/the-long-view?junk${index}=${'j'.repeat(index)}`, `http://forged-${index}.example`);
+      if (index % 100 === 0) expect(await response.text()).toBe(first);
+    }
+    expect(render).toHaveBeenCalledTimes(1);
+    expect([cache.size, cache.calculatedSize]).toEqual([1, bytes]);
+  });
+
+  it('keeps rendered pages within their number and bytes, least recently used first out', async () => {
+    const paths = ['/en', '/hk', '/en/stories/the-long-view', '/en/events/archive-open-day'];
+    const visitAll = async (cache: RenderedPages) => {
+      const visit = site(renderScreen, { cache });
+      for (const path of paths) await visit(path);
+      return cache;
+    };
+    const all = await visitAll(renderedPages());
+    expect(all.size).toBe(4);
+    expect((await visitAll(renderedPages({ maxEntries: 2 }))).size).toBe(2);
+    const byBytes = await visitAll(renderedPages({ maxBytes: all.calculatedSize - 1 }));
+    expect(byBytes.size).toBe(3);
+    expect(byBytes.has(`/en ${t.deps.clock().toISOString().slice(0, 10)}`)).toBe(false);
+  });
+
   it('falls back to the app shell when rendering fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const response = await site(() => {
@@ -117,7 +165,8 @@ describe("readers' pages rendered on the server", () => {
   });
 
   it('refuses, on start, an index.html without a place for the page', () => {
-    expect(() => readerPages({ api: () => new Response(), template: '<html><head></head><body></body></html>', render: renderScreen })).toThrow(
+    const options = { api: () => new Response(), publicUrl: 'http://localhost:3000', clock: () => new Date(0), render: renderScreen };
+    expect(() => readerPages({ ...options, template: '<html><head></head><body></body></html>' })).toThrow(
       'index.html has no',
     );
   });

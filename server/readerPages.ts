@@ -1,8 +1,26 @@
 import type { MiddlewareHandler } from 'hono';
+import { LRUCache } from 'lru-cache';
 import { SITE_CONFIG_PATH } from '../contract/events';
 import type { DocumentMeta, RenderedScreen, renderScreen } from '../src/ssr';
 
 export type RenderScreen = typeof renderScreen;
+
+/** A rendered page and the answers it was rendered from: it is reused while they are unchanged. */
+interface RenderedPage {
+  answers: string;
+  html: string;
+}
+
+export type RenderedPages = LRUCache<string, RenderedPage>;
+
+/** Rendered pages kept in memory, least recently used first out; bytes are counted as string length. */
+export function renderedPages({ maxEntries = 200, maxBytes = 32 * 1024 * 1024 } = {}): RenderedPages {
+  return new LRUCache<string, RenderedPage>({
+    max: maxEntries,
+    maxSize: maxBytes,
+    sizeCalculation: (page, key) => key.length + page.answers.length + page.html.length,
+  });
+}
 
 interface ReaderPagesOptions {
   /** The API, asked as an anonymous reader (createApp's fetch). */
@@ -10,8 +28,11 @@ interface ReaderPagesOptions {
   /** The built app's index.html. */
   template: string;
   render: RenderScreen;
-  /** How many rendered pages to keep; each is reused while its answer is unchanged. */
-  cacheSize?: number;
+  /** The site's public address (PUBLIC_URL): canonical and hreflang links use it, never the request's Host. */
+  publicUrl: string | URL;
+  /** The server clock (deps.clock): a page is rendered for its UTC day. */
+  clock: () => Date;
+  cache?: RenderedPages;
 }
 
 /** The readers' pages the server renders: the same paths whose content index.html requests early. */
@@ -80,16 +101,16 @@ export function pageHtml(template: string, rendered: RenderedScreen, answers: Ar
  * it was rendered from (the page's and the site configuration), which the browser hydrates with (src/main.tsx).
  * Anything else, or any failure, goes on to the plain app shell, which renders in the browser as before.
  */
-export function readerPages({ api, template, render, cacheSize = 200 }: ReaderPagesOptions): MiddlewareHandler {
+export function readerPages({ api, template, render, publicUrl, clock, cache = renderedPages() }: ReaderPagesOptions): MiddlewareHandler {
   // Fails on start, not on each request, when index.html has no place for what a page adds.
   pageHtml(template, { html: '', meta: { title: '', lang: '', description: '', canonical: '', alternates: [] } }, []);
-  const rendered = new Map<string, { answers: string; html: string }>();
+  const origin = new URL(publicUrl).origin;
   return async (c, next) => {
     const answerPath = answerPathOf(c.req.path);
     if (!answerPath) return next();
-    const url = new URL(c.req.url);
+    const url = new URL(c.req.path, origin);
     const ask = async (path: string) => {
-      const response = await api(new Request(new URL(path, url), { headers: { Accept: 'application/json' } }), c.env);
+      const response = await api(new Request(new URL(path, origin), { headers: { Accept: 'application/json' } }), c.env);
       return response.status === 200 ? await response.text() : null;
     };
     const [answer, siteConfig] = await Promise.all([ask(answerPath), ask(SITE_CONFIG_PATH)]);
@@ -97,8 +118,9 @@ export function readerPages({ api, template, render, cacheSize = 200 }: ReaderPa
     const answers: Array<[string, string]> = siteConfig === null ? [[answerPath, answer]] : [[answerPath, answer], [SITE_CONFIG_PATH, siteConfig]];
     const texts = answersJson(answers);
     // A page shows dates and scheduled buttons by the UTC day it is rendered on (useDatesInUtc).
-    const key = `${url.origin}${url.pathname} ${new Date().toISOString().slice(0, 10)}`;
-    let html = rendered.get(key)?.answers === texts ? rendered.get(key)!.html : null;
+    const key = `${url.pathname} ${clock().toISOString().slice(0, 10)}`;
+    const kept = cache.get(key);
+    let html = kept?.answers === texts ? kept.html : null;
     if (html === null) {
       try {
         html = pageHtml(template, render(url, Object.fromEntries(answers.map(([path, text]) => [path, JSON.parse(text)]))), answers);
@@ -106,9 +128,7 @@ export function readerPages({ api, template, render, cacheSize = 200 }: ReaderPa
         console.error(`Could not render ${url.pathname} on the server; sending the app shell.`, error);
         return next();
       }
-      rendered.delete(key);
-      if (rendered.size >= cacheSize) rendered.delete(rendered.keys().next().value!);
-      rendered.set(key, { answers: texts, html });
+      cache.set(key, { answers: texts, html });
     }
     c.header('Cache-Control', 'no-cache');
     return c.html(html);

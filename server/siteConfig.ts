@@ -41,3 +41,17 @@ export function siteConfigFromEnv(env: Record<string, string | undefined>, base:
     announcement: merged.title && merged.link ? merged : null,
   };
 }
+
+/** PUBLIC_URL as an origin (`https://www.example.org`), by default `http://localhost:{port}`; anything else stops the start. */
+export function publicUrlFromEnv(env: Record<string, string | undefined>, port: number): string {
+  const raw = env.PUBLIC_URL?.trim() || `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an http or https address, not "${raw}".`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must be an http or https address, not "${raw}".`);
+  if (url.pathname !== '/' || url.search || url.hash) throw new Error(`PUBLIC_URL is the site's origin, without a path: "${url.origin}", not "${raw}".`);
+  return url.origin;
+}

@@ -8,6 +8,7 @@ import { wrapPglite } from '../server/db/pglite';
 import { openPostgres } from '../server/db/postgres';
 import { defaultConfig, type AppConfig, type AppDeps } from '../server/deps';
 import { seedDemo } from '../server/demo/seed';
+import { ReaderCache } from '../server/services/readerCache';
 import { MemoryMediaStorage } from '../server/storage/memoryMediaStorage';
 
 export const TEST_NOW = new Date('2026-11-21T10:00:00Z');
@@ -95,11 +96,15 @@ export const demoPasswords: Record<string, string> = {
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const database = await freshDatabase();
   let now = TEST_NOW;
+  const clock = () => now;
+  const config: AppConfig = { ...defaultConfig, passwordIterations: TEST_PASSWORD_ITERATIONS, ...overrides };
   const deps: AppDeps = {
     database,
-    clock: () => now,
-    config: { ...defaultConfig, passwordIterations: TEST_PASSWORD_ITERATIONS, ...overrides },
+    clock,
+    config,
     clientAddress: (c) => c.req.header('x-test-address') ?? '127.0.0.1',
+    // Made here rather than by createApp, so tests can see and clear it.
+    readerCache: new ReaderCache({ clock, ttlMs: config.readerCacheSeconds * 1000 }),
     storage: new MemoryMediaStorage(),
   };
   const app = createApp(deps);

@@ -1,31 +1,25 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import * as v from 'valibot';
 import { COLLECTIONS, LOCALES, listPagesQuery } from '../../contract/resources';
 import type { AppEnv } from '../env';
 import { notFound } from '../errors';
+import { readerCached } from '../middleware/readerCached';
 import { homeContent, listSitePages, readSitePage } from '../services/pages';
 import { seriesStories } from '../services/series';
 import { parseWith, readQuery } from '../validation';
 
 const homeQuery = v.object({ locale: v.optional(v.picklist(LOCALES), 'en') });
 const collectionParam = v.picklist(COLLECTIONS);
-
-/** Fills the reader cache with anonymous answers (createApp serves the hits); signed-in answers carry per-user flags. */
-const cachedForReaders: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const cache = c.var.deps.readerCache;
-  await next();
-  if (c.var.user || !cache || c.res.status !== 200) return;
-  cache.set(c.req.url, await c.res.clone().text(), c.var.deps.clock().getTime());
-};
+/** What a collection's list reads of its query: `collection` is its path's. */
+const listQuery = v.pick(listPagesQuery, ['locale', 'limit']);
 
 /** Reader endpoints: published site pages. */
 export const contentRoutes = new Hono<AppEnv>()
-  .use('/content/*', cachedForReaders)
-  .get('/content/home', async (c) => {
+  .get('/content/home', readerCached(homeQuery), async (c) => {
     const { locale } = readQuery(c, homeQuery);
     return c.json(await homeContent(c.var.deps, c.var.user, locale));
   })
-  .get('/content/:collection', async (c) => {
+  .get('/content/:collection', readerCached(listQuery), async (c) => {
     const collection = v.is(collectionParam, c.req.param('collection')) ? c.req.param('collection') : null;
     if (!collection) throw notFound('No such collection.');
     const query = readQuery(c, listPagesQuery);
@@ -37,9 +31,9 @@ export const contentRoutes = new Hono<AppEnv>()
       }),
     );
   })
-  .get('/content/series/:slug/stories', async (c) => {
+  .get('/content/series/:slug/stories', readerCached(), async (c) => {
     return c.json(await seriesStories(c.var.deps, c.var.user, c.req.param('slug')));
   })
-  .get('/content/:collection/:slug', async (c) => {
+  .get('/content/:collection/:slug', readerCached(), async (c) => {
     return c.json({ data: await readSitePage(c.var.deps, c.var.user, c.req.param('collection'), c.req.param('slug')) });
   });

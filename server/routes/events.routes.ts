@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import {
   createProgrammeDayBody,
   fetchEventQuery,
@@ -7,6 +7,7 @@ import {
   upcomingEventsQuery,
 } from '../../contract/events';
 import type { AppEnv } from '../env';
+import { readerCached } from '../middleware/readerCached';
 import { fetchEventByUrl, presentSiteConfig } from '../services/fetchEvent';
 import {
   createProgrammeDay,
@@ -19,24 +20,14 @@ import { readSectionPage, saveSectionPage } from '../services/sectionPages';
 import { listUpcomingEvents } from '../services/upcomingEvents';
 import { readJson, readQuery } from '../validation';
 
-/** Anonymous answers come from the reader cache; every write clears it (pagesChanged). */
-const readerCached: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const { readerCache, clock } = c.var.deps;
-  if (c.var.user || !readerCache || c.req.method !== 'GET') return next();
-  const hit = readerCache.get(c.req.url, clock().getTime());
-  if (hit !== null) return c.body(hit, 200, { 'content-type': 'application/json' });
-  await next();
-  if (c.res.status === 200) readerCache.set(c.req.url, await c.res.clone().text(), clock().getTime());
-};
-
 /** Spec 7.6: symposium programme, period types, the what's on section page, upcoming events, event data by URL. */
 export const eventsRoutes = new Hono<AppEnv>()
-  .use('/publications/:slug/days/*', readerCached)
-  .use('/publications/:slug/programme', readerCached)
-  .use('/period_types', readerCached)
-  .use('/section_pages/*', readerCached)
-  .use('/upcoming_events', readerCached)
-  .use('/site_config', readerCached)
+  .use('/publications/:slug/days/*', readerCached())
+  .use('/publications/:slug/programme', readerCached())
+  .use('/period_types', readerCached())
+  .use('/section_pages/*', readerCached())
+  .use('/upcoming_events', readerCached(upcomingEventsQuery))
+  .use('/site_config', readerCached())
   .post('/publications/:slug/days', async (c) => {
     const body = await readJson(c, createProgrammeDayBody);
     return c.json({ data: await createProgrammeDay(c.var.deps, c.var.user, c.req.param('slug'), body) }, 201);
@@ -61,6 +52,6 @@ export const eventsRoutes = new Hono<AppEnv>()
   })
   .get('/fetch_event', async (c) => {
     const { url } = readQuery(c, fetchEventQuery);
-    return c.json({ data: await fetchEventByUrl(c.var.deps, url, new URL(c.req.url).hostname) });
+    return c.json({ data: await fetchEventByUrl(c.var.deps, url) });
   })
   .get('/site_config', async (c) => c.json({ data: await presentSiteConfig(c.var.deps) }));

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/apiHarness';
 import { pages } from '../db/schema';
-import { defaultSiteConfig, siteConfigFromEnv } from '../siteConfig';
+import { defaultSiteConfig, publicUrlFromEnv, siteConfigFromEnv } from '../siteConfig';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -30,8 +30,11 @@ describe('event data by URL', () => {
     expect(editorLink.body.data.attributes.title).toBe('Archive Open Day');
   });
 
-  it('accepts links to the host it is served from', async () => {
-    expect((await fetchEvent('http://localhost/en/events/archive-open-day')).status).toBe(200);
+  it('accepts links to its configured public address, not to the Host a request names', async () => {
+    t.deps.config.publicUrl = 'https://news.example.net';
+    const ask = (url: string, host: string) => t.app.request(`http://${host}/api/fetch_event?url=${encodeURIComponent(url)}`);
+    expect((await ask('https://news.example.net/en/events/archive-open-day', 'forged.example')).status).toBe(200);
+    expect((await ask('http://forged.example/en/events/archive-open-day', 'forged.example')).status).toBe(400);
   });
 
   it('refuses other domains and schemes without fetching them, and unknown or unpublished pages', async () => {
@@ -67,5 +70,14 @@ describe('site configuration for the browser', () => {
     const config = siteConfigFromEnv({ SITE_DOMAINS: ' Example.ORG, news.example.org ,', THEMED_SERIES_SLUG: 'voices-of-the-archive', ANNOUNCEMENT_TITLE: '' });
     expect(config).toEqual({ domains: ['example.org', 'news.example.org'], themedSeriesSlug: 'voices-of-the-archive', announcement: null });
     expect(siteConfigFromEnv({})).toEqual(defaultSiteConfig);
+  });
+
+  it('reads the public address from PUBLIC_URL as an origin, by default localhost on the port', () => {
+    expect(publicUrlFromEnv({ PUBLIC_URL: ' https://WWW.Example.org/ ' }, 3000)).toBe('https://www.example.org');
+    expect(publicUrlFromEnv({}, 8080)).toBe('http://localhost:8080');
+    expect(publicUrlFromEnv({ PUBLIC_URL: '' }, 8080)).toBe('http://localhost:8080');
+    for (const wrong of ['www.example.org', 'ftp://example.org', 'https://example.org/site', 'https://example.org/?x=1']) {
+      expect(() => publicUrlFromEnv({ PUBLIC_URL: wrong }, 3000), wrong).toThrow('PUBLIC_URL');
+    }
   });
 });

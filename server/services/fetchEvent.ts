@@ -41,9 +41,9 @@ export function pageAddressOf(path: string): { collection: string; slug: string 
   return { collection, slug };
 }
 
-/** GET /api/fetch_event: a published page of our own sites, read from the database, by its link. */
-export async function fetchEventByUrl(deps: AppDeps, rawUrl: string, requestHost: string) {
-  const ownHosts = [...deps.config.site.domains, requestHost.toLowerCase()];
+/** GET /api/fetch_event: a published page of our own sites (the configured domains and public address), by its link. */
+export async function fetchEventByUrl(deps: AppDeps, rawUrl: string) {
+  const ownHosts = [...deps.config.site.domains, new URL(deps.config.publicUrl).hostname];
   const path = ownPathOf(rawUrl, ownHosts);
   if (path === null) throw badRequest("Only links to the organisation's own sites can be filled in.");
   const address = pageAddressOf(path);

@@ -1,32 +1,54 @@
+import { LRUCache } from 'lru-cache';
+
+export interface ReaderCacheOptions {
+  /** The server clock (deps.clock): answers expire by it. */
+  clock: () => Date;
+  /** How long an answer is kept; 0 keeps none. */
+  ttlMs: number;
+  maxEntries?: number;
+  /** Of keys and answers together, counted as string length. */
+  maxBytes?: number;
+}
+
 /**
- * Serialised answers of the anonymous reader endpoints. Every page write in this process clears it; the time limit
- * bounds staleness when several server instances share one PostgreSQL database.
+ * Serialised answers of the anonymous reader endpoints, least recently used first out. Every page write in this
+ * process clears it; the time limit bounds staleness when several server instances share one PostgreSQL database.
  */
 export class ReaderCache {
-  private entries = new Map<string, { body: string; expires: number }>();
+  private readonly entries: LRUCache<string, string> | null;
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries = 1000,
-  ) {}
-
-  get(key: string, now: number): string | null {
-    const entry = this.entries.get(key);
-    if (!entry) return null;
-    if (entry.expires <= now) {
-      this.entries.delete(key);
-      return null;
-    }
-    return entry.body;
+  constructor({ clock, ttlMs, maxEntries = 1000, maxBytes = 32 * 1024 * 1024 }: ReaderCacheOptions) {
+    this.entries =
+      ttlMs > 0
+        ? new LRUCache<string, string>({
+            max: maxEntries,
+            maxSize: maxBytes,
+            sizeCalculation: (body, key) => key.length + body.length,
+            ttl: ttlMs,
+            // Time comes from the server clock, read on every check.
+            perf: { now: () => clock().getTime() },
+            ttlResolution: 0,
+          })
+        : null;
   }
 
-  set(key: string, body: string, now: number) {
-    if (this.ttlMs <= 0) return;
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { body, expires: now + this.ttlMs });
+  get(key: string): string | null {
+    return this.entries?.get(key) ?? null;
+  }
+
+  set(key: string, body: string) {
+    this.entries?.set(key, body);
   }
 
   clear() {
-    this.entries.clear();
+    this.entries?.clear();
+  }
+
+  get size(): number {
+    return this.entries?.size ?? 0;
+  }
+
+  get bytes(): number {
+    return this.entries?.calculatedSize ?? 0;
   }
 }

@@ -10,6 +10,7 @@ import { BlockControls } from './BlockControls';
 import { editorToSaved, savedToEditor } from './document/codec';
 import { FloatingToolbar } from './FloatingToolbar';
 import { schemaExtensions } from './schemaExtensions';
+import './proseMirrorBase.css';
 
 export interface DocumentChange {
   document: SavedDocument;
@@ -49,6 +50,8 @@ export const DocumentEditor = memo(function DocumentEditor({ initial, editable, 
     content: savedToEditor(initial),
     editable,
     immediatelyRender: true,
+    // The CSP refuses inline <style> elements; proseMirrorBase.css carries these rules.
+    injectCSS: false,
     shouldRerenderOnTransaction: false,
     autofocus: autofocus ? 'start' : false,
     editorProps: {

@@ -1,13 +1,65 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/** Content-Security-Policy violations any page reported since the test file began (see failOnCspViolations.ts). */
+const violations: string[] = [];
+let checked = 0;
+
+/** The violations reported since the last check, which are then forgotten: for a test that causes one on purpose. */
+export function takeCspViolations(): string[] {
+  return violations.splice(checked);
+}
+
+/** Throws when pages reported violations since the last check (`sinceLastCheck`) or since the file began. */
+export function checkCspViolations({ sinceLastCheck }: { sinceLastCheck: boolean }): void {
+  const seen = sinceLastCheck ? violations.slice(checked) : violations;
+  checked = violations.length;
+  if (seen.length) throw new Error(`Content-Security-Policy violations:\n${seen.join('\n')}`);
+}
+
+/**
+ * Records every violation of the context's pages: each document's `securitypolicyviolation` events (also kept on
+ * its `window.mastheadCspViolations`) and the browser's console messages about the policy.
+ */
+async function recordCspViolations(context: BrowserContext): Promise<void> {
+  await context.exposeBinding('mastheadReportCspViolation', ({ page }, text: string) => {
+    violations.push(`${page.url()}: ${text}`);
+  });
+  await context.addInitScript(() => {
+    const page = window as unknown as { mastheadCspViolations: string[]; mastheadReportCspViolation(text: string): void };
+    page.mastheadCspViolations = [];
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const sample = event.sample ? ` (${event.sample})` : '';
+        const text = `${event.effectiveDirective} refused ${event.blockedURI}${sample} at ${event.sourceFile || 'the document'}:${event.lineNumber}`;
+        page.mastheadCspViolations.push(text);
+        void page.mastheadReportCspViolation(text);
+      },
+      true,
+    );
+  });
+  context.on('console', (message) => {
+    if (/content.security.policy/i.test(message.text())) violations.push(`${message.page()?.url() ?? 'a worker'}: console: ${message.text()}`);
+  });
+}
+
+/** Chromium for a test file; every page it opens, through `newPage` or `newContext`, records CSP violations. */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath,
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
   });
+  const newContext = browser.newContext.bind(browser);
+  // Playwright's newPage opens its own context through newContext.
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await recordCspViolations(context);
+    return context;
+  };
+  return browser;
 }
 
 export async function signInThroughForm(page: Page, baseURL: string, email: string, password: string) {

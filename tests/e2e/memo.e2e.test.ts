@@ -37,6 +37,8 @@ describe('the memo space in a real browser', () => {
     await page.getByRole('button', { name: 'Move to Trash' }).click();
     const dialog = page.getByRole('dialog', { name: 'Move to Trash' });
     await dialog.getByText('This page will be moved to trash and permanently deleted after 30 days.').waitFor();
+    // The modal locks the page's scrolling with rules it adopts as a stylesheet (src/ui/styleSheetStandIn.ts).
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await page.waitForURL(`${baseURL}/en/memo`);
     await page.getByText('Moved to trash').first().waitFor();

@@ -52,4 +52,14 @@ describe('mock mode (npm run dev:mock)', () => {
     expect(apiCalls.length).toBeGreaterThan(0);
     await page.close();
   });
+
+  it("sends a Content-Security-Policy from the HTML as Vite serves it, allowing only PGlite's WebAssembly and hot reload beyond production", async () => {
+    const response = await fetch(`${baseURL}/en/login`);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    // Our inline script and React Refresh's preamble.
+    expect(/script-src ([^;]*)/.exec(policy)?.[1]).toMatch(/^'self' 'sha256-[^']+' 'sha256-[^']+' 'wasm-unsafe-eval' 'report-sample'$/);
+    expect(policy).toContain("connect-src 'self' ws: wss:");
+    expect(policy).not.toContain("'unsafe-eval'");
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
 });

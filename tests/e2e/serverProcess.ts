@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -11,11 +12,29 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
+/** A free loopback port, so that the server's PUBLIC_URL can name it before the server starts. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 /** Starts the real Node server (`server/main.ts`) on a free loopback port with its own data directory. */
 export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'masthead-e2e-')));
+  const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...options.env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
