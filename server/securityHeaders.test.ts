@@ -34,7 +34,8 @@ describe('inline script hashes', () => {
 
   it("finds index.html's one inline script", () => {
     const html = readFileSync('index.html', 'utf8');
-    const [text] = /<script>([\s\S]*?)<\/script>/.exec(html)!.slice(1);
+    const start = html.indexOf('<script>') + '<script>'.length;
+    const text = html.slice(start, html.indexOf('</script>', start));
     expect(inlineScriptHashes(html)).toEqual([sha256(text)]);
   });
 });

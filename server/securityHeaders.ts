@@ -1,15 +1,28 @@
 import { createHash } from 'node:crypto';
 
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const TYPE = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 const SOURCE = /\bsrc\s*=/i;
 /** Types a browser runs (classic scripts, modules, import maps); any other type is a data block, which CSP ignores. */
 const EXECUTED_TYPE = /^(?:|module|importmap|(?:text|application)\/(?:x-)?(?:java|ecma)script)$/i;
 
+/** Each script element of `html`: its attributes and text, found by a scan (a pattern would backtrack on unclosed tags). */
+function* scriptElements(html: string): Generator<[attributes: string, text: string]> {
+  const lower = html.toLowerCase();
+  for (let at = lower.indexOf('<script'); at >= 0; at = lower.indexOf('<script', at + 1)) {
+    const after = lower[at + 7];
+    if (after !== '>' && !/\s/.test(after ?? '')) continue;
+    const tagEnd = lower.indexOf('>', at);
+    const close = tagEnd < 0 ? -1 : lower.indexOf('</script', tagEnd);
+    if (close < 0) return;
+    yield [html.slice(at + 7, tagEnd), html.slice(tagEnd + 1, close)];
+    at = close;
+  }
+}
+
 /** The CSP sources (`'sha256-…'`) of the inline scripts `html` runs, in order, each once. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  for (const [, attributes, text] of html.matchAll(SCRIPT)) {
+  for (const [attributes, text] of scriptElements(html)) {
     if (SOURCE.test(attributes)) continue;
     const type = TYPE.exec(attributes);
     if (type && !EXECUTED_TYPE.test((type[1] ?? type[2] ?? type[3]).trim())) continue;
