@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { contentSecurityPolicy, htmlSecurityHeaders, inlineScriptHashes } from './server/securityHeaders';
+import { contentSecurityPolicy, htmlSecurityHeaders, inlineScriptHashes } from './server/securityHeaders.ts';
 
 /** Mock mode only: serves Mock Service Worker's worker script from the installed package, never in a build. */
 function mockServiceWorker(): Plugin {
