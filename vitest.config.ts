@@ -20,6 +20,7 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.pg.test.ts', '**/node_modules/**'],
           setupFiles: ['tests/shiftedClock.ts', 'tests/setup-node.ts'],
+          globalSetup: ['tests/pgliteSeed.ts'],
           env: { CLOCK_SHIFT_DAYS: String(3 * 365 + 41) },
           testTimeout: 30_000,
           hookTimeout: 60_000,
