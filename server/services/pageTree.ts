@@ -50,7 +50,11 @@ export type Fate = 'along' | 'kept' | 'detached';
 export async function splitSubtree(db: Db, rootIds: number[], fateOf: (page: TreeRow) => Fate): Promise<{ along: number[]; detached: number[] }> {
   const rows = await descendantsOf(db, rootIds);
   const childrenOf = new Map<number, TreeRow[]>();
-  for (const row of rows) childrenOf.set(row.parentId!, [...(childrenOf.get(row.parentId!) ?? []), row]);
+  for (const row of rows) {
+    const siblings = childrenOf.get(row.parentId!);
+    if (siblings) siblings.push(row);
+    else childrenOf.set(row.parentId!, [row]);
+  }
   const along: number[] = [];
   const detached: number[] = [];
   const queue = [...rootIds];
