@@ -65,20 +65,18 @@ export const memoListQuery = v.object({
 export type MemoListQuery = v.InferOutput<typeof memoListQuery>;
 
 /**
- * The version a lifecycle call (publish, move to trash, restore, destroy) was made on travels as `?version=`; the
- * spec fixes their bodies (publish's is empty), so it cannot go in the body. A stale version gets 409.
+ * The version a lifecycle call (publish, unpublish, move to trash, restore, destroy) was made on may travel as
+ * `?version=`; the spec fixes their bodies (publish's is empty), so it cannot go in the body. When given it must be
+ * current (409 otherwise); the spec's calls without it act on the page as it is. Our browser always sends it.
  */
-const VERSION_REQUIRED = 'Send the version the change was made on as ?version=.';
-
-export const lifecycleQuery = v.object(
-  {
-    version: v.pipe(
-      v.string(VERSION_REQUIRED),
+export const lifecycleQuery = v.object({
+  version: v.optional(
+    v.pipe(
+      v.string(),
       v.regex(/^[1-9][0-9]{0,9}$/, 'The version must be a whole number.'),
       v.toNumber(),
       v.maxValue(MAX_INT32, 'The version must be a whole number.'),
     ),
-  },
-  VERSION_REQUIRED,
-);
+  ),
+});
 export type LifecycleQuery = v.InferOutput<typeof lifecycleQuery>;

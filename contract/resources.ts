@@ -80,6 +80,9 @@ export interface PageAttributes {
   version: number;
   published: boolean;
   published_at: string | null;
+  /** When the page is to be published, or unpublished, by the server (ISO instants); null when nothing is scheduled. */
+  publish_at: string | null;
+  unpublish_at: string | null;
   trashed_at: string | null;
   updated_at: string;
   created_at: string;
@@ -96,6 +99,23 @@ export interface PageAttributes {
 }
 
 export type PageSummary = Omit<PageAttributes, 'lexical_body'>;
+
+/** An instant as ISO 8601 with a time zone ("2026-12-01T09:00:00.000Z"), or null. */
+const instantOrNull = v.nullable(
+  v.pipe(
+    v.string('Send an ISO date and time, such as 2026-12-01T09:00:00Z, or null.'),
+    v.isoTimestamp('Send an ISO date and time, such as 2026-12-01T09:00:00Z, or null.'),
+    v.check((text) => !Number.isNaN(Date.parse(text)), 'That date does not exist.'),
+  ),
+);
+
+/** PUT /api/pages/{id}/schedule: when the server is to publish and unpublish the page; null clears either. */
+export const schedulePageBody = v.object({
+  version: positiveInt32(),
+  publish_at: instantOrNull,
+  unpublish_at: instantOrNull,
+});
+export type SchedulePageBody = v.InferOutput<typeof schedulePageBody>;
 
 export const savePageBody = v.object({
   page: v.object({

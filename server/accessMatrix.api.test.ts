@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../tests/apiHarness';
+import { TEST_NOW, createTestApp, type TestApp } from '../tests/apiHarness';
 import { buildAccessWorld, everyTableDigest, isEditor, mayEdit, mayRead, type AccessWorld, type Role, type RoleName, type Target } from '../tests/accessTargets';
 import { base64Of, pngOf, VIDEO_SAMPLES } from '../tests/mediaSamples';
 import { tokenFor } from '../tests/memoFixtures';
@@ -57,6 +57,14 @@ const pageRoutes: PageRoute[] = [
     allowed: (role, target) => mayEdit(role, target) && notTrashed(target),
   },
   { name: 'PUT /api/pages/{id}/publish', writes: true, call: lifecycle('PUT', 'publish'), allowed: (role, target) => mayEdit(role, target) && notTrashed(target) },
+  { name: 'PUT /api/pages/{id}/unpublish', writes: true, call: lifecycle('PUT', 'unpublish'), allowed: (role, target) => mayEdit(role, target) && target.state === 'published' },
+  {
+    name: 'PUT /api/pages/{id}/schedule',
+    writes: true,
+    call: async (role, target) =>
+      send(role, 'PUT', `/api/pages/${target.page.id}/schedule`, { version: (await current(target)).version, publish_at: null, unpublish_at: new Date(TEST_NOW.getTime() + 86_400_000).toISOString() }),
+    allowed: (role, target) => mayEdit(role, target) && notTrashed(target),
+  },
   { name: 'PATCH /api/pages/{id}/move-to-trash', writes: true, call: lifecycle('PATCH', 'move-to-trash'), allowed: (role, target) => mayEdit(role, target) && notTrashed(target) },
   { name: 'PATCH /api/pages/{id}/restore-from-trash', writes: true, call: lifecycle('PATCH', 'restore-from-trash'), allowed: (role, target) => mayEdit(role, target) && !notTrashed(target) },
   { name: 'DELETE /api/pages/{id}/destroy-permanently', writes: true, call: lifecycle('DELETE', 'destroy-permanently'), allowed: (role, target) => mayEdit(role, target) && !notTrashed(target) },

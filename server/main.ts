@@ -11,7 +11,7 @@ import { defaultConfig, type AppDeps } from './deps';
 import { demoAccounts } from './demo/accounts';
 import { seedDemo } from './demo/seed';
 import { publicUrlFromEnv, siteConfigFromEnv } from './siteConfig';
-import { startTrashPurge } from './services/trashPurge';
+import { startJobs } from './jobs/jobs';
 import { mediaStorageFromEnv } from './storage/storageFromEnv';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -38,7 +38,7 @@ const deps: AppDeps = {
   storage: media.storage,
 };
 const app = createApp(deps);
-const trashPurge = startTrashPurge(deps);
+const jobs = await startJobs(deps);
 
 if (existsSync(path.join(distDir, 'index.html'))) {
   let render: RenderScreen | null = null;
@@ -64,7 +64,7 @@ async function shutdown() {
   if (closing) return;
   closing = true;
   server.close();
-  await trashPurge.stop();
+  await jobs.stop();
   await database.close();
   process.exit(0);
 }

@@ -129,7 +129,8 @@ function templatePostgres() {
 let counter = 0;
 
 /** A fresh copy of the migrated demo database: a PGlite clone, or a PostgreSQL database made from a template. */
-export async function freshDatabase(): Promise<Database> {
+/** A test database; on PostgreSQL also its address, so a test can open a second connection pool, as a second server would. */
+export async function freshDatabase(): Promise<Database & { url?: string }> {
   if (!usePostgres) return pgliteDatabase();
   const templateName = await templatePostgres();
   const name = `masthead_test_${process.pid}_${Date.now()}_${counter++}`;
@@ -137,6 +138,7 @@ export async function freshDatabase(): Promise<Database> {
   const database = await openPostgres(databaseUrl(name), 4);
   return {
     ...database,
+    url: databaseUrl(name),
     async close() {
       await database.close();
       await adminQuery(`DROP DATABASE IF EXISTS ${name}`);
@@ -151,6 +153,8 @@ export interface TestApp {
   json<T = any>(method: string, path: string, options?: { token?: string | null; body?: unknown }): Promise<{ status: number; body: T }>;
   signIn(email: string, password?: string): Promise<string>;
   setNow(date: Date): void;
+  /** The database's address when the tests run on PostgreSQL. */
+  databaseUrl: string | null;
   close(): Promise<void>;
 }
 
@@ -202,6 +206,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     setNow(date) {
       now = date;
     },
+    databaseUrl: database.url ?? null,
     close: () => database.close(),
   };
 }

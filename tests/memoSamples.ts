@@ -15,6 +15,8 @@ export function memoAttributes(overrides: Partial<MemoAttributes> = {}): MemoAtt
     version: 4,
     published: true,
     published_at: '2026-11-09T10:00:00.000Z',
+    publish_at: null,
+    unpublish_at: null,
     trashed_at: null,
     updated_at: '2026-11-20T10:00:00.000Z',
     created_at: '2026-11-01T10:00:00.000Z',

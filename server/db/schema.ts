@@ -47,6 +47,9 @@ export const pages = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     trashedAt: timestamp('trashed_at', { withTimezone: true }),
     trashRootId: integer('trash_root_id').references((): AnyPgColumn => pages.id, { onDelete: 'set null' }),
+    /** When the job queue is to publish or unpublish the page; null when nothing is scheduled. */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    unpublishAt: timestamp('unpublish_at', { withTimezone: true }),
     isPublic: boolean('is_public').notNull().default(false),
     shareToken: text('share_token').unique(),
     body: json('body').$type<SavedDocument>().notNull(),

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { signInBody } from '../../contract/resources';
 import type { AppEnv } from '../env';
+import { requireUser } from '../middleware/requireUser';
 import { unauthorized } from '../errors';
 import { presentUser, signIn, signOut } from '../services/auth';
 import { readJson } from '../validation';
@@ -12,12 +13,12 @@ export const authRoutes = new Hono<AppEnv>()
     const session = await signIn(c.var.deps, body.email, body.password, address);
     return c.json({ token: session.token, expires_at: session.expiresAt.toISOString(), user: presentUser(session.user) });
   })
-  .delete('/auth/sign_out', async (c) => {
+  .delete('/auth/sign_out', requireUser, async (c) => {
     if (!c.var.token || !c.var.user) throw unauthorized();
     await signOut(c.var.deps, c.var.token);
     return c.body(null, 204);
   })
-  .get('/me', (c) => {
+  .get('/me', requireUser, (c) => {
     if (!c.var.user) throw unauthorized();
     return c.json({ data: presentUser(c.var.user) });
   });

@@ -7,6 +7,7 @@ import {
   upcomingEventsQuery,
 } from '../../contract/events';
 import type { AppEnv } from '../env';
+import { requireUser } from '../middleware/requireUser';
 import { readerCached } from '../middleware/readerCached';
 import { fetchEventByUrl, presentSiteConfig } from '../services/fetchEvent';
 import {
@@ -28,11 +29,11 @@ export const eventsRoutes = new Hono<AppEnv>()
   .use('/section_pages/*', readerCached())
   .use('/upcoming_events', readerCached(upcomingEventsQuery))
   .use('/site_config', readerCached())
-  .post('/publications/:slug/days', async (c) => {
+  .post('/publications/:slug/days', requireUser, async (c) => {
     const body = await readJson(c, createProgrammeDayBody);
     return c.json({ data: await createProgrammeDay(c.var.deps, c.var.user, c.req.param('slug'), body) }, 201);
   })
-  .put('/publications/:slug/days/:day', async (c) => {
+  .put('/publications/:slug/days/:day', requireUser, async (c) => {
     const body = await readJson(c, updateProgrammeDayBody);
     return c.json({ data: await updateProgrammeDay(c.var.deps, c.var.user, c.req.param('slug'), c.req.param('day'), body) });
   })
@@ -42,7 +43,7 @@ export const eventsRoutes = new Hono<AppEnv>()
   .get('/publications/:slug/programme', async (c) => c.json({ data: await readProgramme(c.var.deps, c.var.user, c.req.param('slug')) }))
   .get('/period_types', async (c) => c.json(await listPeriodTypes(c.var.deps)))
   .get('/section_pages/:slug', async (c) => c.json({ data: await readSectionPage(c.var.deps, c.var.user, c.req.param('slug')) }))
-  .put('/section_pages/:slug', async (c) => {
+  .put('/section_pages/:slug', requireUser, async (c) => {
     const body = await readJson(c, saveSectionPageBody);
     return c.json({ data: await saveSectionPage(c.var.deps, c.var.user, c.req.param('slug'), body) });
   })

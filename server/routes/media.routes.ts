@@ -4,6 +4,7 @@ import { tooLargeMessage, type MediaKind } from '../../contract/media';
 import { imageUploadBody, videoUploadBody } from '../../contract/mediaUploads';
 import { withoutTrailing } from '../../contract/withoutTrailing';
 import type { AppEnv } from '../env';
+import { requireUser } from '../middleware/requireUser';
 import { deleteImage, maxBytesOf, refuseUnlessEditor, uploadMedia } from '../services/media';
 import { readJson } from '../validation';
 
@@ -30,7 +31,7 @@ export const mediaRoutes = new Hono<AppEnv>()
   .post('/images', uploadGate('image'), async (c) => c.json({ data: await uploadMedia(c.var.deps, c.var.user, 'image', await readJson(c, imageUploadBody)) }, 201))
   .post('/ex/images', uploadGate('image'), async (c) => c.json({ data: await uploadMedia(c.var.deps, c.var.user, 'image', await readJson(c, imageUploadBody)) }, 201))
   .post('/videos', uploadGate('video'), async (c) => c.json({ data: await uploadMedia(c.var.deps, c.var.user, 'video', await readJson(c, videoUploadBody)) }, 201))
-  .delete('/images/:id', async (c) => {
+  .delete('/images/:id', requireUser, async (c) => {
     await deleteImage(c.var.deps, c.var.user, c.req.param('id'));
     return c.body(null, 204);
   });

@@ -204,24 +204,34 @@ describe('publishing and versions', () => {
     expect(again.body.data.attributes).toMatchObject({ published_at: '2026-11-21T10:00:00.000Z', version: draft.version + 2 });
   });
 
-  it('refuses a lifecycle call without a version (400) or with a stale one (409 with the current version), changing nothing', async () => {
+  it('refuses a lifecycle call with a malformed version (400) or a stale one (409 with the current version), and a signed-out one (401) first, changing nothing', async () => {
     const memo = await addMemo(t, { owner: editor, state: 'draft' });
     const before = await databaseDigest(t);
     for (const [method, path] of [
       ['PUT', `/api/pages/${memo.id}/publish`],
+      ['PUT', `/api/pages/${memo.id}/unpublish`],
       ['PATCH', `/api/pages/${memo.id}/move-to-trash`],
       ['PATCH', `/api/pages/${memo.id}/restore-from-trash`],
       ['DELETE', `/api/pages/${memo.id}/destroy-permanently`],
       ['PATCH', `/api/memo/trash/${memo.slug}/restore`],
     ]) {
-      const missing = await t.json(method, path, as(editor));
-      expect(missing.status, `${method} ${path}`).toBe(400);
-      expect(missing.body.error).toContain('?version=');
       expect((await t.json(method, `${path}?version=abc`, as(editor))).status).toBe(400);
+      expect((await t.json(method, `${path}?version=abc`)).status).toBe(401);
+      expect((await t.json(method, path)).status).toBe(401);
       const stale = await t.json(method, `${path}?version=${memo.version + 5}`, as(editor));
       expect(stale, `${method} ${path}`).toMatchObject({ status: 409, body: { error: 'This page was changed by someone else since you opened it.', current_version: memo.version } });
     }
     expect(await databaseDigest(t)).toBe(before);
+  });
+
+  it('runs the calls as the spec writes them: publish, trash and restore with no body and no version', async () => {
+    const memo = await addMemo(t, { owner: editor, state: 'draft' });
+    const published = await t.json('PUT', `/api/pages/${memo.id}/publish`, as(editor));
+    expect(published.body.data.attributes).toMatchObject({ published: true, version: memo.version + 1 });
+    expect((await t.json('PUT', `/api/pages/${memo.id}/unpublish`, as(editor))).body.data.attributes.published).toBe(false);
+    expect((await t.json('PATCH', `/api/pages/${memo.id}/move-to-trash`, as(editor))).body.data.attributes.trashed_at).not.toBeNull();
+    expect((await t.json('PATCH', `/api/pages/${memo.id}/restore-from-trash`, as(editor))).body.data.attributes.trashed_at).toBeNull();
+    expect((await t.json('PUT', `/api/pages/${memo.id}/unpublish`, as(editor))).status).toBe(409);
   });
 
   it('refuses saving and publishing a trashed memo, and trashing it twice', async () => {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { inviteBody, pageShareBody, permissionBody, permissionQuery, removeInvitationQuery, sharedUsersQuery, suggestQuery } from '../../contract/sharing';
 import type { AppEnv } from '../env';
+import { requireUser } from '../middleware/requireUser';
 import { invite, listSharedUsers, removeInvitation, updatePermission } from '../services/invitations';
 import { readPageShare, setGeneralAccess } from '../services/sharing';
 import { suggestUsers } from '../services/userSuggestions';
@@ -8,6 +9,10 @@ import { readJson, readQuery } from '../validation';
 
 /** Sharing and invitations (spec 7.7); toggle_share_access lives with the publications. */
 export const sharingRoutes = new Hono<AppEnv>()
+  .use('/ex/users/*', requireUser)
+  .use('/page-invitations', requireUser)
+  .use('/page-invitations/*', requireUser)
+  .use('/pages/:id/share', requireUser)
   .get('/ex/users/suggest', async (c) => c.json(await suggestUsers(c.var.deps, c.var.user, readQuery(c, suggestQuery).q)))
   .get('/page-invitations', async (c) => c.json(await listSharedUsers(c.var.deps, c.var.user, readQuery(c, sharedUsersQuery).page_id)))
   .post('/page-invitations', async (c) => c.json(await invite(c.var.deps, c.var.user, await readJson(c, inviteBody)), 201))

@@ -5,6 +5,8 @@ import { pages, type User } from '../db/schema';
 import { conflict, notFound, unauthorized } from '../errors';
 import { refuseUnlessAllowed } from './memoAccess';
 import { isSlug, pagesChanged, parsePageId, presentSummary, summaryWhere, type SummaryRow } from './pages';
+import { publishJobKey, unpublishJobKey } from '../jobs/jobs';
+import { cancelJob } from '../jobs/queue';
 import { deletePageTrees, detachPages, mayChange, splitSubtree } from './pageTree';
 
 const STALE = 'This page was changed by someone else since you opened it.';
@@ -23,44 +25,81 @@ const byId = (text: string) => {
 };
 
 /** After a conditional write matched nothing: 409 with the current version, saying whether it was stale or in the wrong state. */
-async function refuseChange(db: Db, pageId: number, version: number, stateMessage: string): Promise<never> {
+async function refuseChange(db: Db, pageId: number, version: number | undefined, stateMessage: string): Promise<never> {
   const [current] = await db.select({ version: pages.version }).from(pages).where(eq(pages.id, pageId));
   if (!current) throw notFound('Page not found.');
-  throw conflict(current.version === version ? stateMessage : STALE, { current_version: current.version });
+  throw conflict(version === undefined || current.version === version ? stateMessage : STALE, { current_version: current.version });
 }
+
+/** The version condition of a change: the caller's version must be current when they sent one (spec calls may not). */
+const atVersion = (version: number | undefined) => (version === undefined ? undefined : eq(pages.version, version));
 
 function present(page: SummaryRow, changed: Partial<SummaryRow>, user: User) {
   return { id: String(page.id), type: 'page' as const, attributes: presentSummary({ ...page, ...changed }, user) };
 }
 
-const changedColumns = { version: pages.version, published: pages.published, publishedAt: pages.publishedAt, trashedAt: pages.trashedAt, trashRootId: pages.trashRootId, updatedAt: pages.updatedAt };
+export const changedColumns = {
+  version: pages.version,
+  published: pages.published,
+  publishedAt: pages.publishedAt,
+  trashedAt: pages.trashedAt,
+  trashRootId: pages.trashRootId,
+  updatedAt: pages.updatedAt,
+  publishAt: pages.publishAt,
+  unpublishAt: pages.unpublishAt,
+};
 
-/** PUT /api/pages/{id}/publish: publishes the version the caller saw; the first publication date is kept. */
-export async function publishPage(deps: AppDeps, user: User | null, idText: string, version: number) {
+/**
+ * PUT /api/pages/{id}/publish: publishes the page (the version the caller saw, when they sent one); the first
+ * publication date is kept, and a publication scheduled for later is no longer needed.
+ */
+export async function publishPage(deps: AppDeps, user: User | null, idText: string, version: number | undefined) {
   const page = await pageToChange(deps, user, byId(idText));
   const now = deps.clock();
-  const [published] = await deps.database.db
-    .update(pages)
-    .set({ published: true, publishedAt: sql`coalesce(${pages.publishedAt}, ${now.toISOString()}::timestamptz)`, version: sql`${pages.version} + 1`, updatedAt: now })
-    .where(and(eq(pages.id, page.id), eq(pages.version, version), isNull(pages.trashedAt)))
-    .returning(changedColumns);
+  const published = await deps.database.db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(pages)
+      .set({ published: true, publishedAt: sql`coalesce(${pages.publishedAt}, ${now.toISOString()}::timestamptz)`, publishAt: null, version: sql`${pages.version} + 1`, updatedAt: now })
+      .where(and(eq(pages.id, page.id), atVersion(version), isNull(pages.trashedAt)))
+      .returning(changedColumns);
+    if (changed) await cancelJob(tx, publishJobKey(page.id));
+    return changed;
+  });
   if (!published) return refuseChange(deps.database.db, page.id, version, 'This page is in the trash. Restore it before publishing.');
   pagesChanged(deps);
   return present(page, published, user!);
+}
+
+/** PUT /api/pages/{id}/unpublish: readers no longer see the page; an unpublication scheduled for later is no longer needed. */
+export async function unpublishPage(deps: AppDeps, user: User | null, idText: string, version: number | undefined) {
+  const page = await pageToChange(deps, user, byId(idText));
+  const now = deps.clock();
+  const unpublished = await deps.database.db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(pages)
+      .set({ published: false, unpublishAt: null, version: sql`${pages.version} + 1`, updatedAt: now })
+      .where(and(eq(pages.id, page.id), atVersion(version), isNull(pages.trashedAt), eq(pages.published, true)))
+      .returning(changedColumns);
+    if (changed) await cancelJob(tx, unpublishJobKey(page.id));
+    return changed;
+  });
+  if (!unpublished) return refuseChange(deps.database.db, page.id, version, page.trashedAt ? 'This page is in the trash.' : 'This page is not published.');
+  pagesChanged(deps);
+  return present(page, unpublished, user!);
 }
 
 /**
  * PATCH /api/pages/{id}/move-to-trash: the page and its subpages not already in the trash go together, as far as the
  * caller may change them; subpages of other people are detached and stay out of the trash.
  */
-export async function moveToTrash(deps: AppDeps, user: User | null, idText: string, version: number) {
+export async function moveToTrash(deps: AppDeps, user: User | null, idText: string, version: number | undefined) {
   const page = await pageToChange(deps, user, byId(idText));
   const now = deps.clock();
   const trashed = await deps.database.db.transaction(async (tx) => {
     const [moved] = await tx
       .update(pages)
       .set({ trashedAt: now, trashRootId: page.id, version: sql`${pages.version} + 1` })
-      .where(and(eq(pages.id, page.id), eq(pages.version, version), isNull(pages.trashedAt)))
+      .where(and(eq(pages.id, page.id), atVersion(version), isNull(pages.trashedAt)))
       .returning(changedColumns);
     if (!moved) return null;
     // Already trashed pages below keep their own trash entry; other people's pages stay where they are, detached.
@@ -74,14 +113,21 @@ export async function moveToTrash(deps: AppDeps, user: User | null, idText: stri
         .set({ trashedAt: now, trashRootId: page.id, version: sql`${pages.version} + 1` })
         .where(inArray(pages.id, below));
     }
-    return moved;
+    // Nothing in the trash is published or unpublished by the queue; restoring does not bring a schedule back.
+    const gone = [page.id, ...below];
+    await tx.update(pages).set({ publishAt: null, unpublishAt: null }).where(inArray(pages.id, gone));
+    for (const id of gone) {
+      await cancelJob(tx, publishJobKey(id));
+      await cancelJob(tx, unpublishJobKey(id));
+    }
+    return { ...moved, publishAt: null, unpublishAt: null };
   });
   if (!trashed) return refuseChange(deps.database.db, page.id, version, 'This page is already in the trash.');
   pagesChanged(deps);
   return present(page, trashed, user!);
 }
 
-async function restore(deps: AppDeps, user: User, page: SummaryRow, version: number) {
+async function restore(deps: AppDeps, user: User, page: SummaryRow, version: number | undefined) {
   if (page.trashedAt && page.trashRootId !== page.id) {
     throw conflict('This page went to the trash with the page above it; restore that page instead.', { current_version: page.version });
   }
@@ -93,7 +139,7 @@ async function restore(deps: AppDeps, user: User, page: SummaryRow, version: num
     const [back] = await tx
       .update(pages)
       .set({ trashedAt: null, trashRootId: null, version: sql`${pages.version} + 1` })
-      .where(and(eq(pages.id, page.id), eq(pages.version, version), isNotNull(pages.trashedAt), eq(pages.trashRootId, page.id)))
+      .where(and(eq(pages.id, page.id), atVersion(version), isNotNull(pages.trashedAt), eq(pages.trashRootId, page.id)))
       .returning(changedColumns);
     if (!back) return null;
     await tx
@@ -108,13 +154,13 @@ async function restore(deps: AppDeps, user: User, page: SummaryRow, version: num
 }
 
 /** PATCH api/pages/{id}/restore-from-trash: brings back the page and the subpages that went to the trash with it. */
-export async function restoreFromTrash(deps: AppDeps, user: User | null, idText: string, version: number) {
+export async function restoreFromTrash(deps: AppDeps, user: User | null, idText: string, version: number | undefined) {
   const page = await pageToChange(deps, user, byId(idText));
   return restore(deps, user!, page, version);
 }
 
 /** PATCH api/memo/trash/{slug}/restore: the same, for a memo named by its slug. */
-export async function restoreMemoBySlug(deps: AppDeps, user: User | null, slug: string, version: number) {
+export async function restoreMemoBySlug(deps: AppDeps, user: User | null, slug: string, version: number | undefined) {
   const page = await pageToChange(deps, user, isSlug(slug) ? and(eq(pages.slug, slug), eq(pages.collection, 'memo')) : null);
   return restore(deps, user!, page, version);
 }
@@ -123,13 +169,13 @@ export async function restoreMemoBySlug(deps: AppDeps, user: User | null, slug: 
  * DELETE api/pages/{id}/destroy-permanently: only from the trash; the page, its trashed subpages the caller may change
  * and the media only they use. Any other page below is detached and kept.
  */
-export async function destroyPermanently(deps: AppDeps, user: User | null, idText: string, version: number) {
+export async function destroyPermanently(deps: AppDeps, user: User | null, idText: string, version: number | undefined) {
   const page = await pageToChange(deps, user, byId(idText));
   const deleted = await deps.database.db.transaction(async (tx) => {
     const [due] = await tx
       .select({ id: pages.id })
       .from(pages)
-      .where(and(eq(pages.id, page.id), eq(pages.version, version), isNotNull(pages.trashedAt)))
+      .where(and(eq(pages.id, page.id), atVersion(version), isNotNull(pages.trashedAt)))
       .for('update');
     return due ? (await deletePageTrees(tx, user!, [due.id], deps.clock())).deleted : null;
   });

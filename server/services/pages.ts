@@ -45,6 +45,8 @@ export function presentSummary(page: SummaryRow, user: User | null): PageSummary
     version: page.version,
     published: page.published,
     published_at: page.publishedAt?.toISOString() ?? null,
+    publish_at: page.publishAt?.toISOString() ?? null,
+    unpublish_at: page.unpublishAt?.toISOString() ?? null,
     trashed_at: page.trashedAt?.toISOString() ?? null,
     updated_at: page.updatedAt.toISOString(),
     created_at: page.createdAt.toISOString(),

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_NOW, createTestApp, type TestApp } from '../../tests/apiHarness';
 import { addMemo, pageById, pageBySlug, tokenFor, userByEmail } from '../../tests/memoFixtures';
 import { favourites, type User } from '../db/schema';
-import { purgeExpiredTrash, startTrashPurge } from './trashPurge';
+import { startJobs } from '../jobs/jobs';
+import { purgeExpiredTrash } from './trashPurge';
 
 const DAY = 86_400_000;
 const later = (days: number, hours = 0) => new Date(TEST_NOW.getTime() + days * DAY + hours * 3_600_000);
@@ -68,19 +69,22 @@ describe('the trash purge', () => {
     expect(runs.filter((run) => run.pageIds.length > 0)).toHaveLength(1);
   });
 
-  it('runs inside the server once at start and then on its interval, logging what it deleted', async () => {
+  it('runs on the job queue inside the server: at start, and again an hour after each run', async () => {
     const first = await addMemo(t, { owner, state: 'trashed', trashedAt: later(-31) });
-    const messages: string[] = [];
-    const log = { info: (message: string) => messages.push(message), error: (message: string) => messages.push(message) };
-    const purge = startTrashPurge(t.deps, { intervalMs: 25, log });
+    const errors: string[] = [];
+    const jobs = await startJobs(t.deps, { intervalMs: 25, log: { info: () => undefined, error: (message: string) => errors.push(message) } });
     try {
       await expect.poll(() => pageById(t, first.id)).toBeNull();
       const second = await addMemo(t, { owner, state: 'trashed', trashedAt: later(-1) });
+      // Trashed a day before the clock's start, it falls due 29 days after it; the purge ran at 28 days 23 hours.
+      t.setNow(later(28, 23));
+      await jobs.runNow();
+      expect(await pageById(t, second.id)).not.toBeNull();
       t.setNow(later(29, 1));
       await expect.poll(() => pageById(t, second.id)).toBeNull();
     } finally {
-      await purge.stop();
+      await jobs.stop();
     }
-    expect(messages.some((message) => message.startsWith('Trash purge deleted'))).toBe(true);
+    expect(errors).toEqual([]);
   });
 });

@@ -21,6 +21,8 @@ function event(id: number, slug: string, title: string, date: string) {
     version: 1,
     published: true,
     published_at: '2026-10-01T09:00:00.000Z',
+    publish_at: null,
+    unpublish_at: null,
     trashed_at: null,
     updated_at: '2026-10-01T09:00:00.000Z',
     created_at: '2026-10-01T09:00:00.000Z',

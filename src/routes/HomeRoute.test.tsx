@@ -23,6 +23,8 @@ function summary(collection: Collection, slug: string, title: string, extra: Par
     version: 1,
     published: true,
     published_at: '2025-05-02T09:00:00.000Z',
+    publish_at: null,
+    unpublish_at: null,
     trashed_at: null,
     updated_at: '2025-05-02T09:00:00.000Z',
     created_at: '2025-05-01T09:00:00.000Z',

@@ -20,6 +20,8 @@ function storyPage(overrides: Partial<PageAttributes> = {}): PageAttributes {
     version: 3,
     published: true,
     published_at: '2025-03-07T10:00:00.000Z',
+    publish_at: null,
+    unpublish_at: null,
     trashed_at: null,
     updated_at: '2025-03-07T10:00:00.000Z',
     created_at: '2025-03-01T10:00:00.000Z',

@@ -1,0 +1,74 @@
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { AppDeps } from '../deps';
+import type { Db } from '../db/database';
+import { pages } from '../db/schema';
+import { pagesChanged } from '../services/pages';
+import { afterPurge, purgeDueTrash } from '../services/trashPurge';
+import { ensureJob, startJobWorker, type JobHandlers } from './queue';
+
+const HOUR = 3_600_000;
+
+/** The keys of a page's scheduled changes on the queue: one pending publish and one pending unpublish per page. */
+export const publishJobKey = (pageId: number) => `publish-page:${pageId}`;
+export const unpublishJobKey = (pageId: number) => `unpublish-page:${pageId}`;
+const PURGE_KEY = 'trash-purge';
+
+interface ScheduledChange {
+  pageId: number;
+  /** The time it was scheduled for, as stored on the page; a change of schedule since makes the job do nothing. */
+  at: string;
+}
+
+function scheduledChange(payload: Record<string, unknown>): ScheduledChange {
+  return { pageId: Number(payload.pageId), at: String(payload.at) };
+}
+
+/** Publishes the page when its `publish_at` is still the job's time: the first publication date is kept. */
+async function publishScheduled(tx: Db, change: ScheduledChange, now: Date): Promise<boolean> {
+  const at = new Date(change.at);
+  const changed = await tx
+    .update(pages)
+    .set({ published: true, publishedAt: sql`coalesce(${pages.publishedAt}, ${at.toISOString()}::timestamptz)`, publishAt: null, version: sql`${pages.version} + 1`, updatedAt: now })
+    .where(and(eq(pages.id, change.pageId), eq(pages.publishAt, at), isNull(pages.trashedAt), lte(pages.publishAt, now)))
+    .returning({ id: pages.id });
+  return changed.length > 0;
+}
+
+async function unpublishScheduled(tx: Db, change: ScheduledChange, now: Date): Promise<boolean> {
+  const at = new Date(change.at);
+  const changed = await tx
+    .update(pages)
+    .set({ published: false, unpublishAt: null, version: sql`${pages.version} + 1`, updatedAt: now })
+    .where(and(eq(pages.id, change.pageId), eq(pages.unpublishAt, at), lte(pages.unpublishAt, now)))
+    .returning({ id: pages.id });
+  return changed.length > 0;
+}
+
+/** The server's kinds of jobs: the hourly trash purge, and pages' scheduled publishing and unpublishing. */
+export function jobHandlers(deps: AppDeps): JobHandlers {
+  return {
+    'trash-purge': async (tx, _job, now) => {
+      const pageIds = await purgeDueTrash(tx, now);
+      return { afterCommit: () => afterPurge(deps, pageIds), again: new Date(now.getTime() + HOUR) };
+    },
+    'publish-page': async (tx, job, now) => {
+      const changed = await publishScheduled(tx, scheduledChange(job.payload), now);
+      return { afterCommit: () => (changed ? pagesChanged(deps) : undefined) };
+    },
+    'unpublish-page': async (tx, job, now) => {
+      const changed = await unpublishScheduled(tx, scheduledChange(job.payload), now);
+      return { afterCommit: () => (changed ? pagesChanged(deps) : undefined) };
+    },
+  };
+}
+
+/**
+ * Starts the queue inside the server: the purge job is put on it when missing (due at once, so a start after downtime
+ * catches up), and due jobs run at start and then every `intervalMs`.
+ */
+export async function startJobs(deps: AppDeps, options: { intervalMs?: number; log?: Pick<Console, 'info' | 'error'> } = {}) {
+  const now = deps.clock();
+  await ensureJob(deps.database.db, { kind: 'trash-purge', key: PURGE_KEY, runAt: now, now });
+  return startJobWorker(deps, jobHandlers(deps), options);
+}
+

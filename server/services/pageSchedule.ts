@@ -1,0 +1,55 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { SchedulePageBody } from '../../contract/resources';
+import type { AppDeps } from '../deps';
+import { pages, type User } from '../db/schema';
+import { badRequest, conflict, notFound } from '../errors';
+import { publishJobKey, unpublishJobKey } from '../jobs/jobs';
+import { cancelJob, enqueueJob } from '../jobs/queue';
+import { refuseUnlessAllowed } from './memoAccess';
+import { changedColumns } from './memoLifecycle';
+import { pagesChanged, parsePageId, presentSummary, summaryWhere } from './pages';
+
+/**
+ * PUT /api/pages/{id}/schedule: when the server publishes and unpublishes the page, each an instant in the future or
+ * null. The schedule and its jobs on the queue change in one transaction with the page's version, so a job made for an
+ * older schedule finds the page's times changed and does nothing.
+ */
+export async function schedulePage(deps: AppDeps, user: User, idText: string, body: SchedulePageBody) {
+  const id = parsePageId(idText);
+  const page = id ? await summaryWhere(deps.database.db, eq(pages.id, id)) : null;
+  if (!page) throw notFound('Page not found.');
+  await refuseUnlessAllowed(deps, user, page, 'edit');
+  const now = deps.clock();
+  const publishAt = body.publish_at === null ? null : new Date(body.publish_at);
+  const unpublishAt = body.unpublish_at === null ? null : new Date(body.unpublish_at);
+  if (publishAt && publishAt <= now) throw badRequest('Choose a publishing time in the future.', { fields: { publish_at: 'Choose a time in the future.' } });
+  if (unpublishAt && unpublishAt <= now) throw badRequest('Choose an unpublishing time in the future.', { fields: { unpublish_at: 'Choose a time in the future.' } });
+  if (publishAt && unpublishAt && unpublishAt <= publishAt) {
+    throw badRequest('The page must be unpublished after it is published.', { fields: { unpublish_at: 'Choose a time after the publishing time.' } });
+  }
+  if (publishAt && page.published) throw conflict('This page is already published.', { current_version: page.version });
+  const scheduled = await deps.database.db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(pages)
+      .set({ publishAt, unpublishAt, version: sql`${pages.version} + 1`, updatedAt: now })
+      .where(and(eq(pages.id, page.id), eq(pages.version, body.version), isNull(pages.trashedAt)))
+      .returning(changedColumns);
+    if (!changed) return null;
+    const jobs = [
+      { kind: 'publish-page', key: publishJobKey(page.id), at: publishAt },
+      { kind: 'unpublish-page', key: unpublishJobKey(page.id), at: unpublishAt },
+    ];
+    for (const job of jobs) {
+      if (job.at) await enqueueJob(tx, { kind: job.kind, key: job.key, payload: { pageId: page.id, at: job.at.toISOString() }, runAt: job.at, now });
+      else await cancelJob(tx, job.key);
+    }
+    return changed;
+  });
+  if (!scheduled) {
+    const [current] = await deps.database.db.select({ version: pages.version, trashedAt: pages.trashedAt }).from(pages).where(eq(pages.id, page.id));
+    if (current?.trashedAt) throw conflict('This page is in the trash. Restore it before scheduling it.', { current_version: current.version });
+    throw conflict('This page was changed by someone else since you opened it.', { current_version: current?.version ?? page.version });
+  }
+  pagesChanged(deps);
+  return { id: String(page.id), type: 'page' as const, attributes: presentSummary({ ...page, ...scheduled }, user) };
+}
