@@ -1,11 +1,12 @@
 import { PGlite } from '@electric-sql/pglite';
 import { http } from 'msw';
 import { setupWorker } from 'msw/browser';
-import { createApp } from '../server/app';
+import { completeDeps, createApp } from '../server/app';
 import { migrate } from '../server/db/migrate';
 import { wrapPglite } from '../server/db/pglite';
 import { defaultConfig } from '../server/deps';
 import { seedDemo } from '../server/demo/seed';
+import { startJobs } from '../server/jobs/jobs';
 import { MemoryMediaStorage } from '../server/storage/memoryMediaStorage';
 
 const migrationFiles = import.meta.glob<string>('../server/db/migrations/*.sql', { query: '?raw', import: 'default', eager: true });
@@ -17,7 +18,10 @@ export async function startMockServer(): Promise<void> {
   await migrate(database.sql, migrations);
   await seedDemo(database, { now: new Date(), passwordIterations: defaultConfig.passwordIterations });
   const config = { ...defaultConfig, publicUrl: location.origin };
-  const app = createApp({ database, clock: () => new Date(), config, clientAddress: () => 'browser', storage: new MemoryMediaStorage() });
+  const deps = completeDeps({ database, clock: () => new Date(), config, clientAddress: () => 'browser', storage: new MemoryMediaStorage() });
+  const app = createApp(deps);
+  // Scheduled publishing and the purge run here too, on the same queue as the server's.
+  await startJobs(deps);
   const worker = setupWorker(
     http.all('/api/*', ({ request }) => app.fetch(request)),
     http.get('/media/*', ({ request }) => app.fetch(request)),

@@ -19,13 +19,21 @@ import { hasOwnBodyLimit, mediaRoutes } from './routes/media.routes';
 import { mediaFileRoutes } from './routes/mediaFiles.routes';
 import { MemoryMediaStorage } from './storage/memoryMediaStorage';
 
-/** The whole API as one Hono app; it uses Web-standard APIs only, so Node, tests and the browser's mock mode share it. */
-export function createApp(given: AppDeps) {
-  const deps: AppDeps = {
+/**
+ * The dependencies with what createApp would make when missing (the reader cache, memory storage): whatever else works
+ * beside the app, such as the job queue, must share them, or its changes would not clear the app's cache.
+ */
+export function completeDeps(given: AppDeps): AppDeps {
+  return {
     ...given,
     readerCache: given.readerCache ?? new ReaderCache({ clock: given.clock, ttlMs: given.config.readerCacheSeconds * 1000 }),
     storage: given.storage ?? new MemoryMediaStorage(),
   };
+}
+
+/** The whole API as one Hono app; it uses Web-standard APIs only, so Node, tests and the browser's mock mode share it. */
+export function createApp(given: AppDeps) {
+  const deps = completeDeps(given);
   const api = new Hono<AppEnv>();
   const limitBody = bodyLimit({
     maxSize: deps.config.maxJsonBytes,

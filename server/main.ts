@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { createApp } from './app';
+import { completeDeps, createApp } from './app';
 import { serveBuiltApp } from './builtApp';
 import type { RenderScreen } from './readerPages';
 import { openDatabase } from './db/connect';
@@ -30,13 +30,13 @@ const config = {
 const seeded = await seedDemo(database, { now: new Date(), passwordIterations: config.passwordIterations });
 const media = await mediaStorageFromEnv(process.env, dataDir);
 
-const deps: AppDeps = {
+const deps: AppDeps = completeDeps({
   database,
   clock: () => new Date(),
   config,
   clientAddress: (c) => getConnInfo(c).remote.address ?? 'unknown',
   storage: media.storage,
-};
+});
 const app = createApp(deps);
 const jobs = await startJobs(deps);
 
