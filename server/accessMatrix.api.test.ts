@@ -57,6 +57,12 @@ const pageRoutes: PageRoute[] = [
     allowed: (role, target) => mayEdit(role, target) && notTrashed(target),
   },
   { name: 'PUT /api/pages/{id}/publish', writes: true, call: lifecycle('PUT', 'publish'), allowed: (role, target) => mayEdit(role, target) && notTrashed(target) },
+  {
+    name: 'PUT /api/pages/{id}/settings',
+    writes: true,
+    call: async (role, target) => send(role, 'PUT', `/api/pages/${target.page.id}/settings`, { page: { version: (await current(target)).version, seo_description: 'Set by the matrix' } }),
+    allowed: (role, target) => mayEdit(role, target) && notTrashed(target),
+  },
   { name: 'PUT /api/pages/{id}/unpublish', writes: true, call: lifecycle('PUT', 'unpublish'), allowed: (role, target) => mayEdit(role, target) && target.state === 'published' },
   {
     name: 'PUT /api/pages/{id}/schedule',

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ApiError } from './errors';
+import { ApiError, MovedPermanently } from './errors';
 
 /** What PostgreSQL (and PGlite) tell about a failed statement, wherever in the chain of causes it sits. */
 interface DatabaseFailure {
@@ -54,6 +54,7 @@ export function loggableFailure(error: unknown): string {
 /** The one error handler: ApiError as it says, refused input as a 4xx, anything else a logged 500 that reveals nothing. */
 export function errorAnswer(error: unknown, c: Context): Response {
   if (error instanceof ApiError) return c.json({ error: error.message, ...error.extra }, error.status, error.headers);
+  if (error instanceof MovedPermanently) return c.json({ error: error.message, location: error.location }, 301, { Location: error.location, 'Cache-Control': 'no-store' });
   if (error instanceof HTTPException) {
     const status = error.status >= 500 ? 400 : error.status;
     return c.json({ error: error.message || 'The request could not be processed.' }, status);

@@ -17,3 +17,13 @@ export const unauthorized = (message = 'Please sign in.') => new ApiError(401, m
 export const forbidden = (message = 'You do not have permission to do that.') => new ApiError(403, message);
 export const notFound = (message = 'Not found.') => new ApiError(404, message);
 export const conflict = (message: string, extra?: Record<string, unknown>) => new ApiError(409, message, extra);
+
+/**
+ * A page asked for by an address it had before: the answer is a 301 to `location`, the same call with the page's
+ * current slug (spec-less, ours: the old address of a renamed page keeps working).
+ */
+export class MovedPermanently extends Error {
+  constructor(readonly location: string) {
+    super('This page has moved.');
+  }
+}

@@ -81,6 +81,7 @@ function templates(): Template[] {
     { method: 'GET', path: '/api/memo/{slug}', params: { slug: 'editorial-calendar-2027' } },
     { method: 'PUT', path: '/api/pages/{id}/publish', params: memo, query: version(), required: ['version'] },
     { method: 'PATCH', path: '/api/pages/{id}/move-to-trash', params: memo, query: version(), required: ['version'] },
+    { method: 'PUT', path: '/api/pages/{id}/settings', params: { id: ids.story }, body: { page: { version: 1, slug: 'a-new-address', seo_description: 'D', social_image: '/media/a.png', counterpart_page_id: null } } },
     { method: 'PUT', path: '/api/pages/{id}/unpublish', params: { id: ids.shared }, query: version(), required: ['version'] },
     { method: 'PUT', path: '/api/pages/{id}/schedule', params: memo, body: { version: 1, publish_at: '2030-01-01T09:00:00Z', unpublish_at: null } },
     { method: 'PATCH', path: '/api/pages/{id}/restore-from-trash', params: { id: ids.trashed }, query: version(), required: ['version'] },

@@ -109,11 +109,16 @@ export function readerPages({ api, template, render, publicUrl, clock, cache = r
     const answerPath = answerPathOf(c.req.path);
     if (!answerPath) return next();
     const url = new URL(c.req.path, origin);
+    let moved: string | null = null;
     const ask = async (path: string) => {
       const response = await api(new Request(new URL(path, origin), { headers: { Accept: 'application/json' } }), c.env);
+      if (response.status === 301 && path === answerPath) moved = response.headers.get('location');
       return response.status === 200 ? await response.text() : null;
     };
     const [answer, siteConfig] = await Promise.all([ask(answerPath), ask(SITE_CONFIG_PATH)]);
+    // A renamed page: its old address answers 301 to the page's address now (the API said where).
+    const movedSlug = moved === null ? null : /^\/api\/content\/[a-z]+\/([a-z0-9-]+)$/.exec(moved)?.[1];
+    if (movedSlug) return c.redirect(`${c.req.path.replace(/\/[^/]*\/?$/, '')}/${movedSlug}`, 301);
     if (answer === null) return next();
     const answers: Array<[string, string]> = siteConfig === null ? [[answerPath, answer]] : [[answerPath, answer], [SITE_CONFIG_PATH, siteConfig]];
     const texts = answersJson(answers);

@@ -55,6 +55,12 @@ export const pages = pgTable(
     body: json('body').$type<SavedDocument>().notNull(),
     plainText: text('plain_text').notNull().default(''),
     precis: text('precis').notNull().default(''),
+    /** For search engines and link previews; the stand first stands in when empty. */
+    seoDescription: text('seo_description').notNull().default(''),
+    /** The image link previews (OpenGraph, Twitter) show: own media or an https address. */
+    socialImage: text('social_image'),
+    /** The same page on the other locale's site, for hreflang links and the language switch. */
+    counterpartId: integer('counterpart_id').references((): AnyPgColumn => pages.id, { onDelete: 'set null' }),
     imageUrl: text('image_url'),
     event: jsonb('event').$type<EventDetails | null>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -97,7 +103,27 @@ export const favourites = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.pageId] })],
 );
 
-export const schema = { users, sessions, signInFailures, pages, pageInvitations, favourites };
+export const pageRedirects = pgTable('page_redirects', {
+  oldSlug: text('old_slug').primaryKey(),
+  pageId: integer('page_id')
+    .notNull()
+    .references(() => pages.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+export const pagePreviews = pgTable('page_previews', {
+  id: serial('id').primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  pageId: integer('page_id')
+    .notNull()
+    .references(() => pages.id, { onDelete: 'cascade' }),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+export const schema = { users, sessions, signInFailures, pages, pageInvitations, favourites, pageRedirects, pagePreviews };
 export type User = typeof users.$inferSelect;
 export type Page = typeof pages.$inferSelect;
 export type PageInvitation = typeof pageInvitations.$inferSelect;

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
-import { createPageBody, savePageBody } from '../../contract/resources';
+import { createPageBody, pageSettingsBody, savePageBody } from '../../contract/resources';
 import type { AppEnv } from '../env';
 import { requireUser } from '../middleware/requireUser';
 import { createPage } from '../services/pageCreation';
+import { updatePageSettings } from '../services/pageSettings';
 import { readPageForEditing, savePage } from '../services/pages';
 import { readJson } from '../validation';
 
@@ -15,4 +16,8 @@ export const pagesRoutes = new Hono<AppEnv>()
   .put('/pages/:id', requireUser, async (c) => {
     const body = await readJson(c, savePageBody);
     return c.json({ data: await savePage(c.var.deps, c.var.user, c.req.param('id'), body) });
+  })
+  .put('/pages/:id/settings', requireUser, async (c) => {
+    const body = await readJson(c, pageSettingsBody);
+    return c.json({ data: await updatePageSettings(c.var.deps, c.var.user!, c.req.param('id'), body) });
   });

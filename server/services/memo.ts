@@ -11,6 +11,7 @@ import {
 import type { Collection } from '../../contract/resources';
 import type { AppDeps } from '../deps';
 import { documentForEditor, documentForReader } from './subpageBlocks';
+import { movedTo, pageRenamedFrom } from './pageRedirects';
 import { subpagesOf } from './subpages';
 import type { Db } from '../db/database';
 import { favourites, pages, users, type Page, type User } from '../db/schema';
@@ -85,6 +86,19 @@ async function findMemo(deps: AppDeps, user: User | null, text: string) {
   return { row, viaLink: true };
 }
 
+/**
+ * A memo asked for by a slug it had before (alone, or with its share token): a 301 to its current address for those
+ * who may read it that way; nothing for anyone else, so an old address reveals no new one.
+ */
+async function redirectRenamedMemo(deps: AppDeps, user: User | null, text: string): Promise<void> {
+  const plain = isSlug(text) ? await pageRenamedFrom(deps, text, 'memo') : null;
+  if (plain && (await grantFor(deps, user, plain)).read) throw movedTo(`/api/memo/${plain.slug}`);
+  const link = splitShareLink(text);
+  const moved = link ? await pageRenamedFrom(deps, link.slug, 'memo') : null;
+  if (!link || !moved?.shareToken || !sameText(moved.shareToken, link.token)) return;
+  if ((await grantFor(deps, user, moved, true)).read) throw movedTo(`/api/memo/${moved.slug}-${link.token}`);
+}
+
 function presentMemo(row: FullMemoRow, user: User | null, grant: PageGrant, subpages: SubpageItem[]) {
   const attributes: MemoAttributes = {
     ...presentMemoSummary(row, user),
@@ -101,7 +115,10 @@ const refusal = (user: User | null) => (user ? notFound('Memo not found.') : una
 /** GET api/memo/{slug}: the memo outside edit mode, for its owner, its invitees, and share-link holders. */
 export async function readMemo(deps: AppDeps, user: User | null, text: string) {
   const found = await findMemo(deps, user, text);
-  if (!found) throw refusal(user);
+  if (!found) {
+    await redirectRenamedMemo(deps, user, text);
+    throw refusal(user);
+  }
   const grant = await grantFor(deps, user, found.row, found.viaLink);
   if (!grant.read) throw refusal(user);
   const body = await (grant.edit ? documentForEditor(deps, user!, found.row.body) : documentForReader(deps, user, found.row.body));

@@ -8,7 +8,8 @@ import type { Db } from '../db/database';
 import { pages, users, type Page, type User } from '../db/schema';
 import { badRequest, conflict, notFound, unauthorized } from '../errors';
 import { canEdit, canReadSitePage } from './access';
-import { refuseUnlessAllowed } from './memoAccess';
+import { grantFor, refuseUnlessAllowed } from './memoAccess';
+import { movedTo, pageRenamedFrom } from './pageRedirects';
 import { documentForEditor, documentForReader, restoreHiddenSubpages } from './subpageBlocks';
 import { subpagesOf } from './subpages';
 import { MAX_INT32 } from '../../contract/numbers';
@@ -51,6 +52,9 @@ export function presentSummary(page: SummaryRow, user: User | null): PageSummary
     updated_at: page.updatedAt.toISOString(),
     created_at: page.createdAt.toISOString(),
     precis: page.precis,
+    seo_description: page.seoDescription,
+    social_image: page.socialImage,
+    counterpart_page_id: page.counterpartId,
     image_url: page.imageUrl,
     event: page.event ?? null,
     public_route: publicRouteOf(page),
@@ -99,8 +103,20 @@ export function parsePageId(text: string): number | null {
 export async function readSitePage(deps: AppDeps, user: User | null, collection: string, slug: string) {
   if (!isSlug(slug)) throw notFound('Page not found.');
   const page = await pageWhere(deps.database.db, and(eq(pages.slug, slug), eq(pages.collection, collection))!);
+  if (!page) {
+    const moved = await pageRenamedFrom(deps, slug, collection);
+    if (moved && canReadSitePage(user, moved)) throw movedTo(`/api/content/${collection}/${moved.slug}`);
+  }
   if (!page || !canReadSitePage(user, page)) throw notFound('Page not found.');
-  return withSubpages(deps, user, presentPage({ ...page, body: await documentForReader(deps, user, page.body) }, user));
+  const answer = await withSubpages(deps, user, presentPage({ ...page, body: await documentForReader(deps, user, page.body) }, user));
+  answer.attributes.counterpart_route = await counterpartRouteFor(deps, user, page.counterpartId);
+  return answer;
+}
+
+/** The public address of a page's counterpart on the other site, when the caller may read it. */
+async function counterpartRouteFor(deps: AppDeps, user: User | null, counterpartId: number | null): Promise<string | null> {
+  const counterpart = counterpartId ? await summaryWhere(deps.database.db, eq(pages.id, counterpartId)) : null;
+  return counterpart && canReadSitePage(user, counterpart) ? publicRouteOf(counterpart) : null;
 }
 
 /** A page for editing, by slug (spec 7.4 GET api/pages/{slug}); numeric ids are accepted too. */
@@ -111,7 +127,11 @@ export async function readPageForEditing(deps: AppDeps, user: User | null, slugO
   const page =
     (await pageWhere(deps.database.db, eq(pages.slug, slugOrId))) ??
     (id ? await pageWhere(deps.database.db, eq(pages.id, id)) : null);
-  if (!page) throw notFound('Page not found.');
+  if (!page) {
+    const moved = await pageRenamedFrom(deps, slugOrId);
+    if (moved && (await grantFor(deps, user, moved)).edit) throw movedTo(`/api/pages/${moved.slug}`);
+    throw notFound('Page not found.');
+  }
   await refuseUnlessAllowed(deps, user, page, 'edit');
   return withSubpages(deps, user, presentPage({ ...page, body: await documentForEditor(deps, user, page.body) }, user));
 }
