@@ -105,9 +105,14 @@ export interface PageAttributes {
   edit_url: string;
   /** True when the current user may edit this page. */
   editable: boolean;
+  /** Set on the answer of a draft preview link: the page as it will read, not necessarily published. */
+  preview?: boolean;
 }
 
 export type PageSummary = Omit<PageAttributes, 'lexical_body'>;
+
+/** POST /api/pages/{id}/previews: how long the draft preview link stays open (7 days unless said). */
+export const createPreviewBody = v.optional(v.object({ days: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1, 'At least one day.'), v.maxValue(30, 'At most 30 days.'))) }), {});
 
 /** An instant as ISO 8601 with a time zone ("2026-12-01T09:00:00.000Z"), or null. */
 const instantOrNull = v.nullable(

@@ -4,7 +4,8 @@ import { TEST_NOW, createTestApp, type TestApp } from '../tests/apiHarness';
 import { buildAccessWorld, everyTableDigest, isEditor, mayEdit, mayRead, type AccessWorld, type Role, type RoleName, type Target } from '../tests/accessTargets';
 import { base64Of, pngOf, VIDEO_SAMPLES } from '../tests/mediaSamples';
 import { tokenFor } from '../tests/memoFixtures';
-import { pageInvitations, pages } from './db/schema';
+import { pageInvitations, pagePreviews, pages } from './db/schema';
+import { randomToken, sha256Hex } from './services/tokens';
 import { sectionPages } from './db/eventsSchema';
 
 /**
@@ -29,6 +30,15 @@ const lifecycle = (method: string, action: string) => async (role: Role, target:
 const invitationOf = async (target: Target) =>
   (await t.deps.database.db.select().from(pageInvitations).where(eq(pageInvitations.pageId, target.page.id)))[0]?.id ?? 999_999;
 const FAKE_TOKEN = 'A'.repeat(32);
+/** A draft preview link of the page, made as its owner would (the token is only known when made). */
+const previewOf = async (target: Target) => {
+  const token = randomToken(32);
+  const [row] = await t.deps.database.db
+    .insert(pagePreviews)
+    .values({ tokenHash: await sha256Hex(token), pageId: target.page.id, createdBy: world.owner.id, createdAt: TEST_NOW, expiresAt: new Date(TEST_NOW.getTime() + 86_400_000) })
+    .returning();
+  return { id: row.id, token };
+};
 const linkSlug = (target: Target) => `${target.page.slug}-${target.page.shareToken ?? FAKE_TOKEN}`;
 /** A share link opens its memo (for anyone while it is anyone-with-link); a made-up token opens nothing, for anyone. */
 const linkOpens = (role: RoleName, target: Target) => target.memo && target.page.shareToken !== null && mayRead(role, target, true);
@@ -38,6 +48,8 @@ interface PageRoute {
   writes?: boolean;
   /** The answer shows the memo to whoever holds its share link. */
   viaLink?: boolean;
+  /** The call itself opens the page to whoever makes it (a draft preview link). */
+  opensTarget?: boolean;
   call(role: Role, target: Target): Promise<Response>;
   allowed(role: RoleName, target: Target): boolean;
 }
@@ -62,6 +74,20 @@ const pageRoutes: PageRoute[] = [
     writes: true,
     call: async (role, target) => send(role, 'PUT', `/api/pages/${target.page.id}/settings`, { page: { version: (await current(target)).version, seo_description: 'Set by the matrix' } }),
     allowed: (role, target) => mayEdit(role, target) && notTrashed(target),
+  },
+  { name: 'POST /api/pages/{id}/previews', writes: true, call: (role, target) => send(role, 'POST', `/api/pages/${target.page.id}/previews`), allowed: (role, target) => mayEdit(role, target) && notTrashed(target) },
+  { name: 'GET /api/pages/{id}/previews', call: (role, target) => send(role, 'GET', `/api/pages/${target.page.id}/previews`), allowed: mayEdit },
+  {
+    name: 'DELETE /api/pages/{id}/previews/{preview}',
+    writes: true,
+    call: async (role, target) => send(role, 'DELETE', `/api/pages/${target.page.id}/previews/${(await previewOf(target)).id}`),
+    allowed: mayEdit,
+  },
+  {
+    name: 'GET /api/previews/{token}',
+    opensTarget: true,
+    call: async (role, target) => send(role, 'GET', `/api/previews/${(await previewOf(target)).token}`),
+    allowed: (_role, target) => notTrashed(target),
   },
   { name: 'PUT /api/pages/{id}/unpublish', writes: true, call: lifecycle('PUT', 'unpublish'), allowed: (role, target) => mayEdit(role, target) && target.state === 'published' },
   {
@@ -209,9 +235,11 @@ const otherRoutes: OtherRoute[] = [
 const outcome = (status: number) => (status >= 500 ? `${status}` : status >= 400 ? '4xx' : status >= 200 && status < 300 ? '2xx' : `${status}`);
 
 /** The markers in an answer of pages the caller may not read. */
-function leaksIn(text: string, role: RoleName, viaLinkTo?: Target): string[] {
+function leaksIn(text: string, role: RoleName, viaLinkTo?: Target, opened?: Target): string[] {
   const lower = text.toLowerCase();
-  return world.targets.filter((target) => !mayRead(role, target, target === viaLinkTo) && lower.includes(target.marker)).map((target) => target.kind);
+  return world.targets
+    .filter((target) => target !== opened && !mayRead(role, target, target === viaLinkTo) && lower.includes(target.marker))
+    .map((target) => target.kind);
 }
 
 async function check(route: { writes?: boolean }, ok: boolean, request: () => Promise<Response>) {
@@ -232,7 +260,7 @@ describe('access matrix: every route x role x page state', () => {
         const subject = route.writes && ok ? await world.fresh(target.kind) : target;
         const { status, text, unchanged } = await check(route, ok, () => route.call(role, subject));
         const key = `${role.name} / ${target.kind}`;
-        const leaks = leaksIn(text, role.name, route.viaLink ? target : undefined);
+        const leaks = leaksIn(text, role.name, route.viaLink ? target : undefined, route.opensTarget ? target : undefined);
         actual.push(`${key}: ${outcome(status)}${unchanged ? '' : ' changed data'}${leaks.length ? ` leaks ${leaks.join(', ')}` : ''}`);
         expected.push(`${key}: ${ok ? '2xx' : '4xx'}`);
         if (status >= 400) expect(JSON.parse(text), key).toHaveProperty('error');

@@ -17,6 +17,7 @@ import { sharingRoutes } from './routes/sharing.routes';
 import { eventsRoutes } from './routes/events.routes';
 import { hasOwnBodyLimit, mediaRoutes } from './routes/media.routes';
 import { mediaFileRoutes } from './routes/mediaFiles.routes';
+import { previewsRoutes } from './routes/previews.routes';
 import { MemoryMediaStorage } from './storage/memoryMediaStorage';
 
 /**
@@ -69,6 +70,7 @@ export function createApp(given: AppDeps) {
   api.route('/', eventsRoutes);
   api.route('/', sharingRoutes);
   api.route('/', mediaRoutes);
+  api.route('/', previewsRoutes);
   api.notFound((c) => c.json({ error: 'Not found.' }, 404));
   api.onError(errorAnswer);
 

@@ -1,0 +1,93 @@
+import { and, desc, eq, getTableColumns, gt, isNull } from 'drizzle-orm';
+import type { AppDeps } from '../deps';
+import { pagePreviews, pages, users, type User } from '../db/schema';
+import { conflict, notFound } from '../errors';
+import { refuseUnlessAllowed } from './memoAccess';
+import { ownerColumns, parsePageId, presentPage, publicRouteOf, summaryWhere } from './pages';
+import { documentForReader } from './subpageBlocks';
+import { randomToken, sha256Hex } from './tokens';
+
+const DAY = 86_400_000;
+export const PREVIEW_DAYS = { default: 7, max: 30 };
+
+async function editablePage(deps: AppDeps, user: User, idText: string) {
+  const id = parsePageId(idText);
+  const page = id ? await summaryWhere(deps.database.db, eq(pages.id, id)) : null;
+  if (!page) throw notFound('Page not found.');
+  await refuseUnlessAllowed(deps, user, page, 'edit');
+  return page;
+}
+
+/** Where a preview link opens: the reader's page of the draft, in the page's locale. */
+export const previewPathOf = (locale: string, token: string) => `/${locale}/preview/${token}`;
+
+function presentPreview(row: { id: number; createdAt: Date; expiresAt: Date; creatorName: string | null }) {
+  return {
+    id: String(row.id),
+    type: 'page_preview' as const,
+    attributes: { created_at: row.createdAt.toISOString(), expires_at: row.expiresAt.toISOString(), created_by: row.creatorName },
+  };
+}
+
+/**
+ * POST /api/pages/{id}/previews: a link that shows the page's current draft to whoever holds it, signed in or not,
+ * for `days` days (7 unless said). The token (256 random bits) is in this answer only; the server keeps its SHA-256.
+ */
+export async function createPreview(deps: AppDeps, user: User, idText: string, days = PREVIEW_DAYS.default) {
+  const page = await editablePage(deps, user, idText);
+  if (page.trashedAt) throw conflict('This page is in the trash. Restore it before sharing a preview.', { current_version: page.version });
+  const token = randomToken(32);
+  const now = deps.clock();
+  const [row] = await deps.database.db
+    .insert(pagePreviews)
+    .values({ tokenHash: await sha256Hex(token), pageId: page.id, createdBy: user.id, createdAt: now, expiresAt: new Date(now.getTime() + days * DAY) })
+    .returning();
+  const preview = presentPreview({ ...row, creatorName: user.name });
+  return { ...preview, attributes: { ...preview.attributes, token, path: previewPathOf(page.locale, token) } };
+}
+
+/** GET /api/pages/{id}/previews: the page's links still open, newest first (without their tokens). */
+export async function listPreviews(deps: AppDeps, user: User, idText: string) {
+  const page = await editablePage(deps, user, idText);
+  const rows = await deps.database.db
+    .select({ id: pagePreviews.id, createdAt: pagePreviews.createdAt, expiresAt: pagePreviews.expiresAt, creatorName: users.name })
+    .from(pagePreviews)
+    .leftJoin(users, eq(users.id, pagePreviews.createdBy))
+    .where(and(eq(pagePreviews.pageId, page.id), isNull(pagePreviews.revokedAt), gt(pagePreviews.expiresAt, deps.clock())))
+    .orderBy(desc(pagePreviews.createdAt), desc(pagePreviews.id));
+  return { data: rows.map(presentPreview), meta: { total: rows.length } };
+}
+
+/** DELETE /api/pages/{id}/previews/{previewId}: the link stops working at once. */
+export async function revokePreview(deps: AppDeps, user: User, idText: string, previewIdText: string) {
+  const page = await editablePage(deps, user, idText);
+  const previewId = parsePageId(previewIdText);
+  const revoked = previewId
+    ? await deps.database.db
+        .update(pagePreviews)
+        .set({ revokedAt: deps.clock() })
+        .where(and(eq(pagePreviews.id, previewId), eq(pagePreviews.pageId, page.id), isNull(pagePreviews.revokedAt)))
+        .returning({ id: pagePreviews.id })
+    : [];
+  if (!revoked.length) throw notFound('Preview link not found.');
+}
+
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * GET /api/previews/{token}: the page's current draft as a reader who is not signed in would see it published, for
+ * whoever holds an open link; unknown, expired and revoked links, and pages in the trash, are all the same 404.
+ */
+export async function readPreview(deps: AppDeps, token: string) {
+  if (!TOKEN.test(token)) throw notFound('This preview link does not work any more.');
+  const [row] = await deps.database.db
+    .select({ ...getTableColumns(pages), ...ownerColumns })
+    .from(pagePreviews)
+    .innerJoin(pages, eq(pages.id, pagePreviews.pageId))
+    .leftJoin(users, eq(users.id, pages.ownerId))
+    .where(and(eq(pagePreviews.tokenHash, await sha256Hex(token)), isNull(pagePreviews.revokedAt), gt(pagePreviews.expiresAt, deps.clock()), isNull(pages.trashedAt)))
+    .limit(1);
+  if (!row) throw notFound('This preview link does not work any more.');
+  const answer = presentPage({ ...row, body: await documentForReader(deps, null, row.body) }, null);
+  return { ...answer, attributes: { ...answer.attributes, preview: true, public_route: publicRouteOf(row) } };
+}
