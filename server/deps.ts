@@ -3,6 +3,7 @@ import { MAX_MEDIA_BYTES, type MediaKind } from '../contract/media';
 import type { Database } from './db/database';
 import type { ReaderCache } from './services/readerCache';
 import { defaultSiteConfig, type SiteConfig } from './siteConfig';
+import type { Mailer } from './mail/mailer';
 import type { MediaStorage } from './storage/mediaStorage';
 
 export interface AppConfig {
@@ -42,6 +43,8 @@ export interface AppDeps {
   readerCache?: ReaderCache;
   /** Where uploaded files live; createApp keeps them in memory when not given. */
   storage?: MediaStorage;
+  /** Sends the server's e-mail (invitations, password resets) from the job queue; none when not configured. */
+  mailer?: Mailer | null;
 }
 
 export const defaultConfig: AppConfig = {

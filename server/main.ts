@@ -12,6 +12,7 @@ import { demoAccounts } from './demo/accounts';
 import { seedDemo } from './demo/seed';
 import { publicUrlFromEnv, siteConfigFromEnv } from './siteConfig';
 import { startJobs } from './jobs/jobs';
+import { smtpMailerFromEnv } from './mail/smtpMailer';
 import { mediaStorageFromEnv } from './storage/storageFromEnv';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -36,6 +37,7 @@ const deps: AppDeps = completeDeps({
   config,
   clientAddress: (c) => getConnInfo(c).remote.address ?? 'unknown',
   storage: media.storage,
+  mailer: smtpMailerFromEnv(process.env),
 });
 const app = createApp(deps);
 const jobs = await startJobs(deps);
@@ -54,6 +56,7 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`Masthead is running at ${url}`);
   console.log(`Database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}`);
   console.log(`Media: ${media.description}`);
+  console.log(`Mail: ${deps.mailer ? deps.mailer.description : 'none (set SMTP_URL to send invitations and password resets)'}`);
   if (seeded) console.log('Created the demo content.');
   console.log('Demo accounts:');
   for (const account of demoAccounts) console.log(`  ${account.email} / ${account.password} (${account.role})`);

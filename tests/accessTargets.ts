@@ -39,14 +39,14 @@ export interface Target {
 /**
  * The access rules, written down here independently of the server's code (README, "Who may do what"): site pages are
  * read by everyone once published and not in the trash, and edited (so also read in every state) by editors; a memo is
- * read and edited in every state by its owner, read by its invitees once published and while not in the trash, and by
- * anyone holding its share link while it is also anyone-with-link.
+ * read and edited in every state by its owner, read by its invitees in any state but the trash, and by anyone holding
+ * its share link once published, while it is anyone-with-link and not in the trash.
  */
 export function mayRead(role: RoleName, target: Target, viaLink = false): boolean {
   if (mayEdit(role, target)) return true;
   const visible = target.state === 'published';
   if (!target.memo) return visible;
-  return visible && ((role === 'invitee' && target.invited) || (viaLink && target.isPublic));
+  return (role === 'invitee' && target.invited && target.state !== 'trashed') || (visible && viaLink && target.isPublic);
 }
 
 export function mayEdit(role: RoleName, target: Target): boolean {

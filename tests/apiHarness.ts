@@ -164,7 +164,7 @@ export const demoPasswords: Record<string, string> = {
   'reader@example.org': 'demo-reader',
 };
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<AppConfig> = {}, extra: Pick<AppDeps, 'mailer'> = {}): Promise<TestApp> {
   const database = await freshDatabase();
   let now = TEST_NOW;
   const clock = () => now;
@@ -177,6 +177,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     // Made here rather than by createApp, so tests can see and clear it.
     readerCache: new ReaderCache({ clock, ttlMs: config.readerCacheSeconds * 1000 }),
     storage: new MemoryMediaStorage(),
+    ...extra,
   };
   const app = createApp(deps);
   const request: TestApp['request'] = (method, path, options = {}) => {

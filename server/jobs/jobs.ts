@@ -4,7 +4,9 @@ import type { Db } from '../db/database';
 import { pages } from '../db/schema';
 import { pagesChanged } from '../services/pages';
 import { afterPurge, purgeDueTrash } from '../services/trashPurge';
-import { ensureJob, startJobWorker, type JobHandlers } from './queue';
+import type { MailMessage } from '../mail/mailer';
+import { randomUid } from '../services/tokens';
+import { enqueueJob, ensureJob, startJobWorker, type JobHandlers } from './queue';
 
 const HOUR = 3_600_000;
 
@@ -44,7 +46,17 @@ async function unpublishScheduled(tx: Db, change: ScheduledChange, now: Date): P
   return changed.length > 0;
 }
 
-/** The server's kinds of jobs: the hourly trash purge, and pages' scheduled publishing and unpublishing. */
+/**
+ * Puts an e-mail on the queue, inside the transaction of the change it tells about: it is sent once that commits, and
+ * tried again later when the mail server fails. Does nothing and answers false when no mailer is configured.
+ */
+export async function enqueueMail(deps: AppDeps, tx: Db, message: MailMessage, now: Date): Promise<boolean> {
+  if (!deps.mailer) return false;
+  await enqueueJob(tx, { kind: 'send-mail', key: `mail:${randomUid()}`, payload: { ...message }, runAt: now, now });
+  return true;
+}
+
+/** The server's kinds of jobs: the hourly trash purge, pages' scheduled publishing and unpublishing, and e-mail. */
 export function jobHandlers(deps: AppDeps): JobHandlers {
   return {
     'trash-purge': async (tx, _job, now) => {
@@ -54,6 +66,11 @@ export function jobHandlers(deps: AppDeps): JobHandlers {
     'publish-page': async (tx, job, now) => {
       const changed = await publishScheduled(tx, scheduledChange(job.payload), now);
       return { afterCommit: () => (changed ? pagesChanged(deps) : undefined) };
+    },
+    'send-mail': async (_tx, job) => {
+      // Without a mailer no mail job is made; one left from a run with SMTP waits for it to come back.
+      if (!deps.mailer) throw new Error('No mail server is configured (SMTP_URL).');
+      await deps.mailer.send(job.payload as unknown as MailMessage);
     },
     'unpublish-page': async (tx, job, now) => {
       const changed = await unpublishScheduled(tx, scheduledChange(job.payload), now);

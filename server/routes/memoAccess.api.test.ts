@@ -32,10 +32,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The rule under test: owners read their memos in any state; invitees and link holders read published, untrashed ones. */
+/** The rule under test: owners read their memos in any state; invitees in any state but the trash; link holders published ones. */
 function mayRead(role: RoleName, state: MemoState) {
   if (role === 'owner') return true;
-  return (role === 'invitee' || role === 'link holder') && state === 'published';
+  if (role === 'invitee') return state !== 'trashed';
+  return role === 'link holder' && state === 'published';
 }
 
 /** Anonymous callers are asked to sign in; those who may not read get 404; readers who may not edit get 403. */

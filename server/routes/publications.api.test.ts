@@ -51,7 +51,7 @@ describe('favourites', () => {
     expect(await favouriteSlugs(editor)).toEqual([]);
   });
 
-  it('hides a favourite once its memo is trashed, unpublished or no longer shared, and shows it again when restored', async () => {
+  it('hides a favourite once its memo is trashed or no longer shared, shows it again when restored, and keeps it while the memo is a draft', async () => {
     const memo = await addMemo(t, { owner: editor, invite: [colleague] });
     await t.json('POST', `/api/publications/${memo.id}/favourite`, as(colleague));
     await t.json('POST', `/api/publications/${memo.id}/favourite`, as(editor));
@@ -63,10 +63,10 @@ describe('favourites', () => {
     await t.json('PATCH', `/api/pages/${memo.id}/restore-from-trash?version=${memo.version + 1}`, as(editor));
     expect(await favouriteSlugs(colleague)).toEqual([memo.slug]);
 
+    // Invitees read drafts too, so a favourite stays while its memo is unpublished.
     await t.deps.database.db.update(pages).set({ published: false }).where(eq(pages.id, memo.id));
-    expect(await favouriteSlugs(colleague)).toEqual([]);
+    expect(await favouriteSlugs(colleague)).toEqual([memo.slug]);
     expect(await favouriteSlugs(editor)).toEqual([memo.slug]);
-    await t.deps.database.db.update(pages).set({ published: true }).where(eq(pages.id, memo.id));
     await t.deps.database.db.delete(pageInvitations).where(and(eq(pageInvitations.pageId, memo.id), eq(pageInvitations.userId, colleague.id)));
     expect(await favouriteSlugs(colleague)).toEqual([]);
   });

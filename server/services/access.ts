@@ -19,8 +19,9 @@ export interface MemoGrant {
 }
 
 /**
- * A memo is read by those who may edit it (its owner) in any state; by its invitees, and through its share link when
- * general access is anyone-with-link, only once published and while not in the trash.
+ * A memo is read by those who may edit it (its owner) in any state; by its invitees in any state but the trash (a draft
+ * shared for review is the common case); through its share link, when general access is anyone-with-link, once
+ * published and while not in the trash.
  */
 export function canReadMemo(
   user: User | null,
@@ -28,6 +29,6 @@ export function canReadMemo(
   grant: MemoGrant,
 ): boolean {
   if (canEdit(user, page)) return true;
-  if (!page.published || page.trashedAt) return false;
-  return (grant.invited && user !== null) || (grant.viaLink && page.isPublic);
+  if (page.trashedAt) return false;
+  return (grant.invited && user !== null) || (grant.viaLink && page.isPublic && page.published);
 }

@@ -5,6 +5,8 @@ import { pageInvitations, users, type User } from '../db/schema';
 import { badRequest, forbidden, notFound, unauthorized } from '../errors';
 import { parsePageId, type SummaryRow } from './pages';
 import { pageToShare } from './sharing';
+import { enqueueMail } from '../jobs/jobs';
+import type { MailMessage } from '../mail/mailer';
 
 const UID = /^[0-9a-f]{32}$/;
 const NO_INVITATION = 'Invitation not found.';
@@ -97,19 +99,39 @@ export interface InviteInput {
   user_identifiers: string[];
 }
 
-/** POST /api/page-invitations: viewers only; inviting someone again, or the owner, changes nothing. */
+/** The e-mail that tells an invitee about a memo: who shared it, their message, and the memo's address. */
+export function invitationMail(deps: AppDeps, sender: User, page: SummaryRow, to: string, message: string): MailMessage {
+  const link = `${deps.config.publicUrl}/${page.locale}/memo/${page.slug}`;
+  const note = message.trim() ? `\n\n${sender.name} wrote:\n${message.trim()}\n` : '';
+  return {
+    to,
+    subject: `${sender.name} shared "${page.title}" with you`,
+    text: `${sender.name} (${sender.email}) invited you to read "${page.title}".${note}\n\nOpen it here (sign in with this e-mail address): ${link}\n`,
+  };
+}
+
+/**
+ * POST /api/page-invitations: viewers only; inviting someone again, or the owner, changes nothing. Each person newly
+ * invited gets an e-mail with the memo's address when a mail server is configured; `meta.emailed` says how many.
+ */
 export async function invite(deps: AppDeps, user: User | null, input: InviteInput) {
   const page = await pageToShare(deps, user, input.page_invitation.page_id);
   const invitees = (await inviteesOf(deps, input.user_identifiers)).filter((invitee) => invitee.userId !== page.ownerId);
+  let emailed = 0;
   if (invitees.length) {
     const createdAt = deps.clock();
     const message = input.page_invitation.message ?? '';
-    await deps.database.db
-      .insert(pageInvitations)
-      .values(invitees.map((invitee) => ({ ...invitee, pageId: page.id, permission: 'viewer' as const, message, createdAt })))
-      .onConflictDoNothing();
+    await deps.database.db.transaction(async (tx) => {
+      const added = await tx
+        .insert(pageInvitations)
+        .values(invitees.map((invitee) => ({ ...invitee, pageId: page.id, permission: 'viewer' as const, message, createdAt })))
+        .onConflictDoNothing()
+        .returning({ email: pageInvitations.email });
+      for (const { email } of added) if (await enqueueMail(deps, tx, invitationMail(deps, user!, page, email, message), createdAt)) emailed++;
+    });
   }
-  return sharedUsersOf(deps, page);
+  const shared = await sharedUsersOf(deps, page);
+  return { ...shared, meta: { ...shared.meta, emailed, email_configured: Boolean(deps.mailer) } };
 }
 
 async function invitationOn(deps: AppDeps, page: SummaryRow, idText: string) {

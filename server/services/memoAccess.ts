@@ -60,9 +60,8 @@ export async function refuseUnlessAllowed(deps: AppDeps, user: User | null, page
   return grant;
 }
 
-/** The SQL form of canReadMemo without a share link, for lists: owned memos, and published, untrashed ones shared with the user. */
+/** The SQL form of canReadMemo without a share link, for lists: owned memos, and untrashed ones shared with the user. */
 export function readableMemos(user: User): SQL {
   const owned = user.role === 'editor' ? eq(pages.ownerId, user.id) : sql`false`;
-  const invited = invitedSql(user);
-  return and(eq(pages.collection, 'memo'), sql`(${owned} or (${pages.published} and ${isNull(pages.trashedAt)} and ${invited}))`)!;
+  return and(eq(pages.collection, 'memo'), sql`(${owned} or (${isNull(pages.trashedAt)} and ${invitedSql(user)}))`)!;
 }

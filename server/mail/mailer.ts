@@ -1,0 +1,13 @@
+/** A message the server sends: plain text always, HTML when given. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Where the server's e-mail goes: SMTP in production (server/mail/smtpMailer.ts); nothing when none is configured. */
+export interface Mailer {
+  /** The sender's address, for the README and the start message. */
+  readonly description: string;
+  send(message: MailMessage): Promise<void>;
+}

@@ -1,0 +1,19 @@
+import nodemailer from 'nodemailer';
+import type { Mailer, MailMessage } from './mailer';
+
+/**
+ * E-mail over SMTP with nodemailer, from `SMTP_URL` (`smtp://user:password@host:587`, or `smtps://` for TLS from the
+ * start) and `MAIL_FROM` (`Masthead <no-reply@example.org>`); null when `SMTP_URL` is not set, so nothing is sent.
+ */
+export function smtpMailerFromEnv(env: NodeJS.ProcessEnv): Mailer | null {
+  if (!env.SMTP_URL) return null;
+  const from = env.MAIL_FROM || 'Masthead <no-reply@localhost>';
+  const transport = nodemailer.createTransport(env.SMTP_URL);
+  const host = new URL(env.SMTP_URL).host;
+  return {
+    description: `SMTP at ${host}, from ${from}`,
+    async send(message: MailMessage) {
+      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+    },
+  };
+}
