@@ -192,4 +192,6 @@ export interface SiteConfigAttributes {
   themed_series: { slug: string; title: string | null; page_id: number | null };
   /** The home page's announcement box; null when none is configured. */
   announcement: { title: string; subtitle: string; second_title: string; link: string } | null;
+  /** Whether the server sends e-mail: invitations are e-mailed and "Forgot password" is offered only then. */
+  email: boolean;
 }

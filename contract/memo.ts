@@ -56,11 +56,18 @@ export interface FavouriteAttributes {
 
 export type FavouriteSummary = MemoSummary & { favourited_at: string };
 
+export const MEMO_SCOPES = ['all', 'mine', 'shared'] as const;
+export type MemoScope = (typeof MEMO_SCOPES)[number];
+
 /** Query of GET /api/page_collections/memo/pages. */
 export const memoListQuery = v.object({
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'The search is too long.'))),
   sort: v.optional(v.picklist(MEMO_SORTS, 'Sort by relevance, oldest or newest.')),
   limit: v.optional(v.pipe(v.string(), v.regex(/^[0-9]{1,3}$/), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(100))),
+  /** `mine`: memos the caller owns; `shared`: memos others shared with the caller ("Shared with me"); all when left out. */
+  scope: v.optional(v.picklist(MEMO_SCOPES, 'Show all, mine or shared memos.')),
+  /** Only memos of this owner (a user's uid). */
+  owner: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/, 'The owner is a user id.'))),
 });
 export type MemoListQuery = v.InferOutput<typeof memoListQuery>;
 

@@ -53,6 +53,23 @@ export const signInBody = v.object({
 });
 export type SignInBody = v.InferOutput<typeof signInBody>;
 
+/** POST /api/auth/password_reset: where to send a reset link, and the locale of the page it opens. */
+export const passwordResetRequestBody = v.object({
+  email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.minLength(1, 'Email is required.'), v.maxLength(320)),
+  locale: v.optional(v.picklist(LOCALES), 'en'),
+});
+
+export const NEW_PASSWORD_MIN_LENGTH = 10;
+
+/** POST /api/auth/password_reset/{token}: the new password. */
+export const passwordResetBody = v.object({
+  password: v.pipe(
+    v.string('Password is required.'),
+    v.minLength(NEW_PASSWORD_MIN_LENGTH, `Use at least ${NEW_PASSWORD_MIN_LENGTH} characters.`),
+    v.maxLength(1024, 'Use at most 1024 characters.'),
+  ),
+});
+
 export interface SignInResult {
   token: string;
   expires_at: string;

@@ -54,6 +54,8 @@ function templates(): Template[] {
   return [
     { method: 'POST', path: '/api/auth/sign_in', body: { email: 'editor@example.org', password: 'demo-editor' }, signedIn: false },
     { method: 'GET', path: '/api/me' },
+    { method: 'POST', path: '/api/auth/password_reset', body: { email: 'reader@example.org', locale: 'en' }, signedIn: false },
+    { method: 'POST', path: '/api/auth/password_reset/{token}', params: { token: 'A'.repeat(43) }, body: { password: 'a long new password' }, signedIn: false },
     { method: 'GET', path: '/api/content/home', query: { locale: 'en' } },
     { method: 'GET', path: '/api/content/{collection}', params: { collection: 'stories' }, query: { locale: 'en', limit: '5' } },
     { method: 'GET', path: '/api/content/series/{slug}/stories', params: { slug: 'city-of-water' } },

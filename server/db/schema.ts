@@ -103,6 +103,16 @@ export const favourites = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.pageId] })],
 );
 
+export const passwordResets = pgTable('password_resets', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
 export const pageRedirects = pgTable('page_redirects', {
   oldSlug: text('old_slug').primaryKey(),
   pageId: integer('page_id')
@@ -123,7 +133,7 @@ export const pagePreviews = pgTable('page_previews', {
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });
 
-export const schema = { users, sessions, signInFailures, pages, pageInvitations, favourites, pageRedirects, pagePreviews };
+export const schema = { users, sessions, signInFailures, passwordResets, pages, pageInvitations, favourites, pageRedirects, pagePreviews };
 export type User = typeof users.$inferSelect;
 export type Page = typeof pages.$inferSelect;
 export type PageInvitation = typeof pageInvitations.$inferSelect;

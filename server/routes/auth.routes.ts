@@ -1,24 +1,30 @@
-import { Hono } from 'hono';
-import { signInBody } from '../../contract/resources';
+import { Hono, type Context } from 'hono';
+import { passwordResetBody, passwordResetRequestBody, signInBody } from '../../contract/resources';
 import type { AppEnv } from '../env';
 import { requireUser } from '../middleware/requireUser';
-import { unauthorized } from '../errors';
 import { presentUser, signIn, signOut } from '../services/auth';
+import { requestPasswordReset, resetPassword } from '../services/passwordReset';
 import { readJson } from '../validation';
+
+/** The caller's network address, for throttling (the Node entry reads the socket). */
+const addressOf = (c: Context<AppEnv>) => c.var.deps.clientAddress?.(c) ?? 'unknown';
 
 export const authRoutes = new Hono<AppEnv>()
   .post('/auth/sign_in', async (c) => {
     const body = await readJson(c, signInBody);
-    const address = c.var.deps.clientAddress?.(c) ?? 'unknown';
-    const session = await signIn(c.var.deps, body.email, body.password, address);
+    const session = await signIn(c.var.deps, body.email, body.password, addressOf(c));
     return c.json({ token: session.token, expires_at: session.expiresAt.toISOString(), user: presentUser(session.user) });
   })
   .delete('/auth/sign_out', requireUser, async (c) => {
-    if (!c.var.token || !c.var.user) throw unauthorized();
-    await signOut(c.var.deps, c.var.token);
+    await signOut(c.var.deps, c.var.token!);
     return c.body(null, 204);
   })
-  .get('/me', requireUser, (c) => {
-    if (!c.var.user) throw unauthorized();
-    return c.json({ data: presentUser(c.var.user) });
+  .get('/me', requireUser, (c) => c.json({ data: presentUser(c.var.user!) }))
+  .post('/auth/password_reset', async (c) => {
+    const body = await readJson(c, passwordResetRequestBody);
+    return c.json(await requestPasswordReset(c.var.deps, body.email, body.locale, addressOf(c)), 202);
+  })
+  .post('/auth/password_reset/:token', async (c) => {
+    const { password } = await readJson(c, passwordResetBody);
+    return c.json(await resetPassword(c.var.deps, c.req.param('token'), password));
   });

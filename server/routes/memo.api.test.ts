@@ -68,6 +68,29 @@ describe('the memo list', () => {
   });
 });
 
+describe('the memo list, filtered', () => {
+  it('shows mine, shared with me (drafts too) and one owner’s memos', async () => {
+    const mine = await addMemo(t, { owner: colleague, title: 'Colleague own notes' });
+    const sharedDraft = await addMemo(t, { owner: editor, state: 'draft', invite: [colleague], title: 'Draft for review' });
+    const list = async (query: string) => slugsOf((await t.json('GET', `/api/page_collections/memo/pages?${query}`, as(colleague))).body);
+    const all = await list('');
+    expect(all).toEqual(expect.arrayContaining([mine.slug, sharedDraft.slug]));
+    const own = await list('scope=mine');
+    expect(own).toContain(mine.slug);
+    expect(own).not.toContain(sharedDraft.slug);
+    const shared = await list('scope=shared');
+    expect(shared).toContain(sharedDraft.slug);
+    expect(shared).not.toContain(mine.slug);
+    const editorUid = (await t.json('GET', '/api/me', as(editor))).body.data.attributes.uid;
+    const byEditor = await list(`owner=${editorUid}`);
+    expect(byEditor).toContain(sharedDraft.slug);
+    expect(byEditor).not.toContain(mine.slug);
+    expect((await t.json('GET', `/api/page_collections/memo/pages?owner=${editorUid}`, as(colleague))).body.meta.total).toBe(byEditor.length);
+    expect((await t.json('GET', '/api/page_collections/memo/pages?scope=everything', as(colleague))).status).toBe(400);
+    expect((await t.json('GET', '/api/page_collections/memo/pages?owner=nobody', as(colleague))).status).toBe(400);
+  });
+});
+
 describe('reading one memo', () => {
   it('gives the owner the memo with its subpages, favourite flag and share token', async () => {
     const memo = await t.json('GET', '/api/memo/editorial-calendar-2027?preview=1', as(editor));

@@ -75,6 +75,7 @@ export async function presentSiteConfig(deps: AppDeps) {
     .limit(1);
   const attributes: SiteConfigAttributes = {
     site_domains: domains,
+    email: Boolean(deps.mailer),
     themed_series: { slug: themedSeriesSlug, title: series?.title ?? null, page_id: series?.id ?? null },
     announcement: announcement
       ? { title: announcement.title, subtitle: announcement.subtitle, second_title: announcement.secondTitle, link: announcement.link }

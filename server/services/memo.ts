@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   TRASH_RETENTION_DAYS,
   type MemoAttributes,
@@ -152,9 +152,12 @@ export async function listMemos(deps: AppDeps, user: User | null, query: MemoLis
   if (!user) throw unauthorized();
   const { db } = deps.database;
   const pattern = query.q ? searchPattern(query.q) : null;
+  const scope = query.scope ?? 'all';
   const where = and(
     readableMemos(user),
     isNull(pages.trashedAt),
+    scope === 'mine' ? eq(pages.ownerId, user.id) : scope === 'shared' ? ne(pages.ownerId, user.id) : undefined,
+    query.owner ? eq(users.uid, query.owner) : undefined,
     pattern ? or(ilike(pages.title, pattern), ilike(pages.precis, pattern), ilike(pages.plainText, pattern)) : undefined,
   );
   const sort = query.sort ?? 'relevance';
@@ -166,7 +169,7 @@ export async function listMemos(deps: AppDeps, user: User | null, query: MemoLis
     .where(where)
     .orderBy(...order)
     .limit(query.limit ?? 100);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(pages).where(where);
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(pages).leftJoin(users, eq(users.id, pages.ownerId)).where(where);
   return { data: rows.map((row) => ({ id: String(row.id), type: 'memo' as const, attributes: presentMemoSummary(row, user) })), meta: { total } };
 }
 

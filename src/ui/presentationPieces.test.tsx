@@ -9,6 +9,7 @@ import { AnnouncementBox, SiteAnnouncement } from './AnnouncementBox';
 import { SeriesPromoBanner, ThemedSeriesPromo } from './SeriesPromoBanner';
 
 const config: SiteConfigAttributes = {
+  email: false,
   site_domains: ['www.example.org'],
   themed_series: { slug: 'city-of-water', title: 'City of Water', page_id: 7 },
   announcement: { title: 'Visiting Fellowships', subtitle: 'Six months in the archive.', second_title: 'Apply by 31 January', link: 'https://example.org/apply' },

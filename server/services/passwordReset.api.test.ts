@@ -1,0 +1,82 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { TEST_NOW, createTestApp, type TestApp } from '../../tests/apiHarness';
+import { bodyOf, startSmtpSink, subjectOf } from '../../tests/smtpSink';
+import { passwordResets } from '../db/schema';
+import { jobHandlers } from '../jobs/jobs';
+import { runDueJobs } from '../jobs/queue';
+
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+let t: TestApp;
+beforeAll(async () => {
+  sink = await startSmtpSink();
+});
+afterAll(() => sink.stop());
+beforeEach(async () => {
+  t = await createTestApp({ publicUrl: 'https://www.example.org' }, { mailer: sink.mailer });
+  sink.received.length = 0;
+});
+afterEach(() => t.close());
+
+const ask = (email: string, address = '10.0.0.1') => t.request('POST', '/api/auth/password_reset', { body: { email, locale: 'hk' }, headers: { 'x-test-address': address } });
+const reset = (token: string, password: string) => t.json('POST', `/api/auth/password_reset/${token}`, { body: { password } });
+const signIn = (password: string) => t.request('POST', '/api/auth/sign_in', { body: { email: 'reader@example.org', password } });
+
+async function linkSent(): Promise<string> {
+  await runDueJobs(t.deps, jobHandlers(t.deps));
+  const mail = sink.received.at(-1)!;
+  expect(subjectOf(mail)).toBe('Reset your Masthead password');
+  const link = /https:\/\/www\.example\.org\/hk\/reset-password\/([A-Za-z0-9_-]{43})/.exec(bodyOf(mail));
+  expect(link).not.toBeNull();
+  return link![1];
+}
+
+describe('forgot password', () => {
+  it('e-mails a one-use link; the new password works, the old one and every session end', async () => {
+    const session = await t.signIn('reader@example.org');
+    expect((await ask('Reader@Example.org')).status).toBe(202);
+    const token = await linkSent();
+    expect(sink.received.at(-1)!.to).toEqual(['reader@example.org']);
+    expect((await reset(token, 'short')).status).toBe(400);
+    expect((await reset(token, 'a much longer passphrase')).status).toBe(200);
+    expect((await signIn('a much longer passphrase')).status).toBe(200);
+    expect((await signIn('demo-reader')).status).toBe(401);
+    expect((await t.request('GET', '/api/me', { token: session })).status).toBe(401);
+    expect((await reset(token, 'another long passphrase')).body.error).toBe('This link does not work any more. Ask for a new one.');
+  });
+
+  it('answers the same for an unknown address and sends nothing, and keeps only a hash of the token', async () => {
+    const known = await ask('reader@example.org');
+    const unknown = await ask('nobody@example.org');
+    expect([unknown.status, await unknown.json()]).toEqual([known.status, await known.json()]);
+    const token = await linkSent();
+    expect(sink.received).toHaveLength(1);
+    const stored = await t.deps.database.db.select().from(passwordResets);
+    expect(stored.map((row) => row.tokenHash)).not.toContain(token);
+  });
+
+  it('closes the link after an hour, and refuses made-up tokens', async () => {
+    await ask('reader@example.org');
+    const token = await linkSent();
+    t.setNow(new Date(TEST_NOW.getTime() + 3_600_000 + 1000));
+    expect((await reset(token, 'a much longer passphrase')).status).toBe(400);
+    for (const guess of ['A'.repeat(43), 'short', '%00']) expect((await reset(guess, 'a much longer passphrase')).status).toBe(400);
+    expect((await signIn('demo-reader')).status).toBe(200);
+  });
+
+  it('slows down many requests for one account, from any address', async () => {
+    const statuses: number[] = [];
+    for (let index = 0; index < 8; index++) statuses.push((await ask('reader@example.org', `10.1.${index}.1`)).status);
+    expect(statuses).toContain(429);
+  });
+
+  it('is not offered without a mail server', async () => {
+    const bare = await createTestApp();
+    try {
+      expect((await bare.json('GET', '/api/site_config')).body.data.attributes.email).toBe(false);
+      expect((await bare.request('POST', '/api/auth/password_reset', { body: { email: 'reader@example.org' } })).status).toBe(503);
+    } finally {
+      await bare.close();
+    }
+    expect((await t.json('GET', '/api/site_config')).body.data.attributes.email).toBe(true);
+  });
+});
