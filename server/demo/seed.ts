@@ -6,6 +6,7 @@ import { hashPassword } from '../services/passwords';
 import { newShareToken, randomUid } from '../services/tokens';
 import { demoAccounts } from './accounts';
 import { demoPages } from './content';
+import { daysSinceContent, movedDate, withMovedButtonDates } from './demoDates';
 import { seedEventsDemo } from './seedEvents';
 
 const DAY = 86_400_000;
@@ -37,6 +38,8 @@ export async function seedDemo(database: Database, options: { now: Date; passwor
     const ago = (days: number | null | undefined) => (days == null ? null : new Date(options.now.getTime() - days * DAY));
     const idBySlug = new Map<string, number>();
     const ordered = [...demoPages].sort((a, b) => Number(Boolean(a.parentSlug)) - Number(Boolean(b.parentSlug)));
+    // The demo's events and scheduled buttons keep their distance from today, whenever it is seeded.
+    const days = daysSinceContent(options.now);
     for (const page of ordered) {
       const [row] = await tx
         .insert(pages)
@@ -54,11 +57,11 @@ export async function seedDemo(database: Database, options: { now: Date; passwor
           trashedAt: ago(page.trashedDaysAgo),
           isPublic: page.isPublic ?? false,
           shareToken: page.isPublic ? newShareToken() : null,
-          body: page.body,
+          body: withMovedButtonDates(page.body, days),
           plainText: plainTextOf(page.body),
           precis: page.precis,
           imageUrl: page.imageUrl ?? null,
-          event: page.event ?? null,
+          event: page.event ? { ...page.event, date: movedDate(page.event.date, days) } : null,
           createdAt: ago((page.publishedDaysAgo ?? 1) + 1)!,
           updatedAt: ago(page.trashedDaysAgo ?? page.publishedDaysAgo ?? 0)!,
         })

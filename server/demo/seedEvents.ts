@@ -3,6 +3,7 @@ import type { Period } from '../../contract/events';
 import type { Database } from '../db/database';
 import { programmeDays, sectionPages } from '../db/eventsSchema';
 import { pages } from '../db/schema';
+import { daysSinceContent, movedDate } from './demoDates';
 import { documentOf, link, paragraph } from './nodes';
 
 const SYMPOSIUM = 'cities-and-water-symposium';
@@ -44,7 +45,8 @@ export async function seedEventsDemo(database: Database, now: Date) {
   const idOf = (slug: string) => events.find((event) => event.slug === slug)?.id;
   const symposium = idOf(SYMPOSIUM);
   if (symposium) {
-    await db.insert(programmeDays).values({ eventPageId: symposium, slug: '2026-12-04', title: 'Day one', date: '2026-12-04', startMinutes: 9 * 60, periods: symposiumPeriods, createdAt: now, updatedAt: now });
+    const date = movedDate('2026-12-04', daysSinceContent(now));
+    await db.insert(programmeDays).values({ eventPageId: symposium, slug: date, title: 'Day one', date, startMinutes: 9 * 60, periods: symposiumPeriods, createdAt: now, updatedAt: now });
   }
   const featured = FEATURED.map(idOf).filter((id): id is number => id !== undefined);
   await db.update(sectionPages).set({ intro: whatsOnIntro, featuredEventIds: featured, updatedAt: now }).where(eq(sectionPages.slug, 'what-s-on'));

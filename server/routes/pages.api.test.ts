@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../tests/apiHarness';
+import { TEST_NOW, createTestApp, type TestApp } from '../../tests/apiHarness';
 import { pages } from '../db/schema';
 
 let t: TestApp;
@@ -85,6 +85,22 @@ describe('reading site pages', () => {
     expect(events.every((date: string) => date >= '2026-11-21')).toBe(true);
     expect((await t.json('GET', '/api/content/nonsense')).status).toBe(404);
     expect((await t.json('GET', '/api/content/stories?limit=1000')).status).toBe(400);
+  });
+
+  it('lists events coming first, soonest first, then past ones, latest first (each in the locale\'s own language first)', async () => {
+    const listed = (await t.json('GET', '/api/content/events?locale=en')).body.data as Array<{ attributes: { locale: string; event: { date: string } } }>;
+    const todayDate = TEST_NOW.toISOString().slice(0, 10);
+    const rank = (item: (typeof listed)[number]) => `${item.attributes.event.date >= todayDate ? 0 : 1}${item.attributes.locale === 'en' ? 0 : 1}`;
+    expect(listed.map(rank)).toEqual(listed.map(rank).sort());
+    const dates = listed.filter((item) => item.attributes.locale === 'en').map((item) => item.attributes.event.date);
+    const today = TEST_NOW.toISOString().slice(0, 10);
+    const coming = dates.filter((date: string) => date >= today);
+    const past = dates.filter((date: string) => date < today);
+    expect(coming.length).toBeGreaterThan(0);
+    expect(past.length).toBeGreaterThan(0);
+    expect(dates).toEqual([...coming, ...past]);
+    expect(coming).toEqual([...coming].sort());
+    expect(past).toEqual([...past].sort().reverse());
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { SavedDocument } from '../../contract/document';
 import { plainTextOf } from '../../contract/plainText';
 import { unsafeLinksIn } from '../../contract/documentLinks';
@@ -194,9 +194,12 @@ export async function listSitePages(
   const { db } = deps.database;
   const where = and(publishedSite(), eq(pages.collection, options.collection));
   const localeFirst = options.locale ? [sql`(${pages.locale} = ${options.locale}) desc`] : [];
+  // Events: the coming ones first, soonest first, then the past ones, latest first (the server clock's UTC day).
+  const today = deps.clock().toISOString().slice(0, 10);
+  const eventDate = sql`(${pages.event}->>'date')`;
   const order =
     options.collection === 'events'
-      ? [...localeFirst, asc(sql`(${pages.event}->>'date')`)]
+      ? [sql`(${eventDate} >= ${today}) desc`, ...localeFirst, sql`case when ${eventDate} >= ${today} then ${eventDate} end asc`, desc(eventDate)]
       : [...localeFirst, desc(pages.publishedAt)];
   const rows = await withOwner(db, summaryColumns)
     .where(where)
