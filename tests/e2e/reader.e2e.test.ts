@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, signInThroughForm } from './browser';
+import { demoDayAsShown } from './demoDay';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -86,12 +87,13 @@ describe('readers in a real browser', () => {
 
   it('see an event with its time, location and programme, and a collection list', async () => {
     const page = await browser.newPage();
+    const symposiumDay = demoDayAsShown('2026-12-04');
     await page.goto(`${baseURL}/en/events/cities-and-water-symposium`);
     const details = page.getByRole('region', { name: 'Time and location' });
     await details.waitFor();
-    expect(await details.textContent()).toContain('Friday 4 December 2026');
+    expect(await details.textContent()).toContain(symposiumDay);
     expect(await details.textContent()).toContain('Institute Auditorium, 12 Hill Road');
-    await page.getByRole('heading', { name: 'Friday 4 December 2026' }).waitFor();
+    await page.getByRole('heading', { name: symposiumDay }).waitFor();
     await page.goto(`${baseURL}/en/news`);
     await page.getByRole('heading', { level: 1, name: 'News' }).waitFor();
     await page.getByRole('heading', { level: 2 }).nth(1).waitFor();
