@@ -210,6 +210,8 @@ export const createPageBody = v.object({
       parent_sub_page_id: v.optional(v.nullable(v.union([positiveInt32(), v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,9}$/))]))),
       lexical_flag: v.optional(v.boolean()),
       locale: v.optional(v.picklist(LOCALES)),
+      /** The stand first, so a new page's first save keeps it. */
+      precis: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000))),
       lexical_body: v.optional(savedDocumentSchema),
     }),
     v.check((page) => Boolean(page.title ?? page.name), 'Title is required.'),

@@ -64,6 +64,7 @@ export async function createPage(deps: AppDeps, user: User | null, body: CreateP
       parentId,
       body: document,
       plainText: plainTextOf(document),
+      precis: input.precis ?? '',
       createdAt: now,
       updatedAt: now,
     })

@@ -25,6 +25,8 @@ export interface NewPage {
   collection: Collection;
   locale: Locale;
   document?: SavedDocument;
+  /** The stand first. */
+  precis?: string;
   parentId?: number;
 }
 
@@ -39,6 +41,7 @@ export async function createPage(page: NewPage): Promise<PageSummaryResource> {
           locale: page.locale,
           ...(page.parentId ? { subpage: true, parent_sub_page_id: page.parentId } : {}),
           ...(page.document ? { lexical_body: page.document } : {}),
+          ...(page.precis ? { precis: page.precis } : {}),
         },
       },
       retry: 0,

@@ -58,15 +58,24 @@ export function slashOptions(): SlashOption[] {
   return blocks.flatMap((block) => block.slashOptions ?? []).sort((a, b) => rank(a) - rank(b));
 }
 
-/** Case-insensitive match on the title or any keyword (spec 2.4). */
+/**
+ * Case-insensitive match (spec 2.4): every word of the query is found in the title, a keyword or the description, so
+ * "/heading 2", "/gray preview" and "/highlight" (Pullquote's description) all match. Titles equal to the query come
+ * first, then titles starting with it, then titles holding it, then the rest, each in the picker's order.
+ */
 export function filterSlashOptions(options: SlashOption[], query: string): SlashOption[] {
-  const needle = query.trim().toLowerCase();
+  const needle = query.trim().toLowerCase().split(/\s+/).filter(Boolean).join(' ');
   if (!needle) return options;
-  return options.filter(
-    (option) =>
-      option.title.toLowerCase().includes(needle) ||
-      (option.keywords ?? []).some((keyword) => keyword.toLowerCase().includes(needle)),
-  );
+  const words = needle.split(' ');
+  const rank = (title: string) => (title === needle ? 0 : title.startsWith(needle) ? 1 : title.includes(needle) ? 2 : 3);
+  return options
+    .map((option, index) => ({ option, index, title: option.title.toLowerCase() }))
+    .filter(({ option, title }) => {
+      const haystack = [title, ...(option.keywords ?? []), option.description ?? ''].join(' ').toLowerCase();
+      return words.every((word) => haystack.includes(word));
+    })
+    .sort((a, b) => rank(a.title) - rank(b.title) || a.index - b.index)
+    .map(({ option }) => option);
 }
 
 export function toolbarToggles(): ToolbarToggle[] {

@@ -6,6 +6,7 @@ import { preloadDialogShell } from '../ui/DialogShell';
 import { preloadWhenIdle } from '../ui/lazyWithPreload';
 import { preloadMenuButton, preloadPopoverButton } from '../ui/PopupButtons';
 import { behaviourExtensions } from './behaviourExtensions';
+import { caretAtFirstText } from './extensions/caretAroundBlocks';
 import { BlockControls } from './BlockControls';
 import { editorToSaved, savedToEditor } from './document/codec';
 import { FloatingToolbar } from './FloatingToolbar';
@@ -30,6 +31,7 @@ export interface DocumentEditorProps {
   /** Called shortly after edits settle, with the serialised document. */
   onChange?(change: DocumentChange): void;
   onEditor?(editor: Editor | null): void;
+
 }
 
 const SERIALISE_DELAY_MS = 250;
@@ -53,7 +55,12 @@ export const DocumentEditor = memo(function DocumentEditor({ initial, editable, 
     // The CSP refuses inline <style> elements; proseMirrorBase.css carries these rules.
     injectCSS: false,
     shouldRerenderOnTransaction: false,
-    autofocus: autofocus ? 'start' : false,
+    autofocus: false,
+    // The caret goes into the first text, never onto a block that holds none (the first key would replace it).
+    onCreate: ({ editor: created }) => {
+      // savedToEditor ends every document in a line of text, so there is always one.
+      if (autofocus && editable && caretAtFirstText(created)) created.view.focus();
+    },
     editorProps: {
       attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', 'data-field': 'body', class: 'document-editor__content' },
     },

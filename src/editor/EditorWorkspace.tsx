@@ -26,6 +26,13 @@ function blockEnter(event: KeyboardEvent<HTMLInputElement>) {
 export function EditorWorkspace({ page, publicPath, slug, editable }: { page: EditedPage; publicPath: string | null; slug: string | null; editable: boolean }) {
   const navigate = useNavigate();
   const bypassGuard = useRef(false);
+  const titleField = useRef<HTMLInputElement>(null);
+  // A new page starts with its title; an existing one with its first text (DocumentEditor). An effect, not autoFocus,
+  // which React skips when it hydrates the server's HTML.
+  const isNew = page.pageId === null;
+  useEffect(() => {
+    if (isNew && editable) titleField.current?.focus();
+  }, [isNew, editable]);
   const onCreated = useCallback(
     (publicRoute: string) => {
       bypassGuard.current = true;
@@ -137,6 +144,7 @@ export function EditorWorkspace({ page, publicPath, slug, editable }: { page: Ed
           <span className="visually-hidden">Title</span>
           <input
             name="title"
+            ref={titleField}
             value={title}
             placeholder="Title"
             readOnly={!editable}
@@ -165,7 +173,7 @@ export function EditorWorkspace({ page, publicPath, slug, editable }: { page: Ed
           initial={page.document}
           editable={editable}
           label="Page body"
-          autofocus
+          autofocus={page.pageId !== null}
           onEdit={saving.markEdited}
           onEditor={onEditor}
         />

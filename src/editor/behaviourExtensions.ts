@@ -1,5 +1,6 @@
 import type { AnyExtension } from '@tiptap/core';
 import { blockPlaceholders } from '../blocks';
+import { CaretAroundBlocks } from './extensions/caretAroundBlocks';
 import { KeyboardRules } from './extensions/keyboardRules';
 import { ListDepth } from './extensions/listDepth';
 import { Placeholders } from './extensions/placeholders';
@@ -12,6 +13,7 @@ export const EMPTY_EDITOR_PLACEHOLDER = "Write something or press '/' for comman
 /** How the editor behaves when people write: keyboard rules, plain paste, list depth, the block picker. */
 export function behaviourExtensions(): AnyExtension[] {
   return [
+    CaretAroundBlocks,
     KeyboardRules,
     SectionKeys,
     PlainPaste,

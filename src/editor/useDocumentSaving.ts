@@ -107,7 +107,7 @@ export function useDocumentSaving(page: EditedPage, onCreated: (publicRoute: str
       setError(null);
       try {
         if (savingPageId === null) {
-          const created = await pagesApi.createPage({ title: current.title, collection: page.collection, locale: page.locale, document: current.document });
+          const created = await pagesApi.createPage({ title: current.title, precis: current.precis, collection: page.collection, locale: page.locale, document: current.document });
           clearDraft(page.pageKey);
           saved.current = { title: current.title, precis: current.precis, richText: current.richText };
           setStatus('saved');

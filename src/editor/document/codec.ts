@@ -116,9 +116,15 @@ export function blocksFromEditor(content: JSONContent[] | undefined): SavedNode[
   return nodes;
 }
 
+/** Editor blocks that end in a line a person can type on. */
+const TRAILING_TEXT_TYPES = new Set(['paragraph', 'heading']);
+
 /** The saved document (spec 3.1) to Tiptap JSON. The one place, with blocksFromEditor, that knows both formats. */
 export function savedToEditor(document: SavedDocument): JSONContent {
   const content = blocksToEditor(document.root.children);
+  // A document that ends in a block with no text of its own gets an empty paragraph after it (not saved), so there
+  // is always a line to write on below it, and a selected last block leaves the browser a place for its caret.
+  if (content.length && !TRAILING_TEXT_TYPES.has(content[content.length - 1].type ?? '')) content.push({ type: 'paragraph', attrs: { implicit: true } });
   return {
     type: 'doc',
     attrs: { lexical: fieldsOf(document.root) },

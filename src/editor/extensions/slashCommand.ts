@@ -5,6 +5,7 @@ import { PluginKey } from '@tiptap/pm/state';
 import { filterSlashOptions, slashOptions } from '../../blocks';
 import type { SlashOption } from '../../blocks/types';
 import { SlashMenu, type SlashMenuHandle, type SlashMenuProps } from '../SlashMenu';
+import { caretIntoOrAfter } from './caretAroundBlocks';
 
 export const slashPluginKey = new PluginKey('slashCommand');
 
@@ -18,9 +19,15 @@ export const SlashCommand = Extension.create({
         pluginKey: slashPluginKey,
         editor: this.editor,
         char: '/',
-        allowSpaces: false,
+        // Nine titles have spaces ("/time and location"); the picker stays open while the filter has matches.
+        allowSpaces: true,
         items: ({ query }) => filterSlashOptions(slashOptions(), query),
-        command: ({ editor, range, props }) => props.run(editor, range),
+        shouldShow: ({ query }) => !/\s/.test(query) || filterSlashOptions(slashOptions(), query).length > 0,
+        command: ({ editor, range, props }) => {
+          props.run(editor, range);
+          // Whatever the option inserted, the next key writes text: never over a block left selected.
+          caretIntoOrAfter(editor);
+        },
         render: () => {
           let renderer: ReactRenderer<SlashMenuHandle, SlashMenuProps> | null = null;
           let unmount: (() => void) | null = null;

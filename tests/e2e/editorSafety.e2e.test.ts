@@ -1,0 +1,240 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { editorSessionForFile, type EditorSession } from './editorSession';
+
+// Issue 16: no keystroke destroys work. Each journey types like a person and checks what the server saved.
+const baseURL = inject('baseURL');
+let session: EditorSession;
+let page: Page;
+
+editorSessionForFile(baseURL, (opened) => {
+  session = opened;
+  page = opened.page;
+});
+
+interface SavedNode {
+  type: string;
+  text?: string;
+  children?: SavedNode[];
+}
+
+const body = () => session.body();
+
+async function saved(slug: string): Promise<SavedNode[]> {
+  return (await session.api(`pages/${slug}`)).data.attributes.lexical_body.root.children;
+}
+
+function textOf(node: SavedNode): string {
+  return (node.text ?? '') + (node.children ?? []).map(textOf).join('');
+}
+
+async function openEditor(path: string) {
+  await page.goto(`${baseURL}${path}`);
+  // The overlay shows for 600 ms from the route's first render, the editor's body with it or just after.
+  await body().waitFor();
+  await page.getByText('PAGE EDITOR LOADING').waitFor({ state: 'detached' });
+}
+
+async function save() {
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('All changes saved').waitFor();
+}
+
+/** Waits until the editor has taken the browser's selection (see editorSelectionIn). */
+function caretIsText() {
+  return page.waitForFunction(() => {
+    const element = document.querySelector('[aria-label="Page body"]') as HTMLElement & { editor?: { state: { selection: { empty: boolean; $from: { parent: { isTextblock: boolean } } } } } };
+    const selection = element?.editor?.state.selection;
+    return Boolean(selection?.empty && selection.$from.parent.isTextblock);
+  });
+}
+
+/** Waits until the caret is in an empty paragraph that ends the document. */
+function caretInNewLastParagraph(timeout = 30_000) {
+  return page.waitForFunction(() => {
+    const element = document.querySelector('[aria-label="Page body"]') as HTMLElement & { editor?: { state: { doc: { lastChild: unknown }; selection: { empty: boolean; $from: { parent: { type: { name: string }; content: { size: number } } } } } } };
+    const state = element?.editor?.state;
+    const parent = state?.selection.$from.parent;
+    return Boolean(state && parent === state.doc.lastChild && parent!.type.name === 'paragraph' && parent!.content.size === 0);
+  }, undefined, { timeout });
+}
+
+/** Presses ArrowDown, as a person would, until the caret is in a new paragraph at the end (at most `presses` times). */
+async function arrowDownToNewLastParagraph(presses: number) {
+  for (let press = 0; press < presses; press++) {
+    await page.keyboard.press('ArrowDown');
+    if (await caretInNewLastParagraph(300).then(() => true, () => false)) return;
+  }
+  await caretInNewLastParagraph();
+}
+
+/** Whether the editor's selection is this whole block, after giving it a moment to take a key's selection. */
+async function selectedBlockIs(type: string): Promise<boolean> {
+  const wait = page.waitForFunction(
+    (type) => {
+      const element = document.querySelector('[aria-label="Page body"]') as HTMLElement & { editor: { state: { selection: { node?: { type: { name: string } } } } } };
+      return element.editor.state.selection.node?.type.name === type;
+    },
+    type,
+    { timeout: 300 },
+  );
+  return wait.then(() => true, () => false);
+}
+
+/** Scrolls to the end of the page at once, as the End key of a reader's keyboard would. */
+async function scrollToEnd() {
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+}
+
+describe('the editor never lets a key replace a block', () => {
+  const opening = [
+    ['an opening image', '/en/page-templates/stories/a-garden-on-the-roof', 'a-garden-on-the-roof'],
+    ['a lead image', '/en/page-templates/stories/reservoirs-above-the-city', 'reservoirs-above-the-city'],
+    ['a time and location block', '/en/page-templates/events/neon-and-the-night-city', 'neon-and-the-night-city'],
+    ['a list', '/en/page-templates/memo/editorial-calendar-january', 'editorial-calendar-january'],
+  ] as const;
+
+  it.each(opening)('opens a page that starts with %s with a text caret, so typing at once keeps every block', async (_name, path, slug) => {
+    const before = await saved(slug);
+    await openEditor(path);
+    await caretIsText();
+    await page.keyboard.type('Hello ');
+    await save();
+    const after = await saved(slug);
+    expect(after.map((node) => node.type)).toEqual(before.map((node) => node.type));
+    expect(after.map(textOf).join('\n')).toContain('Hello ');
+    expect(after.filter((node, index) => textOf(node) !== textOf(before[index]))).toHaveLength(1);
+  });
+
+  it('opens a page made only of blocks it keeps as they are with the caret on a line after them', async () => {
+    const before = await saved('archive-digitisation-grant');
+    await openEditor('/en/page-templates/news/archive-digitisation-grant');
+    await caretInNewLastParagraph();
+    await page.keyboard.type('Hello');
+    await save();
+    const after = await saved('archive-digitisation-grant');
+    expect(after.slice(0, -1)).toEqual(before);
+    expect(after.at(-1)).toMatchObject({ type: 'paragraph' });
+    expect(textOf(after.at(-1)!)).toBe('Hello');
+  });
+
+  it('adds a paragraph after a last block that holds no text: by a click below it, by ArrowDown and by Shift+Enter', async () => {
+    // A page ending in a button group: click in the space below it.
+    await openEditor('/en/page-templates/stories/a-garden-on-the-roof');
+    const lastBlock = body().locator(':scope > *').last();
+    await scrollToEnd();
+    const box = (await lastBlock.boundingBox())!;
+    await page.mouse.click(box.x + 40, box.y + box.height + 12);
+    await caretInNewLastParagraph();
+    await page.keyboard.type('Written below the buttons');
+    await save();
+    let blocks = await saved('a-garden-on-the-roof');
+    expect(blocks.at(-2)!.type).toBe('inlineButton');
+    expect(blocks.at(-1)).toMatchObject({ type: 'paragraph' });
+    expect(textOf(blocks.at(-1)!)).toBe('Written below the buttons');
+
+    // A page ending in white cards: arrow down from the text above selects the cards, one more goes below them.
+    await openEditor('/en/page-templates/projects/walled-villages-oral-history');
+    const before = await saved('walled-villages-oral-history');
+    const lastText = before.filter((node) => node.type === 'paragraph' && textOf(node)).at(-1)!;
+    await body().getByText(textOf(lastText).slice(0, 12)).last().click();
+    await arrowDownToNewLastParagraph(10);
+    await page.keyboard.type('After the cards');
+    await save();
+    blocks = await saved('walled-villages-oral-history');
+    expect(blocks.slice(0, -1).map((node) => node.type)).toEqual(before.map((node) => node.type));
+    expect(textOf(blocks.at(-1)!)).toBe('After the cards');
+
+    // A page ending in a banner: arrow down onto it from the list above (through a tagged preview), then Shift+Enter.
+    await openEditor('/en/page-templates/projects/mapping-the-old-shoreline');
+    const shoreline = await saved('mapping-the-old-shoreline');
+    const list = shoreline.find((node) => node.type === 'list')!;
+    await body().getByText(textOf(list.children!.at(-1)!)).click();
+    for (let press = 0; press < 6 && !(await selectedBlockIs('banner')); press++) await page.keyboard.press('ArrowDown');
+    expect(await selectedBlockIs('banner')).toBe(true);
+    await page.keyboard.press('Shift+Enter');
+    await caretInNewLastParagraph();
+    await page.keyboard.type('After the banner');
+    await save();
+    blocks = await saved('mapping-the-old-shoreline');
+    expect(blocks.slice(0, -1).map((node) => node.type)).toEqual(shoreline.map((node) => node.type));
+    expect(textOf(blocks.at(-1)!)).toBe('After the banner');
+  });
+
+  it('puts the caret in a new block or after it for every picker option, so the next keys never replace it', async () => {
+    await openEditor('/en/page-templates/news/create-page');
+    await page.getByRole('textbox', { name: 'Title' }).fill('Every block, then typing');
+    await body().click();
+    await page.keyboard.type('Start');
+    const options: Array<[query: string, title: string, dialog?: string]> = [
+      ['heading 2', 'Heading 2'],
+      ['heading 3', 'Heading 3'],
+      ['bullet list', 'Bullet List'],
+      ['numbered list', 'Numbered List'],
+      ['accordion', 'Accordion'],
+      ['pullquote', 'Pullquote'],
+      ['button', 'Button'],
+      ['divider', 'Divider'],
+      ['callout', 'Callout'],
+      ['red bar', 'Red bar'],
+      ['tagged previews', 'Tagged previews'],
+      ['tagged preview', 'Tagged preview'],
+      ['banner', 'Banner'],
+      ['gray preview', 'Gray Preview Cards'],
+      ['white preview', 'White Preview Cards'],
+      ['lead image', 'Lead Image'],
+      ['table', 'Table', 'Insert table'],
+      ['time and location', 'Time and location'],
+    ];
+    for (const [index, [query, title, dialog]] of options.entries()) {
+      // Below the last block, in a new paragraph (made by the click when the last block is not an empty one).
+      await scrollToEnd();
+      const box = (await body().boundingBox())!;
+      await page.mouse.click(box.x + 40, box.y + box.height - 4);
+      await caretIsText();
+      await page.keyboard.press('End');
+      if (await page.evaluate(() => (document.querySelector('[aria-label="Page body"]') as HTMLElement & { editor: { state: { selection: { $from: { parent: { textContent: string } } } } } }).editor.state.selection.$from.parent.textContent !== '')) {
+        await page.keyboard.press('Shift+Enter');
+      }
+      await page.keyboard.type(`/${query}`);
+      const picker = page.getByRole('listbox', { name: 'Blocks' });
+      await picker.waitFor();
+      const titles = await picker.locator('.slash-menu__title').allTextContents();
+      expect(titles[0], `/${query}`).toBe(title);
+      await page.keyboard.press('Enter');
+      if (dialog) {
+        const opened = page.getByRole('dialog', { name: dialog });
+        await opened.getByRole('button', { name: 'Save' }).click();
+        await opened.waitFor({ state: 'detached' });
+      }
+      await caretIsText();
+      await page.keyboard.type(`Typed ${index}`);
+    }
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/en\/page-templates\/news\/every-block-then-typing-[a-z0-9]+$/);
+    await page.getByText('All changes saved').waitFor();
+    const blocks = await saved(page.url().split('/').pop()!);
+    const text = blocks.map(textOf).join('\n');
+    for (const index of options.keys()) expect(text).toContain(`Typed ${index}`);
+    const types = blocks.map((node) => node.type);
+    for (const type of ['inlineButton', 'horizontalrule', 'tagged-preview', 'banner', 'gray-cards', 'white-cards', 'lead-image', 'table', 'time-location-node']) {
+      expect(types, type).toContain(type);
+    }
+  });
+
+  it('keeps the stand first of a new page on its first save', async () => {
+    await openEditor('/en/page-templates/news/create-page');
+    await page.getByRole('textbox', { name: 'Title' }).and(page.locator(':focus')).waitFor();
+    await page.keyboard.type('A page with a stand first');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('What the page is about, in one line.');
+    await body().click();
+    await page.keyboard.type('The body.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/en\/page-templates\/news\/a-page-with-a-stand-first-[a-z0-9]+$/);
+    await page.getByText('All changes saved').waitFor();
+    const created = (await session.api(`pages/${page.url().split('/').pop()}`)).data.attributes;
+    expect(created.precis).toBe('What the page is about, in one line.');
+    expect(textOf(created.lexical_body.root.children[0])).toBe('The body.');
+  });
+});
