@@ -21,6 +21,14 @@ export function savedBlocks(editor: Editor): SavedNode[] {
   return editorToSaved(editor.getJSON()).root.children;
 }
 
+/** The editor's top-level block types, without the empty line savedToEditor adds after a last block with no text. */
+export function editorBlockTypes(editor: Editor): string[] {
+  const content = editor.getJSON().content ?? [];
+  const last = content[content.length - 1];
+  const added = content.length > 1 && last?.type === 'paragraph' && last.attrs?.implicit && !last.content?.length;
+  return (added ? content.slice(0, -1) : content).map((node) => node.type!);
+}
+
 export function pressKey(editor: Editor, key: string, modifiers: { shiftKey?: boolean } = {}) {
   const event = new KeyboardEvent('keydown', { key, ...modifiers, cancelable: true });
   return editor.view.someProp('handleKeyDown', (handle) => handle(editor.view, event)) ?? false;

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { Editor } from '@tiptap/react';
 import { useEditorState } from '@tiptap/react';
+import { NodeSelection } from '@tiptap/pm/state';
+import { Bold, Italic, Link2, List, ListOrdered, Underline } from 'lucide-react';
 import { BubbleMenu } from './BubbleMenu';
 import { PopoverButton } from '../ui/PopupButtons';
 import { TEXT_COLOURS, TEXT_COLOUR_NAMES } from '../../contract/palette';
@@ -10,12 +12,13 @@ import { LinkEditor } from './LinkEditor';
 const TEXT_STYLES = [
   { value: 'p', label: 'Normal' },
   ...[1, 2, 3, 4, 5, 6].map((level) => ({ value: `h${level}`, label: `Heading ${level}` })),
+  { value: 'redbar', label: 'Red bar' },
 ];
 
 function selectToolbarState({ editor }: { editor: Editor }) {
   const level = [1, 2, 3, 4, 5, 6].find((candidate) => editor.isActive('heading', { level: candidate }));
   return {
-    textStyle: level ? `h${level}` : 'p',
+    textStyle: level ? `h${level}` : editor.isActive('redBarHeading') ? 'redbar' : 'p',
     bold: editor.isActive('bold'),
     italic: editor.isActive('italic'),
     underline: editor.isActive('underline'),
@@ -45,6 +48,7 @@ export function FloatingToolbar({ editor }: { editor: Editor }) {
 
   const setTextStyle = (value: string) => {
     if (value === 'p') chain().setParagraph().run();
+    else if (value === 'redbar') chain().setRedBar().run();
     else chain().setNode('heading', { level: Number(value.slice(1)) }).run();
   };
 
@@ -54,7 +58,10 @@ export function FloatingToolbar({ editor }: { editor: Editor }) {
       className="toolbar"
       role="toolbar"
       aria-label="Text formatting"
-      shouldShow={({ editor: current, from, to }) => current.isEditable && from !== to && !current.isActive('inertBlock')}
+      // Spec 2.5: a text selection only; a selected block (an image, cards) keeps its own controls and stays clickable.
+      shouldShow={({ editor: current, from, to }) =>
+        current.isEditable && from !== to && !(current.state.selection instanceof NodeSelection) && !current.isActive('inertBlock')
+      }
       options={{ placement: 'top' }}
     >
       <label className="toolbar__select">
@@ -104,28 +111,28 @@ export function FloatingToolbar({ editor }: { editor: Editor }) {
         </ToggleButton>
       ))}
       <ToggleButton label="Bold" pressed={state.bold} onClick={() => chain().toggleBold().run()}>
-        <strong>B</strong>
+        <Bold size={16} />
       </ToggleButton>
       <ToggleButton label="Italic" pressed={state.italic} onClick={() => chain().toggleItalic().run()}>
-        <em>I</em>
+        <Italic size={16} />
       </ToggleButton>
       <ToggleButton label="Underline" pressed={state.underline} onClick={() => chain().toggleUnderline().run()}>
-        <span style={{ textDecoration: 'underline' }}>U</span>
+        <Underline size={16} />
       </ToggleButton>
       <PopoverButton
         open={linkOpen}
         onOpenChange={setLinkOpen}
-        trigger={{ className: 'toolbar__button', 'aria-label': 'Link', 'aria-pressed': state.link, title: 'Link', children: '🔗' }}
+        trigger={{ className: 'toolbar__button', 'aria-label': 'Link', 'aria-pressed': state.link, title: 'Link', children: <Link2 aria-hidden size={16} /> }}
         className="toolbar__popover"
         sideOffset={6}
       >
         {() => <LinkEditor editor={editor} href={state.href} onDone={() => setLinkOpen(false)} />}
       </PopoverButton>
       <ToggleButton label="Bulleted list" pressed={state.bulletList} onClick={() => chain().toggleBulletList().run()}>
-        •
+        <List size={16} />
       </ToggleButton>
       <ToggleButton label="Numbered list" pressed={state.orderedList} onClick={() => chain().toggleOrderedList().run()}>
-        1.
+        <ListOrdered size={16} />
       </ToggleButton>
     </BubbleMenu>
   );

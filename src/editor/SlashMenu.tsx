@@ -1,5 +1,6 @@
 import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
 import type { SlashOption } from '../blocks/types';
+import { SLASH_ICONS } from '../blocks/slashIcons';
 
 export interface SlashMenuProps {
   items: SlashOption[];
@@ -49,7 +50,9 @@ export const SlashMenu = forwardRef<SlashMenuHandle, SlashMenuProps>(function Sl
         </p>
       ) : (
         <ul ref={list} role="listbox" aria-label="Blocks" aria-activedescendant={`${id}-${active}`} id={`${id}-list`}>
-          {items.map((item, index) => (
+          {items.map((item, index) => {
+            const Icon = SLASH_ICONS[item.title];
+            return (
             <li
               key={`${item.title}|${item.description ?? ''}`}
               id={`${id}-${index}`}
@@ -63,10 +66,14 @@ export const SlashMenu = forwardRef<SlashMenuHandle, SlashMenuProps>(function Sl
                 onSelect(item);
               }}
             >
+              <span className="slash-menu__icon" aria-hidden="true">
+                {Icon && <Icon size={18} />}
+              </span>
               <span className="slash-menu__title">{item.busyLabel ?? item.title}</span>
               {item.description && <span className="slash-menu__description">{item.description}</span>}
             </li>
-          ))}
+            );
+          })}
         </ul>
       )}
     </div>

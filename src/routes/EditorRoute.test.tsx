@@ -84,8 +84,10 @@ async function openEditor(path = '/en/page-templates/memo/q3-plan') {
   useSession.setState({ token: 'token', user: editor });
   const router = renderAt(path);
   const title = await screen.findByRole('textbox', { name: 'Title' });
-  // The body takes the focus once the editor is created; typing before that could end up in the body.
-  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Page body' })).toHaveFocus());
+  // A new page focuses its title; an existing one its body once the editor is created (typing before that could end
+  // up in the body).
+  const focused = path.endsWith('/create-page') ? title : () => screen.getByRole('textbox', { name: 'Page body' });
+  await waitFor(() => expect(typeof focused === 'function' ? focused() : focused).toHaveFocus());
   return { router, title };
 }
 

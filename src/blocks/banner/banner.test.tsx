@@ -6,7 +6,7 @@ import type { SavedNode } from '../../../contract/document';
 import { BLOCK_SETTINGS_EVENT } from '../../editor/BlockControls';
 import { DocumentEditor } from '../../editor/DocumentEditor';
 import { DocumentView } from '../../reader/DocumentView';
-import { documentOf, editorFor, headlessEditor, savedBlocks } from '../blockTesting';
+import { documentOf, editorFor, headlessEditor, savedBlocks, editorBlockTypes } from '../blockTesting';
 import { slashOptions } from '..';
 
 let editor: Editor;
@@ -56,7 +56,7 @@ describe('banner block', () => {
     const malformed = { type: 'banner', version: 1, title: 'No link' };
     const document = documentOf(savedBanner('Kept', '/en/events', { tone: 'dark' }), malformed);
     editor = editorFor(document);
-    expect(editor.getJSON().content!.map((node) => node.type)).toEqual(['banner', 'inertBlock']);
+    expect(editorBlockTypes(editor)).toEqual(['banner', 'inertBlock']);
     expect(savedBlocks(editor)).toEqual(document.root.children);
     editor.commands.setBanner(0, { title: 'Changed' });
     expect(savedBlocks(editor)[0]).toEqual(savedBanner('Changed', '/en/events', { tone: 'dark' }));

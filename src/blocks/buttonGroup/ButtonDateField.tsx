@@ -1,6 +1,9 @@
-import { useId } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { CalendarDays } from 'lucide-react';
 import { PopoverButton } from '../../ui/PopupButtons';
-import { dayOf, formatDay } from './buttonGroup.schedule';
+import { formatDay, parseTypedDay } from './buttonGroup.schedule';
+
+const DayCalendar = lazy(() => import('../../ui/DayCalendar'));
 
 interface ButtonDateFieldProps {
   label: string;
@@ -8,31 +11,80 @@ interface ButtonDateFieldProps {
   onChange(value: string | null): void;
 }
 
-/** A date shown as "d MMMM yyyy" (spec 9.2), picked in a popover; stored as 'YYYY-MM-DD' or null. */
+export const TYPED_DATE_ERROR = 'Type the date as day, month and year, such as 7 December 2026.';
+
+/**
+ * A date shown as "d MMMM yyyy" (spec 2.6), typed day first or picked from a calendar; stored as 'YYYY-MM-DD' or
+ * null. What is typed is read only once whole (on Enter or leaving the field): a half-typed year never becomes a date,
+ * and text that is no date stays in the field with a message, the stored date unchanged.
+ */
 export function ButtonDateField({ label, value, onChange }: ButtonDateFieldProps) {
   const id = useId();
-  const shown = formatDay(value);
+  const shown = formatDay(value) ?? '';
+  const [text, setText] = useState(shown);
+  const [invalid, setInvalid] = useState(false);
+  useEffect(() => {
+    setText(shown);
+    setInvalid(false);
+  }, [shown]);
+
+  const commit = () => {
+    if (text.trim() === '') {
+      setInvalid(false);
+      if (value !== null) onChange(null);
+      return;
+    }
+    const day = parseTypedDay(text);
+    setInvalid(!day);
+    if (!day) return;
+    setText(formatDay(day) ?? text);
+    if (day !== value) onChange(day);
+  };
+
   return (
-    <div className="button-dialog__field">
-      <span id={id}>{label}</span>
-      <PopoverButton
-        trigger={{ className: 'date-field__trigger', 'aria-labelledby': `${id} ${id}-value`, children: <span id={`${id}-value`}>{shown ?? 'Choose a date'}</span> }}
-        className="date-field__popover"
-        sideOffset={4}
-        align="start"
-      >
-        {(close) => (
-          <>
-            <input type="date" aria-label={label} value={dayOf(value) ?? ''} onChange={(event) => onChange(event.target.value || null)} />
-            <button type="button" onClick={() => onChange(null)} disabled={!value}>
-              Clear
-            </button>
-            <button type="button" onClick={close}>
-              Done
-            </button>
-          </>
-        )}
-      </PopoverButton>
+    <div className="button-dialog__field date-field">
+      <label htmlFor={id}>{label}</label>
+      <div className="date-field__row">
+        <input
+          id={id}
+          type="text"
+          value={text}
+          placeholder="d MMMM yyyy"
+          autoComplete="off"
+          aria-invalid={invalid}
+          aria-describedby={invalid ? `${id}-error` : undefined}
+          onChange={(event) => setText(event.target.value)}
+          onBlur={commit}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            commit();
+          }}
+        />
+        <PopoverButton
+          trigger={{ className: 'date-field__trigger', 'aria-label': `${label}: calendar`, title: 'Calendar', children: <CalendarDays aria-hidden size={18} /> }}
+          className="date-field__popover"
+          sideOffset={4}
+          align="end"
+        >
+          {(close) => (
+            <Suspense fallback={<p className="date-field__loading">Loading…</p>}>
+              <DayCalendar
+                value={value}
+                onChoose={(day) => {
+                  onChange(day);
+                  close();
+                }}
+              />
+            </Suspense>
+          )}
+        </PopoverButton>
+      </div>
+      {invalid && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {TYPED_DATE_ERROR}
+        </p>
+      )}
     </div>
   );
 }

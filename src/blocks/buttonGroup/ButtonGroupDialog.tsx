@@ -68,7 +68,8 @@ function ButtonFieldset({ index, button, errors, removable, onChange, onRemove }
       />
       <div className="button-dialog__checks">
         <label>
-          <input type="checkbox" checked={button.scheduled} onChange={(event) => onChange({ scheduled: event.target.checked })} /> Scheduled
+          <input type="checkbox" checked={button.scheduled} onChange={(event) => onChange(event.target.checked ? { scheduled: true } : { scheduled: false, on: null, off: null })} />{' '}
+          Scheduled
         </label>
         <label>
           <input type="checkbox" checked={button.hasArrow} onChange={(event) => onChange({ hasArrow: event.target.checked })} /> Arrow

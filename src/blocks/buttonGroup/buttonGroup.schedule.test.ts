@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayOf, formatDay, isButtonVisible, scheduleLabel } from './buttonGroup.schedule';
+import { dayOf, formatDay, isButtonVisible, parseTypedDay, scheduleLabel } from './buttonGroup.schedule';
 
 const at = (day: string, time = '12:00') => new Date(`${day}T${time}:00`);
 const window = { scheduled: true, on: '2026-11-15', off: '2026-12-20' };
@@ -52,5 +52,21 @@ describe('button scheduling', () => {
     const fromDay = { scheduled: true, on: '2026-11-15', off: null };
     expect(isButtonVisible(fromDay, new Date('2026-11-14T23:30:00Z'), true)).toBe(false);
     expect(isButtonVisible(fromDay, new Date('2026-11-15T00:10:00Z'), true)).toBe(true);
+  });
+});
+
+describe('typed dates', () => {
+  it('reads day, month and year, the month as a number or a name', () => {
+    expect(parseTypedDay('7 December 2026')).toBe('2026-12-07');
+    expect(parseTypedDay(' 7 dec 2026 ')).toBe('2026-12-07');
+    expect(parseTypedDay('07/12/2026')).toBe('2026-12-07');
+    expect(parseTypedDay('7-12-2026')).toBe('2026-12-07');
+    expect(parseTypedDay('29.2.2028')).toBe('2028-02-29');
+  });
+
+  it('refuses half-typed years, impossible days and anything else', () => {
+    for (const text of ['7 12 6', '7 12 206', '7 12 20266', '30 2 2027', '32 1 2027', '7 13 2027', '7 De 2027', '', '7 December', 'soon', '1 1 0006']) {
+      expect(parseTypedDay(text), text).toBeNull();
+    }
   });
 });

@@ -40,3 +40,32 @@ export function scheduleLabel(button: Schedule): string {
 }
 
 export const CLOSED_MESSAGE = 'Applications are not open at this time. Please check back later.';
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+/** A month typed as a number (1-12) or a name, whole or from its first three letters ("Dec", "december"). */
+function monthOf(text: string): number | null {
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  const name = text.toLowerCase();
+  if (name.length < 3) return null;
+  const index = MONTHS.findIndex((month) => month.startsWith(name));
+  return index < 0 ? null : index + 1;
+}
+
+/**
+ * A date typed day first ("7 December 2026", "7 Dec 2026", "7/12/2026", "7-12-2026", "07.12.2026") as 'YYYY-MM-DD';
+ * null unless it is a whole, real day with a four-digit year, so a half-typed year never becomes 0006 or 1906.
+ */
+export function parseTypedDay(text: string): string | null {
+  const parts = text.trim().split(/[\s./,-]+/);
+  if (parts.length !== 3) return null;
+  const [dayText, monthText, yearText] = parts;
+  if (!/^\d{1,2}$/.test(dayText) || !/^\d{4}$/.test(yearText)) return null;
+  const day = Number(dayText);
+  const month = monthOf(monthText);
+  const year = Number(yearText);
+  if (!month || month > 12 || day < 1 || year < 1900) return null;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCDate() !== day || date.getUTCMonth() !== month - 1) return null;
+  return date.toISOString().slice(0, 10);
+}

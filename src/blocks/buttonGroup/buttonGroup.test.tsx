@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { TYPED_DATE_ERROR } from './ButtonDateField';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Editor } from '@tiptap/core';
@@ -7,7 +8,7 @@ import type { SavedNode } from '../../../contract/document';
 import { BLOCK_SETTINGS_EVENT } from '../../editor/BlockControls';
 import { DocumentEditor } from '../../editor/DocumentEditor';
 import { DocumentView } from '../../reader/DocumentView';
-import { documentOf, editorFor, headlessEditor, pressKey, savedBlocks, savedParagraph } from '../blockTesting';
+import { documentOf, editorFor, headlessEditor, pressKey, savedBlocks, savedParagraph, editorBlockTypes } from '../blockTesting';
 import { slashOptions } from '..';
 import type { ButtonFields } from './buttonGroup.schema';
 
@@ -47,7 +48,7 @@ describe('button group block', () => {
     const full = savedGroup('left', button('Volunteer', 'mailto:garden@example.org', { hasArrow: true }), button('Book', '/en/x', { scheduled: true, on: '2026-11-15', off: '2026-12-20', target: '_self' }));
     const document = documentOf(full, shortGroup, { type: 'inlineButton', version: 1, buttons: [{ url: '', name: 'No position' }] });
     editor = editorFor(document);
-    expect(editor.getJSON().content!.map((node) => node.type)).toEqual(['buttonGroup', 'buttonGroup', 'buttonGroup']);
+    expect(editorBlockTypes(editor)).toEqual(['buttonGroup', 'buttonGroup', 'buttonGroup']);
     expect(savedBlocks(editor)).toEqual(document.root.children);
   });
 
@@ -55,7 +56,7 @@ describe('button group block', () => {
     const notList = { type: 'inlineButton', version: 1, position: 'left', buttons: 'Apply' };
     const notObjects = { type: 'inlineButton', version: 1, position: 'left', buttons: ['Apply'] };
     editor = editorFor(documentOf(notList, notObjects));
-    expect(editor.getJSON().content!.map((node) => node.type)).toEqual(['inertBlock', 'inertBlock']);
+    expect(editorBlockTypes(editor)).toEqual(['inertBlock', 'inertBlock']);
     expect(savedBlocks(editor)).toEqual([notList, notObjects]);
   });
 
@@ -137,25 +138,44 @@ describe('the Button Group dialog', () => {
     expect(savedBlocks(current())).toEqual([savedGroup('left', button('Button', ''))]);
   });
 
-  it('schedules a button with on and off dates picked and shown as "d MMMM yyyy"', async () => {
+  it('schedules a button with dates typed day first, shown as "d MMMM yyyy", never storing a half-typed year', async () => {
     const user = userEvent.setup();
     const { editor: current, body } = renderEditor();
     const dialog = await openDialog(user);
     const first = within(dialog).getByRole('group', { name: 'Button 1' });
-    expect(within(first).queryByRole('button', { name: /On date/ })).toBeNull();
+    expect(within(first).queryByLabelText('On date')).toBeNull();
     await user.click(within(first).getByRole('checkbox', { name: 'Scheduled' }));
-    await user.click(within(first).getByRole('button', { name: 'On date Choose a date' }));
-    fireEvent.change(await screen.findByLabelText('On date', { selector: 'input' }), { target: { value: '2026-11-15' } });
-    await user.keyboard('{Escape}');
-    expect(within(first).getByRole('button', { name: 'On date 15 November 2026' })).toBeVisible();
-    await user.click(within(first).getByRole('button', { name: 'Off date Choose a date' }));
-    fireEvent.change(await screen.findByLabelText('Off date', { selector: 'input' }), { target: { value: '2026-12-20' } });
-    await user.click(screen.getByRole('button', { name: 'Done' }));
+    const on = within(first).getByLabelText('On date');
+    await user.type(on, '15 11 20');
+    await user.tab();
+    expect(within(first).getByRole('alert')).toHaveTextContent(TYPED_DATE_ERROR);
+    expect(on).toHaveValue('15 11 20');
+    await user.clear(on);
+    await user.type(on, '15/11/2026{Enter}');
+    expect(on).toHaveValue('15 November 2026');
+    expect(within(first).queryByRole('alert')).toBeNull();
+    await user.type(within(first).getByLabelText('Off date'), '20 Dec 2026');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(savedBlocks(current())[0].buttons).toEqual([
       button('Apply', 'https://example.org/apply', { scheduled: true, on: '2026-11-15', off: '2026-12-20' }),
     ]);
     expect(within(body).getByText('Shows 15 November 2026 – 20 December 2026', { exact: false })).toBeVisible();
+  });
+
+  it('picks a date from the calendar, and clears both dates when the button is no longer scheduled', async () => {
+    const user = userEvent.setup();
+    const { editor: current } = renderEditor(documentOf(savedGroup('left', button('Apply', 'https://example.org/apply', { scheduled: true, on: '2026-11-15', off: '2026-12-20' }))));
+    const dialog = await openDialog(user);
+    const first = within(dialog).getByRole('group', { name: 'Button 1' });
+    await user.click(within(first).getByRole('button', { name: 'On date: calendar' }));
+    await user.click(await screen.findByRole('button', { name: /November 18/ }));
+    expect(within(first).getByLabelText('On date')).toHaveValue('18 November 2026');
+    await user.click(within(first).getByRole('checkbox', { name: 'Scheduled' }));
+    await user.click(within(first).getByRole('checkbox', { name: 'Scheduled' }));
+    expect(within(first).getByLabelText('On date')).toHaveValue('');
+    await user.click(within(first).getByRole('checkbox', { name: 'Scheduled' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(savedBlocks(current())[0].buttons).toEqual([button('Apply', 'https://example.org/apply', { scheduled: false, on: null, off: null })]);
   });
 
   it('closes on Escape and Cancel without saving, and opens from the block settings control', async () => {

@@ -4,7 +4,7 @@ import type { Editor } from '@tiptap/core';
 import type { SavedNode } from '../../../contract/document';
 import { DocumentEditor } from '../../editor/DocumentEditor';
 import { DocumentView } from '../../reader/DocumentView';
-import { documentOf, editorFor, headlessEditor, pressKey, savedBlocks, savedParagraph, savedText } from '../blockTesting';
+import { documentOf, editorFor, headlessEditor, pressKey, savedBlocks, savedParagraph, savedText, editorBlockTypes } from '../blockTesting';
 import { slashOptions } from '..';
 
 let editor: Editor;
@@ -47,7 +47,7 @@ describe('callout block', () => {
       { ...savedCallout('Kept', savedParagraph('Fields')), id: 'x1', direction: 'ltr' },
     );
     editor = editorFor(document);
-    expect(editor.getJSON().content!.map((node) => node.type)).toEqual(['callout', 'callout', 'callout']);
+    expect(editorBlockTypes(editor)).toEqual(['callout', 'callout', 'callout']);
     expect(savedBlocks(editor)).toEqual(document.root.children);
   });
 
@@ -55,7 +55,7 @@ describe('callout block', () => {
     const otherClass = { ...savedCallout('Title', savedParagraph('Body')), customClassName: 'something-else' };
     const noContent = { ...savedCallout('Title'), children: [savedCallout('Title').children![0]] };
     editor = editorFor(documentOf(otherClass, noContent));
-    expect(editor.getJSON().content!.map((node) => node.type)).toEqual(['inertBlock', 'inertBlock']);
+    expect(editorBlockTypes(editor)).toEqual(['inertBlock', 'inertBlock']);
     expect(savedBlocks(editor)).toEqual([otherClass, noContent]);
   });
 

@@ -6,7 +6,7 @@ import type { SavedNode } from '../../../contract/document';
 import { BLOCK_SETTINGS_EVENT } from '../../editor/BlockControls';
 import { DocumentEditor } from '../../editor/DocumentEditor';
 import { DocumentView } from '../../reader/DocumentView';
-import { documentOf, editorFor, headlessEditor, pressKey, savedBlocks, savedParagraph, savedText } from '../blockTesting';
+import { documentOf, editorFor, headlessEditor, pressKey, savedBlocks, savedParagraph, savedText, editorBlockTypes } from '../blockTesting';
 import { slashOptions } from '..';
 
 let editor: Editor;
@@ -61,7 +61,7 @@ describe('pullquote block', () => {
       { type: 'blockquote-container', version: 1, children: [] },
     );
     editor = editorFor(document);
-    expect(editor.getJSON().content!.map((node) => node.type)).toEqual([
+    expect(editorBlockTypes(editor)).toEqual([
       'pullquote', 'pullquote', 'pullquote', 'blockquoteContainer', 'blockquoteContainer', 'blockquoteContainer',
     ]);
     expect(savedBlocks(editor)).toEqual(document.root.children);
@@ -71,7 +71,7 @@ describe('pullquote block', () => {
     const missingAttribution = { ...savedPullquote(), children: [savedPullquote().children![0]] };
     const unknownPosition = savedBlockquote('middle', 'Text');
     editor = editorFor(documentOf(missingAttribution, unknownPosition));
-    expect(editor.getJSON().content!.map((node) => node.type)).toEqual(['inertBlock', 'inertBlock']);
+    expect(editorBlockTypes(editor)).toEqual(['inertBlock', 'inertBlock']);
     expect(savedBlocks(editor)).toEqual([missingAttribution, unknownPosition]);
   });
 

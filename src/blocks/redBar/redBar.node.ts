@@ -26,6 +26,8 @@ export const RedBarHeading = Node.create({
     savedType: { default: 'redbartext', rendered: false, keepOnSplit: false },
     container: { default: redBarContainerDefaults, rendered: false, keepOnSplit: false },
     lexical: { default: null, rendered: false, keepOnSplit: false },
+    /** The heading level the block had before it became a red bar, to return to when the bar is turned off; not saved. */
+    formerLevel: { default: null, rendered: false, keepOnSplit: false },
   }),
   parseHTML: () => [{ tag: 'div[data-red-bar]', contentElement: 'h2' }],
   renderHTML: ({ HTMLAttributes }) => [
@@ -41,8 +43,14 @@ export const RedBarHeading = Node.create({
           commands.setNode(this.name, fresh),
       toggleRedBar:
         () =>
-        ({ commands }) =>
-          commands.toggleNode(this.name, 'paragraph', fresh),
+        ({ state, commands }) => {
+          const block = state.selection.$from.parent;
+          if (block.type.name === this.name) {
+            const level = block.attrs.formerLevel as number | null;
+            return level ? commands.setNode('heading', { level, lexical: null }) : commands.setNode('paragraph', fresh);
+          }
+          return commands.setNode(this.name, { ...fresh, formerLevel: block.type.name === 'heading' ? block.attrs.level : null });
+        },
     };
   },
 });

@@ -1,3 +1,5 @@
+import { createElement } from 'react';
+import { RectangleVertical as RedBarIcon } from 'lucide-react';
 import type { BlockDefinition } from '../types';
 import { redBarCodec } from './redBar.codec';
 import { RedBarHeading } from './redBar.node';
@@ -15,7 +17,7 @@ export const redBarBlock: BlockDefinition = {
   toolbarToggles: [
     {
       label: 'Red bar',
-      icon: '▬H',
+      icon: createElement(RedBarIcon, { size: 16 }),
       isActive: (editor) => editor.isActive('redBarHeading'),
       run: (editor) => editor.chain().focus().toggleRedBar().run(),
     },

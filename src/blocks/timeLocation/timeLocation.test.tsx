@@ -4,7 +4,7 @@ import type { Editor } from '@tiptap/core';
 import type { EventDetails } from '../../../contract';
 import { DocumentEditor } from '../../editor/DocumentEditor';
 import { DocumentView } from '../../reader/DocumentView';
-import { documentOf, editorFor, headlessEditor, savedBlocks, savedParagraph } from '../blockTesting';
+import { documentOf, editorFor, headlessEditor, savedBlocks, savedParagraph, editorBlockTypes } from '../blockTesting';
 import { slashOptions } from '..';
 import { PageEventContext } from './timeLocation.context';
 import { describeEventTime, formatClock } from './timeLocation.format';
@@ -52,7 +52,7 @@ describe('time and location block', () => {
     const odd = { type: 'time-location-node', version: 1, children: [savedParagraph('x')] };
     const document = documentOf(timeLocation, { ...timeLocation, note: 'kept' }, odd);
     editor = editorFor(document);
-    expect(editor.getJSON().content!.map((node) => node.type)).toEqual(['timeLocation', 'timeLocation', 'inertBlock']);
+    expect(editorBlockTypes(editor)).toEqual(['timeLocation', 'timeLocation', 'inertBlock']);
     expect(savedBlocks(editor)).toEqual(document.root.children);
   });
 
