@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
+import { Ellipsis, GripVertical, Plus, Settings2, X } from 'lucide-react';
+import { NodeSelection } from '@tiptap/pm/state';
 import type { Editor } from '@tiptap/react';
 import { removalQuestionFor } from '../blocks';
 import { DialogShell } from '../ui/DialogShell';
@@ -127,38 +129,79 @@ export function BlockControls({ editor }: { editor: Editor }) {
     run(editor.chain().focus().setTextSelection(blockStartOf(editor, block.element) + 1)).run();
   };
 
+  const start = () => blockStartOf(editor, block.element);
+  const blockNode = editor.state.doc.nodeAt(start());
+  const isEmptyLine = blockNode?.type.name === 'paragraph' && blockNode.content.size === 0;
+
+  /** Drag by the handle: the block is selected and handed to ProseMirror's own drop, which moves it (one undo step). */
+  const onDragStart = (event: DragEvent<HTMLElement>) => {
+    const from = start();
+    if (!editor.state.doc.nodeAt(from) || !event.dataTransfer) return;
+    const selection = NodeSelection.create(editor.state.doc, from);
+    editor.view.dispatch(editor.state.tr.setSelection(selection));
+    event.dataTransfer.effectAllowed = 'move';
+    event.dataTransfer.setData('text/plain', selection.node.textContent);
+    event.dataTransfer.setDragImage(block.element, 0, 0);
+    editor.view.dragging = { slice: selection.content(), move: true, node: selection } as typeof editor.view.dragging;
+  };
+
   return (
     <>
-    {confirmation}
-    <div className="block-controls" style={{ top: block.top }} contentEditable={false}>
-      <button type="button" className="block-controls__remove" aria-label="Remove block" title="Remove block" onClick={remove}>
-        ×
-      </button>
-      {block.isText ? (
+      {confirmation}
+      <div className="block-controls" style={{ top: block.top }} contentEditable={false}>
+        {isEmptyLine ? (
+          <button
+            type="button"
+            className="block-controls__insert"
+            aria-label="Insert a block"
+            title="Insert a block"
+            onClick={() => editor.chain().focus().setTextSelection(start() + 1).insertContent('/').run()}
+          >
+            <Plus aria-hidden size={16} />
+          </button>
+        ) : null}
+        <span className="block-controls__handle" draggable onDragStart={onDragStart} title="Drag to move" aria-hidden="true">
+          <GripVertical size={16} />
+        </span>
         <MenuButton
-          trigger={{ className: 'block-controls__settings', 'aria-label': 'Block settings', title: 'Block settings', children: '⚙' }}
-          label="Turn into"
+          trigger={{ className: 'block-controls__menu', 'aria-label': 'Block menu', title: 'Block menu', children: <Ellipsis aria-hidden size={16} /> }}
+          label="Block"
           align="start"
           items={[
-            { label: 'Paragraph', onSelect: () => turnInto((chain) => chain.setParagraph()) },
-            { label: 'Heading 2', onSelect: () => turnInto((chain) => chain.setNode('heading', { level: 2 })) },
-            { label: 'Heading 3', onSelect: () => turnInto((chain) => chain.setNode('heading', { level: 3 })) },
-            { label: 'Bullet list', onSelect: () => turnInto((chain) => chain.toggleBulletList()) },
-            { label: 'Numbered list', onSelect: () => turnInto((chain) => chain.toggleOrderedList()) },
+            { label: 'Duplicate', onSelect: () => editor.chain().focus().duplicateBlock(start()).run(), disabled: blockNode?.type.name === 'subpage' },
+            { label: 'Move up', onSelect: () => editor.chain().focus().moveBlock('up', start()).run() },
+            { label: 'Move down', onSelect: () => editor.chain().focus().moveBlock('down', start()).run() },
+            { label: 'Delete', onSelect: remove },
           ]}
         />
-      ) : (
-        <button
-          type="button"
-          className="block-controls__settings"
-          aria-label="Block settings"
-          title="Block settings"
-          onClick={() => block.element.dispatchEvent(new CustomEvent(BLOCK_SETTINGS_EVENT, { bubbles: false }))}
-        >
-          ⚙
+        <button type="button" className="block-controls__remove" aria-label="Remove block" title="Remove block" onClick={remove}>
+          <X aria-hidden size={16} />
         </button>
-      )}
-    </div>
+        {isEmptyLine ? null : block.isText ? (
+          <MenuButton
+            trigger={{ className: 'block-controls__settings', 'aria-label': 'Block settings', title: 'Block settings', children: <Settings2 aria-hidden size={16} /> }}
+            label="Turn into"
+            align="start"
+            items={[
+              { label: 'Paragraph', onSelect: () => turnInto((chain) => chain.setParagraph()) },
+              { label: 'Heading 2', onSelect: () => turnInto((chain) => chain.setNode('heading', { level: 2 })) },
+              { label: 'Heading 3', onSelect: () => turnInto((chain) => chain.setNode('heading', { level: 3 })) },
+              { label: 'Bullet list', onSelect: () => turnInto((chain) => chain.toggleBulletList()) },
+              { label: 'Numbered list', onSelect: () => turnInto((chain) => chain.toggleOrderedList()) },
+            ]}
+          />
+        ) : (
+          <button
+            type="button"
+            className="block-controls__settings"
+            aria-label="Block settings"
+            title="Block settings"
+            onClick={() => block.element.dispatchEvent(new CustomEvent(BLOCK_SETTINGS_EVENT, { bubbles: false }))}
+          >
+            <Settings2 aria-hidden size={16} />
+          </button>
+        )}
+      </div>
     </>
   );
 }

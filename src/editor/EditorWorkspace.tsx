@@ -18,7 +18,7 @@ import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
 const STATUS_TEXT = { saved: 'All changes saved', unsaved: 'Unsaved changes', saving: 'Saving...', failed: 'Not saved' };
 
-function blockEnter(event: KeyboardEvent<HTMLInputElement>) {
+function blockEnter(event: KeyboardEvent<HTMLElement>) {
   if (event.key === 'Enter') event.preventDefault();
 }
 
@@ -157,15 +157,18 @@ export function EditorWorkspace({ page, publicPath, slug, editable }: { page: Ed
         </label>
         <label className="editor-field editor-field--stand-first">
           <span className="visually-hidden">Stand first</span>
-          <input
+          {/* Several lines to read, one paragraph to write: Enter is blocked and pasted line breaks become spaces. */}
+          <textarea
             name="stand_first"
+            rows={1}
             value={precis}
             placeholder="Stand first"
             readOnly={!editable}
             onKeyDown={blockEnter}
             onChange={(event) => {
-              setPrecis(event.target.value);
-              saving.setField('precis', event.target.value);
+              const value = event.target.value.replace(/[\r\n]+/g, ' ');
+              setPrecis(value);
+              saving.setField('precis', value);
             }}
           />
         </label>

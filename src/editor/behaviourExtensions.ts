@@ -1,5 +1,7 @@
 import type { AnyExtension } from '@tiptap/core';
 import { blockPlaceholders } from '../blocks';
+import { Dropcursor } from '@tiptap/extensions';
+import { BlockMoves } from './extensions/blockMoves';
 import { CaretAroundBlocks } from './extensions/caretAroundBlocks';
 import { KeyboardRules } from './extensions/keyboardRules';
 import { ListDepth } from './extensions/listDepth';
@@ -19,6 +21,9 @@ export function behaviourExtensions(): AnyExtension[] {
     PlainPaste,
     ListDepth,
     SlashCommand,
+    BlockMoves,
+    // The line showing where a dragged block will land (the block controls' drag handle).
+    Dropcursor.configure({ color: '#c8102e', width: 3, class: 'drop-cursor' }),
     Placeholders.configure({ empty: EMPTY_EDITOR_PLACEHOLDER, byType: blockPlaceholders() }),
   ];
 }
