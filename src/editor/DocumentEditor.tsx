@@ -10,6 +10,7 @@ import { caretAtFirstText } from './extensions/caretAroundBlocks';
 import { BlockControls } from './BlockControls';
 import { editorToSaved, savedToEditor } from './document/codec';
 import { FloatingToolbar } from './FloatingToolbar';
+import { ShiftEnterHint } from './ShiftEnterHint';
 import { schemaExtensions } from './schemaExtensions';
 import './proseMirrorBase.css';
 
@@ -90,6 +91,7 @@ export const DocumentEditor = memo(function DocumentEditor({ initial, editable, 
       <EditorContent editor={editor} />
       {editable && <FloatingToolbar editor={editor} />}
       {editable && <BlockControls editor={editor} />}
+      {editable && <ShiftEnterHint editor={editor} />}
     </div>
   );
 });

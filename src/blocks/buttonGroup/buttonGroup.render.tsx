@@ -26,15 +26,18 @@ function ButtonLink({ button }: { button: ButtonFields }) {
   );
 }
 
-/** What readers see: the buttons showing today, or the closed message when none is. */
+/** What readers see (spec 4.2): each button showing today, and the closed message in place of each one that is not. */
 export function ButtonGroupLinks({ group, now, utc = false }: { group: ButtonGroupFields; now: Date; utc?: boolean }) {
-  const showing = group.buttons.filter((button) => isButtonVisible(button, now, utc));
   return (
     <div className={`button-group button-group--${group.position}`}>
-      {showing.length ? (
-        showing.map((button, index) => <ButtonLink key={index} button={button} />)
-      ) : (
-        <p className="button-group__closed">{CLOSED_MESSAGE}</p>
+      {group.buttons.map((button, index) =>
+        isButtonVisible(button, now, utc) ? (
+          <ButtonLink key={index} button={button} />
+        ) : (
+          <p key={index} className="button-group__closed">
+            {CLOSED_MESSAGE}
+          </p>
+        ),
       )}
     </div>
   );

@@ -237,6 +237,14 @@ describe('button group for readers', () => {
     expect(screen.getByText(CLOSED)).toBeVisible();
   });
 
+  it('says so in place of each hidden button, between the ones that show', () => {
+    const hidden = button('Past', '/en/a', { scheduled: true, on: '2000-01-01', off: '2000-01-02' });
+    const { container } = render(<DocumentView document={documentOf(savedGroup('left', button('Open', '/en/b'), hidden, hidden))} />);
+    expect(screen.getByRole('link', { name: 'Open' })).toBeVisible();
+    expect(screen.getAllByText(CLOSED)).toHaveLength(2);
+    expect([...container.querySelector('.button-group')!.children].map((child) => child.tagName)).toEqual(['A', 'P', 'P']);
+  });
+
   it('does not link a button with an unsafe url', () => {
     render(<DocumentView document={documentOf(savedGroup('left', button('Bad', 'javascript:alert(1)')))} />);
     expect(screen.queryByRole('link')).toBeNull();

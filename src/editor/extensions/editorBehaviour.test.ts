@@ -130,3 +130,27 @@ describe('undo and redo', () => {
     expect(JSON.stringify(editor.getJSON())).toBe(edited);
   });
 });
+
+describe('Shift+Enter in lists and accordions', () => {
+  it('leaves the list from an empty item, and splits an item with text', () => {
+    editorWith('<ul><li><p>One</p></li></ul>');
+    editor.commands.setTextSelection(6);
+    press('Enter', { shiftKey: true });
+    expect(editor.getJSON().content!.map((node) => node.type)).toEqual(['bulletList']);
+    expect(editor.state.doc.firstChild!.childCount).toBe(2);
+    press('Enter', { shiftKey: true });
+    expect(editor.getJSON().content!.map((node) => node.type)).toEqual(['bulletList', 'paragraph']);
+    expect(editor.state.doc.firstChild!.childCount).toBe(1);
+    expect(editor.state.selection.$from.parent.type.name).toBe('paragraph');
+  });
+
+  it('goes from an accordion title to its content, opening it when closed', () => {
+    editorWith('<div data-accordion data-open="false"><div data-accordion-title>Hours</div><div data-accordion-content><p>Nine to five</p></div></div>');
+    editor.commands.setTextSelection(4);
+    expect(editor.state.selection.$from.parent.type.name).toBe('collapsibleTitle');
+    expect(press('Enter', { shiftKey: true })).toBe(true);
+    expect(editor.state.selection.$from.parent.textContent).toBe('Nine to five');
+    expect(editor.state.doc.firstChild!.attrs.open).toBe(true);
+    expect(editor.state.doc.firstChild!.firstChild!.textContent).toBe('Hours');
+  });
+});
