@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
-import { useBlockSettingsEvent } from './useBlockSettingsEvent';
+import type { Editor } from '@tiptap/core';
+import { backToEditor, useBlockSettingsEvent } from './useBlockSettingsEvent';
 
 /**
  * Which card of a card block its dialog edits: Edit on a card opens the dialog with that card's form values, and the
  * block's settings control edits the first card. Put `wrapper` on the NodeView's wrapper.
  */
-export function useCardEditing<Card>(formValuesAt: (index: number) => Card) {
+export function useCardEditing<Card>(editor: Editor, formValuesAt: (index: number) => Card) {
   const wrapper = useRef<HTMLDivElement>(null);
   const [editing, setEditing] = useState<{ index: number; card: Card } | null>(null);
   const [open, setOpen] = useState(false);
@@ -14,5 +15,9 @@ export function useCardEditing<Card>(formValuesAt: (index: number) => Card) {
     setOpen(true);
   };
   useBlockSettingsEvent(wrapper, () => edit(0));
-  return { wrapper, editing, open, setOpen, edit };
+  const setDialogOpen = (next: boolean) => {
+    setOpen(next);
+    if (!next) backToEditor(editor);
+  };
+  return { wrapper, editing, open, setOpen: setDialogOpen, edit };
 }

@@ -40,7 +40,7 @@ describe('cards, banners and events in a real browser', () => {
     await page.keyboard.press('Shift+Enter');
     await pick('/tagged', 'Tagged preview');
 
-    await body().getByRole('button', { name: 'Edit card 1' }).click();
+    // A block with required fields opens its dialog as soon as it is inserted.
     const cardDialog = page.getByRole('dialog', { name: 'Tagged preview card' });
     const saveCard = cardDialog.getByRole('button', { name: 'Save' });
     expect(await saveCard.isDisabled()).toBe(true);
@@ -56,7 +56,6 @@ describe('cards, banners and events in a real browser', () => {
 
     await body().locator(':scope > p').last().click();
     await pick('/banner', 'Banner');
-    await body().getByRole('button', { name: 'Edit banner' }).click();
     const bannerDialog = page.getByRole('dialog', { name: 'Banner' });
     await bannerDialog.getByLabel('Title').fill('Walk the old shoreline');
     await bannerDialog.getByLabel('Description').fill('A guided walk from Central to North Point.');

@@ -1,8 +1,9 @@
 import { memo, useRef, useState } from 'react';
 import { NodeViewWrapper, useEditorState, type ReactNodeViewProps } from '@tiptap/react';
 import { CardActions } from '../CardActions';
+import { INCOMPLETE_BANNER, isBannerComplete } from '../completeness';
 import { textOf } from '../cardList';
-import { useBlockSettingsEvent } from '../useBlockSettingsEvent';
+import { backToEditor, useBlockSettingsEvent } from '../useBlockSettingsEvent';
 import { BannerContent } from './banner.render';
 import { BannerDialog } from './BannerDialog';
 
@@ -16,14 +17,22 @@ export const BannerView = memo(function BannerView({ node, editor, getPos }: Rea
   useBlockSettingsEvent(wrapper, () => setOpen(true));
   const banner = { title: textOf(node.attrs.title), description: textOf(node.attrs.description), link: textOf(node.attrs.link) };
   return (
-    <NodeViewWrapper ref={wrapper} className="banner-block" data-banner="">
+    <NodeViewWrapper ref={wrapper} className={`banner-block${isBannerComplete(banner) ? '' : ' is-incomplete'}`} data-banner="">
+      {editable && !isBannerComplete(banner) && (
+        <p className="block-incomplete" role="note">
+          {INCOMPLETE_BANNER}
+        </p>
+      )}
       <BannerContent
         {...banner}
         linked={!editable}
         placeholders={editable ? PLACEHOLDERS : undefined}
         actions={editable ? <CardActions label="banner" onEdit={() => setOpen(true)} /> : undefined}
       />
-      <BannerDialog open={open} banner={banner} onOpenChange={setOpen} onSave={(fields) => editor.commands.setBanner(getPos() ?? -1, fields)} />
+      <BannerDialog open={open} banner={banner} onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) backToEditor(editor);
+        }} onSave={(fields) => editor.commands.setBanner(getPos() ?? -1, fields)} />
     </NodeViewWrapper>
   );
 });

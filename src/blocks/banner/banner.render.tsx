@@ -3,6 +3,7 @@ import { CardLink } from '../CardLink';
 import { textOf } from '../cardList';
 import type { BlockRendererProps } from '../renderers';
 import './banner.css';
+import { isBannerComplete } from '../completeness';
 
 interface BannerContentProps {
   title: string;
@@ -41,6 +42,6 @@ export function BannerContent({ title, description, link, linked, placeholders, 
 
 export function BannerRenderer({ node }: BlockRendererProps) {
   const title = textOf(node.title);
-  if (!title && !textOf(node.description)) return null;
+  if (!isBannerComplete(node)) return null;
   return <BannerContent title={title} description={textOf(node.description)} link={textOf(node.link)} linked />;
 }

@@ -1,6 +1,7 @@
 import type { BlockDefinition } from '../types';
 import { bannerCodec } from './banner.codec';
 import { Banner } from './banner.node';
+import { openSettingsOfInsertedBlock } from '../openSettingsOnInsert';
 
 export const bannerBlock: BlockDefinition = {
   name: 'banner',
@@ -10,7 +11,9 @@ export const bannerBlock: BlockDefinition = {
     {
       title: 'Banner',
       keywords: ['banner', 'call to action', 'promotion'],
-      run: (editor, range) => editor.chain().focus().deleteRange(range).insertBanner().run(),
+      run: (editor, range) => {
+        if (editor.chain().focus().deleteRange(range).insertBanner().run()) openSettingsOfInsertedBlock(editor);
+      },
     },
   ],
 };

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { NodeViewWrapper, useEditorState, type ReactNodeViewProps } from '@tiptap/react';
 import { CardActions } from '../CardActions';
+import { INCOMPLETE_PREVIEW_CARDS, isPreviewCardComplete } from '../completeness';
 import { newCardId, textOf, type StoredCard } from '../cardList';
 import { useCardEditing } from '../useCardEditing';
 import { PreviewCardDialog } from './PreviewCardDialog';
@@ -24,10 +25,16 @@ export const PreviewCardsView = memo(function PreviewCardsView({ node, editor, g
   const cards = node.attrs.cards as StoredCard[];
   const variant = node.attrs.variant as PreviewCardsVariant;
   const editable = useEditorState({ editor, selector: ({ editor: current }) => current.isEditable });
-  const { wrapper, editing, open, setOpen, edit } = useCardEditing((index) => formValuesOf(cards[index]));
+  const { wrapper, editing, open, setOpen, edit } = useCardEditing(editor, (index) => formValuesOf(cards[index]));
   const position = () => getPos() ?? -1;
+  const incomplete = !cards.every(isPreviewCardComplete);
   return (
-    <NodeViewWrapper ref={wrapper} className="preview-cards-block" data-preview-cards="">
+    <NodeViewWrapper ref={wrapper} className={`preview-cards-block${incomplete ? ' is-incomplete' : ''}`} data-preview-cards="">
+      {editable && incomplete && (
+        <p className="block-incomplete" role="note">
+          {INCOMPLETE_PREVIEW_CARDS}
+        </p>
+      )}
       <PreviewCardsList
         variant={variant}
         cards={cards}

@@ -4,6 +4,7 @@ import { isCardList, textOf, type StoredCard } from '../cardList';
 import type { BlockRendererProps } from '../renderers';
 import { defaultCardColour, HEX_COLOUR, isCardImage, type PreviewCardsVariant } from './previewCards.schema';
 import './previewCards.css';
+import { isPreviewCardComplete } from '../completeness';
 
 /** A card's image: a colour field or a picture; anything else shows the default colour of its position. */
 export function CardImage({ image, position }: { image: unknown; position: number }) {
@@ -59,6 +60,7 @@ export function PreviewCardsList({ variant, cards, linked, actionsOf, placeholde
 }
 
 export function PreviewCardsRenderer({ node }: BlockRendererProps) {
-  if (!isCardList(node.cards) || node.cards.length === 0) return null;
-  return <PreviewCardsList variant={node.type === 'white-cards' ? 'white' : 'gray'} cards={node.cards} linked />;
+  const cards = isCardList(node.cards) ? node.cards.filter(isPreviewCardComplete) : [];
+  if (cards.length === 0) return null;
+  return <PreviewCardsList variant={node.type === 'white-cards' ? 'white' : 'gray'} cards={cards} linked />;
 }

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { NodeViewWrapper, useEditorState, type ReactNodeViewProps } from '@tiptap/react';
 import { CardActions } from '../CardActions';
+import { INCOMPLETE_TAGGED_CARDS, isTaggedCardComplete } from '../completeness';
 import { newCardId, textOf, type StoredCard } from '../cardList';
 import { useCardEditing } from '../useCardEditing';
 import { TaggedPreviewCards } from './taggedPreview.render';
@@ -23,10 +24,16 @@ function formValuesOf(card: StoredCard | undefined): TaggedCard {
 export const TaggedPreviewView = memo(function TaggedPreviewView({ node, editor, getPos }: ReactNodeViewProps) {
   const cards = node.attrs.cards as StoredCard[];
   const editable = useEditorState({ editor, selector: ({ editor: current }) => current.isEditable });
-  const { wrapper, editing, open, setOpen, edit } = useCardEditing((index) => formValuesOf(cards[index]));
+  const { wrapper, editing, open, setOpen, edit } = useCardEditing(editor, (index) => formValuesOf(cards[index]));
   const position = () => getPos() ?? -1;
+  const incomplete = !cards.every(isTaggedCardComplete);
   return (
-    <NodeViewWrapper ref={wrapper} className="tagged-preview-block" data-tagged-preview="">
+    <NodeViewWrapper ref={wrapper} className={`tagged-preview-block${incomplete ? ' is-incomplete' : ''}`} data-tagged-preview="">
+      {editable && incomplete && (
+        <p className="block-incomplete" role="note">
+          {INCOMPLETE_TAGGED_CARDS}
+        </p>
+      )}
       <TaggedPreviewCards
         cards={cards}
         linked={!editable}

@@ -4,6 +4,7 @@ import { isCardList, textOf, type StoredCard } from '../cardList';
 import type { BlockRendererProps } from '../renderers';
 import { TAGGED_PREVIEW_COLOURS } from './taggedPreview.schema';
 import './taggedPreview.css';
+import { isTaggedCardComplete } from '../completeness';
 
 const HEX_COLOUR = /^#[0-9a-f]{3,8}$/i;
 
@@ -49,6 +50,7 @@ export function TaggedPreviewCards({ cards, linked, actionsOf, placeholderOf }: 
 }
 
 export function TaggedPreviewRenderer({ node }: BlockRendererProps) {
-  if (!isCardList(node.cards) || node.cards.length === 0) return null;
-  return <TaggedPreviewCards cards={node.cards} linked />;
+  const cards = isCardList(node.cards) ? node.cards.filter(isTaggedCardComplete) : [];
+  if (cards.length === 0) return null;
+  return <TaggedPreviewCards cards={cards} linked />;
 }

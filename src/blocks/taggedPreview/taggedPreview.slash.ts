@@ -1,6 +1,7 @@
 import type { BlockDefinition } from '../types';
 import { taggedPreviewCodec } from './taggedPreview.codec';
 import { TaggedPreview } from './taggedPreview.node';
+import { openSettingsOfInsertedBlock } from '../openSettingsOnInsert';
 
 export const taggedPreviewBlock: BlockDefinition = {
   name: 'taggedPreview',
@@ -10,12 +11,16 @@ export const taggedPreviewBlock: BlockDefinition = {
     {
       title: 'Tagged previews',
       keywords: ['cards', 'tagged', 'preview', 'two'],
-      run: (editor, range) => editor.chain().focus().deleteRange(range).insertTaggedPreviews().run(),
+      run: (editor, range) => {
+        if (editor.chain().focus().deleteRange(range).insertTaggedPreviews().run()) openSettingsOfInsertedBlock(editor);
+      },
     },
     {
       title: 'Tagged preview',
       keywords: ['card', 'tagged', 'preview'],
-      run: (editor, range) => editor.chain().focus().deleteRange(range).insertTaggedPreview().run(),
+      run: (editor, range) => {
+        if (editor.chain().focus().deleteRange(range).insertTaggedPreview().run()) openSettingsOfInsertedBlock(editor);
+      },
     },
   ],
 };
