@@ -26,7 +26,7 @@ function blockEnter(event: KeyboardEvent<HTMLElement>) {
 export function EditorWorkspace({ page, publicPath, slug, editable }: { page: EditedPage; publicPath: string | null; slug: string | null; editable: boolean }) {
   const navigate = useNavigate();
   const bypassGuard = useRef(false);
-  const titleField = useRef<HTMLInputElement>(null);
+  const titleField = useRef<HTMLTextAreaElement>(null);
   // A new page starts with its title; an existing one with its first text (DocumentEditor). An effect, not autoFocus,
   // which React skips when it hydrates the server's HTML.
   const isNew = page.pageId === null;
@@ -142,16 +142,19 @@ export function EditorWorkspace({ page, publicPath, slug, editable }: { page: Ed
         )}
         <label className="editor-field editor-field--title">
           <span className="visually-hidden">Title</span>
-          <input
+          {/* Wraps on a phone like the page's heading; Enter is blocked and pasted line breaks become spaces. */}
+          <textarea
             name="title"
+            rows={1}
             ref={titleField}
             value={title}
             placeholder="Title"
             readOnly={!editable}
             onKeyDown={blockEnter}
             onChange={(event) => {
-              setTitle(event.target.value);
-              saving.setField('title', event.target.value);
+              const value = event.target.value.replace(/[\r\n]+/g, ' ');
+              setTitle(value);
+              saving.setField('title', value);
             }}
           />
         </label>

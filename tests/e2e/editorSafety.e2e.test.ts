@@ -240,4 +240,33 @@ describe('the editor never lets a key replace a block', () => {
     expect(created.precis).toBe('What the page is about, in one line.');
     expect(textOf(created.lexical_body.root.children[0])).toBe('The body.');
   });
+
+  it('schedules a button by typing its dates day first, and stores no half-typed year', async () => {
+    await openEditor('/en/page-templates/events/neon-and-the-night-city');
+    await body().getByRole('button', { name: 'Edit buttons' }).last().click();
+    const dialog = page.getByRole('dialog', { name: 'Buttons' });
+    const first = dialog.getByRole('group', { name: 'Button 1' });
+    const scheduled = first.getByRole('checkbox', { name: 'Scheduled' });
+    if (await scheduled.isChecked()) await scheduled.click();
+    await scheduled.click();
+    const on = first.getByLabel('On date', { exact: true });
+    await on.click();
+    await page.keyboard.type('1 12 20');
+    await page.keyboard.press('Tab');
+    await first.getByRole('alert').waitFor();
+    await on.click();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('1/12/2026');
+    await page.keyboard.press('Enter');
+    expect(await on.inputValue()).toBe('1 December 2026');
+    await first.getByLabel('Off date', { exact: true }).click();
+    await page.keyboard.type('31 Dec 2026');
+    await page.keyboard.press('Tab');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await save();
+    const group = (await saved('neon-and-the-night-city')).filter((node) => node.type === 'inlineButton').at(-1) as SavedNode & { buttons: Array<Record<string, unknown>> };
+    expect(group.buttons[0]).toMatchObject({ scheduled: true, on: '2026-12-01', off: '2026-12-31' });
+  });
 });
+
