@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { Info, X } from 'lucide-react';
 import './captionToggle.css';
 
 /** Spec 2.2 and 4.2: on media, an info button opens the caption overlay and a close button hides it. */
@@ -17,12 +18,12 @@ export function CaptionToggle({ caption }: { caption: string }) {
         <div className="caption-overlay" id={id} role="note">
           <p className="caption-overlay__text">{caption}</p>
           <button ref={closer} type="button" className="caption-overlay__close" aria-label="Hide caption" onClick={() => toggle(false)}>
-            <span aria-hidden="true">×</span>
+            <X aria-hidden size={14} />
           </button>
         </div>
       ) : (
         <button ref={opener} type="button" className="caption-toggle" aria-label="Show caption" aria-expanded={false} onClick={() => toggle(true)}>
-          <span aria-hidden="true">i</span>
+          <Info aria-hidden size={18} />
         </button>
       )}
     </>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { X } from 'lucide-react';
 import { USER_SEARCH_MIN_LENGTH, isValidEmail } from '../../contract';
 import type { Suggestion } from '../api/share';
 import { useShare, type Invitee } from '../store/share';
@@ -111,7 +112,7 @@ export function AddPeople({ link }: { link: string }) {
                   aria-label={`Do not invite ${person.name ?? person.email}`}
                   onClick={() => setSelected((list) => list.filter((chosen) => chosen !== person))}
                 >
-                  ×
+                  <X aria-hidden size={14} />
                 </button>
               </li>
             ))}

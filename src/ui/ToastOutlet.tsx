@@ -1,4 +1,5 @@
 import * as Toast from '@radix-ui/react-toast';
+import { X } from 'lucide-react';
 import { useToasts } from '../store/toasts';
 import './toast.css';
 
@@ -24,7 +25,7 @@ export function ToastOutlet() {
         >
           <Toast.Title className="toast__text">{toast.text}</Toast.Title>
           <Toast.Close className="toast__close" aria-label="Dismiss">
-            ×
+            <X aria-hidden size={16} />
           </Toast.Close>
         </Toast.Root>
       ))}

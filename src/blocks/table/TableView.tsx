@@ -1,4 +1,5 @@
 import { memo, useRef, useState } from 'react';
+import { Ellipsis } from 'lucide-react';
 import { MenuButton } from '../../ui/PopupButtons';
 import { NodeViewContent, NodeViewWrapper, useEditorState, type ReactNodeViewProps } from '@tiptap/react';
 import { useBlockSettingsEvent } from '../useBlockSettingsEvent';
@@ -39,7 +40,7 @@ export const TableView = memo(function TableView({ node, editor, getPos }: React
           <MenuButton
             open={menuOpen}
             onOpenChange={setMenuOpen}
-            trigger={{ className: 'table-block__trigger', 'aria-label': 'Table options', children: '⋯' }}
+            trigger={{ className: 'table-block__trigger', 'aria-label': 'Table options', children: <Ellipsis aria-hidden size={16} /> }}
             label={`Table, ${rows} × ${columns}`}
             align="end"
             items={items.map(([label, action, enabled]) => ({ label, onSelect: () => run(action), disabled: !enabled }))}
