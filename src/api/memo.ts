@@ -103,3 +103,13 @@ export function currentVersionOf(error: unknown): number | null {
   const version = (error.body as Partial<ConflictBody> | undefined)?.current_version;
   return typeof version === 'number' ? version : null;
 }
+
+/** PUT /api/pages/{page_id}/unpublish with an empty body; the version travels as `?version=`. */
+export function unpublish(pageId: number, version: number): Promise<ChangedPage> {
+  return change(api.put(`pages/${pageId}/unpublish`, lifecycle(version)));
+}
+
+/** PUT /api/pages/{page_id}/schedule: when the server publishes and unpublishes the page (ISO instants, null clears). */
+export function schedule(pageId: number, body: { version: number; publish_at: string | null; unpublish_at: string | null }): Promise<ChangedPage> {
+  return change(api.put(`pages/${pageId}/schedule`, { json: body, retry: 0 }));
+}

@@ -9,6 +9,7 @@ import { useEditingPage } from '../store/editingPage';
 import { useSubpageStates } from '../store/subpageStates';
 import { DialogShell } from '../ui/DialogShell';
 import { DocumentEditor } from './DocumentEditor';
+import { PublishControl } from './PublishControl';
 import { savedToEditor } from './document/codec';
 import { readDraft } from './drafts';
 import { LinkAccessDeniedContext } from './editorContext';
@@ -117,6 +118,15 @@ export function EditorWorkspace({ page, publicPath, slug, editable }: { page: Ed
           <span className={`save-status save-status--${saving.status}`} role="status" aria-live="polite">
             {STATUS_TEXT[saving.status]}
           </span>
+          {page.pageId !== null && editable && (
+            <PublishControl
+              pageId={page.pageId}
+              initial={{ published: page.published, publishAt: page.publishAt, unpublishAt: page.unpublishAt }}
+              saveFirst={() => (saving.status === 'saved' ? Promise.resolve(true) : saving.save())}
+              version={saving.currentVersion}
+              adoptVersion={saving.adoptVersion}
+            />
+          )}
           {publicPath && <Link to={publicPath}>View page</Link>}
           <button type="button" className="button--primary" onClick={() => void saving.save()} disabled={!editable || saving.status === 'saving'}>
             Save

@@ -20,6 +20,10 @@ export interface EditedPage {
   document: SavedDocument;
   collection: Collection;
   locale: Locale;
+  /** Whether readers see it, and what the server is to publish or unpublish when (ISO instants). */
+  published: boolean;
+  publishAt: string | null;
+  unpublishAt: string | null;
 }
 
 export interface Fields {
@@ -172,5 +176,11 @@ export function useDocumentSaving(page: EditedPage, onCreated: (publicRoute: str
     setStatus('saved');
   }, [page.pageKey, setStatus]);
 
-  return { editor, fields, status, error, conflict, save, setField, markEdited, keepDraft, adoptServerVersion, pageId };
+  /** The version the next call must carry, and the one a lifecycle change (publish, schedule) answered with. */
+  const currentVersion = useCallback(() => version.current, []);
+  const adoptVersion = useCallback((next: number) => {
+    version.current = next;
+  }, []);
+
+  return { editor, fields, status, error, conflict, save, setField, markEdited, keepDraft, adoptServerVersion, pageId, currentVersion, adoptVersion };
 }

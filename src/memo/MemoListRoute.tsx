@@ -6,6 +6,7 @@ import { formatDate } from '../reader/formatDate';
 import { memoPathOf } from '../routes/paths';
 import { useDocumentMeta } from '../routes/useDocumentMeta';
 import { useLocale } from '../routes/useLocale';
+import { selectIsEditor, useSession } from '../store/session';
 import { useRemote } from '../routes/useRemote';
 import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
 import { FavouriteMark } from './FavouriteToggle';
@@ -33,6 +34,7 @@ export function MemoListRoute() {
 }
 
 function MemoList({ locale }: { locale: Locale }) {
+  const isEditor = useSession(selectIsEditor);
   const [params, setParams] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
   const requested = params.get('sort');
@@ -55,7 +57,14 @@ function MemoList({ locale }: { locale: Locale }) {
 
   return (
     <div className="memo-space">
-      <h1>Memo</h1>
+      <div className="collection__head">
+        <h1>Memo</h1>
+        {isEditor && (
+          <Link className="button button--quiet" to={`/${locale}/page-templates/memo/create-page`}>
+            New memo
+          </Link>
+        )}
+      </div>
       <MemoSpaceNav />
       <div className="memo-list__controls">
         <form role="search" className="memo-list__search" onSubmit={search}>

@@ -1,3 +1,4 @@
+import { useSession } from '../store/session';
 import { render, screen, within, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -59,6 +60,14 @@ function renderAt(path: string) {
 }
 
 describe('CollectionRoute', () => {
+  it('offers editors a new page of the collection', async () => {
+    useSession.setState({ token: 'token', user: { id: 'u1', type: 'user', attributes: { uid: 'u1', email: 'e@example.org', name: 'Ed', role: 'editor', image: null } } });
+    serveList(1);
+    renderAt('/en/news');
+    expect(await screen.findByRole('link', { name: 'New page' })).toHaveAttribute('href', '/en/page-templates/news/create-page');
+    useSession.setState({ token: null, user: null });
+  });
+
   it('lists the pages of a collection in the page locale', async () => {
     serveList(2);
     renderAt('/hk/news');
@@ -67,7 +76,8 @@ describe('CollectionRoute', () => {
     expect(within(screen.getByRole('main')).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Bulletin 1' })).toHaveAttribute('href', '/hk/news/bulletin-1');
     expect(screen.getByRole('heading', { level: 2, name: 'Bulletin 2' })).toBeInTheDocument();
-    expect(screen.getByText('2 pages.')).toBeInTheDocument();
+    expect(screen.queryByText(/pages\./)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'New page' })).toBeNull();
     expect(requests[0].pathname).toBe('/api/content/news');
     expect(requests[0].searchParams.get('locale')).toBe('hk');
     expect(requests[0].searchParams.get('limit')).toBe('50');

@@ -1,4 +1,5 @@
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
+import { selectIsEditor, useSession } from '../store/session';
 import type { Collection } from '../../contract';
 import * as content from '../api/content';
 import { PageCard } from '../ui/PageCard';
@@ -20,13 +21,21 @@ export function CollectionRoute() {
 function CollectionList({ collection }: { collection: Collection }) {
   const locale = useLocale();
   const label = collectionLabels[collection];
+  const isEditor = useSession(selectIsEditor);
   useDocumentMeta(label, locale, `All ${label.toLowerCase()} published on Masthead.`);
   const remote = useRemote(`${collection}:${locale}`, (signal) =>
     content.list(collection, { locale, limit: COLLECTION_PAGE_SIZE, signal }),
   );
   return (
     <div className="collection">
-      <h1>{label}</h1>
+      <div className="collection__head">
+        <h1>{label}</h1>
+        {isEditor && (
+          <Link className="button button--quiet" to={`/${locale}/page-templates/${collection}/create-page`}>
+            New page
+          </Link>
+        )}
+      </div>
       {remote.status === 'loading' && <LoadingMessage />}
       {remote.status === 'error' && <ErrorMessage error={remote.error} />}
       {remote.status === 'ready' &&
@@ -34,11 +43,10 @@ function CollectionList({ collection }: { collection: Collection }) {
           <p className="empty">Nothing has been published here yet.</p>
         ) : (
           <>
-            <p className="collection__count">
-              {remote.data.meta.total > remote.data.data.length
-                ? `Showing the latest ${remote.data.data.length} of ${remote.data.meta.total}.`
-                : `${remote.data.meta.total} ${remote.data.meta.total === 1 ? 'page' : 'pages'}.`}
-            </p>
+            {/* A site, not a CMS: no page count, only a note when the list is cut short. */}
+            {remote.data.meta.total > remote.data.data.length && (
+              <p className="collection__count">{`Showing the latest ${remote.data.data.length} of ${remote.data.meta.total}.`}</p>
+            )}
             <ul className="card-grid">
               {remote.data.data.map((page) => (
                 <li key={page.id}>

@@ -76,7 +76,19 @@ function NewPage({ collection }: { collection: Collection }) {
   const editing = useEditMode((state) => state.editing);
   useDocumentMeta('New page', locale);
   const page = useMemo<EditedPage>(
-    () => ({ pageKey: `new:${collection}`, pageId: null, version: 0, title: '', precis: '', document: emptyDocument(), collection, locale }),
+    () => ({
+      pageKey: `new:${collection}`,
+      pageId: null,
+      version: 0,
+      title: '',
+      precis: '',
+      document: emptyDocument(),
+      collection,
+      locale,
+      published: false,
+      publishAt: null,
+      unpublishAt: null,
+    }),
     [collection, locale],
   );
   return (
@@ -104,6 +116,9 @@ function ExistingPage({ slug, publicPath }: { slug: string; publicPath: string }
       document: attributes.lexical_body,
       collection: attributes.collection,
       locale: attributes.locale,
+      published: attributes.published,
+      publishAt: attributes.publish_at,
+      unpublishAt: attributes.unpublish_at,
     };
   }, [remote]);
   if (failure === 404) return <NotFoundRoute />;

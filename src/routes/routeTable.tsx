@@ -6,6 +6,9 @@ import { LocaleLayout, SiteShell } from './LocaleLayout';
 import { NotFoundRoute } from './NotFoundRoute';
 import { PageRoute } from './PageRoute';
 import { RouteErrorBoundary } from './RouteError';
+import { isCreatePage, publicPathOfEditorRoute, signInPathOf } from './paths';
+import { useLocale } from './useLocale';
+import { selectIsEditor, selectSignedIn, useSession } from '../store/session';
 
 // Readers' screens are in the entry; the others are chunks of their own, kept off the reader's budget (README).
 const SignInRoute = lazy(async () => ({ default: (await import('./SignInRoute')).SignInRoute }));
@@ -16,6 +19,23 @@ const TrashListRoute = lazy(async () => ({ default: (await import('../memo/Trash
 const FavouritesRoute = lazy(async () => ({ default: (await import('../memo/FavouritesRoute')).FavouritesRoute }));
 const MemoRoute = lazy(async () => ({ default: (await import('../memo/MemoRoute')).MemoRoute }));
 const TrashedMemoRoute = lazy(async () => ({ default: (await import('../memo/TrashedMemoRoute')).TrashedMemoRoute }));
+
+/**
+ * Who may open the editor is known before its code loads: a signed-out visitor goes to sign-in (and back after), a
+ * staff reader to the public page, or to the collection for `create-page`.
+ */
+function EditorGate() {
+  const location = useLocation();
+  const locale = useLocale();
+  const signedIn = useSession(selectSignedIn);
+  const isEditor = useSession(selectIsEditor);
+  if (!signedIn) return <Navigate to={signInPathOf(locale, `${location.pathname}${location.search}`)} replace />;
+  if (!isEditor) {
+    const publicPath = publicPathOfEditorRoute(location.pathname);
+    return <Navigate to={isCreatePage(location.pathname) ? publicPath.replace(/\/create-page$/, '') : publicPath} replace />;
+  }
+  return <EditorRoute />;
+}
 
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/en" replace /> },
@@ -33,7 +53,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomeRoute /> },
       { path: 'login', element: <SignInRoute /> },
-      { path: 'page-templates/*', element: <EditorRoute /> },
+      { path: 'page-templates/*', element: <EditorGate /> },
       { path: 'memo', element: <MemoListRoute /> },
       { path: 'memo/trash', element: <TrashListRoute /> },
       { path: 'memo/favourites', element: <FavouritesRoute /> },

@@ -62,3 +62,8 @@ export const useSession = create<SessionState>()(
 export function selectSignedIn(state: SessionState): boolean {
   return state.token !== null && state.user !== null;
 }
+
+/** Editors write site pages; staff read (spec 1). */
+export function selectIsEditor(state: SessionState): boolean {
+  return selectSignedIn(state) && state.user!.attributes.role === 'editor';
+}

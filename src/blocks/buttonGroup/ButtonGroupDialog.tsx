@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { DialogShell } from '../../ui/DialogShell';
 import { SelectField, TextField } from '../../ui/FormField';
 import { SaveCancelActions } from '../../ui/SaveCancelActions';
-import { ButtonDateField } from './ButtonDateField';
+import { DateField } from '../../ui/DateField';
 import {
   BUTTON_NAME_MESSAGE,
   BUTTON_POSITION_LABELS,
@@ -77,8 +77,8 @@ function ButtonFieldset({ index, button, errors, removable, onChange, onRemove }
       </div>
       {button.scheduled && (
         <div className="button-dialog__dates">
-          <ButtonDateField label="On date" value={button.on} onChange={(on) => onChange({ on })} />
-          <ButtonDateField label="Off date" value={button.off} onChange={(off) => onChange({ off })} />
+          <DateField label="On date" value={button.on} onChange={(on) => onChange({ on })} />
+          <DateField label="Off date" value={button.off} onChange={(off) => onChange({ off })} />
         </div>
       )}
       <div>

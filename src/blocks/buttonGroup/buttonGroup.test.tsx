@@ -1,4 +1,4 @@
-import { TYPED_DATE_ERROR } from './ButtonDateField';
+import { TYPED_DATE_ERROR } from '../../ui/DateField';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { CalendarDays } from 'lucide-react';
-import { PopoverButton } from '../../ui/PopupButtons';
-import { formatDay, parseTypedDay } from './buttonGroup.schedule';
+import { PopoverButton } from './PopupButtons';
+import './dateField.css';
+import { formatDay, parseTypedDay } from '../blocks/buttonGroup/buttonGroup.schedule';
 
-const DayCalendar = lazy(() => import('../../ui/DayCalendar'));
+const DayCalendar = lazy(() => import('./DayCalendar'));
 
-interface ButtonDateFieldProps {
+interface DateFieldProps {
   label: string;
   value: string | null;
   onChange(value: string | null): void;
@@ -18,7 +19,7 @@ export const TYPED_DATE_ERROR = 'Type the date as day, month and year, such as 7
  * null. What is typed is read only once whole (on Enter or leaving the field): a half-typed year never becomes a date,
  * and text that is no date stays in the field with a message, the stored date unchanged.
  */
-export function ButtonDateField({ label, value, onChange }: ButtonDateFieldProps) {
+export function DateField({ label, value, onChange }: DateFieldProps) {
   const id = useId();
   const shown = formatDay(value) ?? '';
   const [text, setText] = useState(shown);

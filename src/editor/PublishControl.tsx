@@ -1,0 +1,128 @@
+import { useId, useState } from 'react';
+import * as memoApi from '../api/memo';
+import { ApiError, errorMessageOf } from '../api/client';
+import { DateField } from '../ui/DateField';
+import { PopoverButton } from '../ui/PopupButtons';
+import { instantOf, publishStateText, type PublishState } from './publishState';
+
+export interface PublishControlProps {
+  pageId: number;
+  initial: PublishState;
+  /** Saves unsaved work first; false when it could not be saved. */
+  saveFirst(): Promise<boolean>;
+  version(): number;
+  adoptVersion(version: number): void;
+}
+
+const stateOf = (page: memoApi.ChangedPage): PublishState => ({
+  published: page.attributes.published,
+  publishAt: page.attributes.publish_at,
+  unpublishAt: page.attributes.unpublish_at,
+});
+
+function failureText(action: string, failure: unknown): string {
+  if (failure instanceof ApiError && failure.status === 409) return 'This page was changed elsewhere since you opened it.';
+  return `Could not ${action}: ${errorMessageOf(failure)}`;
+}
+
+/** The editor bar's publishing: the page's state, Publish or Unpublish now, and a scheduled publish or unpublish. */
+export function PublishControl({ pageId, initial, saveFirst, version, adoptVersion }: PublishControlProps) {
+  const [state, setState] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const run = async (action: string, call: () => Promise<memoApi.ChangedPage>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      if (!(await saveFirst())) return false;
+      const changed = await call();
+      adoptVersion(changed.attributes.version);
+      setState(stateOf(changed));
+      return true;
+    } catch (failure) {
+      setError(failureText(action, failure));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="publish-control">
+      <span className={`publish-state publish-state--${state.published ? 'published' : 'draft'}`} role="status">
+        {publishStateText(state)}
+      </span>
+      {state.published ? (
+        <button type="button" className="button--quiet" disabled={busy} onClick={() => void run('unpublish', () => memoApi.unpublish(pageId, version()))}>
+          Unpublish
+        </button>
+      ) : (
+        <button type="button" className="button--quiet" disabled={busy} onClick={() => void run('publish', () => memoApi.publish(pageId, version()))}>
+          Publish
+        </button>
+      )}
+      <PopoverButton trigger={{ className: 'button--quiet', children: 'Schedule' }} className="schedule-popover" aria-label="Schedule" sideOffset={6} align="end">
+        {(close) => (
+          <ScheduleForm
+            state={state}
+            onSchedule={async (times) => {
+              const done = await run('schedule', () => memoApi.schedule(pageId, { version: version(), ...times }));
+              if (done) close();
+            }}
+          />
+        )}
+      </PopoverButton>
+      {error && (
+        <p className="form-error publish-control__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ScheduleForm({ state, onSchedule }: { state: PublishState; onSchedule(times: { publish_at: string | null; unpublish_at: string | null }): Promise<void> }) {
+  const id = useId();
+  const which = state.published ? 'unpublish' : 'publish';
+  const current = state.published ? state.unpublishAt : state.publishAt;
+  const [day, setDay] = useState<string | null>(current ? current.slice(0, 10) : null);
+  const [time, setTime] = useState(current ? new Date(current).toTimeString().slice(0, 5) : '09:00');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = () => {
+    const instant = day ? instantOf(day, time) : null;
+    if (!instant || Date.parse(instant) <= Date.now()) {
+      setProblem('Choose a day and a time in the future.');
+      return;
+    }
+    setProblem(null);
+    void onSchedule(state.published ? { publish_at: null, unpublish_at: instant } : { publish_at: instant, unpublish_at: null });
+  };
+
+  return (
+    <div className="schedule-form">
+      <p className="schedule-form__title">{state.published ? 'Unpublish this page on' : 'Publish this page on'}</p>
+      <DateField label="Day" value={day} onChange={setDay} />
+      <label className="schedule-form__time" htmlFor={`${id}-time`}>
+        Time
+        <input id={`${id}-time`} type="time" value={time} onChange={(event) => setTime(event.target.value)} />
+      </label>
+      {problem && (
+        <p className="field-error" role="alert">
+          {problem}
+        </p>
+      )}
+      <div className="schedule-form__actions">
+        <button type="button" className="button--primary" onClick={submit}>
+          {`Schedule ${which}`}
+        </button>
+        {current && (
+          <button type="button" onClick={() => void onSchedule({ publish_at: null, unpublish_at: null })}>
+            Cancel the schedule
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { instantOf, publishStateText } from './publishState';
+
+describe("the editor bar's publish state", () => {
+  it('says Draft, Published, or when the server will publish or unpublish', () => {
+    expect(publishStateText({ published: false, publishAt: null, unpublishAt: null })).toBe('Draft');
+    expect(publishStateText({ published: true, publishAt: null, unpublishAt: null })).toBe('Published');
+    const nine = new Date(2026, 11, 1, 9, 0).toISOString();
+    expect(publishStateText({ published: false, publishAt: nine, unpublishAt: null })).toBe('Scheduled for 1 December 2026, 09:00');
+    expect(publishStateText({ published: true, publishAt: null, unpublishAt: nine })).toBe('Published, until 1 December 2026, 09:00');
+  });
+
+  it('reads a local day and time as an instant, and nothing that is not one', () => {
+    expect(instantOf('2026-12-01', '09:00')).toBe(new Date(2026, 11, 1, 9, 0).toISOString());
+    for (const [day, time] of [['2026-12-01', ''], ['', '09:00'], ['0006-12-01', '09:00'], ['2026-13-01', '09:00'], ['2026-12-01', '25:00']]) {
+      expect(instantOf(day, time), `${day} ${time}`).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,78 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { editorSessionForFile, type EditorSession } from './editorSession';
+
+// Issue 17: an editor runs the site from the UI: a new page from its collection, published, unpublished, scheduled.
+const baseURL = inject('baseURL');
+let session: EditorSession;
+let page: Page;
+
+editorSessionForFile(baseURL, (opened) => {
+  session = opened;
+  page = opened.page;
+});
+
+const state = () => page.getByRole('region', { name: 'Page actions' }).locator('.publish-state');
+
+async function readerStatus(path: string): Promise<number> {
+  return (await fetch(`${baseURL}${path}`)).status;
+}
+
+async function newPage(collection: string, title: string): Promise<string> {
+  await page.goto(`${baseURL}/en/${collection}`);
+  await page.getByRole('link', { name: 'New page' }).click();
+  await page.waitForURL(`${baseURL}/en/page-templates/${collection}/create-page`);
+  await session.body().waitFor();
+  await page.getByText('PAGE EDITOR LOADING').waitFor({ state: 'detached' });
+  await page.getByRole('textbox', { name: 'Title' }).and(page.locator(':focus')).waitFor();
+  await page.keyboard.type(title);
+  await session.body().click();
+  await page.keyboard.type('Written for the publishing test.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.waitForURL(new RegExp(`/en/page-templates/${collection}/[a-z0-9-]+$`));
+  await page.getByText('All changes saved').waitFor();
+  return page.url().split('/').pop()!;
+}
+
+describe('publishing from the editor', () => {
+  it('creates a page from its collection, publishes and unpublishes it, and readers see it only while published', async () => {
+    const slug = await newPage('news', 'Published from the bar');
+    expect(await state().textContent()).toBe('Draft');
+    expect(await readerStatus(`/api/content/news/${slug}?locale=en`)).toBe(404);
+
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect.poll(() => state().textContent()).toBe('Published');
+    expect(await readerStatus(`/api/content/news/${slug}?locale=en`)).toBe(200);
+
+    // Editing after publishing still saves: the bar carries the version the publish answered with.
+    await session.body().click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' More.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('All changes saved').waitFor();
+
+    await page.getByRole('button', { name: 'Unpublish' }).click();
+    await expect.poll(() => state().textContent()).toBe('Draft');
+    expect(await readerStatus(`/api/content/news/${slug}?locale=en`)).toBe(404);
+  });
+
+  it('schedules a publish by typing its day, shows it in the bar, and cancels it', async () => {
+    const slug = await newPage('stories', 'Scheduled from the bar');
+    await page.getByRole('button', { name: 'Schedule' }).click();
+    const form = page.locator('.schedule-form');
+    const next = new Date(Date.now() + 3 * 86_400_000);
+    const typed = `${next.getDate()}/${next.getMonth() + 1}/${next.getFullYear()}`;
+    await form.getByLabel('Day', { exact: true }).fill(typed);
+    await form.getByLabel('Time').fill('09:30');
+    await form.getByRole('button', { name: 'Schedule publish' }).click();
+    await expect.poll(() => state().textContent()).toMatch(/^Scheduled for \d{1,2} \w+ \d{4}, 09:30$/);
+    const saved = (await session.api(`pages/${slug}`)).data.attributes;
+    expect(new Date(saved.publish_at).getHours()).toBe(9);
+    expect(saved.published).toBe(false);
+
+    await page.getByRole('button', { name: 'Schedule' }).click();
+    await page.getByRole('button', { name: 'Cancel the schedule' }).click();
+    await expect.poll(() => state().textContent()).toBe('Draft');
+    expect((await session.api(`pages/${slug}`)).data.attributes.publish_at).toBeNull();
+  });
+});
