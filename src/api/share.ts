@@ -87,8 +87,10 @@ export async function sharedUsers(pageId: number, { signal }: RequestOptions = {
   return sharedUsersOf(await api.get('page-invitations', { searchParams: { page_id: pageId }, signal, retry: 0 }).json());
 }
 
-export async function sendInvitations(body: InviteBody): Promise<void> {
-  await api.post('page-invitations', { json: body, retry: 0, context: keepSession });
+/** POST /api/page-invitations; whether the server sent the invitations by e-mail (it has no SMTP server configured otherwise). */
+export async function sendInvitations(body: InviteBody): Promise<{ emailed: boolean }> {
+  const answer = await api.post('page-invitations', { json: body, retry: 0, context: keepSession }).json<{ meta?: { emailed?: unknown; email_configured?: unknown } }>();
+  return { emailed: answer.meta?.email_configured === true };
 }
 
 export async function removeSharedUser(invitationId: string, pageId: number, userUid: string | null): Promise<void> {

@@ -23,6 +23,7 @@ export function AddPeople({ link }: { link: string }) {
   const inputId = useId();
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<Invitee[]>([]);
+  const [message, setMessage] = useState('');
   const search = useShare((state) => state.search);
   const searchUsers = useShare((state) => state.searchUsers);
   const sending = useShare((state) => state.sending);
@@ -49,7 +50,9 @@ export function AddPeople({ link }: { link: string }) {
   }
 
   async function send() {
-    if (await invite(link, selected)) setSelected([]);
+    if (!(await invite(link, selected, message.trim()))) return;
+    setSelected([]);
+    setMessage('');
   }
 
   return (
@@ -118,6 +121,12 @@ export function AddPeople({ link }: { link: string }) {
             ))}
           </ul>
         </div>
+      )}
+      {selected.length > 0 && (
+        <label className="share-message">
+          Message (optional)
+          <textarea value={message} maxLength={2000} rows={2} onChange={(event) => setMessage(event.target.value)} />
+        </label>
       )}
       <div className="share-invite">
         <p className="share-access-as">Access as: Viewer</p>

@@ -140,8 +140,10 @@ describe('invitations', () => {
     return bodies;
   }
 
+  const emailedAnswer = () => HttpResponse.json({ data: [colleague], meta: { total: 1, emailed: 2, email_configured: true } });
+
   it('derives the page id from the link, sends uids or first emails as viewers, and refetches the shared users', async () => {
-    const bodies = serveInvite(listOf(colleague));
+    const bodies = serveInvite(emailedAnswer);
     useShare.setState({ sharedUsers: { 31: { users: [], fetchedAt: Date.now() } } });
     expect(await state().invite('http://localhost/en/memo/house-style-notes', people, '')).toBe(true);
     expect(bodies).toEqual([
@@ -150,6 +152,12 @@ describe('invitations', () => {
     await vi.waitFor(() => expect(state().sharedUsers[31].users).toHaveLength(1));
     expect(calls).toEqual(['GET memo house-style-notes', 'GET ?page_id=31']);
     expect(useToasts.getState().toasts.map((toast) => toast.text)).toEqual(['Invitations sent']);
+  });
+
+  it('says no e-mail was sent when the server has no mail server, so the link is sent by hand', async () => {
+    serveInvite(listOf(colleague));
+    expect(await state().invite('http://localhost/en/memo/house-style-notes', people, '')).toBe(true);
+    expect(useToasts.getState().toasts.map((toast) => toast.text)).toEqual(['Added. No e-mails were sent: send them the link yourself.']);
   });
 
   it.each([

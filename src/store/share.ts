@@ -193,13 +193,15 @@ export const useShare = create<ShareState>()((set, get) => {
         if (people.length === 0) throw new InvitationError(SHARE_MESSAGES.noUsers);
         set({ sending: true });
         const pageId = await resolvePageId(link, { lookupMemo: async (slug) => (await memoApi.memo(slug)).attributes });
-        await shareApi.sendInvitations({
+        const { emailed } = await shareApi.sendInvitations({
           page_invitation: { page_id: pageId, message },
           user_identifiers: people.map(inviteIdentifierOf),
           permission: 'viewer',
         });
         set({ sending: false });
-        showToast(people.length === 1 ? 'Invitation sent' : 'Invitations sent');
+        // Without an e-mail server the people are added but not told: say so, and that the link is to be sent by hand.
+        if (emailed) showToast(people.length === 1 ? 'Invitation sent' : 'Invitations sent');
+        else showToast(people.length === 1 ? 'Added. No e-mail was sent: send them the link yourself.' : 'Added. No e-mails were sent: send them the link yourself.');
         void get().loadSharedUsers(pageId, { force: true });
         return true;
       } catch (error) {
