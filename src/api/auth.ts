@@ -17,3 +17,13 @@ export async function me(): Promise<User> {
   const body = await getJson<One<UserAttributes, 'user'>>('me', { context: keepSession });
   return body.data;
 }
+
+/** POST /api/auth/password_reset: asks for a reset link by e-mail; the answer never says whether the account exists. */
+export async function requestPasswordReset(email: string, locale: 'en' | 'hk'): Promise<void> {
+  await (await staffApi()).post('auth/password_reset', { json: { email, locale }, context: keepSession, retry: 0 });
+}
+
+/** POST /api/auth/password_reset/{token}: sets the new password with the link's token (single use, one hour). */
+export async function resetPassword(token: string, password: string): Promise<void> {
+  await (await staffApi()).post(`auth/password_reset/${encodeURIComponent(token)}`, { json: { password }, context: keepSession, retry: 0 });
+}

@@ -1,4 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { adoptServedSiteConfig, useSiteConfig } from '../store/siteConfig';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -13,11 +14,15 @@ const user = {
   attributes: { uid: 'u7', email: 'editor@example.org', name: 'Alex Morgan', role: 'editor', image: null },
 };
 
+let mailConfigured = true;
 const server = setupServer(
   http.get('/api/content/home', () =>
     HttpResponse.json({ data: { stories: [], series: [], news: [], projects: [], events: [] } }),
   ),
   http.get('/api/content/:collection', () => HttpResponse.json({ data: [], meta: { total: 0 } })),
+  http.get('/api/site_config', () =>
+    HttpResponse.json({ data: { id: 'site', type: 'site_config', attributes: { site_domains: [], themed_series: { slug: 'x', title: null, page_id: null }, announcement: null, email: mailConfigured } } }),
+  ),
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -60,6 +65,20 @@ describe('SignInRoute', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
     expect(screen.queryByRole('alert')).toBeNull();
     await waitFor(() => expect(document.title).toBe('Sign in — Masthead'));
+  });
+
+  it('offers "Forgot your password?" only when the server sends e-mail', async () => {
+    adoptServedSiteConfig(null);
+    mailConfigured = true;
+    await renderAt('/en/login');
+    expect(await screen.findByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/en/forgot-password');
+    cleanup();
+    adoptServedSiteConfig(null);
+    mailConfigured = false;
+    await renderAt('/en/login');
+    await waitFor(() => expect(useSiteConfig.getState().status).toBe('ready'));
+    expect(screen.queryByRole('link', { name: 'Forgot your password?' })).toBeNull();
+    mailConfigured = true;
   });
 
   it('lists the demo accounts outside production builds', async () => {

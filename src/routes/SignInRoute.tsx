@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
 import { signInBody } from '../../contract';
 import { errorMessageOf } from '../api/readClient';
@@ -7,6 +7,7 @@ import { selectSignedIn, useSession } from '../store/session';
 import { homePathOf, safeNextPath } from './paths';
 import { useDocumentMeta } from './useDocumentMeta';
 import { useLocale } from './useLocale';
+import { useLoadedSiteConfig } from '../store/siteConfig';
 
 export const DEMO_ACCOUNTS = [
   { email: 'editor@example.org', password: 'demo-editor', description: 'editor' },
@@ -24,6 +25,7 @@ export function SignInRoute() {
   const signIn = useSession((state) => state.signIn);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const siteConfig = useLoadedSiteConfig();
   const destination = safeNextPath(searchParams.get('next')) ?? homePathOf(locale);
 
   if (signedIn) return <Navigate to={destination} replace />;
@@ -68,6 +70,12 @@ export function SignInRoute() {
           {busy ? 'Signing in...' : 'Sign in'}
         </button>
       </form>
+      {/* Offered only when the server sends e-mail: without it a reset link could reach no one. */}
+      {siteConfig?.email && (
+        <p className="sign-in__forgot">
+          <Link to={`/${locale}/forgot-password`}>Forgot your password?</Link>
+        </p>
+      )}
       {showDemoAccounts && (
         <aside className="sign-in__demo" aria-labelledby="demo-accounts">
           <h2 id="demo-accounts">Demo accounts</h2>

@@ -13,6 +13,8 @@ import { selectIsEditor, selectSignedIn, useSession } from '../store/session';
 // Readers' screens are in the entry; the others are chunks of their own, kept off the reader's budget (README).
 const SignInRoute = lazy(async () => ({ default: (await import('./SignInRoute')).SignInRoute }));
 const EditorRoute = lazy(() => import('./EditorRoute'));
+const ForgotPasswordRoute = lazy(async () => ({ default: (await import('./PasswordResetRoutes')).ForgotPasswordRoute }));
+const ResetPasswordRoute = lazy(async () => ({ default: (await import('./PasswordResetRoutes')).ResetPasswordRoute }));
 const WhatsOnRoute = lazy(async () => ({ default: (await import('../events/WhatsOnRoute')).WhatsOnRoute }));
 const MemoListRoute = lazy(async () => ({ default: (await import('../memo/MemoListRoute')).MemoListRoute }));
 const TrashListRoute = lazy(async () => ({ default: (await import('../memo/TrashListRoute')).TrashListRoute }));
@@ -53,6 +55,8 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomeRoute /> },
       { path: 'login', element: <SignInRoute /> },
+      { path: 'forgot-password', element: <ForgotPasswordRoute /> },
+      { path: 'reset-password/:token', element: <ResetPasswordRoute /> },
       { path: 'page-templates/*', element: <EditorGate /> },
       { path: 'memo', element: <MemoListRoute /> },
       { path: 'memo/trash', element: <TrashListRoute /> },
