@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
 import { SITE_CONFIG_PATH } from '../contract/events';
 import type { DocumentMeta, RenderedScreen, renderScreen } from '../src/ssr';
+import { socialTagsOf } from '../src/routes/socialTags';
 
 export type RenderScreen = typeof renderScreen;
 
@@ -62,7 +63,8 @@ function headOf(meta: DocumentMeta): string {
     `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`,
     ...meta.alternates.map((each) => `<link rel="alternate" hreflang="${escapeHtml(each.hrefLang)}" href="${escapeHtml(each.href)}" />`),
   ];
-  return `<title>${escapeHtml(meta.title)}</title>\n    ${links.join('\n    ')}`;
+  const social = socialTagsOf(meta).map(([attribute, key, content]) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`);
+  return `<title>${escapeHtml(meta.title)}</title>\n    ${[...links, ...social].join('\n    ')}`;
 }
 
 function replaceOnce(text: string, pattern: RegExp, replacement: string): string {

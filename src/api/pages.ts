@@ -49,3 +49,17 @@ export async function createPage(page: NewPage): Promise<PageSummaryResource> {
     .json<One<PageSummary, 'page'>>();
   return body.data;
 }
+
+export interface PageSettingsChanges {
+  version: number;
+  slug?: string;
+  seo_description?: string;
+  social_image?: string | null;
+  counterpart_page_id?: number | null;
+}
+
+/** PUT /api/pages/{id}/settings: the page's address (the old one answers 301), SEO description, social image, counterpart. */
+export async function savePageSettings(pageId: number, page: PageSettingsChanges): Promise<PageSummaryResource> {
+  const body = await api.put(`pages/${pageId}/settings`, { json: { page }, retry: 0 }).json<One<PageSummaryResource['attributes'], 'page'>>();
+  return body.data as PageSummaryResource;
+}

@@ -9,6 +9,7 @@ import { useEditingPage } from '../store/editingPage';
 import { useSubpageStates } from '../store/subpageStates';
 import { DialogShell } from '../ui/DialogShell';
 import { DocumentEditor } from './DocumentEditor';
+import { PageSettings } from './PageSettings';
 import { PublishControl } from './PublishControl';
 import { savedToEditor } from './document/codec';
 import { readDraft } from './drafts';
@@ -125,6 +126,18 @@ export function EditorWorkspace({ page, publicPath, slug, editable }: { page: Ed
               saveFirst={() => (saving.status === 'saved' ? Promise.resolve(true) : saving.save())}
               version={saving.currentVersion}
               adoptVersion={saving.adoptVersion}
+            />
+          )}
+          {page.pageId !== null && editable && (
+            <PageSettings
+              pageId={page.pageId}
+              locale={page.locale}
+              collection={page.collection}
+              initial={page.settings}
+              saveFirst={() => (saving.status === 'saved' ? Promise.resolve(true) : saving.save())}
+              version={saving.currentVersion}
+              adoptVersion={saving.adoptVersion}
+              onMoved={(route) => navigate(editorRouteOf(route), { replace: true, state: { skipInitialLoading: true } })}
             />
           )}
           {publicPath && <Link to={publicPath}>View page</Link>}

@@ -24,6 +24,8 @@ export interface EditedPage {
   published: boolean;
   publishAt: string | null;
   unpublishAt: string | null;
+  /** The page settings: its address (slug), SEO description, social image and counterpart's address. */
+  settings: { slug: string; seoDescription: string; socialImage: string | null; counterpartRoute: string | null };
 }
 
 export interface Fields {

@@ -88,6 +88,7 @@ function NewPage({ collection }: { collection: Collection }) {
       published: false,
       publishAt: null,
       unpublishAt: null,
+      settings: { slug: '', seoDescription: '', socialImage: null, counterpartRoute: null },
     }),
     [collection, locale],
   );
@@ -116,9 +117,15 @@ function ExistingPage({ slug, publicPath }: { slug: string; publicPath: string }
       document: attributes.lexical_body,
       collection: attributes.collection,
       locale: attributes.locale,
-      published: attributes.published,
-      publishAt: attributes.publish_at,
-      unpublishAt: attributes.unpublish_at,
+      published: attributes.published ?? false,
+      publishAt: attributes.publish_at ?? null,
+      unpublishAt: attributes.unpublish_at ?? null,
+      settings: {
+        slug: attributes.slug,
+        seoDescription: attributes.seo_description ?? '',
+        socialImage: attributes.social_image ?? null,
+        counterpartRoute: attributes.counterpart_route ?? null,
+      },
     };
   }, [remote]);
   if (failure === 404) return <NotFoundRoute />;

@@ -32,7 +32,12 @@ function PageLoader({ collection, slug }: { collection: Collection; slug: string
   const hydrated = useHydrated();
   const missing = remote.status === 'error' && remote.error instanceof ApiError && remote.error.status === 404;
   const page = remote.status === 'ready' ? remote.data.attributes : null;
-  useDocumentMeta(missing ? 'Page not found' : remote.status === 'error' ? 'Page not available' : page?.title, locale, missing ? NOT_FOUND_TEXT : page?.precis);
+  useDocumentMeta(
+    missing ? 'Page not found' : remote.status === 'error' ? 'Page not available' : page?.title,
+    locale,
+    missing ? NOT_FOUND_TEXT : page?.seo_description || page?.precis,
+    missing ? null : (page?.social_image ?? page?.image_url),
+  );
   if (remote.status === 'loading') return <LoadingMessage />;
   if (remote.status === 'error') {
     if (missing) return <NotFoundRoute />;

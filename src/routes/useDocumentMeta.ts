@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LOCALES, type Locale } from '../../contract';
 import { isLocale, publicPathOfEditorRoute, switchLocale } from './paths';
+import { socialTagsOf } from './socialTags';
 
 export const SITE_NAME = 'Masthead';
 export const SITE_DESCRIPTION = 'Stories, series, news, projects and upcoming events from Masthead.';
@@ -26,10 +27,13 @@ export interface DocumentMeta {
   canonical: string;
   /** Under a locale, each locale's address of the path and the default one. */
   alternates: Array<{ hrefLang: string; href: string }>;
+  /** Link previews (OpenGraph, Twitter): the page's social image, absolute, when it has one. */
+  image?: string | null;
 }
 
+
 export function documentMetaOf(
-  { title, locale, description }: { title: string | null | undefined; locale: Locale; description?: string | null },
+  { title, locale, description, image }: { title: string | null | undefined; locale: Locale; description?: string | null; image?: string | null },
   pathname: string,
   origin: string,
 ): DocumentMeta {
@@ -42,6 +46,7 @@ export function documentMetaOf(
     description: description?.trim() || SITE_DESCRIPTION,
     canonical,
     alternates: localised ? alternates.map(([hrefLang, each]) => ({ hrefLang, href: switchLocale(canonical, each) })) : [],
+    image: image ? new URL(image, origin).href : null,
   };
 }
 
@@ -62,6 +67,8 @@ function applyDocumentMeta(meta: DocumentMeta): void {
   document.documentElement.lang = meta.lang;
   headElement('meta', 'meta[name="description"]', { name: 'description' }).content = meta.description;
   headElement('link', 'link[rel="canonical"]', { rel: 'canonical' }).href = meta.canonical;
+  for (const [attribute, key] of [['property', 'og:image']] as const) document.head.querySelector(`meta[${attribute}="${key}"]`)?.remove();
+  for (const [attribute, key, content] of socialTagsOf(meta)) headElement('meta', `meta[${attribute}="${key}"]`, { [attribute]: key }).content = content;
   for (const hrefLang of [...LOCALES.map(htmlLangOf), 'x-default']) {
     const selector = `link[rel="alternate"][hreflang="${hrefLang}"]`;
     const alternate = meta.alternates.find((each) => each.hrefLang === hrefLang);
@@ -85,10 +92,10 @@ export function collectDocumentMeta<T>(origin: string, render: () => T): { resul
 }
 
 /** Title, language, description, canonical link and, under a locale, the other locale's alternate of the path. */
-export function useDocumentMeta(title: string | null | undefined, locale: Locale, description?: string | null): void {
+export function useDocumentMeta(title: string | null | undefined, locale: Locale, description?: string | null, image?: string | null): void {
   const { pathname } = useLocation();
-  serverHead?.receive(documentMetaOf({ title, locale, description }, pathname, serverHead.origin));
+  serverHead?.receive(documentMetaOf({ title, locale, description, image }, pathname, serverHead.origin));
   useEffect(() => {
-    applyDocumentMeta(documentMetaOf({ title, locale, description }, pathname, window.location.origin));
-  }, [title, locale, description, pathname]);
+    applyDocumentMeta(documentMetaOf({ title, locale, description, image }, pathname, window.location.origin));
+  }, [title, locale, description, image, pathname]);
 }

@@ -51,9 +51,25 @@ describe('publishing from the editor', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('All changes saved').waitFor();
 
+    // A new address in the page settings: the editor moves there, and the old address answers 301 to the new one.
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Page settings' });
+    await settings.getByLabel('Address').fill('renamed-from-the-bar');
+    await settings.getByLabel('Description for search engines and link previews').fill('A page renamed from the editor.');
+    await settings.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(`${baseURL}/en/page-templates/news/renamed-from-the-bar`);
+    const moved = await fetch(`${baseURL}/en/news/${slug}`, { redirect: 'manual' });
+    expect(moved.status).toBe(301);
+    expect(new URL(moved.headers.get('location')!, baseURL).pathname).toBe('/en/news/renamed-from-the-bar');
+    const renamed = await session.browser.newPage();
+    await renamed.goto(`${baseURL}/en/news/${slug}`);
+    await renamed.waitForURL(`${baseURL}/en/news/renamed-from-the-bar`);
+    expect(await renamed.locator('meta[name="description"]').getAttribute('content')).toBe('A page renamed from the editor.');
+    await renamed.close();
+
     await page.getByRole('button', { name: 'Unpublish' }).click();
     await expect.poll(() => state().textContent()).toBe('Draft');
-    expect(await readerStatus(`/api/content/news/${slug}?locale=en`)).toBe(404);
+    expect(await readerStatus(`/api/content/news/renamed-from-the-bar?locale=en`)).toBe(404);
   });
 
   it('schedules a publish by typing its day, shows it in the bar, and cancels it', async () => {

@@ -1,0 +1,144 @@
+import { useId, useState } from 'react';
+import { Settings } from 'lucide-react';
+import type { Collection, Locale } from '../../contract';
+import { COLLECTIONS } from '../../contract/resources';
+import { ApiError, errorMessageOf } from '../api/client';
+import * as content from '../api/content';
+import * as pagesApi from '../api/pages';
+import { DialogShell } from '../ui/DialogShell';
+
+export interface PageSettingsValues {
+  slug: string;
+  seoDescription: string;
+  socialImage: string | null;
+  counterpartRoute: string | null;
+}
+
+export interface PageSettingsProps {
+  pageId: number;
+  locale: Locale;
+  collection: Collection;
+  initial: PageSettingsValues;
+  saveFirst(): Promise<boolean>;
+  version(): number;
+  adoptVersion(version: number): void;
+  /** The page's address changed: the editor moves to the new one. */
+  onMoved(publicRoute: string): void;
+}
+
+/** The page id of a published page at an address like /hk/stories/riding-the-ding-ding; null when there is none. */
+async function pageIdAt(address: string, locale: Locale): Promise<number | null> {
+  const [inLocale, collection, slug, extra] = new URL(address, 'https://masthead.invalid').pathname.split('/').filter(Boolean);
+  if (inLocale !== locale || !slug || extra || !(COLLECTIONS as readonly string[]).includes(collection)) return null;
+  try {
+    return (await content.page(collection as Collection, slug)).attributes.page_id;
+  } catch {
+    return null;
+  }
+}
+
+/** The editor bar's "Settings": address, SEO description, social image and the page on the other locale's site. */
+export function PageSettings({ pageId, locale, collection, initial, saveFirst, version, adoptVersion, onMoved }: PageSettingsProps) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [values, setValues] = useState(initial);
+  const [saved, setSaved] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const isSitePage = collection !== 'memo' && collection !== 'dataroom';
+  const other = locale === 'en' ? 'hk' : 'en';
+  const set = (change: Partial<PageSettingsValues>) => setValues((current) => ({ ...current, ...change }));
+  const changed = JSON.stringify(values) !== JSON.stringify(saved);
+
+  const save = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const changes: pagesApi.PageSettingsChanges = { version: 0 };
+      if (values.slug.trim() !== saved.slug) changes.slug = values.slug.trim();
+      if (values.seoDescription !== saved.seoDescription) changes.seo_description = values.seoDescription;
+      if ((values.socialImage ?? '') !== (saved.socialImage ?? '')) changes.social_image = values.socialImage?.trim() || null;
+      if (isSitePage && (values.counterpartRoute ?? '') !== (saved.counterpartRoute ?? '')) {
+        const address = values.counterpartRoute?.trim() ?? '';
+        const counterpart = address ? await pageIdAt(address, other) : null;
+        if (address && counterpart === null) {
+          setError(`No published page at ${address}.`);
+          return;
+        }
+        changes.counterpart_page_id = counterpart;
+      }
+      if (!(await saveFirst())) return;
+      changes.version = version();
+      const answer = await pagesApi.savePageSettings(pageId, changes);
+      adoptVersion(answer.attributes.version);
+      const now = { ...values, slug: answer.attributes.slug };
+      setSaved(now);
+      setValues(now);
+      setOpen(false);
+      if (answer.attributes.slug !== saved.slug) onMoved(answer.attributes.public_route);
+    } catch (failure) {
+      setError(failure instanceof ApiError && failure.status === 409 ? 'This page was changed elsewhere since you opened it.' : errorMessageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <button type="button" className="button--quiet page-settings__open" onClick={() => setOpen(true)}>
+        <Settings aria-hidden size={16} /> Settings
+      </button>
+      <DialogShell
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) {
+            setValues(saved);
+            setError(null);
+          }
+        }}
+        title="Page settings"
+        actions={
+          <>
+            <button type="button" onClick={() => setOpen(false)}>
+              Cancel
+            </button>
+            <button type="button" className="button--primary" disabled={!changed || busy} onClick={() => void save()}>
+              {busy ? 'Saving...' : 'Save'}
+            </button>
+          </>
+        }
+      >
+        <div className="page-settings">
+          {error && (
+            <p className="form-error" role="alert">
+              {error}
+            </p>
+          )}
+          <label htmlFor={`${id}-slug`}>Address</label>
+          <div className="page-settings__address">
+            <span aria-hidden="true">{`/${locale}/${collection}/`}</span>
+            <input id={`${id}-slug`} value={values.slug} maxLength={100} onChange={(event) => set({ slug: event.target.value })} />
+          </div>
+          <p className="page-settings__hint">Links to the old address keep working: they lead here.</p>
+          <label htmlFor={`${id}-seo`}>Description for search engines and link previews</label>
+          <textarea id={`${id}-seo`} rows={3} maxLength={300} value={values.seoDescription} onChange={(event) => set({ seoDescription: event.target.value })} />
+          <p className="page-settings__hint">{`${values.seoDescription.length} / 300. Empty: the stand first is used.`}</p>
+          <label htmlFor={`${id}-image`}>Image for link previews</label>
+          <input id={`${id}-image`} type="url" placeholder="https://… or an uploaded image's address" value={values.socialImage ?? ''} onChange={(event) => set({ socialImage: event.target.value })} />
+          {isSitePage && (
+            <>
+              <label htmlFor={`${id}-counterpart`}>{other === 'hk' ? 'The same page in Chinese (/hk)' : 'The same page in English (/en)'}</label>
+              <input
+                id={`${id}-counterpart`}
+                placeholder={`/${other}/${collection}/…`}
+                value={values.counterpartRoute ?? ''}
+                onChange={(event) => set({ counterpartRoute: event.target.value })}
+              />
+            </>
+          )}
+        </div>
+      </DialogShell>
+    </>
+  );
+}
