@@ -34,6 +34,12 @@ export function serveBuiltApp(app: Hono, { distDir, render, publicUrl, clock }: 
     const html = c.res.headers.get('content-type')?.startsWith('text/html');
     for (const [name, value] of Object.entries(html ? htmlHeaders : COMMON_SECURITY_HEADERS)) c.header(name, value);
   });
+  // A draft preview is for whoever holds its link: search engines are told not to index it, caches not to keep it.
+  app.use('/:locale/preview/*', async (c, next) => {
+    await next();
+    c.header('X-Robots-Tag', 'noindex, nofollow');
+    c.header('Cache-Control', 'no-store');
+  });
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');

@@ -10,6 +10,7 @@ import { useSubpageStates } from '../store/subpageStates';
 import { DialogShell } from '../ui/DialogShell';
 import { DocumentEditor } from './DocumentEditor';
 import { PageSettings } from './PageSettings';
+import { PreviewLinks } from './PreviewLinks';
 import { PublishControl } from './PublishControl';
 import { savedToEditor } from './document/codec';
 import { readDraft } from './drafts';
@@ -139,6 +140,9 @@ export function EditorWorkspace({ page, publicPath, slug, editable }: { page: Ed
               adoptVersion={saving.adoptVersion}
               onMoved={(route) => navigate(editorRouteOf(route), { replace: true, state: { skipInitialLoading: true } })}
             />
+          )}
+          {page.pageId !== null && editable && (
+            <PreviewLinks pageId={page.pageId} saveFirst={() => (saving.status === 'saved' ? Promise.resolve(true) : saving.save())} />
           )}
           {publicPath && <Link to={publicPath}>View page</Link>}
           <button type="button" className="button--primary" onClick={() => void saving.save()} disabled={!editable || saving.status === 'saving'}>

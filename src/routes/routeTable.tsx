@@ -13,6 +13,7 @@ import { selectIsEditor, selectSignedIn, useSession } from '../store/session';
 // Readers' screens are in the entry; the others are chunks of their own, kept off the reader's budget (README).
 const SignInRoute = lazy(async () => ({ default: (await import('./SignInRoute')).SignInRoute }));
 const EditorRoute = lazy(() => import('./EditorRoute'));
+const PreviewRoute = lazy(async () => ({ default: (await import('./PreviewRoute')).PreviewRoute }));
 const ForgotPasswordRoute = lazy(async () => ({ default: (await import('./PasswordResetRoutes')).ForgotPasswordRoute }));
 const ResetPasswordRoute = lazy(async () => ({ default: (await import('./PasswordResetRoutes')).ResetPasswordRoute }));
 const WhatsOnRoute = lazy(async () => ({ default: (await import('../events/WhatsOnRoute')).WhatsOnRoute }));
@@ -56,6 +57,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomeRoute /> },
       { path: 'login', element: <SignInRoute /> },
       { path: 'forgot-password', element: <ForgotPasswordRoute /> },
+      { path: 'preview/:token', element: <PreviewRoute /> },
       { path: 'reset-password/:token', element: <ResetPasswordRoute /> },
       { path: 'page-templates/*', element: <EditorGate /> },
       { path: 'memo', element: <MemoListRoute /> },

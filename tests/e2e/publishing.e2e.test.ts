@@ -91,4 +91,25 @@ describe('publishing from the editor', () => {
     await expect.poll(() => state().textContent()).toBe('Draft');
     expect((await session.api(`pages/${slug}`)).data.attributes.publish_at).toBeNull();
   });
+
+  it('shares the draft by a preview link that a signed-out reader opens, unindexed, until it is withdrawn', async () => {
+    await newPage('stories', 'A draft to preview');
+    await page.getByRole('button', { name: 'Preview link' }).click();
+    await page.getByRole('button', { name: 'Create a preview link' }).click();
+    const link = await page.getByLabel('New link').inputValue();
+    expect(link).toMatch(new RegExp(`^${baseURL}/en/preview/[A-Za-z0-9_-]{43}$`));
+
+    const reader = await session.browser.newPage();
+    const response = await reader.goto(link);
+    expect(response!.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    await reader.getByRole('heading', { level: 1, name: 'A draft to preview' }).waitFor();
+    await reader.getByText('A preview of a draft').waitFor();
+    expect(await reader.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
+
+    await page.getByRole('list', { name: 'Open preview links' }).getByRole('button', { name: 'Withdraw' }).click();
+    await page.getByRole('list', { name: 'Open preview links' }).waitFor({ state: 'detached' });
+    await reader.reload();
+    await reader.getByRole('heading', { level: 1, name: 'Preview not available' }).waitFor();
+    await reader.close();
+  });
 });

@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { ApiError } from '../api/readClient';
+import * as previews from '../api/previews';
+import { PageArticle } from '../reader/PageArticle';
+import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
+import { useDocumentMeta } from './useDocumentMeta';
+import { useLocale } from './useLocale';
+import { useRemote } from './useRemote';
+
+/** Tells search engines not to index the document while it shows (the server also sends X-Robots-Tag). */
+function useNoIndex() {
+  useEffect(() => {
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex, nofollow';
+    document.head.append(meta);
+    return () => meta.remove();
+  }, []);
+}
+
+/** A draft preview link (`/{locale}/preview/{token}`): the page's current draft as readers will see it, signed out. */
+export function PreviewRoute() {
+  const { token = '' } = useParams();
+  const locale = useLocale();
+  const remote = useRemote(`preview:${token}`, (signal) => previews.readPreview(token, { signal }));
+  useNoIndex();
+  useDocumentMeta(remote.status === 'ready' ? `Preview: ${remote.data.title}` : 'Preview', locale);
+  if (remote.status === 'loading') return <LoadingMessage />;
+  if (remote.status === 'error') {
+    const closed = remote.error instanceof ApiError && (remote.error.status === 404 || remote.error.status === 410);
+    return (
+      <div className="notice">
+        <h1>Preview not available</h1>
+        {closed ? <p>This preview link has expired or was withdrawn. Ask for a new one.</p> : <ErrorMessage error={remote.error} />}
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className="preview-banner" role="note">
+        {`A preview of a draft: this is how the page will read once published. It may still change.`}
+      </p>
+      <PageArticle page={remote.data} editLink={false} />
+    </>
+  );
+}
+
