@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Editor } from '@tiptap/react';
-import { formatDistanceToNow } from 'date-fns';
 import * as pagesApi from '../api/pages';
 import { subpageIdsIn } from '../blocks/subpage/subpage.schema';
 import { editorRouteOf, systemOfPath } from '../routes/paths';
@@ -9,15 +8,16 @@ import { useEditingPage } from '../store/editingPage';
 import { useSubpageStates } from '../store/subpageStates';
 import { DialogShell } from '../ui/DialogShell';
 import { DocumentEditor } from './DocumentEditor';
-import { PageSettings } from './PageSettings';
-import { PreviewLinks } from './PreviewLinks';
-import { PublishControl } from './PublishControl';
 import { savedToEditor } from './document/codec';
 import { readDraft } from './drafts';
+import { timeAgo } from './timeAgo';
 import { LinkAccessDeniedContext } from './editorContext';
 import { useDocumentSaving, type EditedPage } from './useDocumentSaving';
 import './editor.css';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
+
+// The bar's page tools (publish, settings, preview links) load after the editor: nobody publishes before it opened.
+const EditorBarTools = lazy(async () => ({ default: (await import('./EditorBarTools')).EditorBarTools }));
 
 const STATUS_TEXT = { saved: 'All changes saved', unsaved: 'Unsaved changes', saving: 'Saving...', failed: 'Not saved' };
 
@@ -106,6 +106,8 @@ export function EditorWorkspace({ page, publicPath, slug, editable }: { page: Ed
     [navigate, saving],
   );
 
+  const saveFirst = () => (saving.status === 'saved' ? Promise.resolve(true) : saving.save());
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 's') {
       event.preventDefault();
@@ -121,28 +123,19 @@ export function EditorWorkspace({ page, publicPath, slug, editable }: { page: Ed
             {STATUS_TEXT[saving.status]}
           </span>
           {page.pageId !== null && editable && (
-            <PublishControl
-              pageId={page.pageId}
-              initial={{ published: page.published, publishAt: page.publishAt, unpublishAt: page.unpublishAt }}
-              saveFirst={() => (saving.status === 'saved' ? Promise.resolve(true) : saving.save())}
-              version={saving.currentVersion}
-              adoptVersion={saving.adoptVersion}
-            />
-          )}
-          {page.pageId !== null && editable && (
-            <PageSettings
-              pageId={page.pageId}
-              locale={page.locale}
-              collection={page.collection}
-              initial={page.settings}
-              saveFirst={() => (saving.status === 'saved' ? Promise.resolve(true) : saving.save())}
-              version={saving.currentVersion}
-              adoptVersion={saving.adoptVersion}
-              onMoved={(route) => navigate(editorRouteOf(route), { replace: true, state: { skipInitialLoading: true } })}
-            />
-          )}
-          {page.pageId !== null && editable && (
-            <PreviewLinks pageId={page.pageId} saveFirst={() => (saving.status === 'saved' ? Promise.resolve(true) : saving.save())} />
+            <Suspense fallback={null}>
+              <EditorBarTools
+                pageId={page.pageId}
+                locale={page.locale}
+                collection={page.collection}
+                publishState={{ published: page.published, publishAt: page.publishAt, unpublishAt: page.unpublishAt }}
+                settings={page.settings}
+                saveFirst={saveFirst}
+                version={saving.currentVersion}
+                adoptVersion={saving.adoptVersion}
+                onMoved={(route) => navigate(editorRouteOf(route), { replace: true, state: { skipInitialLoading: true } })}
+              />
+            </Suspense>
           )}
           {publicPath && <Link to={publicPath}>View page</Link>}
           <button type="button" className="button--primary" onClick={() => void saving.save()} disabled={!editable || saving.status === 'saving'}>
@@ -157,7 +150,7 @@ export function EditorWorkspace({ page, publicPath, slug, editable }: { page: Ed
         {draft && (
           <div className="draft-banner" role="region" aria-label="Unsaved changes">
             <p>
-              You have unsaved changes to this page from {formatDistanceToNow(new Date(draft.savedAt), { addSuffix: true })}.
+              You have unsaved changes to this page from {timeAgo(new Date(draft.savedAt))}.
             </p>
             <button type="button" onClick={restoreDraft}>
               Restore them

@@ -1,4 +1,4 @@
-import { format, isValid, parse } from 'date-fns';
+import { format } from 'date-fns';
 
 export interface PublishState {
   published: boolean;
@@ -21,6 +21,9 @@ export function publishStateText({ published, publishAt, unpublishAt }: PublishS
  */
 export function instantOf(day: string, time: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !/^\d{2}:\d{2}$/.test(time)) return null;
-  const date = parse(`${day} ${time}`, 'yyyy-MM-dd HH:mm', new Date());
-  return isValid(date) && date.getFullYear() >= 2000 ? date.toISOString() : null;
+  const [year, month, date] = day.split('-').map(Number);
+  const [hours, minutes] = time.split(':').map(Number);
+  const moment = new Date(year, month - 1, date, hours, minutes);
+  const real = moment.getFullYear() === year && moment.getMonth() === month - 1 && moment.getDate() === date && moment.getHours() === hours && moment.getMinutes() === minutes;
+  return real && year >= 2000 ? moment.toISOString() : null;
 }

@@ -1,9 +1,8 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import * as v from 'valibot';
 import { DialogShell } from '../../ui/DialogShell';
 import { SelectField, TextField } from '../../ui/FormField';
 import { SaveCancelActions } from '../../ui/SaveCancelActions';
-import { DateField } from '../../ui/DateField';
 import {
   BUTTON_NAME_MESSAGE,
   BUTTON_POSITION_LABELS,
@@ -18,6 +17,9 @@ import {
   type ButtonTarget,
 } from './buttonGroup.schema';
 
+
+// The date fields load once a button is scheduled.
+const DateField = lazy(async () => ({ default: (await import('../../ui/DateField')).DateField }));
 export interface ButtonGroupDialogProps {
   open: boolean;
   group: ButtonGroupFields;
@@ -76,10 +78,12 @@ function ButtonFieldset({ index, button, errors, removable, onChange, onRemove }
         </label>
       </div>
       {button.scheduled && (
-        <div className="button-dialog__dates">
-          <DateField label="On date" value={button.on} onChange={(on) => onChange({ on })} />
-          <DateField label="Off date" value={button.off} onChange={(off) => onChange({ off })} />
-        </div>
+        <Suspense fallback={null}>
+          <div className="button-dialog__dates">
+            <DateField label="On date" value={button.on} onChange={(on) => onChange({ on })} />
+            <DateField label="Off date" value={button.off} onChange={(off) => onChange({ off })} />
+          </div>
+        </Suspense>
       )}
       <div>
         <button type="button" aria-label={`Remove button ${index + 1}`} disabled={!removable} onClick={onRemove}>

@@ -1,0 +1,37 @@
+import type { Collection, Locale } from '../../contract';
+import { PageSettings, type PageSettingsValues } from './PageSettings';
+import { PreviewLinks } from './PreviewLinks';
+import { PublishControl } from './PublishControl';
+import type { PublishState } from './publishState';
+
+export interface EditorBarToolsProps {
+  pageId: number;
+  locale: Locale;
+  collection: Collection;
+  publishState: PublishState;
+  settings: PageSettingsValues;
+  saveFirst(): Promise<boolean>;
+  version(): number;
+  adoptVersion(version: number): void;
+  onMoved(publicRoute: string): void;
+}
+
+/** The editor bar's page tools, loaded after the editor (nobody publishes before the page has opened). */
+export function EditorBarTools({ pageId, locale, collection, publishState, settings, saveFirst, version, adoptVersion, onMoved }: EditorBarToolsProps) {
+  return (
+    <>
+      <PublishControl pageId={pageId} initial={publishState} saveFirst={saveFirst} version={version} adoptVersion={adoptVersion} />
+      <PageSettings
+        pageId={pageId}
+        locale={locale}
+        collection={collection}
+        initial={settings}
+        saveFirst={saveFirst}
+        version={version}
+        adoptVersion={adoptVersion}
+        onMoved={onMoved}
+      />
+      <PreviewLinks pageId={pageId} saveFirst={saveFirst} />
+    </>
+  );
+}
