@@ -25,13 +25,17 @@ interface RequestOptions {
 
 const keepSession: RequestContext = { keepSessionOnUnauthorized: true };
 
+/** Which memos a list shows: all the caller may read, the caller's own, or those shared with the caller. */
+export type MemoScope = 'all' | 'mine' | 'shared';
+
 export function list(
-  { q, sort }: { q?: string; sort?: MemoSort },
+  { q, sort, scope = 'all' }: { q?: string; sort?: MemoSort; scope?: MemoScope },
   { signal }: RequestOptions = {},
 ): Promise<Many<MemoSummary, 'memo'>> {
   const searchParams: Record<string, string> = {};
   if (q) searchParams.q = q;
   if (sort) searchParams.sort = sort;
+  if (scope !== 'all') searchParams.scope = scope;
   return api.get('page_collections/memo/pages', { searchParams, signal }).json<Many<MemoSummary, 'memo'>>();
 }
 

@@ -54,7 +54,7 @@ describe('MemoListRoute', () => {
     expect(within(rows[0]).getByRole('link', { name: 'House style notes' })).toHaveAttribute('href', '/en/memo/house-style-notes');
     expect(queries).toEqual(['?sort=relevance']);
     const nav = screen.getByRole('navigation', { name: 'Memo space' });
-    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/en/memo', '/en/memo/favourites', '/en/memo/trash']);
+    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/en/memo', '/en/memo?scope=mine', '/en/memo?scope=shared', '/en/memo/favourites', '/en/memo/trash']);
   });
 
   it('searches and sorts with the options of spec 3.6, keeping both in the address', async () => {
@@ -74,6 +74,18 @@ describe('MemoListRoute', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?q=ferry&sort=oldest'));
     await waitFor(() => expect(queries).toEqual(['?sort=relevance', '?q=ferry&sort=relevance', '?q=ferry&sort=oldest']));
     expect(screen.getByRole('searchbox', { name: 'Search memos' })).toHaveValue('ferry');
+  });
+
+  it('lists only the memos shared with me, or only mine, from the memo space tabs', async () => {
+    signInAsEditor();
+    serveList();
+    const router = renderAt('/en/memo');
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('link', { name: 'Shared with me' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?scope=shared'));
+    expect(screen.getByRole('link', { name: 'Shared with me' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(screen.getByRole('link', { name: 'Mine' }));
+    await waitFor(() => expect(queries).toEqual(['?sort=relevance', '?sort=relevance&scope=shared', '?sort=relevance&scope=mine']));
   });
 
   it('says so when nothing matches', async () => {

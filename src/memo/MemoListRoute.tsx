@@ -39,7 +39,9 @@ function MemoList({ locale }: { locale: Locale }) {
   const q = params.get('q')?.trim() ?? '';
   const requested = params.get('sort');
   const sort: MemoSort = isMemoSort(requested) ? requested : 'relevance';
-  const remote = useRemote(`memo-list:${q}:${sort}`, (signal) => memoApi.list({ q: q || undefined, sort }, { signal }));
+  const asked = params.get('scope');
+  const scope: memoApi.MemoScope = asked === 'mine' || asked === 'shared' ? asked : 'all';
+  const remote = useRemote(`memo-list:${q}:${sort}:${scope}`, (signal) => memoApi.list({ q: q || undefined, sort, scope }, { signal }));
 
   function update(changes: { q?: string; sort?: MemoSort }) {
     const next = new URLSearchParams(params);
