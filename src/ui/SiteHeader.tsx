@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+import { Menu, X } from 'lucide-react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import type { Locale } from '../../contract';
 import { NAVIGATION_COLLECTIONS, collectionLabels } from '../routes/collectionLabels';
@@ -24,6 +26,9 @@ export function SiteHeader({ locale }: { locale: Locale }) {
   const signOut = useSession((state) => state.signOut);
   const currentPath = `${location.pathname}${location.search}${location.hash}`;
   const onSignIn = location.pathname === signInPathOf(locale);
+  // On a phone the sections fold into a menu, so the header keeps to one line above the page.
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => setMenuOpen(false), [location.pathname]);
 
   async function handleSignOut() {
     await signOut();
@@ -36,7 +41,17 @@ export function SiteHeader({ locale }: { locale: Locale }) {
         <Link className="site-name" to={homePathOf(locale)}>
           Masthead
         </Link>
-        <nav className="site-nav" aria-label="Sections">
+        <button
+          type="button"
+          className="site-menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="site-sections"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden size={20} /> : <Menu aria-hidden size={20} />}
+          <span className="visually-hidden">Menu</span>
+        </button>
+        <nav id="site-sections" className={`site-nav${menuOpen ? ' is-open' : ''}`} aria-label="Sections">
           <ul>
             {NAVIGATION_COLLECTIONS.map((collection) => (
               <li key={collection}>

@@ -85,6 +85,21 @@ describe('readers in a real browser', () => {
     await page.close();
   });
 
+  it('on a phone, get a header of one line and the sections from its menu', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${baseURL}/en/stories/the-long-view`);
+    const header = page.locator('.site-header');
+    expect((await header.boundingBox())!.height).toBeLessThanOrEqual(844 / 4);
+    expect(await page.getByRole('navigation', { name: 'Sections' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'News' }).click();
+    await page.waitForURL(`${baseURL}/en/news`);
+    await page.getByRole('heading', { level: 1, name: 'News' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
+    expect((await header.boundingBox())!.height).toBeLessThanOrEqual(844 / 4);
+    await page.close();
+  });
+
   it('see an event with its time, location and programme, and a collection list', async () => {
     const page = await browser.newPage();
     const symposiumDay = demoDayAsShown('2026-12-04');
