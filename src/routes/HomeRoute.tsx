@@ -43,6 +43,9 @@ export function HomeRoute() {
   );
 }
 
+const newestFirst = (a: content.PageSummaryResource, b: content.PageSummaryResource) =>
+  (b.attributes.published_at ?? '').localeCompare(a.attributes.published_at ?? '');
+
 interface HomeSectionProps {
   locale: Locale;
   collection: Collection;
@@ -62,8 +65,9 @@ function HomeSection({ locale, collection, heading, empty, pages }: HomeSectionP
       {pages.length === 0 ? (
         <p className="empty">{empty}</p>
       ) : (
-        <ul className="card-grid">
-          {pages.map((page) => (
+        <ul className={`card-grid${collection === 'stories' ? ' card-grid--lead' : ''}`}>
+          {/* The newest story leads its section, at twice the width. */}
+          {[...pages].sort(collection === 'stories' ? newestFirst : () => 0).map((page) => (
             <li key={page.id}>
               <PageCard page={page.attributes} locale={locale} />
             </li>

@@ -1,6 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { Locale, PageSummary } from '../../contract';
+import { isoDayOf, utcDayOf } from '../reader/calendar';
 import { formatDate, useDatesInUtc } from '../reader/formatDate';
+
+const PAST_EVENT: Record<Locale, string> = { en: 'Past event', hk: '已舉行' };
 import { publicPathOf } from '../routes/paths';
 
 interface PageCardProps {
@@ -15,9 +18,16 @@ export function PageCard({ page, locale, headingLevel = 3 }: PageCardProps) {
   const eventDate = page.event ? formatDate(page.event.date, locale) : null;
   const date = eventDate ?? formatDate(page.published_at, locale, utc);
   const dateValue = page.event?.date ?? page.published_at ?? undefined;
+  // By the same day as the dates shown (the reader's, or UTC in the server's render and until hydration).
+  const past = page.event ? page.event.date.slice(0, 10) < (utc ? utcDayOf(new Date()) : isoDayOf(new Date())) : false;
   return (
-    <article className="page-card">
-      {page.image_url && <img className="page-card__image" src={page.image_url} alt="" loading="lazy" />}
+    <article className={`page-card${past ? ' page-card--past' : ''}`}>
+      {/* Cards without an image keep the image's place, so a row's titles line up. */}
+      {page.image_url ? (
+        <img className="page-card__image" src={page.image_url} alt="" loading="lazy" />
+      ) : (
+        <div className="page-card__image page-card__image--none" aria-hidden="true" />
+      )}
       <Heading className="page-card__title">
         <Link to={publicPathOf(locale, page.collection, page.slug)}>{page.title}</Link>
       </Heading>
@@ -25,6 +35,7 @@ export function PageCard({ page, locale, headingLevel = 3 }: PageCardProps) {
         <p className="page-card__meta">
           {page.event?.place.name && <span>{page.event.place.name} · </span>}
           <time dateTime={dateValue}>{date}</time>
+          {past && <span className="page-card__past">{PAST_EVENT[locale]}</span>}
         </p>
       )}
       {page.precis && <p className="page-card__precis">{page.precis}</p>}
