@@ -52,7 +52,7 @@ describe('publishing from the editor', () => {
     await page.getByText('All changes saved').waitFor();
 
     // A new address in the page settings: the editor moves there, and the old address answers 301 to the new one.
-    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
     const settings = page.getByRole('dialog', { name: 'Page settings' });
     await settings.getByLabel('Address').fill('renamed-from-the-bar');
     await settings.getByLabel('Description for search engines and link previews').fill('A page renamed from the editor.');
@@ -67,14 +67,14 @@ describe('publishing from the editor', () => {
     expect(await renamed.locator('meta[name="description"]').getAttribute('content')).toBe('A page renamed from the editor.');
     await renamed.close();
 
-    await page.getByRole('button', { name: 'Unpublish' }).click();
+    await page.getByRole('button', { name: 'Unpublish', exact: true }).click();
     await expect.poll(() => state().textContent()).toBe('Draft');
     expect(await readerStatus(`/api/content/news/renamed-from-the-bar?locale=en`)).toBe(404);
   });
 
   it('schedules a publish by typing its day, shows it in the bar, and cancels it', async () => {
     const slug = await newPage('stories', 'Scheduled from the bar');
-    await page.getByRole('button', { name: 'Schedule' }).click();
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
     const form = page.locator('.schedule-form');
     const next = new Date(Date.now() + 3 * 86_400_000);
     const typed = `${next.getDate()}/${next.getMonth() + 1}/${next.getFullYear()}`;
@@ -86,7 +86,7 @@ describe('publishing from the editor', () => {
     expect(new Date(saved.publish_at).getHours()).toBe(9);
     expect(saved.published).toBe(false);
 
-    await page.getByRole('button', { name: 'Schedule' }).click();
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
     await page.getByRole('button', { name: 'Cancel the schedule' }).click();
     await expect.poll(() => state().textContent()).toBe('Draft');
     expect((await session.api(`pages/${slug}`)).data.attributes.publish_at).toBeNull();
@@ -94,7 +94,7 @@ describe('publishing from the editor', () => {
 
   it('shares the draft by a preview link that a signed-out reader opens, unindexed, until it is withdrawn', async () => {
     await newPage('stories', 'A draft to preview');
-    await page.getByRole('button', { name: 'Preview link' }).click();
+    await page.getByRole('button', { name: 'Preview link', exact: true }).click();
     await page.getByRole('button', { name: 'Create a preview link' }).click();
     const link = await page.getByLabel('New link').inputValue();
     expect(link).toMatch(new RegExp(`^${baseURL}/en/preview/[A-Za-z0-9_-]{43}$`));
