@@ -85,8 +85,9 @@ export function PageSettings({ pageId, locale, collection, initial, saveFirst, v
 
   return (
     <>
-      <button type="button" className="button--quiet page-settings__open" onClick={() => setOpen(true)}>
-        <Settings aria-hidden size={16} /> Settings
+      <button type="button" className="bar-icon-button" title="Page settings" onClick={() => setOpen(true)}>
+        <Settings aria-hidden size={18} />
+        <span className="visually-hidden">Settings</span>
       </button>
       <DialogShell
         open={open}

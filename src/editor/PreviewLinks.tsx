@@ -50,7 +50,16 @@ export function PreviewLinks({ pageId, saveFirst }: { pageId: number; saveFirst(
 
   return (
     <PopoverButton
-      trigger={{ className: 'button--quiet page-settings__open', children: <><Eye aria-hidden size={16} /> Preview link</> }}
+      trigger={{
+        className: 'bar-icon-button',
+        title: 'Preview link',
+        children: (
+          <>
+            <Eye aria-hidden size={18} />
+            <span className="visually-hidden">Preview link</span>
+          </>
+        ),
+      }}
       className="schedule-popover preview-links"
       aria-label="Preview links"
       sideOffset={6}
