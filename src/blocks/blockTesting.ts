@@ -29,7 +29,7 @@ export function editorBlockTypes(editor: Editor): string[] {
   return (added ? content.slice(0, -1) : content).map((node) => node.type!);
 }
 
-export function pressKey(editor: Editor, key: string, modifiers: { shiftKey?: boolean } = {}) {
+export function pressKey(editor: Editor, key: string, modifiers: Pick<KeyboardEventInit, 'shiftKey' | 'altKey' | 'ctrlKey'> = {}) {
   const event = new KeyboardEvent('keydown', { key, ...modifiers, cancelable: true });
   return editor.view.someProp('handleKeyDown', (handle) => handle(editor.view, event)) ?? false;
 }

@@ -1,7 +1,7 @@
 import { undo } from '@tiptap/pm/history';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Editor } from '@tiptap/core';
-import { documentOf, editorFor, headlessEditor, savedBlocks, savedParagraph } from '../../blocks/blockTesting';
+import { documentOf, editorFor, headlessEditor, pressKey, savedBlocks, savedParagraph } from '../../blocks/blockTesting';
 import { SECTION_FROM_BLOCKS } from './sections';
 
 let editor: Editor;
@@ -10,10 +10,7 @@ afterEach(() => editor?.destroy());
 const texts = () => savedBlocks(editor).map((block) => (block.children?.[0] as { text?: string } | undefined)?.text ?? block.type);
 const undoOnce = () => undo(editor.state, editor.view.dispatch);
 
-function pressWith(key: string, modifiers: KeyboardEventInit) {
-  const event = new KeyboardEvent('keydown', { key, ...modifiers, cancelable: true });
-  return editor.view.someProp('handleKeyDown', (handle) => handle(editor.view, event)) ?? false;
-}
+const pressWith = (key: string, modifiers: { altKey?: boolean; shiftKey?: boolean }) => pressKey(editor, key, modifiers);
 
 describe('moving and duplicating blocks', () => {
   it('moves the block at the caret with Alt+Shift+Arrow, the caret with it, each move one undo step', () => {

@@ -1,23 +1,15 @@
-import { Editor } from '@tiptap/core';
+import type { Editor } from '@tiptap/core';
 import { NodeSelection } from '@tiptap/pm/state';
 import { afterEach, describe, expect, it } from 'vitest';
-import { behaviourExtensions } from '../behaviourExtensions';
+import { headlessEditor, pressKey } from '../../blocks/blockTesting';
 import { savedToEditor, editorToSaved } from '../document/codec';
-import { schemaExtensions } from '../schemaExtensions';
 import { caretAtFirstText, caretIntoOrAfter } from './caretAroundBlocks';
 
 let editor: Editor;
 afterEach(() => editor?.destroy());
 
-function editorWith(html: string) {
-  editor = new Editor({ extensions: [...schemaExtensions(), ...behaviourExtensions()], content: html });
-  return editor;
-}
-
-function press(key: string, modifiers: { shiftKey?: boolean } = {}) {
-  const event = new KeyboardEvent('keydown', { key, ...modifiers, cancelable: true });
-  return editor.view.someProp('handleKeyDown', (handle) => handle(editor.view, event)) ?? false;
-}
+const editorWith = (html: string) => (editor = headlessEditor(html));
+const press = (key: string, modifiers: { shiftKey?: boolean } = {}) => pressKey(editor, key, modifiers);
 
 function typeText(text: string) {
   const { from, to } = editor.state.selection;
