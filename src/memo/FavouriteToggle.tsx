@@ -1,3 +1,4 @@
+import { Star } from 'lucide-react';
 import { useEffect } from 'react';
 import { useFavourites } from '../store/favourites';
 
@@ -26,7 +27,7 @@ export function FavouriteToggle({ pageId, initial }: FavouriteToggleProps) {
       aria-busy={pending || undefined}
       onClick={() => void toggle(pageId)}
     >
-      <span aria-hidden="true">{favourite ? '★' : '☆'}</span>
+      <Star aria-hidden size={16} fill={favourite ? 'currentColor' : 'none'} />
       {favourite ? 'Favourited' : 'Favourite page'}
     </button>
   );
@@ -38,7 +39,7 @@ export function FavouriteMark({ pageId, favourite }: { pageId: number; favourite
   if (!(known ?? favourite)) return null;
   return (
     <span className="favourite-mark" title="Favourite">
-      <span aria-hidden="true">★</span>
+      <Star aria-hidden size={16} fill="currentColor" />
       <span className="visually-hidden">Favourite</span>
     </span>
   );

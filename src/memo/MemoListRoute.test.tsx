@@ -48,7 +48,7 @@ describe('MemoListRoute', () => {
     const table = await screen.findByRole('table', { name: 'Memos' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
-      ['Alex Morgan', '20 November 2026', 'Draft', '★Favourite'],
+      ['Alex Morgan', '20 November 2026', 'Draft', 'Favourite'],
       ['Sam Lee', '12 September 2026', 'Published', ''],
     ]);
     expect(within(rows[0]).getByRole('link', { name: 'House style notes' })).toHaveAttribute('href', '/en/memo/house-style-notes');
