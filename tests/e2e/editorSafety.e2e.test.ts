@@ -161,6 +161,24 @@ describe('the editor never lets a key replace a block', () => {
     expect(textOf(blocks.at(-1)!)).toBe('After the banner');
   });
 
+  it.each([
+    ['an image', '/hk/page-templates/events/memories-of-old-cinemas', 'memories-of-old-cinemas', 'inline-image'],
+    ['tagged previews', '/en/page-templates/events/archive-open-day', 'archive-open-day', 'tagged-preview'],
+  ])('adds a paragraph below a page that ends in %s with a click under it', async (_name, path, slug, lastType) => {
+    const before = await saved(slug);
+    expect(before.at(-1)!.type).toBe(lastType);
+    await openEditor(path);
+    await scrollToEnd();
+    const box = (await body().boundingBox())!;
+    await page.mouse.click(box.x + 80, box.y + box.height - 20);
+    await caretInNewLastParagraph();
+    await page.keyboard.type('The last word');
+    await save();
+    const after = await saved(slug);
+    expect(after.slice(0, -1).map((node) => node.type)).toEqual(before.map((node) => node.type));
+    expect(textOf(after.at(-1)!)).toBe('The last word');
+  });
+
   it('puts the caret in a new block or after it for every picker option, so the next keys never replace it', async () => {
     await openEditor('/en/page-templates/news/create-page');
     await page.getByRole('textbox', { name: 'Title' }).fill('Every block, then typing');

@@ -145,7 +145,7 @@ describe('the Button Group dialog', () => {
     const first = within(dialog).getByRole('group', { name: 'Button 1' });
     expect(within(first).queryByLabelText('On date')).toBeNull();
     await user.click(within(first).getByRole('checkbox', { name: 'Scheduled' }));
-    const on = within(first).getByLabelText('On date');
+    const on = await within(first).findByLabelText('On date');
     await user.type(on, '15 11 20');
     await user.tab();
     expect(within(first).getByRole('alert')).toHaveTextContent(TYPED_DATE_ERROR);
@@ -167,7 +167,7 @@ describe('the Button Group dialog', () => {
     const { editor: current } = renderEditor(documentOf(savedGroup('left', button('Apply', 'https://example.org/apply', { scheduled: true, on: '2026-11-15', off: '2026-12-20' }))));
     const dialog = await openDialog(user);
     const first = within(dialog).getByRole('group', { name: 'Button 1' });
-    await user.click(within(first).getByRole('button', { name: 'On date: calendar' }));
+    await user.click(await within(first).findByRole('button', { name: 'On date: calendar' }));
     await user.click(await screen.findByRole('button', { name: /November 18/ }));
     expect(within(first).getByLabelText('On date')).toHaveValue('18 November 2026');
     await user.click(within(first).getByRole('checkbox', { name: 'Scheduled' }));
