@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { demoPages } from '../../server/demo/content';
 import { editorSessionForFile, type EditorSession } from './editorSession';
 
 // Issue 16: no keystroke destroys work. Each journey types like a person and checks what the server saved.
@@ -104,6 +105,30 @@ describe('the editor never lets a key replace a block', () => {
     expect(after.map((node) => node.type)).toEqual(before.map((node) => node.type));
     expect(after.map(textOf).join('\n')).toContain('Hello ');
     expect(after.filter((node, index) => textOf(node) !== textOf(before[index]))).toHaveLength(1);
+  });
+
+  it('opens every other demo page an editor may edit with a text caret, and typing at once keeps every block', async () => {
+    // The pages other browser tests read or change are left to them (the ones above included).
+    const elsewhere = new Set([
+      'a-garden-on-the-roof', 'reservoirs-above-the-city', 'neon-and-the-night-city', 'editorial-calendar-january', 'archive-digitisation-grant',
+      'the-long-view', 'the-neon-restorers', 'city-of-water', 'cities-and-water-symposium', 'archive-open-day', 'memories-of-old-cinemas',
+      'mapping-the-old-shoreline', 'walled-villages-oral-history', 'editorial-calendar-2027', 'house-style-notes', 'speaker-visit-information',
+      'summer-exhibition-plan-2025',
+    ]);
+    const pages = demoPages.filter(
+      (demo) => !elsewhere.has(demo.slug) && demo.trashedDaysAgo === undefined && demo.collection !== 'dataroom' && (demo.collection !== 'memo' || demo.owner === 'editor'),
+    );
+    expect(pages.length).toBeGreaterThan(15);
+    for (const demo of pages) {
+      const before = await saved(demo.slug);
+      await openEditor(`/${demo.locale}/page-templates/${demo.collection}/${demo.slug}`);
+      await caretIsText();
+      await page.keyboard.type('Hi ');
+      await save();
+      const after = await saved(demo.slug);
+      expect(after.map((node) => node.type), demo.slug).toEqual(before.map((node) => node.type));
+      expect(after.map(textOf).join('\n'), demo.slug).toContain('Hi ');
+    }
   });
 
   it('opens a page made only of blocks it keeps as they are with the caret on a line after them', async () => {
