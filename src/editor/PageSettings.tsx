@@ -2,10 +2,10 @@ import { useId, useState } from 'react';
 import { Settings } from 'lucide-react';
 import type { Collection, Locale } from '../../contract';
 import { COLLECTIONS } from '../../contract/resources';
-import { ApiError, errorMessageOf } from '../api/client';
 import * as content from '../api/content';
 import * as pagesApi from '../api/pages';
 import { DialogShell } from '../ui/DialogShell';
+import { changeFailureText } from './changeFailure';
 
 export interface PageSettingsValues {
   slug: string;
@@ -77,7 +77,7 @@ export function PageSettings({ pageId, locale, collection, initial, saveFirst, v
       setOpen(false);
       if (answer.attributes.slug !== saved.slug) onMoved(answer.attributes.public_route);
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.status === 409 ? 'This page was changed elsewhere since you opened it.' : errorMessageOf(failure));
+      setError(changeFailureText(failure));
     } finally {
       setBusy(false);
     }

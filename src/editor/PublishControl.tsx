@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import * as memoApi from '../api/memo';
-import { ApiError, errorMessageOf } from '../api/client';
 import { DateField } from '../ui/DateField';
+import { changeFailureText } from './changeFailure';
 import { PopoverButton } from '../ui/PopupButtons';
 import { instantOf, publishStateText, type PublishState } from './publishState';
 
@@ -20,11 +20,6 @@ const stateOf = (page: memoApi.ChangedPage): PublishState => ({
   unpublishAt: page.attributes.unpublish_at,
 });
 
-function failureText(action: string, failure: unknown): string {
-  if (failure instanceof ApiError && failure.status === 409) return 'This page was changed elsewhere since you opened it.';
-  return `Could not ${action}: ${errorMessageOf(failure)}`;
-}
-
 /** The editor bar's publishing: the page's state, Publish or Unpublish now, and a scheduled publish or unpublish. */
 export function PublishControl({ pageId, initial, saveFirst, version, adoptVersion }: PublishControlProps) {
   const [state, setState] = useState(initial);
@@ -41,7 +36,7 @@ export function PublishControl({ pageId, initial, saveFirst, version, adoptVersi
       setState(stateOf(changed));
       return true;
     } catch (failure) {
-      setError(failureText(action, failure));
+      setError(changeFailureText(failure, action));
       return false;
     } finally {
       setBusy(false);

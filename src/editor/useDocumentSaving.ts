@@ -7,6 +7,7 @@ import { useSaveAll } from '../store/saveAll';
 import { deleteSubpages } from '../api/subpages';
 import { subpageIdsIn } from '../blocks/subpage/subpage.schema';
 import { serialise } from './DocumentEditor';
+import { CHANGED_ELSEWHERE } from './changeFailure';
 import { clearDraft, writeDraft } from './drafts';
 
 export type SaveStatus = 'saved' | 'unsaved' | 'saving' | 'failed';
@@ -148,7 +149,7 @@ export function useDocumentSaving(page: EditedPage, onCreated: (publicRoute: str
         if (failure instanceof ApiError && failure.status === 409) {
           const body = failure.body as { current_version?: number } | undefined;
           setConflict(body?.current_version ?? version.current);
-          setError('This page was changed elsewhere since you opened it.');
+          setError(CHANGED_ELSEWHERE);
         } else {
           setError(`Could not save: ${errorMessageOf(failure)} Your changes are kept in this browser.`);
         }

@@ -7,35 +7,41 @@ import { signInPathOf } from './paths';
 import { useDocumentMeta } from './useDocumentMeta';
 import { useLocale } from './useLocale';
 
-/** "Forgot password": a reset link by e-mail. The answer is the same whether or not the address has an account. */
-export function ForgotPasswordRoute() {
-  const locale = useLocale();
-  useDocumentMeta('Reset your password', locale);
-  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+/** A form's one call: busy while it runs, done after it, or the server's message and the form again. */
+function useFormCall() {
+  const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle');
   const [error, setError] = useState<string | null>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
-    if (!email) {
-      setError('Email is required.');
-      return;
-    }
-    setState('sending');
+  const run = async (call: () => Promise<void>) => {
+    setState('busy');
     setError(null);
     try {
-      await auth.requestPasswordReset(email, locale);
-      setState('sent');
+      await call();
+      setState('done');
     } catch (caught) {
       setError(errorMessageOf(caught));
       setState('idle');
     }
+  };
+  return { state, error, setError, run };
+}
+
+/** "Forgot password": a reset link by e-mail. The answer is the same whether or not the address has an account. */
+export function ForgotPasswordRoute() {
+  const locale = useLocale();
+  useDocumentMeta('Reset your password', locale);
+  const { state, error, setError, run } = useFormCall();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
+    if (!email) setError('Email is required.');
+    else await run(() => auth.requestPasswordReset(email, locale));
   }
 
   return (
     <div className="sign-in">
       <h1>Reset your password</h1>
-      {state === 'sent' ? (
+      {state === 'done' ? (
         <p role="status">If an account uses that address, we have sent it a link to set a new password. The link works once, for one hour.</p>
       ) : (
         <form className="form" onSubmit={submit} noValidate>
@@ -48,8 +54,8 @@ export function ForgotPasswordRoute() {
             <label htmlFor="reset-email">Email</label>
             <input id="reset-email" name="email" type="email" autoComplete="username" required />
           </div>
-          <button className="button button--primary" type="submit" disabled={state === 'sending'}>
-            {state === 'sending' ? 'Sending...' : 'Send me a link'}
+          <button className="button button--primary" type="submit" disabled={state === 'busy'}>
+            {state === 'busy' ? 'Sending...' : 'Send me a link'}
           </button>
         </form>
       )}
@@ -65,8 +71,7 @@ export function ResetPasswordRoute() {
   const locale = useLocale();
   const { token = '' } = useParams();
   useDocumentMeta('Choose a new password', locale);
-  const [state, setState] = useState<'idle' | 'saving' | 'done'>('idle');
-  const [error, setError] = useState<string | null>(null);
+  const { state, error, setError, run } = useFormCall();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -80,15 +85,7 @@ export function ResetPasswordRoute() {
       setError('The two passwords differ.');
       return;
     }
-    setState('saving');
-    setError(null);
-    try {
-      await auth.resetPassword(token, password);
-      setState('done');
-    } catch (caught) {
-      setError(errorMessageOf(caught));
-      setState('idle');
-    }
+    await run(() => auth.resetPassword(token, password));
   }
 
   return (
@@ -113,8 +110,8 @@ export function ResetPasswordRoute() {
             <label htmlFor="new-password-again">The same again</label>
             <input id="new-password-again" name="again" type="password" autoComplete="new-password" required />
           </div>
-          <button className="button button--primary" type="submit" disabled={state === 'saving'}>
-            {state === 'saving' ? 'Saving...' : 'Set the new password'}
+          <button className="button button--primary" type="submit" disabled={state === 'busy'}>
+            {state === 'busy' ? 'Saving...' : 'Set the new password'}
           </button>
         </form>
       )}
