@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentSecurityPolicy, htmlSecurityHeaders, inlineScriptHashes } from './server/securityHeaders.ts';
+import { catalogueProblems } from './src/i18n/catalogues.ts';
 
 /** Mock mode only: serves Mock Service Worker's worker script from the installed package, never in a build. */
 function mockServiceWorker(): Plugin {
@@ -49,6 +50,17 @@ function contentSecurityPolicyInDevelopment(): Plugin {
   };
 }
 
+/** Every build and dev server: a message without its zh-HK text (or with other placeholders) stops it. */
+function messageCatalogueCheck(): Plugin {
+  return {
+    name: 'masthead-message-catalogues',
+    buildStart() {
+      const problems = catalogueProblems();
+      if (problems.length) this.error(`The message catalogues are incomplete:\n${problems.join('\n')}`);
+    },
+  };
+}
+
 /**
  * Build only: the bubble menu imports prosemirror-tables just to test `instanceof CellSelection`; a stand-in that asks
  * the lazily loaded module keeps prosemirror-tables out of the editor's first load.
@@ -84,6 +96,7 @@ const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_POR
 export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [
     react(),
+    messageCatalogueCheck(),
     cellSelectionStandIn(),
     styleSheetStandIn(),
     contentSecurityPolicyInDevelopment(),

@@ -12,7 +12,8 @@ describe('calendar', () => {
       fc.property(days, (date) => {
         expect(isoDayOf(date)).toBe(format(date, 'yyyy-MM-dd'));
         expect(longDateOf(date)).toBe(format(date, 'd MMMM yyyy'));
-        expect(longDateOf(date, 'hk')).toBe(format(date, 'd MMMM yyyy', { locale: zhHK }));
+        expect(longDateOf(date, 'hk')).toBe(format(date, 'yyyy年M月d日'));
+        expect(weekdayOf(date, 'hk')).toBe(format(date, 'EEEE', { locale: zhHK }));
         expect(weekdayOf(date)).toBe(format(date, 'EEEE'));
       }),
     );

@@ -1,7 +1,6 @@
 import type { Locale } from '../../contract';
 
 const ENGLISH_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const CHINESE_NUMERALS = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二'];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}(?::\d{2}(?::\d{2}(?:[.,]\d+)?)?)?)(Z|[+-]\d{2}(?::?\d{2})?)?)?$/;
 
@@ -34,13 +33,16 @@ export function isoDayOf(date: Date): string {
   return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
 }
 
-/** 'd MMMM yyyy', with Hong Kong Chinese month names on hk pages. */
+const chineseDate = new Intl.DateTimeFormat('zh-HK', { year: 'numeric', month: 'long', day: 'numeric' });
+const chineseWeekday = new Intl.DateTimeFormat('zh-HK', { weekday: 'long' });
+
+/** 'd MMMM yyyy' on /en (spec 2.6); Intl's zh-HK long date on /hk ('2026年11月14日'). */
 export function longDateOf(date: Date, locale: Locale = 'en'): string {
-  const month = locale === 'hk' ? `${CHINESE_NUMERALS[date.getMonth()]}月` : ENGLISH_MONTHS[date.getMonth()];
-  return `${date.getDate()} ${month} ${date.getFullYear()}`;
+  if (locale === 'hk') return chineseDate.format(date);
+  return `${date.getDate()} ${ENGLISH_MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 }
 
-/** 'EEEE': the English day name. */
-export function weekdayOf(date: Date): string {
-  return WEEKDAYS[date.getDay()];
+/** 'EEEE': the day's name ('Monday'; '星期一' on /hk). */
+export function weekdayOf(date: Date, locale: Locale = 'en'): string {
+  return locale === 'hk' ? chineseWeekday.format(date) : WEEKDAYS[date.getDay()];
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Menu, X } from 'lucide-react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import type { Locale } from '../../contract';
-import { NAVIGATION_COLLECTIONS, collectionLabels } from '../routes/collectionLabels';
+import { NAVIGATION_COLLECTIONS } from '../routes/collectionLabels';
 import {
   collectionPathOf,
   homePathOf,
@@ -11,6 +11,8 @@ import {
   signInPathOf,
   switchLocale,
 } from '../routes/paths';
+import { readerMessages } from '../i18n/reader';
+import { translatorOf } from '../i18n/translate';
 import { useSession } from '../store/session';
 
 const LOCALE_CHOICES: Array<{ locale: Locale; label: string; lang: string; title: string }> = [
@@ -20,6 +22,7 @@ const LOCALE_CHOICES: Array<{ locale: Locale; label: string; lang: string; title
 
 export function SiteHeader({ locale }: { locale: Locale }) {
   const location = useLocation();
+  const t = translatorOf(readerMessages, locale);
   const navigate = useNavigate();
   const user = useSession((state) => state.user);
   const token = useSession((state) => state.token);
@@ -49,22 +52,22 @@ export function SiteHeader({ locale }: { locale: Locale }) {
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <X aria-hidden size={20} /> : <Menu aria-hidden size={20} />}
-          <span className="visually-hidden">Menu</span>
+          <span className="visually-hidden">{t('header.menu')}</span>
         </button>
-        <nav id="site-sections" className={`site-nav${menuOpen ? ' is-open' : ''}`} aria-label="Sections">
+        <nav id="site-sections" className={`site-nav${menuOpen ? ' is-open' : ''}`} aria-label={t('header.sections')}>
           <ul>
             {NAVIGATION_COLLECTIONS.map((collection) => (
               <li key={collection}>
-                <NavLink to={collectionPathOf(locale, collection)}>{collectionLabels[collection]}</NavLink>
+                <NavLink to={collectionPathOf(locale, collection)}>{t(`collection.${collection}`)}</NavLink>
               </li>
             ))}
             <li>
-              <NavLink to={`${homePathOf(locale)}/whats-on`}>What's on</NavLink>
+              <NavLink to={`${homePathOf(locale)}/whats-on`}>{t('header.whatsOn')}</NavLink>
             </li>
           </ul>
         </nav>
         <div className="site-tools">
-          <ul className="locale-switch" aria-label="Language">
+          <ul className="locale-switch" aria-label={t('header.language')}>
             {LOCALE_CHOICES.map((choice) => (
               <li key={choice.locale}>
                 <Link
@@ -83,13 +86,13 @@ export function SiteHeader({ locale }: { locale: Locale }) {
             <div className="account">
               <span className="account__name">{user.attributes.name}</span>
               <button type="button" className="button button--quiet" onClick={handleSignOut}>
-                Sign out
+                {t('header.signOut')}
               </button>
             </div>
           ) : (
             !onSignIn && (
               <Link className="account__sign-in" to={signInPathOf(locale, currentPath)}>
-                Sign in
+                {t('header.signIn')}
               </Link>
             )
           )}
