@@ -1,5 +1,9 @@
 import { Star } from 'lucide-react';
 import { useEffect } from 'react';
+import { memoMessages } from '../i18n/memo';
+import { translatorOf } from '../i18n/translate';
+import { useMessages } from '../i18n/useMessages';
+import { useLocale } from '../routes/useLocale';
 import { useFavourites } from '../store/favourites';
 
 interface FavouriteToggleProps {
@@ -9,6 +13,8 @@ interface FavouriteToggleProps {
 }
 
 export function FavouriteToggle({ pageId, initial }: FavouriteToggleProps) {
+  const locale = useLocale();
+  const t = translatorOf(memoMessages, locale);
   const known = useFavourites((state) => state.byPageId[pageId]);
   const pending = useFavourites((state) => state.pending[pageId] ?? false);
   const learn = useFavourites((state) => state.learn);
@@ -25,22 +31,23 @@ export function FavouriteToggle({ pageId, initial }: FavouriteToggleProps) {
       className={`button button--quiet favourite-toggle${favourite ? ' favourite-toggle--on' : ''}`}
       aria-pressed={favourite}
       aria-busy={pending || undefined}
-      onClick={() => void toggle(pageId)}
+      onClick={() => void toggle(pageId, locale)}
     >
       <Star aria-hidden size={16} fill={favourite ? 'currentColor' : 'none'} />
-      {favourite ? 'Favourited' : 'Favourite page'}
+      {t(favourite ? 'favourite.on' : 'favourite.off')}
     </button>
   );
 }
 
 /** A read-only star for lists, following the toggle when the user changed it during this visit. */
 export function FavouriteMark({ pageId, favourite }: { pageId: number; favourite: boolean }) {
+  const t = useMessages(memoMessages);
   const known = useFavourites((state) => state.byPageId[pageId]);
   if (!(known ?? favourite)) return null;
   return (
-    <span className="favourite-mark" title="Favourite">
+    <span className="favourite-mark" title={t('favourite.mark')}>
       <Star aria-hidden size={16} fill="currentColor" />
-      <span className="visually-hidden">Favourite</span>
+      <span className="visually-hidden">{t('favourite.mark')}</span>
     </span>
   );
 }

@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import type { Locale } from '../../contract';
 import { ApiError } from '../api/client';
 import * as publications from '../api/publications';
+import { memoMessages } from '../i18n/memo';
+import { translatorOf } from '../i18n/translate';
 import { formatDate } from '../reader/formatDate';
 import { memoPathOf } from '../routes/paths';
 import { useDocumentMeta } from '../routes/useDocumentMeta';
@@ -11,12 +13,11 @@ import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
 import { FavouriteToggle } from './FavouriteToggle';
 import { MemoSpaceNav, MemoStatus } from './MemoSpaceNav';
 import { SignedInOnly } from './SignedInOnly';
-
-export const NO_PERMISSION_TEXT = 'You do not have permission to access this page.';
+import { withNode } from './withNode';
 
 export function FavouritesRoute() {
   const locale = useLocale();
-  useDocumentMeta('Favourites', locale);
+  useDocumentMeta(translatorOf(memoMessages, locale)('memoSpace.favourites'), locale);
   return (
     <SignedInOnly>
       <Favourites locale={locale} />
@@ -25,20 +26,21 @@ export function FavouritesRoute() {
 }
 
 function Favourites({ locale }: { locale: Locale }) {
+  const t = translatorOf(memoMessages, locale);
   const remote = useRemote('favourites', (signal) => publications.favourites({ signal }));
   const forbidden = remote.status === 'error' && remote.error instanceof ApiError && remote.error.status === 403;
   return (
     <div className="memo-space">
-      <h1>Favourites</h1>
+      <h1>{t('memoSpace.favourites')}</h1>
       <MemoSpaceNav />
       {remote.status === 'loading' && <LoadingMessage />}
       {forbidden && (
         <p className="status-message status-message--error" role="alert">
-          {NO_PERMISSION_TEXT}
+          {t('favourites.noPermission')}
         </p>
       )}
       {remote.status === 'error' && !forbidden && <ErrorMessage error={remote.error} />}
-      {remote.status === 'ready' && remote.data.data.length === 0 && <p className="empty">You have no favourites yet.</p>}
+      {remote.status === 'ready' && remote.data.data.length === 0 && <p className="empty">{t('favourites.empty')}</p>}
       {remote.status === 'ready' && remote.data.data.length > 0 && (
         <ul className="memo-favourites">
           {remote.data.data.map(({ attributes: memo }) => (
@@ -48,9 +50,7 @@ function Favourites({ locale }: { locale: Locale }) {
                 <p className="memo-trash__meta">
                   <MemoStatus published={memo.published} />
                   {memo.owner && <span>{memo.owner.name}</span>}
-                  <span>
-                    Updated <time dateTime={memo.updated_at}>{formatDate(memo.updated_at, locale)}</time>
-                  </span>
+                  <span>{withNode(t('memo.updatedOn'), 'date', <time dateTime={memo.updated_at}>{formatDate(memo.updated_at, locale)}</time>)}</span>
                 </p>
               </div>
               <FavouriteToggle pageId={memo.page_id} initial={memo.is_favourite} />

@@ -101,3 +101,28 @@ describe('MemoListRoute', () => {
     expect(router.state.location.search).toBe('?next=%2Fen%2Fmemo%3Fsort%3Dnewest');
   });
 });
+
+describe('MemoListRoute on /hk', () => {
+  it('shows the memo space in Traditional Chinese', async () => {
+    signInAsEditor();
+    serveList();
+    renderAt('/hk/memo');
+    const table = await screen.findByRole('table', { name: '備忘列表' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['標題', '擁有人', '更新日期', '狀態', '我的最愛']);
+    expect(within(within(table).getAllByRole('row')[1]).getAllByRole('cell')[2]).toHaveTextContent('草稿');
+    const nav = screen.getByRole('navigation', { name: '備忘空間' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['所有備忘', '我的', '與我分享', '我的最愛', '垃圾桶']);
+    expect(within(screen.getByRole('combobox', { name: '排序方式' })).getAllByRole('option').map((option) => option.textContent)).toEqual(['相關度', '由舊至新', '由新至舊']);
+    expect(screen.getByRole('searchbox', { name: '搜尋備忘' })).toBeInTheDocument();
+    expect(screen.queryByText('Sort by')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Memo space' })).toBeNull();
+  });
+
+  it('says in Chinese when nothing matches', async () => {
+    signInAsEditor();
+    server.use(http.get('/api/page_collections/memo/pages', () => HttpResponse.json({ data: [], meta: { total: 0 } })));
+    renderAt('/hk/memo?q=nothing');
+    expect(await screen.findByText('沒有備忘符合「nothing」。')).toBeInTheDocument();
+    expect(screen.queryByText('No memos match “nothing”.')).toBeNull();
+  });
+});

@@ -2,6 +2,9 @@ import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MEMO_SORTS, type Locale, type MemoSort } from '../../contract';
 import * as memoApi from '../api/memo';
+import { memoMessages } from '../i18n/memo';
+import type { MemoKey } from '../i18n/memo.en';
+import { translatorOf } from '../i18n/translate';
 import { formatDate } from '../reader/formatDate';
 import { memoPathOf } from '../routes/paths';
 import { useDocumentMeta } from '../routes/useDocumentMeta';
@@ -13,11 +16,11 @@ import { FavouriteMark } from './FavouriteToggle';
 import { MemoSpaceNav, MemoStatus } from './MemoSpaceNav';
 import { SignedInOnly } from './SignedInOnly';
 
-export const MEMO_SORT_LABELS: Record<MemoSort, string> = {
-  relevance: 'Relevance',
-  oldest: 'Oldest to newest',
-  newest: 'Newest to oldest',
-};
+const MEMO_SORT_KEYS = {
+  relevance: 'memoList.sortRelevance',
+  oldest: 'memoList.sortOldest',
+  newest: 'memoList.sortNewest',
+} as const satisfies Record<MemoSort, MemoKey>;
 
 function isMemoSort(value: string | null): value is MemoSort {
   return (MEMO_SORTS as readonly string[]).includes(value ?? '');
@@ -25,7 +28,7 @@ function isMemoSort(value: string | null): value is MemoSort {
 
 export function MemoListRoute() {
   const locale = useLocale();
-  useDocumentMeta('Memo', locale);
+  useDocumentMeta(translatorOf(memoMessages, locale)('memoList.title'), locale);
   return (
     <SignedInOnly>
       <MemoList locale={locale} />
@@ -34,6 +37,7 @@ export function MemoListRoute() {
 }
 
 function MemoList({ locale }: { locale: Locale }) {
+  const t = translatorOf(memoMessages, locale);
   const isEditor = useSession(selectIsEditor);
   const [params, setParams] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
@@ -60,28 +64,28 @@ function MemoList({ locale }: { locale: Locale }) {
   return (
     <div className="memo-space">
       <div className="collection__head">
-        <h1>Memo</h1>
+        <h1>{t('memoList.title')}</h1>
         {isEditor && (
           <Link className="button button--quiet" to={`/${locale}/page-templates/memo/create-page`}>
-            New memo
+            {t('memoList.newMemo')}
           </Link>
         )}
       </div>
       <MemoSpaceNav />
       <div className="memo-list__controls">
         <form role="search" className="memo-list__search" onSubmit={search}>
-          <label htmlFor="memo-search">Search memos</label>
+          <label htmlFor="memo-search">{t('memoList.searchLabel')}</label>
           <input id="memo-search" key={q} type="search" name="q" defaultValue={q} maxLength={200} />
           <button type="submit" className="button button--quiet">
-            Search
+            {t('memoList.searchButton')}
           </button>
         </form>
         <label className="memo-list__sort">
-          Sort by
+          {t('memoList.sortBy')}
           <select value={sort} onChange={(event) => update({ sort: event.target.value as MemoSort })}>
             {MEMO_SORTS.map((option) => (
               <option key={option} value={option}>
-                {MEMO_SORT_LABELS[option]}
+                {t(MEMO_SORT_KEYS[option])}
               </option>
             ))}
           </select>
@@ -91,18 +95,18 @@ function MemoList({ locale }: { locale: Locale }) {
       {remote.status === 'error' && <ErrorMessage error={remote.error} />}
       {remote.status === 'ready' &&
         (remote.data.data.length === 0 ? (
-          <p className="empty">{q ? `No memos match “${q}”.` : 'There are no memos here yet.'}</p>
+          <p className="empty">{q ? t('memoList.noMatch', { query: q }) : t('memoList.empty')}</p>
         ) : (
           <table className="memo-table">
-            <caption className="visually-hidden">Memos</caption>
+            <caption className="visually-hidden">{t('memoList.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col">Title</th>
-                <th scope="col">Owner</th>
-                <th scope="col">Updated</th>
-                <th scope="col">State</th>
+                <th scope="col">{t('memoList.columnTitle')}</th>
+                <th scope="col">{t('memoList.columnOwner')}</th>
+                <th scope="col">{t('memoList.columnUpdated')}</th>
+                <th scope="col">{t('memoList.columnState')}</th>
                 <th scope="col">
-                  <span className="visually-hidden">Favourite</span>
+                  <span className="visually-hidden">{t('memoList.columnFavourite')}</span>
                 </th>
               </tr>
             </thead>

@@ -4,6 +4,9 @@ import type { Locale, MemoAttributes, SubpageItem } from '../../contract';
 import { ApiError, errorMessageOf } from '../api/client';
 import * as memoApi from '../api/memo';
 import { SubpageListContext } from '../blocks/subpage/subpage.render';
+import { memoMessages } from '../i18n/memo';
+import { translatorOf } from '../i18n/translate';
+import { useMessages } from '../i18n/useMessages';
 import { DocumentView } from '../reader/DocumentView';
 import { formatDate } from '../reader/formatDate';
 import { NotFoundRoute } from '../routes/NotFoundRoute';
@@ -19,6 +22,7 @@ import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
 import { MemoSpaceNav, MemoStatus } from './MemoSpaceNav';
 import { PageToolbar } from './PageToolbar';
 import { VersionConflict } from './VersionConflict';
+import { withNode } from './withNode';
 
 type Loaded = { kind: 'memo'; memo: memoApi.MemoResource } | { kind: 'locked' };
 
@@ -30,6 +34,7 @@ export function MemoRoute() {
 
 function MemoLoader({ slug }: { slug: string }) {
   const locale = useLocale();
+  const t = translatorOf(memoMessages, locale);
   const { pathname, search } = useLocation();
   const signedIn = useSession(selectSignedIn);
   const [generation, setGeneration] = useState(0);
@@ -38,14 +43,14 @@ function MemoLoader({ slug }: { slug: string }) {
     return { kind: 'memo', memo: await memoApi.memo(slug, search, { signal }) };
   });
   const missing = remote.status === 'error' && remote.error instanceof ApiError && remote.error.status === 404;
-  const title = remote.status === 'ready' && remote.data.kind === 'memo' ? remote.data.memo.attributes.title : 'Memo';
-  useDocumentMeta(missing ? 'Page not found' : title, locale);
+  const title = remote.status === 'ready' && remote.data.kind === 'memo' ? remote.data.memo.attributes.title : t('memoList.title');
+  useDocumentMeta(missing ? t('common.pageNotFound') : title, locale);
   if (remote.status === 'loading') return <LoadingMessage />;
   if (missing) return <NotFoundRoute />;
   if (remote.status === 'error') {
     return (
       <div className="notice">
-        <h1>Memo not available</h1>
+        <h1>{t('memo.notAvailable')}</h1>
         <ErrorMessage error={remote.error} />
       </div>
     );
@@ -53,11 +58,11 @@ function MemoLoader({ slug }: { slug: string }) {
   if (remote.data.kind === 'locked') {
     return (
       <div className="notice">
-        <h1>Sign in to read this memo</h1>
-        <p>This memo is shared with particular people. Sign in to see whether you are one of them.</p>
+        <h1>{t('memo.lockedTitle')}</h1>
+        <p>{t('memo.lockedText')}</p>
         <p>
           <Link className="button" to={signInPathOf(locale, `${pathname}${search}`)}>
-            Sign in
+            {t('memo.signIn')}
           </Link>
         </p>
       </div>
@@ -73,6 +78,7 @@ function MemoView({ initial, locale, onReload }: { initial: MemoAttributes; loca
   const editing = useEditMode((state) => state.editing);
   const signedIn = useSession(selectSignedIn);
   const navigate = useNavigate();
+  const t = translatorOf(memoMessages, locale);
   const updated = formatDate(memo.updated_at, locale);
   return (
     <div className="memo-space">
@@ -89,21 +95,19 @@ function MemoView({ initial, locale, onReload }: { initial: MemoAttributes; loca
       <article className="page memo" lang={memo.locale === locale ? undefined : htmlLangOf(memo.locale)}>
         <header className="page__header">
           <p className="page__collection">
-            <Link to={memoListPathOf(locale)}>Memo</Link>
+            <Link to={memoListPathOf(locale)}>{t('memoList.title')}</Link>
           </p>
           <h1 className="page__title">{memo.title}</h1>
           <p className="memo__meta">
             <MemoStatus published={memo.published} />
             {memo.owner && <span>{memo.owner.name}</span>}
             {updated && (
-              <span>
-                Updated <time dateTime={memo.updated_at}>{updated}</time>
-              </span>
+              <span>{withNode(t('memo.updatedOn'), 'date', <time dateTime={memo.updated_at}>{updated}</time>)}</span>
             )}
           </p>
           {memo.trashed_at && (
             <p className="memo__notice" role="note">
-              This memo is in the trash. <Link to={trashedMemoPathOf(memo.slug)}>Open it in the trash</Link>
+              {t('memo.inTrash')} <Link to={trashedMemoPathOf(memo.slug)}>{t('memo.openInTrash')}</Link>
             </p>
           )}
           {memo.editable && !memo.published && !memo.trashed_at && !editing && (
@@ -128,6 +132,7 @@ function PublishButton({
   onPublished: (changes: Partial<MemoAttributes>) => void;
   onReload: () => void;
 }) {
+  const t = useMessages(memoMessages);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   async function publish() {
@@ -136,7 +141,7 @@ function PublishButton({
     try {
       const published = await memoApi.publish(memo.page_id, memo.version);
       onPublished(published.attributes);
-      showToast('Published');
+      showToast(t('memo.publishedToast'));
     } catch (caught) {
       setError(caught);
     } finally {
@@ -147,7 +152,7 @@ function PublishButton({
   return (
     <div className="memo__publish">
       <button type="button" className="button button--primary" onClick={publish} disabled={busy}>
-        {busy ? 'Publishing…' : 'Publish'}
+        {t(busy ? 'memo.publishing' : 'memo.publish')}
       </button>
       {error !== null && (
         <p className="status-message status-message--error" role="alert">
@@ -159,16 +164,17 @@ function PublishButton({
 }
 
 export function Subpages({ subpages, locale, inTrash = false }: { subpages: SubpageItem[]; locale: Locale; inTrash?: boolean }) {
+  const t = useMessages(memoMessages);
   if (subpages.length === 0) return null;
   return (
     <section className="memo__subpages" aria-labelledby="memo-subpages">
-      <h2 id="memo-subpages">Subpages</h2>
+      <h2 id="memo-subpages">{t('memo.subpages')}</h2>
       <ul>
         {subpages.map((subpage) => (
           <li key={subpage.page_id}>
             <Link to={subpage.trashed_at ? trashedMemoPathOf(subpage.slug) : memoPathOf(locale, subpage.slug)}>{subpage.title}</Link>
-            {subpage.trashed_at && inTrash && <span className="memo-status memo-status--trashed">In the trash</span>}
-            {!subpage.published && <span className="memo-status memo-status--draft">Draft</span>}
+            {subpage.trashed_at && inTrash && <span className="memo-status memo-status--trashed">{t('memoStatus.inTrash')}</span>}
+            {!subpage.published && <span className="memo-status memo-status--draft">{t('memoStatus.draft')}</span>}
           </li>
         ))}
       </ul>

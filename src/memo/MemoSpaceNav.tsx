@@ -1,10 +1,13 @@
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { memoMessages } from '../i18n/memo';
+import { useMessages } from '../i18n/useMessages';
 import { memoFavouritesPathOf, memoListPathOf, memoTrashListPathOf } from '../routes/paths';
 import { useLocale } from '../routes/useLocale';
 import './memo.css';
 
 export function MemoSpaceNav() {
   const locale = useLocale();
+  const t = useMessages(memoMessages);
   const { pathname, search } = useLocation();
   const list = memoListPathOf(locale);
   const scope = pathname === list ? (new URLSearchParams(search).get('scope') ?? 'all') : null;
@@ -16,16 +19,16 @@ export function MemoSpaceNav() {
     </li>
   );
   return (
-    <nav className="memo-nav" aria-label="Memo space">
+    <nav className="memo-nav" aria-label={t('memoSpace.nav')}>
       <ul>
-        {scoped('all', 'All memos', list)}
-        {scoped('mine', 'Mine', `${list}?scope=mine`)}
-        {scoped('shared', 'Shared with me', `${list}?scope=shared`)}
+        {scoped('all', t('memoSpace.all'), list)}
+        {scoped('mine', t('memoSpace.mine'), `${list}?scope=mine`)}
+        {scoped('shared', t('memoSpace.shared'), `${list}?scope=shared`)}
         <li>
-          <NavLink to={memoFavouritesPathOf(locale)}>Favourites</NavLink>
+          <NavLink to={memoFavouritesPathOf(locale)}>{t('memoSpace.favourites')}</NavLink>
         </li>
         <li>
-          <NavLink to={memoTrashListPathOf(locale)}>Trash</NavLink>
+          <NavLink to={memoTrashListPathOf(locale)}>{t('memoSpace.trash')}</NavLink>
         </li>
       </ul>
     </nav>
@@ -33,5 +36,10 @@ export function MemoSpaceNav() {
 }
 
 export function MemoStatus({ published }: { published: boolean }) {
-  return <span className={`memo-status memo-status--${published ? 'published' : 'draft'}`}>{published ? 'Published' : 'Draft'}</span>;
+  const t = useMessages(memoMessages);
+  return (
+    <span className={`memo-status memo-status--${published ? 'published' : 'draft'}`}>
+      {t(published ? 'memoStatus.published' : 'memoStatus.draft')}
+    </span>
+  );
 }

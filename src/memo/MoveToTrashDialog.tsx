@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { TRASH_RETENTION_DAYS } from '../../contract';
 import { errorMessageOf } from '../api/client';
 import * as memoApi from '../api/memo';
+import { memoMessages } from '../i18n/memo';
+import { useMessages } from '../i18n/useMessages';
 import { showToast } from '../store/toasts';
 import { DialogShell } from '../ui/DialogShell';
-
-export const MOVE_TO_TRASH_TEXT = `This page will be moved to trash and permanently deleted after ${TRASH_RETENTION_DAYS} days.`;
 
 interface MoveToTrashDialogProps {
   open: boolean;
@@ -16,6 +16,7 @@ interface MoveToTrashDialogProps {
 }
 
 export function MoveToTrashDialog({ open, onOpenChange, page, onMoved, onReload }: MoveToTrashDialogProps) {
+  const t = useMessages(memoMessages);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
 
@@ -32,7 +33,7 @@ export function MoveToTrashDialog({ open, onOpenChange, page, onMoved, onReload 
       const moved = await memoApi.moveToTrash(page.page_id, page.version);
       setBusy(false);
       onOpenChange(false);
-      showToast('Moved to trash');
+      showToast(t('moveToTrash.moved'));
       onMoved(moved);
     } catch (caught) {
       setBusy(false);
@@ -45,15 +46,15 @@ export function MoveToTrashDialog({ open, onOpenChange, page, onMoved, onReload 
     <DialogShell
       open={open}
       onOpenChange={close}
-      title="Move to Trash"
-      description={MOVE_TO_TRASH_TEXT}
+      title={t('moveToTrash.title')}
+      description={t('moveToTrash.text', { days: TRASH_RETENTION_DAYS })}
       actions={
         <>
           <button type="button" onClick={() => close(false)} disabled={busy}>
-            Cancel
+            {t('common.cancel')}
           </button>
           <button type="button" className="button--danger" onClick={moveToTrash} disabled={busy}>
-            Delete
+            {t('moveToTrash.delete')}
           </button>
         </>
       }
@@ -63,7 +64,7 @@ export function MoveToTrashDialog({ open, onOpenChange, page, onMoved, onReload 
           <p>{errorMessageOf(error)}</p>
           {changedElsewhere && onReload && (
             <button type="button" onClick={onReload}>
-              Reload page
+              {t('moveToTrash.reload')}
             </button>
           )}
         </div>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { ChangedPage } from '../api/memo';
+import { memoMessages } from '../i18n/memo';
+import { useMessages } from '../i18n/useMessages';
 import { editorRouteOf, hasFavouriteToggle } from '../routes/paths';
 import { useHydrated } from '../ui/useHydrated';
 import { FavouriteToggle } from './FavouriteToggle';
@@ -33,26 +35,27 @@ export interface PageToolbarProps {
 /** Spec 2.7: only for those who may edit the page, and only after hydration. */
 export function PageToolbar({ page, editing, onDeleted, onReload, onShare, trashEnabled = true, editPath }: PageToolbarProps) {
   const hydrated = useHydrated();
+  const t = useMessages(memoMessages);
   const { pathname } = useLocation();
   const [confirming, setConfirming] = useState(false);
   if (!hydrated || !page.editable) return null;
   const trashable = trashEnabled && !editing && !page.trashed_at;
   return (
-    <div className="page-toolbar" role="group" aria-label="Page tools">
+    <div className="page-toolbar" role="group" aria-label={t('toolbar.label')}>
       {!editing && (
         <Link className="button button--quiet" to={editPath ?? editorRouteOf(pathname)}>
-          Edit page
+          {t('toolbar.editPage')}
         </Link>
       )}
       {trashable && (
         <button type="button" className="button button--quiet" onClick={() => setConfirming(true)}>
-          Move to Trash
+          {t('toolbar.moveToTrash')}
         </button>
       )}
       {!editing && hasFavouriteToggle(pathname) && <FavouriteToggle pageId={page.page_id} initial={page.is_favourite} />}
       {onShare && (
         <button type="button" className="button button--quiet" onClick={onShare}>
-          Share page
+          {t('toolbar.sharePage')}
         </button>
       )}
       {trashable && (

@@ -102,6 +102,27 @@ describe('TrashListRoute', () => {
   });
 });
 
+describe('TrashListRoute on /hk', () => {
+  it('shows the trash, the days left and the restore toast in Traditional Chinese', async () => {
+    signInAsEditor();
+    serveTrash();
+    renderAt('/hk/memo/trash');
+    const first = (await screen.findByRole('link', { name: 'Summer exhibition plan' })).closest('li')!;
+    expect(first).toHaveTextContent('尚餘 25 日');
+    expect(first).toHaveTextContent(/^Summer exhibition plan於 .+ 移至垃圾桶尚餘 25 日/);
+    expect(screen.getByRole('link', { name: 'Old rota' }).closest('li')).toHaveTextContent('尚餘 1 日');
+    expect(screen.getByText('垃圾桶內的頁面會在移入後 30 日永久刪除。')).toBeInTheDocument();
+    expect(screen.queryByText(/days left/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '永久刪除「Old rota」' }));
+    const dialog = await screen.findByRole('dialog', { name: '永久刪除' });
+    expect(dialog).toHaveTextContent('「Old rota」及其子頁面將被永久刪除。此操作無法復原。');
+    await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    await userEvent.click(screen.getByRole('button', { name: '還原「Summer exhibition plan」' }));
+    expect((await screen.findAllByText('已還原「Summer exhibition plan」')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Restored “Summer exhibition plan”')).toBeNull();
+  });
+});
+
 describe('TrashedMemoRoute', () => {
   it('shows a trashed memo read-only, with its trashed subpages, and restores it by slug', async () => {
     signInAsEditor();

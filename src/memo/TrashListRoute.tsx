@@ -3,6 +3,9 @@ import { Link } from 'react-router-dom';
 import { TRASH_RETENTION_DAYS, type Locale, type TrashedMemoSummary } from '../../contract';
 import { errorMessageOf } from '../api/client';
 import * as memoApi from '../api/memo';
+import { memoMessages } from '../i18n/memo';
+import { translatorOf, type Translate } from '../i18n/translate';
+import type { MemoKey } from '../i18n/memo.en';
 import { formatDate } from '../reader/formatDate';
 import { trashedMemoPathOf } from '../routes/paths';
 import { useDocumentMeta } from '../routes/useDocumentMeta';
@@ -13,14 +16,15 @@ import { DialogShell } from '../ui/DialogShell';
 import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
 import { MemoSpaceNav } from './MemoSpaceNav';
 import { SignedInOnly } from './SignedInOnly';
+import { withNode } from './withNode';
 
-export function daysLeftText(days: number): string {
-  return days === 1 ? '1 day left' : `${days} days left`;
+export function daysLeftText(days: number, t: Translate<MemoKey>): string {
+  return days === 1 ? t('trash.oneDayLeft') : t('trash.daysLeft', { count: days });
 }
 
 export function TrashListRoute() {
   const locale = useLocale();
-  useDocumentMeta('Trash', locale);
+  useDocumentMeta(translatorOf(memoMessages, locale)('memoSpace.trash'), locale);
   return (
     <SignedInOnly>
       <TrashList locale={locale} />
@@ -29,6 +33,7 @@ export function TrashListRoute() {
 }
 
 function TrashList({ locale }: { locale: Locale }) {
+  const t = translatorOf(memoMessages, locale);
   const [generation, setGeneration] = useState(0);
   const [gone, setGone] = useState<number[]>([]);
   const [destroying, setDestroying] = useState<TrashedMemoSummary | null>(null);
@@ -44,7 +49,7 @@ function TrashList({ locale }: { locale: Locale }) {
     try {
       await memoApi.restore(memo.page_id, memo.version);
       setGone((ids) => [...ids, memo.page_id]);
-      showToast(`Restored “${memo.title}”`);
+      showToast(t('trash.restored', { title: memo.title }));
     } catch (error) {
       refreshAfter(error);
     }
@@ -53,12 +58,12 @@ function TrashList({ locale }: { locale: Locale }) {
   const items = remote.status === 'ready' ? remote.data.data.filter((item) => !gone.includes(item.attributes.page_id)) : [];
   return (
     <div className="memo-space">
-      <h1>Trash</h1>
+      <h1>{t('memoSpace.trash')}</h1>
       <MemoSpaceNav />
-      <p className="memo-trash__intro">Pages in the trash are deleted permanently {TRASH_RETENTION_DAYS} days after they were moved there.</p>
+      <p className="memo-trash__intro">{t('trash.intro', { days: TRASH_RETENTION_DAYS })}</p>
       {remote.status === 'loading' && <LoadingMessage />}
       {remote.status === 'error' && <ErrorMessage error={remote.error} />}
-      {remote.status === 'ready' && items.length === 0 && <p className="empty">The trash is empty.</p>}
+      {remote.status === 'ready' && items.length === 0 && <p className="empty">{t('trash.empty')}</p>}
       {items.length > 0 && (
         <ul className="memo-trash">
           {items.map(({ attributes: memo }) => (
@@ -67,24 +72,22 @@ function TrashList({ locale }: { locale: Locale }) {
                 <Link to={trashedMemoPathOf(memo.slug)}>{memo.title}</Link>
                 <p className="memo-trash__meta">
                   {memo.trashed_at && (
-                    <span>
-                      Moved to trash <time dateTime={memo.trashed_at}>{formatDate(memo.trashed_at, locale)}</time>
-                    </span>
+                    <span>{withNode(t('trash.movedOn'), 'date', <time dateTime={memo.trashed_at}>{formatDate(memo.trashed_at, locale)}</time>)}</span>
                   )}
-                  <strong className="memo-trash__days">{daysLeftText(memo.days_left)}</strong>
+                  <strong className="memo-trash__days">{daysLeftText(memo.days_left, t)}</strong>
                 </p>
               </div>
               <div className="memo-trash__actions">
-                <button type="button" className="button button--quiet" onClick={() => void restore(memo)} aria-label={`Restore ${memo.title}`}>
-                  Restore
+                <button type="button" className="button button--quiet" onClick={() => void restore(memo)} aria-label={t('trash.restoreLabel', { title: memo.title })}>
+                  {t('trash.restore')}
                 </button>
                 <button
                   type="button"
                   className="button button--quiet"
                   onClick={() => setDestroying(memo)}
-                  aria-label={`Delete ${memo.title} permanently`}
+                  aria-label={t('trash.deleteLabel', { title: memo.title })}
                 >
-                  Delete permanently
+                  {t('trash.deletePermanently')}
                 </button>
               </div>
             </li>
@@ -94,6 +97,7 @@ function TrashList({ locale }: { locale: Locale }) {
       {destroying && (
         <DestroyDialog
           memo={destroying}
+          t={t}
           onClose={() => setDestroying(null)}
           onDestroyed={() => {
             setGone((ids) => [...ids, destroying.page_id]);
@@ -111,18 +115,19 @@ function TrashList({ locale }: { locale: Locale }) {
 
 interface DestroyDialogProps {
   memo: TrashedMemoSummary;
+  t: Translate<MemoKey>;
   onClose: () => void;
   onDestroyed: () => void;
   onFailed: (error: unknown) => void;
 }
 
-function DestroyDialog({ memo, onClose, onDestroyed, onFailed }: DestroyDialogProps) {
+function DestroyDialog({ memo, t, onClose, onDestroyed, onFailed }: DestroyDialogProps) {
   const [busy, setBusy] = useState(false);
   async function destroy() {
     setBusy(true);
     try {
       await memoApi.destroy(memo.page_id, memo.version);
-      showToast(`Deleted “${memo.title}” permanently`);
+      showToast(t('trash.deleted', { title: memo.title }));
       onDestroyed();
     } catch (error) {
       onFailed(error);
@@ -134,15 +139,15 @@ function DestroyDialog({ memo, onClose, onDestroyed, onFailed }: DestroyDialogPr
       onOpenChange={(open) => {
         if (!open && !busy) onClose();
       }}
-      title="Delete permanently"
-      description={`“${memo.title}” and its subpages will be deleted permanently. This cannot be undone.`}
+      title={t('trash.deletePermanently')}
+      description={t('trash.deleteConfirm', { title: memo.title })}
       actions={
         <>
           <button type="button" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('common.cancel')}
           </button>
           <button type="button" className="button--danger" onClick={destroy} disabled={busy}>
-            Delete permanently
+            {t('trash.deletePermanently')}
           </button>
         </>
       }

@@ -4,6 +4,8 @@ import { ApiError, errorMessageOf } from '../api/client';
 import * as memoApi from '../api/memo';
 import { SubpageListContext } from '../blocks/subpage/subpage.render';
 import { DocumentView } from '../reader/DocumentView';
+import { memoMessages } from '../i18n/memo';
+import { useMessages } from '../i18n/useMessages';
 import { NotFoundRoute } from '../routes/NotFoundRoute';
 import { memoPathOf, memoTrashListPathOf } from '../routes/paths';
 import { htmlLangOf, useDocumentMeta } from '../routes/useDocumentMeta';
@@ -14,6 +16,7 @@ import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
 import { Subpages } from './MemoRoute';
 import { SignedInOnly } from './SignedInOnly';
 import { daysLeftText } from './TrashListRoute';
+import { withNode } from './withNode';
 
 /** `/memo/trash/{slug}`: a trashed memo, read-only, with its subpages shown even when they are in the trash too. */
 export function TrashedMemoRoute() {
@@ -28,12 +31,13 @@ export function TrashedMemoRoute() {
 
 function TrashedMemo({ slug }: { slug: string }) {
   const locale = useLocale();
+  const t = useMessages(memoMessages);
   const navigate = useNavigate();
   const remote = useRemote(`memo-trash:${slug}`, (signal) => memoApi.trashedMemo(slug, { signal }));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const missing = remote.status === 'error' && remote.error instanceof ApiError && remote.error.status === 404;
-  useDocumentMeta(missing ? 'Page not found' : remote.status === 'ready' ? remote.data.attributes.title : 'Trash', locale);
+  useDocumentMeta(missing ? t('common.pageNotFound') : remote.status === 'ready' ? remote.data.attributes.title : t('memoSpace.trash'), locale);
   if (remote.status === 'loading') return <LoadingMessage />;
   if (missing) return <NotFoundRoute />;
   if (remote.status === 'error') return <ErrorMessage error={remote.error} />;
@@ -44,7 +48,7 @@ function TrashedMemo({ slug }: { slug: string }) {
     setError(null);
     try {
       await memoApi.restoreBySlug(memo.slug, memo.version);
-      showToast(`Restored “${memo.title}”`);
+      showToast(t('trash.restored', { title: memo.title }));
       navigate(memoPathOf(memo.locale, memo.slug));
     } catch (caught) {
       setBusy(false);
@@ -55,14 +59,12 @@ function TrashedMemo({ slug }: { slug: string }) {
   return (
     <div className="memo-space">
       <div className="page memo-trashed__notice" role="note">
-        <p>
-          This memo is in the trash: <strong>{daysLeftText(memo.days_left)}</strong> before it is deleted permanently.
-        </p>
+        <p>{withNode(t('trash.notice'), 'daysLeft', <strong>{daysLeftText(memo.days_left, t)}</strong>)}</p>
         <div className="memo-trashed__actions">
           <button type="button" className="button button--quiet" onClick={restore} disabled={busy}>
-            Restore
+            {t('trash.restore')}
           </button>
-          <Link to={memoTrashListPathOf(memo.locale)}>Back to the trash</Link>
+          <Link to={memoTrashListPathOf(memo.locale)}>{t('trash.back')}</Link>
         </div>
         {error !== null && (
           <p className="status-message status-message--error" role="alert">

@@ -2,6 +2,9 @@ import { useEffect, useId, useState } from 'react';
 import { X } from 'lucide-react';
 import { USER_SEARCH_MIN_LENGTH, isValidEmail } from '../../contract';
 import type { Suggestion } from '../api/share';
+import { memoMessages } from '../i18n/memo';
+import { translatorOf } from '../i18n/translate';
+import { useLocale } from '../routes/useLocale';
 import { useShare, type Invitee } from '../store/share';
 import { firstEmail } from './inviteIdentifier';
 import { PersonAvatar } from './PersonAvatar';
@@ -20,6 +23,8 @@ function inviteeOf(suggestion: Suggestion): Invitee {
 }
 
 export function AddPeople({ link }: { link: string }) {
+  const locale = useLocale();
+  const t = translatorOf(memoMessages, locale);
   const inputId = useId();
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<Invitee[]>([]);
@@ -50,7 +55,7 @@ export function AddPeople({ link }: { link: string }) {
   }
 
   async function send() {
-    if (!(await invite(link, selected, message.trim()))) return;
+    if (!(await invite(link, selected, message.trim(), locale))) return;
     setSelected([]);
     setMessage('');
   }
@@ -58,24 +63,24 @@ export function AddPeople({ link }: { link: string }) {
   return (
     <section className="share-section" aria-labelledby={`${inputId}-title`}>
       <label id={`${inputId}-title`} htmlFor={inputId} className="share-section__title">
-        Add people
+        {t('share.addPeople')}
       </label>
       <input
         id={inputId}
         className="share-input"
         type="search"
         autoComplete="off"
-        placeholder="Name or email"
+        placeholder={t('share.namePlaceholder')}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
       <div className="share-search" aria-live="polite">
-        {text.length > 0 && !searchable && <p className="share-hint">Type at least 2 characters to search</p>}
-        {waiting && <p className="share-hint">Searching...</p>}
-        {answered && search.status === 'error' && <p className="share-hint">The search failed. Please try again.</p>}
-        {answered && search.status === 'ready' && found.length === 0 && !email && <p className="share-hint">No results found</p>}
+        {text.length > 0 && !searchable && <p className="share-hint">{t('share.minLength', { count: USER_SEARCH_MIN_LENGTH })}</p>}
+        {waiting && <p className="share-hint">{t('share.searching')}</p>}
+        {answered && search.status === 'error' && <p className="share-hint">{t('share.searchFailed')}</p>}
+        {answered && search.status === 'ready' && found.length === 0 && !email && <p className="share-hint">{t('share.noResults')}</p>}
         {offered.length > 0 && (
-          <ul className="share-results" aria-label="People found">
+          <ul className="share-results" aria-label={t('share.peopleFound')}>
             {offered.map((person) => (
               <li key={person.uid ?? person.email}>
                 <button type="button" className="share-person" onClick={() => add(person)}>
@@ -94,17 +99,17 @@ export function AddPeople({ link }: { link: string }) {
             <PersonAvatar email={emailInvitee.email} />
             <span className="share-person__text">
               <span className="share-person__name">{emailInvitee.email}</span>
-              <span className="share-tag">External user</span>
+              <span className="share-tag">{t('share.externalUser')}</span>
             </span>
             <button type="button" onClick={() => add(emailInvitee)}>
-              Invite by email
+              {t('share.inviteByEmail')}
             </button>
           </div>
         )}
       </div>
       {selected.length > 0 && (
         <div className="share-selected">
-          <p id={`${inputId}-selected`}>Selected people to invite ({selected.length}):</p>
+          <p id={`${inputId}-selected`}>{t('share.selected', { count: selected.length })}</p>
           <ul className="share-chips" aria-labelledby={`${inputId}-selected`}>
             {selected.map((person) => (
               <li key={person.uid ?? person.email} className="share-chip">
@@ -112,7 +117,7 @@ export function AddPeople({ link }: { link: string }) {
                 <span>{person.name ?? person.email}</span>
                 <button
                   type="button"
-                  aria-label={`Do not invite ${person.name ?? person.email}`}
+                  aria-label={t('share.doNotInvite', { name: person.name ?? person.email })}
                   onClick={() => setSelected((list) => list.filter((chosen) => chosen !== person))}
                 >
                   <X aria-hidden size={14} />
@@ -124,14 +129,14 @@ export function AddPeople({ link }: { link: string }) {
       )}
       {selected.length > 0 && (
         <label className="share-message">
-          Message (optional)
+          {t('share.message')}
           <textarea value={message} maxLength={2000} rows={2} onChange={(event) => setMessage(event.target.value)} />
         </label>
       )}
       <div className="share-invite">
-        <p className="share-access-as">Access as: Viewer</p>
+        <p className="share-access-as">{t('share.accessAs')}</p>
         <button type="button" className="button--primary" onClick={() => void send()} disabled={sending || selected.length === 0}>
-          {sending ? 'Sending...' : 'Invite'}
+          {t(sending ? 'share.sending' : 'share.invite')}
         </button>
       </div>
     </section>

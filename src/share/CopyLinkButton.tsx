@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../contract';
+import { memoMessages } from '../i18n/memo';
+import { translatorOf } from '../i18n/translate';
 import { useShare } from '../store/share';
 
 /** Spec 9.1: how long "Link copied" shows. */
 export const LINK_COPIED_MS = 2_000;
 
 export function CopyLinkButton({ pageId, locale, slug }: { pageId: number; locale: Locale; slug: string }) {
+  const t = translatorOf(memoMessages, locale);
   const copyLink = useShare((state) => state.copyLink);
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -20,7 +23,7 @@ export function CopyLinkButton({ pageId, locale, slug }: { pageId: number; local
 
   return (
     <button type="button" onClick={() => void copy()}>
-      {copied ? 'Link copied' : 'Copy link'}
+      {t(copied ? 'share.linkCopied' : 'share.copyLink')}
     </button>
   );
 }

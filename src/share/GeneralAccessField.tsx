@@ -1,18 +1,21 @@
+import { memoMessages } from '../i18n/memo';
+import { useMessages } from '../i18n/useMessages';
 import { useShare } from '../store/share';
 
-export const GENERAL_ACCESS_TEXT = {
-  restricted: 'Only people with access can open with the link',
-  anyone: 'Anyone on the internet with the link can view',
+const GENERAL_ACCESS_TEXT = {
+  restricted: 'share.restrictedText',
+  anyone: 'share.anyoneText',
 } as const;
 
 export function GeneralAccessField({ pageId }: { pageId: number }) {
+  const t = useMessages(memoMessages);
   const access = useShare((state) => state.access[pageId]);
   const setGeneralAccess = useShare((state) => state.setGeneralAccess);
   const value = access?.anyone ? 'anyone' : 'restricted';
   return (
     <section className="share-section" aria-labelledby="share-general-access-title">
       <h3 id="share-general-access-title" className="share-section__title">
-        General access
+        {t('share.generalAccess')}
       </h3>
       <div className="share-general-access">
         <select
@@ -25,10 +28,10 @@ export function GeneralAccessField({ pageId }: { pageId: number }) {
             if (!access?.pending) void setGeneralAccess(pageId, event.target.value === 'anyone');
           }}
         >
-          <option value="restricted">Restricted</option>
-          <option value="anyone">Anyone with the link</option>
+          <option value="restricted">{t('share.restricted')}</option>
+          <option value="anyone">{t('share.anyone')}</option>
         </select>
-        <p id="share-general-access-text">{GENERAL_ACCESS_TEXT[value]}</p>
+        <p id="share-general-access-text">{t(GENERAL_ACCESS_TEXT[value])}</p>
       </div>
     </section>
   );

@@ -1,6 +1,10 @@
 import { useState, type UIEvent } from 'react';
 import type { SharedUser } from '../api/share';
-import { SHARE_MESSAGES, useShare } from '../store/share';
+import { memoMessages } from '../i18n/memo';
+import type { MemoKey } from '../i18n/memo.en';
+import type { Translate } from '../i18n/translate';
+import { useMessages } from '../i18n/useMessages';
+import { useShare } from '../store/share';
 import { PersonAvatar } from './PersonAvatar';
 
 /** Spec 9.1: the list shows 5 people, and 5 more each time it is scrolled past 80 %. */
@@ -8,13 +12,14 @@ export const PEOPLE_PAGE_SIZE = 5;
 export const PEOPLE_SCROLL_THRESHOLD = 0.8;
 
 const EMPTY: SharedUser[] = [];
-const displayName = (user: SharedUser) => user.name ?? user.email ?? 'Unknown user';
+const displayName = (user: SharedUser, t: Translate<MemoKey>) => user.name ?? user.email ?? t('share.unknownUser');
 
 function matches(user: SharedUser, needle: string) {
   return [user.name, user.email].some((text) => text?.toLowerCase().includes(needle));
 }
 
 export function PeopleWithAccess({ pageId }: { pageId: number }) {
+  const t = useMessages(memoMessages);
   const users = useShare((state) => state.sharedUsers[pageId]?.users ?? EMPTY);
   const loaded = useShare((state) => Boolean(state.sharedUsers[pageId]));
   const status = useShare((state) => state.listStatus[pageId]);
@@ -44,49 +49,49 @@ export function PeopleWithAccess({ pageId }: { pageId: number }) {
   return (
     <section className="share-section" aria-labelledby="share-people-title">
       <h3 id="share-people-title" className="share-section__title">
-        People with access
+        {t('share.peopleWithAccess')}
       </h3>
       {people.length > 0 && (
         <div className="share-people__search">
           <input
             className="share-input"
             type="search"
-            aria-label="Search people with access"
-            placeholder="Search people with access"
+            aria-label={t('share.searchPeople')}
+            placeholder={t('share.searchPeople')}
             value={filter}
             onChange={(event) => changeFilter(event.target.value)}
           />
           {filter && (
             <button type="button" onClick={() => changeFilter('')}>
-              Clear search
+              {t('share.clearSearch')}
             </button>
           )}
         </div>
       )}
       <div aria-live="polite">
-        {status === 'loading' && <p className="share-hint">Loading shared users...</p>}
-        {status === 'updating' && <p className="share-hint">Updating shared users...</p>}
-        {status === 'error' && <p className="share-hint">{SHARE_MESSAGES.listFailed}</p>}
-        {loaded && status !== 'updating' && users.length === 0 && <p className="share-hint">No invited users</p>}
-        {users.length > 0 && people.length === 0 && <p className="share-hint">No people with access</p>}
-        {people.length > 0 && matching.length === 0 && <p className="share-hint">No people found matching your search</p>}
+        {status === 'loading' && <p className="share-hint">{t('share.loadingUsers')}</p>}
+        {status === 'updating' && <p className="share-hint">{t('share.updatingUsers')}</p>}
+        {status === 'error' && <p className="share-hint">{t('shareError.listFailed')}</p>}
+        {loaded && status !== 'updating' && users.length === 0 && <p className="share-hint">{t('share.noInvitedUsers')}</p>}
+        {users.length > 0 && people.length === 0 && <p className="share-hint">{t('share.noPeople')}</p>}
+        {people.length > 0 && matching.length === 0 && <p className="share-hint">{t('share.noPeopleMatch')}</p>}
       </div>
       {shown.length > 0 && (
-        <ul className="share-people" aria-label="People with access" onScroll={onScroll}>
+        <ul className="share-people" aria-label={t('share.peopleWithAccess')} onScroll={onScroll}>
           {shown.map((user) => (
             <li key={user.id} className="share-person">
               <PersonAvatar name={user.name} email={user.email} image={user.image} />
               <span className="share-person__text">
-                <span className="share-person__name">{displayName(user)}</span>
+                <span className="share-person__name">{displayName(user, t)}</span>
                 {user.name && user.email && <span className="share-person__email">{user.email}</span>}
               </span>
-              <span className="share-person__permission">Viewer</span>
-              <button type="button" aria-label={`Remove ${displayName(user)}`} disabled={removing[user.id]} onClick={() => void remove(pageId, user)}>
-                Remove
+              <span className="share-person__permission">{t('share.viewer')}</span>
+              <button type="button" aria-label={t('share.removeLabel', { name: displayName(user, t) })} disabled={removing[user.id]} onClick={() => void remove(pageId, user)}>
+                {t('share.remove')}
               </button>
             </li>
           ))}
-          {more && <li className="share-people__more">Loading more...</li>}
+          {more && <li className="share-people__more">{t('share.loadingMore')}</li>}
         </ul>
       )}
     </section>

@@ -135,3 +135,26 @@ describe('copy link', () => {
     await waitFor(() => expect(sharing.calls).toContain(`GET /api/memo/house-style-notes-${token}`));
   });
 });
+
+describe('on /hk', () => {
+  it('shows the share dialog and its errors in Traditional Chinese', async () => {
+    signInAsEditor();
+    serveSharing(server, { isPublic: false });
+    server.use(
+      http.post('/api/publications/:id/toggle_share_access', () => HttpResponse.json({ error: 'No.' }, { status: 500 })),
+      http.get('/api/page_collections/memo/pages', () => HttpResponse.json({ data: [], meta: { total: 0 } })),
+    );
+    const user = userEvent.setup();
+    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/hk/memo/house-style-notes'] })} />);
+    await user.click(await screen.findByRole('button', { name: '分享頁面' }));
+    const shareDialog = screen.getByRole('dialog', { name: '分享「House style notes」' });
+    expect(within(shareDialog).getByRole('button', { name: '複製連結' })).toBeInTheDocument();
+    expect(within(shareDialog).getByRole('button', { name: '取消' })).toBeInTheDocument();
+    expect(within(shareDialog).getByText('存取權限：檢視者')).toBeInTheDocument();
+    expect(within(shareDialog).queryByText('Add people')).toBeNull();
+    await user.selectOptions(within(shareDialog).getByRole('combobox', { name: '一般存取權' }), '任何知道連結的人');
+    expect(await within(shareDialog).findByRole('alert')).toHaveTextContent('未能更新頁面分享設定，請再試一次。');
+    // Everything the share dialog's own sections say is in Chinese.
+    expect(shareDialog.querySelector('.share-dialog')!.textContent).not.toMatch(/[A-Za-z]{2,}/);
+  });
+});

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
+import { memoMessages } from '../i18n/memo';
+import { translatorOf } from '../i18n/translate';
 import { memoPathOf } from '../routes/paths';
 import { useLocale } from '../routes/useLocale';
-import { useShare, type MemoShareFields } from '../store/share';
+import { shareErrorText, useShare, type MemoShareFields } from '../store/share';
 import { DialogShell } from '../ui/DialogShell';
 import { AddPeople } from './AddPeople';
 import { CopyLinkButton } from './CopyLinkButton';
@@ -24,6 +26,7 @@ interface ShareDialogProps {
 /** Spec 2.8: invite people, see and remove who has access, set general access, copy the link. */
 export function ShareDialog({ open, onOpenChange, memo }: ShareDialogProps) {
   const locale = useLocale();
+  const t = translatorOf(memoMessages, locale);
   const error = useShare((state) => state.error);
   const clearError = useShare((state) => state.clearError);
   const loadSharedUsers = useShare((state) => state.loadSharedUsers);
@@ -45,11 +48,11 @@ export function ShareDialog({ open, onOpenChange, memo }: ShareDialogProps) {
     <DialogShell
       open={open}
       onOpenChange={changeOpen}
-      title={`Share “${memo.title}”`}
+      title={t('share.title', { title: memo.title })}
       actions={
         <>
           <button type="button" onClick={() => changeOpen(false)}>
-            Cancel
+            {t('common.cancel')}
           </button>
           <CopyLinkButton pageId={memo.page_id} locale={locale} slug={memo.slug} />
         </>
@@ -58,7 +61,7 @@ export function ShareDialog({ open, onOpenChange, memo }: ShareDialogProps) {
       <div className="share-dialog">
         {error && (
           <p className="status-message status-message--error" role="alert">
-            {error}
+            {shareErrorText(error, locale)}
           </p>
         )}
         <AddPeople link={link} />

@@ -1,5 +1,8 @@
 import { create } from 'zustand';
+import type { Locale } from '../../contract';
 import * as publications from '../api/publications';
+import { memoMessages } from '../i18n/memo';
+import { translatorOf } from '../i18n/translate';
 import { showToast } from './toasts';
 
 interface FavouritesState {
@@ -7,8 +10,8 @@ interface FavouritesState {
   pending: Record<number, boolean>;
   /** Records what the server said, unless a toggle of that page is still in flight. */
   learn: (pageId: number, favourite: boolean) => void;
-  /** Flips at once, then asks the server; on failure it puts the old value back. */
-  toggle: (pageId: number) => Promise<void>;
+  /** Flips at once, then asks the server; on failure it puts the old value back. Its toast is in `locale`. */
+  toggle: (pageId: number, locale: Locale) => Promise<void>;
 }
 
 export const useFavourites = create<FavouritesState>()((set, get) => ({
@@ -18,19 +21,20 @@ export const useFavourites = create<FavouritesState>()((set, get) => ({
     if (get().pending[pageId] || get().byPageId[pageId] === favourite) return;
     set((state) => ({ byPageId: { ...state.byPageId, [pageId]: favourite } }));
   },
-  toggle: async (pageId) => {
+  toggle: async (pageId, locale) => {
     if (get().pending[pageId]) return;
     const was = get().byPageId[pageId] ?? false;
     const put = (favourite: boolean, pending: boolean) =>
       set((state) => ({ byPageId: { ...state.byPageId, [pageId]: favourite }, pending: { ...state.pending, [pageId]: pending } }));
     put(!was, true);
+    const t = translatorOf(memoMessages, locale);
     try {
       await (was ? publications.unfavourite(pageId) : publications.favourite(pageId));
       put(!was, false);
-      showToast(was ? 'Removed from favourites' : 'Added to favourites');
+      showToast(t(was ? 'favourite.removed' : 'favourite.added'));
     } catch {
       put(was, false);
-      showToast('Failed to update favourites', 'error');
+      showToast(t('favourite.failed'), 'error');
     }
   },
 }));

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { memoAttributes } from '../../tests/memoSamples';
 import type { SharedUser } from '../api/share';
-import { SHARE_MESSAGES, initialGeneralAccess, invitationErrorText, useShare } from './share';
+import { initialGeneralAccess, invitationError, shareErrorText, useShare } from './share';
 import { useToasts } from './toasts';
 
 const server = setupServer();
@@ -36,6 +36,11 @@ function serveSharedUsers(...answers: Array<() => Response>) {
 const listOf = (...rows: unknown[]) => () => HttpResponse.json({ data: rows, meta: { total: rows.length } });
 const failure = () => HttpResponse.json({ error: 'Broken.' }, { status: 500 });
 const state = () => useShare.getState();
+/** The share error as the dialog shows it, in English unless told. */
+const errorText = (locale: 'en' | 'hk' = 'en') => {
+  const error = state().error;
+  return error && shareErrorText(error, locale);
+};
 
 describe('shared users', () => {
   it('caches the list for 60 s per page, and fetches again when it is stale or forced', async () => {
@@ -110,7 +115,8 @@ describe('general access', () => {
     useShare.setState({ access: { 31: { anyone: false, shareToken: null, pending: false } } });
     await state().setGeneralAccess(31, true);
     expect(state().access[31]).toEqual({ anyone: false, shareToken: null, pending: false });
-    expect(state().error).toBe('Failed to update page sharing settings. Please try again.');
+    expect(errorText()).toBe('Failed to update page sharing settings. Please try again.');
+    expect(errorText('hk')).toBe('未能更新頁面分享設定，請再試一次。');
     vi.advanceTimersByTime(7_999);
     expect(state().error).not.toBeNull();
     vi.advanceTimersByTime(1);
@@ -145,7 +151,7 @@ describe('invitations', () => {
   it('derives the page id from the link, sends uids or first emails as viewers, and refetches the shared users', async () => {
     const bodies = serveInvite(emailedAnswer);
     useShare.setState({ sharedUsers: { 31: { users: [], fetchedAt: Date.now() } } });
-    expect(await state().invite('http://localhost/en/memo/house-style-notes', people, '')).toBe(true);
+    expect(await state().invite('http://localhost/en/memo/house-style-notes', people, '', 'en')).toBe(true);
     expect(bodies).toEqual([
       { page_invitation: { page_id: 31, message: '' }, user_identifiers: ['u-sam', 'first@example.org'], permission: 'viewer' },
     ]);
@@ -156,8 +162,17 @@ describe('invitations', () => {
 
   it('says no e-mail was sent when the server has no mail server, so the link is sent by hand', async () => {
     serveInvite(listOf(colleague));
-    expect(await state().invite('http://localhost/en/memo/house-style-notes', people, '')).toBe(true);
+    expect(await state().invite('http://localhost/en/memo/house-style-notes', people, '', 'en')).toBe(true);
     expect(useToasts.getState().toasts.map((toast) => toast.text)).toEqual(['Added. No e-mails were sent: send them the link yourself.']);
+  });
+
+  it('confirms in Traditional Chinese for /hk, and words server errors there too', async () => {
+    serveInvite(emailedAnswer);
+    expect(await state().invite('http://localhost/hk/memo/house-style-notes', people.slice(0, 1), '', 'hk')).toBe(true);
+    expect(useToasts.getState().toasts.map((toast) => toast.text)).toEqual(['已發送邀請']);
+    serveInvite(() => HttpResponse.json({ error: 'Gone.' }, { status: 400 }));
+    expect(await state().invite('/hk/memo/house-style-notes', people, '', 'hk')).toBe(false);
+    expect(errorText('hk')).toBe('未能發送邀請：Gone.');
   });
 
   it.each([
@@ -167,20 +182,20 @@ describe('invitations', () => {
     [500, null, 'Failed to send invitations. Please try again.'],
   ])('says what went wrong when the server answers %i', async (status, body, message) => {
     serveInvite(() => (body ? HttpResponse.json(body, { status }) : new HttpResponse(null, { status })));
-    expect(await state().invite('/en/memo/house-style-notes', people)).toBe(false);
-    expect(state().error).toBe(message);
+    expect(await state().invite('/en/memo/house-style-notes', people, '', 'en')).toBe(false);
+    expect(errorText()).toBe(message);
     expect(state().sending).toBe(false);
   });
 
   it('refuses without a link, without people, or when the page id cannot be derived', async () => {
     server.use(http.get('/api/memo/:slug', () => HttpResponse.json({ error: 'Memo not found.' }, { status: 404 })));
-    await state().invite('', people);
-    expect(state().error).toBe('No link provided for invitation');
-    await state().invite('/en/memo/house-style-notes', []);
-    expect(state().error).toBe('No users provided for invitation');
-    await state().invite('/en/memo/missing-memo', people);
-    expect(state().error).toBe('Could not determine the page ID from the provided link. Please check the URL.');
-    expect(invitationErrorText(new TypeError('Failed to fetch'))).toBe(SHARE_MESSAGES.inviteFailed);
+    await state().invite('', people, '', 'en');
+    expect(errorText()).toBe('No link provided for invitation');
+    await state().invite('/en/memo/house-style-notes', [], '', 'en');
+    expect(errorText()).toBe('No users provided for invitation');
+    await state().invite('/en/memo/missing-memo', people, '', 'en');
+    expect(errorText()).toBe('Could not determine the page ID from the provided link. Please check the URL.');
+    expect(invitationError(new TypeError('Failed to fetch'))).toEqual({ key: 'shareError.inviteFailed' });
   });
 });
 
@@ -204,9 +219,9 @@ describe('removing people', () => {
     await state().remove(31, { ...sharedUser, permission: 'owner' });
     expect(state().error).toBeNull();
     await state().remove(Number.NaN, sharedUser);
-    expect(state().error).toBe('Failed to remove user. Invalid page ID.');
+    expect(errorText()).toBe('Failed to remove user. Invalid page ID.');
     await state().remove(31, sharedUser);
-    expect(state().error).toBe('Failed to remove user. Please try again.');
+    expect(errorText()).toBe('Failed to remove user. Please try again.');
   });
 });
 

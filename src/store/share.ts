@@ -4,6 +4,9 @@ import { ApiError } from '../api/client';
 import * as memoApi from '../api/memo';
 import * as shareApi from '../api/share';
 import type { SharedUser, ShareSettings, Suggestion } from '../api/share';
+import { memoMessages } from '../i18n/memo';
+import type { MemoKey } from '../i18n/memo.en';
+import { translatorOf } from '../i18n/translate';
 import { memoPathOf } from '../routes/paths';
 import { inviteIdentifierOf } from '../share/inviteIdentifier';
 import { PageIdError, resolvePageId } from '../share/pageIdOfLink';
@@ -13,20 +16,19 @@ import { showToast } from './toasts';
 export const SHARED_USERS_STALE_MS = 60_000;
 export const SHARE_ERROR_MS = 8_000;
 
-/** Spec 8: the sharing and invitation messages. */
-export const SHARE_MESSAGES = {
-  accessFailed: 'Failed to update page sharing settings. Please try again.',
-  removeFailed: 'Failed to remove user. Please try again.',
-  removeBadPageId: 'Failed to remove user. Invalid page ID.',
-  inviteFailed: 'Failed to send invitations. Please try again.',
-  inviteUnauthorized: 'You are not authorized to send invitations. Please log in again.',
-  inviteUnavailable: 'The invitation service is not available. Please check the URL and try again.',
-  invitePageId: 'Could not determine the page ID from the provided link. Please check the URL.',
-  noLink: 'No link provided for invitation',
-  noUsers: 'No users provided for invitation',
-  copyFailed: 'Could not copy the link. Please copy it from the address bar.',
-  listFailed: 'Could not load the people with access. Please try again.',
-} as const;
+/** Spec 8: the sharing and invitation messages, as keys of the memo catalogue (`shareError.*`). */
+export type ShareErrorKey = Extract<MemoKey, `shareError.${string}`>;
+
+/** A share error the dialog shows in the route's locale: a catalogue key and the values of its placeholders. */
+export interface ShareError {
+  key: ShareErrorKey;
+  values?: Readonly<Record<string, string>>;
+}
+
+/** The text of a share error in a locale. */
+export function shareErrorText({ key, values }: ShareError, locale: Locale): string {
+  return translatorOf(memoMessages, locale)(key, values);
+}
 
 /** Someone chosen in "Add people": a suggested user (with uid) or an email address. */
 export interface Invitee {
@@ -59,7 +61,7 @@ interface ShareState {
   search: { query: string; status: SearchStatus; results: Suggestion[] };
   sending: boolean;
   removing: Record<string, boolean>;
-  error: string | null;
+  error: ShareError | null;
   /** Uses the cached list while it is under 60 s old unless forced; a failed fetch is tried once more. */
   loadSharedUsers: (pageId: number, options?: { force?: boolean }) => Promise<void>;
   /** Starts from the memo's attributes, then takes the page share settings when they arrive. */
@@ -67,15 +69,20 @@ interface ShareState {
   /** Changes general access at once with toggle_share_access; on failure puts the old value back. */
   setGeneralAccess: (pageId: number, anyone: boolean) => Promise<void>;
   searchUsers: (query: string) => Promise<void>;
-  invite: (link: string, people: Invitee[], message?: string) => Promise<boolean>;
+  /** Sends the invitations; the toast that confirms them is in `locale`. */
+  invite: (link: string, people: Invitee[], message: string, locale: Locale) => Promise<boolean>;
   remove: (pageId: number, user: SharedUser) => Promise<void>;
   /** Copies the memo's link and records the copy; false when the clipboard refused. */
   copyLink: (target: { pageId: number; locale: Locale; slug: string }) => Promise<boolean>;
-  showError: (text: string) => void;
+  showError: (error: ShareError | ShareErrorKey) => void;
   clearError: () => void;
 }
 
-class InvitationError extends Error {}
+class InvitationError extends Error {
+  constructor(readonly key: ShareErrorKey) {
+    super(key);
+  }
+}
 
 /** `true` and `anyone` mean anyone-with-link; `false` and `restricted` mean restricted; anything else says nothing. */
 function generalAccessOfValue(value: unknown): boolean | null {
@@ -89,16 +96,16 @@ export function initialGeneralAccess(settings: ShareSettings | null, memo: MemoS
   return settings?.isPublic ?? generalAccessOfValue(memo.is_public_access) ?? generalAccessOfValue(memo.public) ?? false;
 }
 
-export function invitationErrorText(error: unknown): string {
-  if (error instanceof PageIdError) return SHARE_MESSAGES.invitePageId;
-  if (error instanceof InvitationError) return error.message;
+export function invitationError(error: unknown): ShareError {
+  if (error instanceof PageIdError) return { key: 'shareError.invitePageId' };
+  if (error instanceof InvitationError) return { key: error.key };
   if (error instanceof ApiError) {
-    if (error.status === 401) return SHARE_MESSAGES.inviteUnauthorized;
-    if (error.status === 404) return SHARE_MESSAGES.inviteUnavailable;
+    if (error.status === 401) return { key: 'shareError.inviteUnauthorized' };
+    if (error.status === 404) return { key: 'shareError.inviteUnavailable' };
     const message = (error.body as { error?: unknown } | undefined)?.error;
-    if (typeof message === 'string' && message) return `Failed to send invitations: ${message}`;
+    if (typeof message === 'string' && message) return { key: 'shareError.inviteFailedWith', values: { error: message } };
   }
-  return SHARE_MESSAGES.inviteFailed;
+  return { key: 'shareError.inviteFailed' };
 }
 
 const isPageId = (value: number) => Number.isInteger(value) && value > 0 && value <= MAX_INT32;
@@ -162,7 +169,7 @@ export const useShare = create<ShareState>()((set, get) => {
         putAccess(pageId, { anyone: settings.isPublic ?? anyone, shareToken: settings.shareToken, pending: false });
       } catch {
         putAccess(pageId, { ...before, pending: false });
-        get().showError(SHARE_MESSAGES.accessFailed);
+        get().showError('shareError.accessFailed');
       }
     },
 
@@ -186,11 +193,11 @@ export const useShare = create<ShareState>()((set, get) => {
       }
     },
 
-    invite: async (link, people, message = '') => {
+    invite: async (link, people, message, locale) => {
       if (get().sending) return false;
       try {
-        if (!link.trim()) throw new InvitationError(SHARE_MESSAGES.noLink);
-        if (people.length === 0) throw new InvitationError(SHARE_MESSAGES.noUsers);
+        if (!link.trim()) throw new InvitationError('shareError.noLink');
+        if (people.length === 0) throw new InvitationError('shareError.noUsers');
         set({ sending: true });
         const pageId = await resolvePageId(link, { lookupMemo: async (slug) => (await memoApi.memo(slug)).attributes });
         const { emailed } = await shareApi.sendInvitations({
@@ -200,13 +207,15 @@ export const useShare = create<ShareState>()((set, get) => {
         });
         set({ sending: false });
         // Without an e-mail server the people are added but not told: say so, and that the link is to be sent by hand.
-        if (emailed) showToast(people.length === 1 ? 'Invitation sent' : 'Invitations sent');
-        else showToast(people.length === 1 ? 'Added. No e-mail was sent: send them the link yourself.' : 'Added. No e-mails were sent: send them the link yourself.');
+        const t = translatorOf(memoMessages, locale);
+        const one = people.length === 1;
+        if (emailed) showToast(t(one ? 'share.invitationSent' : 'share.invitationsSent'));
+        else showToast(t(one ? 'share.addedNoEmail' : 'share.addedNoEmails'));
         void get().loadSharedUsers(pageId, { force: true });
         return true;
       } catch (error) {
         set({ sending: false });
-        get().showError(invitationErrorText(error));
+        get().showError(invitationError(error));
         return false;
       }
     },
@@ -214,7 +223,7 @@ export const useShare = create<ShareState>()((set, get) => {
     remove: async (pageId, user) => {
       if (user.permission === 'owner' || get().removing[user.id]) return;
       if (!isPageId(pageId)) {
-        get().showError(SHARE_MESSAGES.removeBadPageId);
+        get().showError('shareError.removeBadPageId');
         return;
       }
       const mark = (busy: boolean) => set((state) => ({ removing: { ...state.removing, [user.id]: busy } }));
@@ -230,7 +239,7 @@ export const useShare = create<ShareState>()((set, get) => {
         void get().loadSharedUsers(pageId, { force: true });
       } catch (error) {
         const badPage = error instanceof ApiError && error.status === 400 && 'page_id' in error.fields;
-        get().showError(badPage ? SHARE_MESSAGES.removeBadPageId : SHARE_MESSAGES.removeFailed);
+        get().showError(badPage ? 'shareError.removeBadPageId' : 'shareError.removeFailed');
       } finally {
         mark(false);
       }
@@ -243,16 +252,16 @@ export const useShare = create<ShareState>()((set, get) => {
       try {
         await navigator.clipboard.writeText(`${window.location.origin}${memoPathOf(locale, linkSlug)}`);
       } catch {
-        get().showError(SHARE_MESSAGES.copyFailed);
+        get().showError('shareError.copyFailed');
         return false;
       }
       void shareApi.recordLinkCopy(linkSlug).catch(() => undefined);
       return true;
     },
 
-    showError: (text) => {
+    showError: (error) => {
       clearTimeout(errorTimer);
-      set({ error: text });
+      set({ error: typeof error === 'string' ? { key: error } : error });
       errorTimer = setTimeout(() => set({ error: null }), SHARE_ERROR_MS);
     },
 
