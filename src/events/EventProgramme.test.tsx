@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clockOf, periodSchedule, type Period, type ProgrammeAttributes, type ProgrammeDayAttributes } from '../../contract';
 import { EventProgramme } from './EventProgramme';
@@ -65,6 +66,22 @@ describe('the programme on an event page', () => {
     expect(items.map((item) => item.textContent)).toEqual(['9:00–10:30Panel discussionThe narrowing harbourDr Helen Tsang, Winston Ho', '10:30–11:00BreakCoffee']);
     expect(within(friday).getByText('4 December 2026', { exact: false }).closest('time')).toHaveAttribute('datetime', '2026-12-04');
     expect(screen.queryByRole('button', { name: 'Edit programme' })).toBeNull();
+  });
+
+  it('speaks Chinese on /hk: the heading and each day as Chinese writes the date', async () => {
+    serve(programmeOf(true));
+    render(
+      <MemoryRouter initialEntries={['/hk/events/symposium']}>
+        <Routes>
+          <Route path="/:locale/events/:slug" element={<EventProgramme eventSlug="symposium" />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const day = await screen.findByRole('region', { name: '2026年12月4日星期五' });
+    expect(within(day).getByText('2026年12月4日星期五').closest('time')).toHaveAttribute('datetime', '2026-12-04');
+    expect(screen.getByRole('heading', { level: 2, name: '議程' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '編輯議程' })).toBeInTheDocument();
+    expect(screen.queryByText(/Friday|Programme/)).toBeNull();
   });
 
   it('shows nothing to readers when there is no programme', async () => {

@@ -1,6 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import type { PeriodTypeAttributes, ProgrammeAttributes } from '../../contract';
 import * as eventsApi from '../api/events';
+import { readerMessages } from '../i18n/reader';
+import { useMessages } from '../i18n/useMessages';
+import { useLocale } from '../routes/useLocale';
 import { useRemote } from '../routes/useRemote';
 import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
 import { dayHeadingOf, speakerNameOf, timeRangeOf } from './programmeText';
@@ -10,6 +13,7 @@ const ProgrammeEditor = lazy(() => import('./ProgrammeEditor'));
 
 /** The symposium programme under an event page, day by day; editors may open the programme editor. */
 export function EventProgramme({ eventSlug }: { eventSlug: string }) {
+  const t = useMessages(readerMessages);
   const [generation, setGeneration] = useState(0);
   const [editing, setEditing] = useState(false);
   const programme = useRemote(`programme:${eventSlug}:${generation}`, (signal) => eventsApi.programme(eventSlug, { signal }));
@@ -22,15 +26,15 @@ export function EventProgramme({ eventSlug }: { eventSlug: string }) {
   return (
     <section className="programme" aria-labelledby="programme-heading">
       <div className="programme__header">
-        <h2 id="programme-heading">Programme</h2>
+        <h2 id="programme-heading">{t('programme.heading')}</h2>
         {editable && !editing && (
           <button type="button" className="button button--quiet" onClick={() => setEditing(true)}>
-            Edit programme
+            {t('programme.edit')}
           </button>
         )}
       </div>
       {editing ? (
-        <Suspense fallback={<LoadingMessage label="Loading the programme editor…" />}>
+        <Suspense fallback={<LoadingMessage label={t('programme.loadingEditor')} />}>
           <ProgrammeEditor
             programme={programme.data}
             periodTypes={periodTypes}
@@ -48,14 +52,16 @@ export function EventProgramme({ eventSlug }: { eventSlug: string }) {
 }
 
 export function ProgrammeDays({ programme, periodTypes }: { programme: ProgrammeAttributes; periodTypes: PeriodTypeAttributes[] }) {
-  if (!programme.days.length) return <p className="empty">No programme yet.</p>;
+  const t = useMessages(readerMessages);
+  const locale = useLocale();
+  if (!programme.days.length) return <p className="empty">{t('programme.empty')}</p>;
   const typeName = (slug: string) => periodTypes.find((type) => type.slug === slug)?.name ?? '';
   return (
     <>
       {programme.days.map((day) => (
-        <section key={day.slug} className="programme-day" aria-label={dayHeadingOf(day.date)}>
+        <section key={day.slug} className="programme-day" aria-label={dayHeadingOf(day.date, locale)}>
           <h3 className="programme-day__heading">
-            <time dateTime={day.date}>{dayHeadingOf(day.date)}</time>
+            <time dateTime={day.date}>{dayHeadingOf(day.date, locale)}</time>
             {day.title && <span className="programme-day__title"> · {day.title}</span>}
           </h3>
           <ol className="programme-day__periods">

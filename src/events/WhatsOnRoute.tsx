@@ -2,6 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { WHATS_ON_SLUG, type Locale, type SectionPageAttributes } from '../../contract';
 import * as eventsApi from '../api/events';
 import * as sectionPagesApi from '../api/sectionPages';
+import { readerMessages } from '../i18n/reader';
+import { translatorOf } from '../i18n/translate';
 import { DocumentView } from '../reader/DocumentView';
 import { useDocumentMeta } from '../routes/useDocumentMeta';
 import { useLocale } from '../routes/useLocale';
@@ -17,11 +19,12 @@ export const UPCOMING_LIMIT = 24;
 /** The what's on section page (spec 7.6): its intro and featured events, then the upcoming events, soonest first. */
 export function WhatsOnRoute() {
   const locale = useLocale();
+  const t = translatorOf(readerMessages, locale);
   const [generation, setGeneration] = useState(0);
   const [editing, setEditing] = useState(false);
   const section = useRemote(`whats-on:${generation}`, (signal) => sectionPagesApi.sectionPage(WHATS_ON_SLUG, { signal }));
   const page = section.status === 'ready' ? section.data : null;
-  useDocumentMeta(page?.title ?? "What's on", locale, 'Featured and upcoming events from Masthead.');
+  useDocumentMeta(page?.title ?? t('header.whatsOn'), locale, t('whatsOn.description'));
   return (
     <div className="whats-on">
       {section.status === 'loading' && <LoadingMessage />}
@@ -32,12 +35,12 @@ export function WhatsOnRoute() {
             <h1>{page.title}</h1>
             {page.editable && !editing && (
               <button type="button" className="button" onClick={() => setEditing(true)}>
-                Edit this page
+                {t('whatsOn.edit')}
               </button>
             )}
           </header>
           {editing ? (
-            <Suspense fallback={<LoadingMessage label="Loading the editor…" />}>
+            <Suspense fallback={<LoadingMessage label={t('whatsOn.loadingEditor')} />}>
               <WhatsOnEditor
                 page={page}
                 locale={locale}
@@ -58,12 +61,13 @@ export function WhatsOnRoute() {
 }
 
 function SectionContent({ page, locale }: { page: SectionPageAttributes; locale: Locale }) {
+  const t = translatorOf(readerMessages, locale);
   return (
     <>
       <DocumentView document={page.intro} />
       {page.featured_events.length > 0 && (
         <section className="whats-on__section" aria-labelledby="whats-on-featured">
-          <h2 id="whats-on-featured">Featured</h2>
+          <h2 id="whats-on-featured">{t('whatsOn.featured')}</h2>
           <ul className="card-grid">
             {page.featured_events.map((event) => (
               <li key={event.id}>
@@ -78,15 +82,16 @@ function SectionContent({ page, locale }: { page: SectionPageAttributes; locale:
 }
 
 function UpcomingEvents({ locale, generation }: { locale: Locale; generation: number }) {
+  const t = translatorOf(readerMessages, locale);
   const upcoming = useRemote(`upcoming:${generation}`, (signal) => eventsApi.upcomingEvents({ limit: UPCOMING_LIMIT, signal }));
   return (
     <section className="whats-on__section" aria-labelledby="whats-on-upcoming">
-      <h2 id="whats-on-upcoming">Upcoming events</h2>
+      <h2 id="whats-on-upcoming">{t('events.upcoming')}</h2>
       {upcoming.status === 'loading' && <LoadingMessage />}
       {upcoming.status === 'error' && <ErrorMessage error={upcoming.error} />}
       {upcoming.status === 'ready' &&
         (upcoming.data.data.length === 0 ? (
-          <p className="empty">No upcoming events.</p>
+          <p className="empty">{t('events.noUpcoming')}</p>
         ) : (
           <ul className="card-grid">
             {upcoming.data.data.map((event) => (

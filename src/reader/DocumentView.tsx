@@ -1,6 +1,9 @@
 import { Fragment, startTransition, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { isSafeLink, type SavedDocument, type SavedNode } from '../../contract';
 import { blockRenderers } from '../blocks/renderers';
+import { readerMessages } from '../i18n/reader';
+import type { Translate } from '../i18n/translate';
+import { useMessages } from '../i18n/useMessages';
 import { formatTagsOf, textStyleOf } from './textStyle';
 
 interface DocumentViewProps {
@@ -12,6 +15,8 @@ type Flow = 'block' | 'inline';
 
 interface RenderContext {
   labelUnknownBlocks: boolean;
+  /** The reader's messages in the page's locale: checklist states and unknown-block labels. */
+  t: Translate<'document.done' | 'document.toDo' | 'document.unsupported'>;
 }
 
 const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
@@ -113,7 +118,7 @@ function renderList(node: SavedNode, key: number, context: RenderContext): React
     const checked = item.checked === true;
     return (
       <li key={index} className={checklist ? (checked ? 'checked' : 'unchecked') : undefined}>
-        {checklist && <span className="visually-hidden">{checked ? 'Done: ' : 'To do: '}</span>}
+        {checklist && <span className="visually-hidden">{context.t(checked ? 'document.done' : 'document.toDo')}</span>}
         {renderChildren(item, 'block', context)}
         {nested.map((list, nestedIndex) => renderList(list, nestedIndex, context))}
       </li>
@@ -140,7 +145,7 @@ function renderUnknown(node: SavedNode, key: number, flow: Flow, context: Render
   const Tag = flow === 'inline' ? 'span' : 'div';
   if (context.labelUnknownBlocks) {
     return (
-      <Tag key={key} className="unknown-block" role="group" aria-label={`Unsupported block: ${node.type}`} inert>
+      <Tag key={key} className="unknown-block" role="group" aria-label={context.t('document.unsupported', { type: node.type })} inert>
         {children.length > 0 ? children : node.type}
       </Tag>
     );
@@ -220,10 +225,11 @@ function renderNode(node: SavedNode, key: number, flow: Flow, context: RenderCon
 export const FIRST_PAINT_BLOCKS = 12;
 
 export function DocumentView({ document, labelUnknownBlocks = false }: DocumentViewProps) {
+  const t = useMessages(readerMessages);
   const [complete, setComplete] = useState(false);
   useEffect(() => startTransition(() => setComplete(true)), []);
   const root = document?.root;
   if (!isNode(root)) return null;
   const blocks = complete ? childrenOf(root) : childrenOf(root).slice(0, FIRST_PAINT_BLOCKS);
-  return <div className="document">{blocks.map((block, index) => renderNode(block, index, 'block', { labelUnknownBlocks }))}</div>;
+  return <div className="document">{blocks.map((block, index) => renderNode(block, index, 'block', { labelUnknownBlocks, t }))}</div>;
 }

@@ -1,6 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
 import type { PageAttributes } from '../../contract';
-import { collectionLabels } from '../routes/collectionLabels';
+import { readerMessages } from '../i18n/reader';
+import { translatorOf } from '../i18n/translate';
+import { collectionLabelOf } from '../routes/collectionLabels';
 import { collectionPathOf, editorRouteOf } from '../routes/paths';
 import { htmlLangOf } from '../routes/useDocumentMeta';
 import { useLocale } from '../routes/useLocale';
@@ -20,6 +22,7 @@ interface PageArticleProps {
 export function PageArticle({ page, editLink = true, titleLevel = 1, labelUnknownBlocks = false }: PageArticleProps) {
   const Title = titleLevel === 1 ? 'h1' : 'h2';
   const locale = useLocale();
+  const t = translatorOf(readerMessages, locale);
   const { pathname } = useLocation();
   const utc = useDatesInUtc();
   const published = formatDate(page.published_at, locale, utc);
@@ -28,7 +31,7 @@ export function PageArticle({ page, editLink = true, titleLevel = 1, labelUnknow
     <article className="page" lang={page.locale === locale ? undefined : htmlLangOf(page.locale)}>
       <header className="page__header">
         <p className="page__collection">
-          <Link to={collectionPathOf(locale, page.collection)}>{collectionLabels[page.collection]}</Link>
+          <Link to={collectionPathOf(locale, page.collection)}>{collectionLabelOf(page.collection, locale)}</Link>
         </p>
         <Title className="page__title">{page.title}</Title>
         {eventDate && (
@@ -39,14 +42,14 @@ export function PageArticle({ page, editLink = true, titleLevel = 1, labelUnknow
         )}
         {published && (
           <p className="page__published">
-            Published <time dateTime={page.published_at!}>{published}</time>
+            {t('article.published')} <time dateTime={page.published_at!}>{published}</time>
           </p>
         )}
         {page.precis && <p className="page__precis">{page.precis}</p>}
         {editLink && page.editable && (
           <p className="page__tools">
             <Link className="button" to={editorRouteOf(pathname)}>
-              Edit page
+              {t('article.edit')}
             </Link>
           </p>
         )}

@@ -1,4 +1,6 @@
 import * as content from '../api/content';
+import { readerMessages } from '../i18n/reader';
+import { translatorOf } from '../i18n/translate';
 import { useLocale } from '../routes/useLocale';
 import { useRemote } from '../routes/useRemote';
 import { PageCard } from '../ui/PageCard';
@@ -7,15 +9,16 @@ import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
 /** Under a series page: its stories, as cards, in the order they were published. */
 export function SeriesStories({ seriesSlug }: { seriesSlug: string }) {
   const locale = useLocale();
+  const t = translatorOf(readerMessages, locale);
   const remote = useRemote(`series-stories:${seriesSlug}`, (signal) => content.seriesStories(seriesSlug, { signal }));
   return (
     <section className="series-stories" aria-labelledby="series-stories-heading">
-      <h2 id="series-stories-heading">Stories in this series</h2>
+      <h2 id="series-stories-heading">{t('series.stories')}</h2>
       {remote.status === 'loading' && <LoadingMessage />}
       {remote.status === 'error' && <ErrorMessage error={remote.error} />}
       {remote.status === 'ready' &&
         (remote.data.data.length === 0 ? (
-          <p className="empty">No stories have been published in this series yet.</p>
+          <p className="empty">{t('series.empty')}</p>
         ) : (
           <ol className="card-grid">
             {remote.data.data.map((story) => (

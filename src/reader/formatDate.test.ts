@@ -7,8 +7,8 @@ describe('formatDate', () => {
     expect(formatDate('2025-11-21T12:00:00')).toBe('21 November 2025');
   });
 
-  it('uses Hong Kong Chinese month names on hk pages', () => {
-    expect(formatDate('2025-03-07', 'hk')).toMatch(/^7 .+ 2025$/);
+  it('writes the date the Hong Kong Chinese way on hk pages', () => {
+    expect(formatDate('2025-03-07', 'hk')).toBe('2025年3月7日');
     expect(formatDate('2025-03-07', 'hk')).not.toContain('March');
   });
 

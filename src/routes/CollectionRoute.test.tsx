@@ -71,7 +71,7 @@ describe('CollectionRoute', () => {
   it('lists the pages of a collection in the page locale', async () => {
     serveList(2);
     renderAt('/hk/news');
-    expect(await screen.findByRole('heading', { level: 1, name: 'News' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '新聞' })).toBeInTheDocument();
     await screen.findByRole('link', { name: 'Bulletin 1' });
     expect(within(screen.getByRole('main')).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Bulletin 1' })).toHaveAttribute('href', '/hk/news/bulletin-1');

@@ -4,7 +4,9 @@ import type { Collection } from '../../contract';
 import * as content from '../api/content';
 import { PageCard } from '../ui/PageCard';
 import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
-import { collectionLabels, isCollection } from './collectionLabels';
+import { readerMessages } from '../i18n/reader';
+import { translatorOf } from '../i18n/translate';
+import { collectionLabelOf, isCollection } from './collectionLabels';
 import { NotFoundRoute } from './NotFoundRoute';
 import { useDocumentMeta } from './useDocumentMeta';
 import { useLocale } from './useLocale';
@@ -20,9 +22,10 @@ export function CollectionRoute() {
 
 function CollectionList({ collection }: { collection: Collection }) {
   const locale = useLocale();
-  const label = collectionLabels[collection];
+  const t = translatorOf(readerMessages, locale);
+  const label = collectionLabelOf(collection, locale);
   const isEditor = useSession(selectIsEditor);
-  useDocumentMeta(label, locale, `All ${label.toLowerCase()} published on Masthead.`);
+  useDocumentMeta(label, locale, t('collectionPage.description', { collection: label.toLowerCase() }));
   const remote = useRemote(`${collection}:${locale}`, (signal) =>
     content.list(collection, { locale, limit: COLLECTION_PAGE_SIZE, signal }),
   );
@@ -32,7 +35,7 @@ function CollectionList({ collection }: { collection: Collection }) {
         <h1>{label}</h1>
         {isEditor && (
           <Link className="button button--quiet" to={`/${locale}/page-templates/${collection}/create-page`}>
-            New page
+            {t('collectionPage.newPage')}
           </Link>
         )}
       </div>
@@ -40,12 +43,14 @@ function CollectionList({ collection }: { collection: Collection }) {
       {remote.status === 'error' && <ErrorMessage error={remote.error} />}
       {remote.status === 'ready' &&
         (remote.data.data.length === 0 ? (
-          <p className="empty">Nothing has been published here yet.</p>
+          <p className="empty">{t('collectionPage.empty')}</p>
         ) : (
           <>
             {/* A site, not a CMS: no page count, only a note when the list is cut short. */}
             {remote.data.meta.total > remote.data.data.length && (
-              <p className="collection__count">{`Showing the latest ${remote.data.data.length} of ${remote.data.meta.total}.`}</p>
+              <p className="collection__count">
+                {t('collectionPage.count', { shown: remote.data.data.length, total: remote.data.meta.total })}
+              </p>
             )}
             <ul className="card-grid">
               {remote.data.data.map((page) => (

@@ -108,6 +108,10 @@ describe('HomeRoute', () => {
     renderAt('/hk');
     expect(await screen.findByRole('link', { name: '海港燈火' })).toHaveAttribute('href', '/hk/stories/harbour-lights');
     expect(locales).toEqual(['hk']);
+    const stories = screen.getByRole('region', { name: '最新故事' });
+    expect(within(stories).getByRole('link', { name: '全部故事' })).toHaveAttribute('href', '/hk/stories');
+    expect(screen.getByText('暫時未有即將舉行的活動。')).toBeInTheDocument();
+    expect(screen.queryByText('Recent stories')).toBeNull();
   });
 
   it('says when a section is empty, even if the server leaves it out', async () => {

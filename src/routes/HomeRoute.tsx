@@ -4,27 +4,32 @@ import * as content from '../api/content';
 import { SiteAnnouncement } from '../ui/AnnouncementBox';
 import { PageCard } from '../ui/PageCard';
 import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
-import { collectionLabels } from './collectionLabels';
+import { readerMessages } from '../i18n/reader';
+import type { ReaderKey } from '../i18n/reader.en';
+import { translatorOf } from '../i18n/translate';
+import { collectionLabelOf } from './collectionLabels';
 import { collectionPathOf } from './paths';
 import { useDocumentMeta } from './useDocumentMeta';
 import { useLocale } from './useLocale';
 import { useRemote } from './useRemote';
 
-const SECTIONS: Array<{ key: keyof content.HomeContent; collection: Collection; heading: string; empty: string }> = [
-  { key: 'stories', collection: 'stories', heading: 'Recent stories', empty: 'No stories yet.' },
-  { key: 'series', collection: 'series', heading: 'Series', empty: 'No series yet.' },
-  { key: 'news', collection: 'news', heading: 'News', empty: 'No news yet.' },
-  { key: 'projects', collection: 'projects', heading: 'Projects', empty: 'No projects yet.' },
-  { key: 'events', collection: 'events', heading: 'Upcoming events', empty: 'No upcoming events.' },
+/** Each section's heading and empty-state text: keys of the reader catalogue. */
+const SECTIONS: Array<{ key: keyof content.HomeContent; collection: Collection; heading: ReaderKey; empty: ReaderKey }> = [
+  { key: 'stories', collection: 'stories', heading: 'home.recentStories', empty: 'home.noStories' },
+  { key: 'series', collection: 'series', heading: 'collection.series', empty: 'home.noSeries' },
+  { key: 'news', collection: 'news', heading: 'collection.news', empty: 'home.noNews' },
+  { key: 'projects', collection: 'projects', heading: 'collection.projects', empty: 'home.noProjects' },
+  { key: 'events', collection: 'events', heading: 'events.upcoming', empty: 'events.noUpcoming' },
 ];
 
 export function HomeRoute() {
   const locale = useLocale();
+  const t = translatorOf(readerMessages, locale);
   useDocumentMeta(null, locale);
   const remote = useRemote(`home:${locale}`, (signal) => content.home(locale, { signal }), () => content.arrivedHome(locale));
   return (
     <div className="home">
-      <h1 className="visually-hidden">Latest from Masthead</h1>
+      <h1 className="visually-hidden">{t('home.heading')}</h1>
       <SiteAnnouncement />
       {remote.status === 'loading' && <LoadingMessage />}
       {remote.status === 'error' && <ErrorMessage error={remote.error} />}
@@ -34,8 +39,8 @@ export function HomeRoute() {
             key={section.key}
             locale={locale}
             collection={section.collection}
-            heading={section.heading}
-            empty={section.empty}
+            heading={t(section.heading)}
+            empty={t(section.empty)}
             pages={remote.data[section.key] ?? []}
           />
         ))}
@@ -56,11 +61,14 @@ interface HomeSectionProps {
 
 function HomeSection({ locale, collection, heading, empty, pages }: HomeSectionProps) {
   const headingId = `home-${collection}`;
+  const t = translatorOf(readerMessages, locale);
   return (
     <section className="home-section" aria-labelledby={headingId}>
       <div className="home-section__header">
         <h2 id={headingId}>{heading}</h2>
-        <Link to={collectionPathOf(locale, collection)}>All {collectionLabels[collection].toLowerCase()}</Link>
+        <Link to={collectionPathOf(locale, collection)}>
+          {t('home.allOf', { collection: collectionLabelOf(collection, locale).toLowerCase() })}
+        </Link>
       </div>
       {pages.length === 0 ? (
         <p className="empty">{empty}</p>

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useParams } from 'react-router-dom';
 import type { Locale } from '../../contract';
+import { readerMessages } from '../i18n/reader';
+import { translatorOf } from '../i18n/translate';
 import { useToasts } from '../store/toasts';
 import { SiteHeader } from '../ui/SiteHeader';
 import { LoadingMessage } from '../ui/StatusMessage';
@@ -31,6 +33,7 @@ export function LocaleLayout() {
 }
 
 export function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const t = translatorOf(readerMessages, locale);
   const main = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const previousPath = useRef(pathname);
@@ -45,7 +48,7 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
   return (
     <div className="site">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('site.skipToContent')}
       </a>
       <SiteHeader locale={locale} />
       <main id="main" ref={main} tabIndex={-1}>
@@ -54,7 +57,7 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
         </RouteErrorBoundary>
       </main>
       <footer className="site-footer">
-        <p>Masthead — stories, series, news and projects from the organisation.</p>
+        <p>{t('site.footer')}</p>
       </footer>
       <DeferredToasts />
     </div>

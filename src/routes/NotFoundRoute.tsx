@@ -1,21 +1,22 @@
 import { Link } from 'react-router-dom';
 import type { Locale } from '../../contract';
+import { readerMessages } from '../i18n/reader';
+import { translatorOf } from '../i18n/translate';
 import { homePathOf } from './paths';
 import { useDocumentMeta } from './useDocumentMeta';
 import { useLocale } from './useLocale';
 
-export const NOT_FOUND_TEXT = 'The page you asked for does not exist or is no longer published.';
-
 export function NotFoundRoute({ locale }: { locale?: Locale }) {
   const routeLocale = useLocale();
   const current = locale ?? routeLocale;
-  useDocumentMeta('Page not found', current, NOT_FOUND_TEXT);
+  const t = translatorOf(readerMessages, current);
+  useDocumentMeta(t('notFound.title'), current, t('notFound.text'));
   return (
     <div className="notice">
-      <h1>Page not found</h1>
-      <p>{NOT_FOUND_TEXT}</p>
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.text')}</p>
       <p>
-        <Link to={homePathOf(current)}>Go to the home page</Link>
+        <Link to={homePathOf(current)}>{t('notice.homeLink')}</Link>
       </p>
     </div>
   );

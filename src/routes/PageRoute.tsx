@@ -8,8 +8,10 @@ import { SeriesStories } from '../reader/SeriesStories';
 import { useEditMode } from '../store/editMode';
 import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
 import { useHydrated } from '../ui/useHydrated';
+import { readerMessages } from '../i18n/reader';
+import { translatorOf } from '../i18n/translate';
 import { isCollection } from './collectionLabels';
-import { NOT_FOUND_TEXT, NotFoundRoute } from './NotFoundRoute';
+import { NotFoundRoute } from './NotFoundRoute';
 import { collectionPathOf } from './paths';
 import { useDocumentMeta } from './useDocumentMeta';
 import { useLocale } from './useLocale';
@@ -26,6 +28,7 @@ export function PageRoute() {
 
 function PageLoader({ collection, slug }: { collection: Collection; slug: string }) {
   const locale = useLocale();
+  const t = translatorOf(readerMessages, locale);
   const remote = useRemote(`${collection}/${slug}`, (signal) => content.page(collection, slug, { signal }), () => content.arrivedPage(collection, slug));
   const editing = useEditMode((state) => state.editing);
   const navigate = useNavigate();
@@ -33,9 +36,9 @@ function PageLoader({ collection, slug }: { collection: Collection; slug: string
   const missing = remote.status === 'error' && remote.error instanceof ApiError && remote.error.status === 404;
   const page = remote.status === 'ready' ? remote.data.attributes : null;
   useDocumentMeta(
-    missing ? 'Page not found' : remote.status === 'error' ? 'Page not available' : page?.title,
+    missing ? t('notFound.title') : remote.status === 'error' ? t('page.unavailable') : page?.title,
     locale,
-    missing ? NOT_FOUND_TEXT : page?.seo_description || page?.precis,
+    missing ? t('notFound.text') : page?.seo_description || page?.precis,
     missing ? null : (page?.social_image ?? page?.image_url),
   );
   if (remote.status === 'loading') return <LoadingMessage />;
@@ -43,7 +46,7 @@ function PageLoader({ collection, slug }: { collection: Collection; slug: string
     if (missing) return <NotFoundRoute />;
     return (
       <div className="notice">
-        <h1>Page not available</h1>
+        <h1>{t('page.unavailable')}</h1>
         <ErrorMessage error={remote.error} />
       </div>
     );

@@ -31,9 +31,11 @@ describe('forgot and reset password', () => {
   it('asks for a link by e-mail and says the same whether or not the account exists', async () => {
     const user = userEvent.setup();
     open('/hk/forgot-password');
-    await user.type(await screen.findByLabelText('Email'), 'editor@example.org');
-    await user.click(screen.getByRole('button', { name: 'Send me a link' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('If an account uses that address');
+    expect(await screen.findByRole('heading', { level: 1, name: '重設密碼' })).toBeInTheDocument();
+    expect(screen.queryByText('Reset your password')).toBeNull();
+    await user.type(await screen.findByLabelText('電郵'), 'editor@example.org');
+    await user.click(screen.getByRole('button', { name: '發送連結給我' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('如有帳戶使用該電郵地址');
     expect(calls).toEqual([{ path: '/api/auth/password_reset', body: { email: 'editor@example.org', locale: 'hk' } }]);
   });
 

@@ -2,13 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { NEW_PASSWORD_MIN_LENGTH } from '../../contract/resources';
 import * as auth from '../api/auth';
-import { errorMessageOf } from '../api/readClient';
+import { accountMessages } from '../i18n/account';
+import { translatorOf } from '../i18n/translate';
+import { errorTextOf } from '../ui/StatusMessage';
 import { signInPathOf } from './paths';
 import { useDocumentMeta } from './useDocumentMeta';
 import { useLocale } from './useLocale';
 
 /** A form's one call: busy while it runs, done after it, or the server's message and the form again. */
 function useFormCall() {
+  const locale = useLocale();
   const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle');
   const [error, setError] = useState<string | null>(null);
   const run = async (call: () => Promise<void>) => {
@@ -18,7 +21,7 @@ function useFormCall() {
       await call();
       setState('done');
     } catch (caught) {
-      setError(errorMessageOf(caught));
+      setError(errorTextOf(caught, locale));
       setState('idle');
     }
   };
@@ -28,21 +31,22 @@ function useFormCall() {
 /** "Forgot password": a reset link by e-mail. The answer is the same whether or not the address has an account. */
 export function ForgotPasswordRoute() {
   const locale = useLocale();
-  useDocumentMeta('Reset your password', locale);
+  const t = translatorOf(accountMessages, locale);
+  useDocumentMeta(t('forgot.title'), locale);
   const { state, error, setError, run } = useFormCall();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
-    if (!email) setError('Email is required.');
+    if (!email) setError(t('signIn.emailRequired'));
     else await run(() => auth.requestPasswordReset(email, locale));
   }
 
   return (
     <div className="sign-in">
-      <h1>Reset your password</h1>
+      <h1>{t('forgot.title')}</h1>
       {state === 'done' ? (
-        <p role="status">If an account uses that address, we have sent it a link to set a new password. The link works once, for one hour.</p>
+        <p role="status">{t('forgot.sent')}</p>
       ) : (
         <form className="form" onSubmit={submit} noValidate>
           {error && (
@@ -51,16 +55,16 @@ export function ForgotPasswordRoute() {
             </p>
           )}
           <div className="form__field">
-            <label htmlFor="reset-email">Email</label>
+            <label htmlFor="reset-email">{t('signIn.email')}</label>
             <input id="reset-email" name="email" type="email" autoComplete="username" required />
           </div>
           <button className="button button--primary" type="submit" disabled={state === 'busy'}>
-            {state === 'busy' ? 'Sending...' : 'Send me a link'}
+            {state === 'busy' ? t('forgot.sending') : t('forgot.send')}
           </button>
         </form>
       )}
       <p>
-        <Link to={signInPathOf(locale)}>Back to sign in</Link>
+        <Link to={signInPathOf(locale)}>{t('forgot.back')}</Link>
       </p>
     </div>
   );
@@ -70,7 +74,8 @@ export function ForgotPasswordRoute() {
 export function ResetPasswordRoute() {
   const locale = useLocale();
   const { token = '' } = useParams();
-  useDocumentMeta('Choose a new password', locale);
+  const t = translatorOf(accountMessages, locale);
+  useDocumentMeta(t('reset.title'), locale);
   const { state, error, setError, run } = useFormCall();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -78,22 +83,26 @@ export function ResetPasswordRoute() {
     const form = new FormData(event.currentTarget);
     const password = String(form.get('password') ?? '');
     if (password.length < NEW_PASSWORD_MIN_LENGTH) {
-      setError(`Use at least ${NEW_PASSWORD_MIN_LENGTH} characters.`);
+      setError(t('reset.tooShort', { count: NEW_PASSWORD_MIN_LENGTH }));
       return;
     }
     if (password !== String(form.get('again') ?? '')) {
-      setError('The two passwords differ.');
+      setError(t('reset.differ'));
       return;
     }
     await run(() => auth.resetPassword(token, password));
   }
+  // The sign-in link sits where the message's `{link}` is, which differs between languages.
+  const [doneBefore, doneAfter = ''] = t('reset.done').split('{link}');
 
   return (
     <div className="sign-in">
-      <h1>Choose a new password</h1>
+      <h1>{t('reset.title')}</h1>
       {state === 'done' ? (
         <p role="status">
-          Your password is changed and you are signed out everywhere. <Link to={signInPathOf(locale)}>Sign in</Link> with the new one.
+          {doneBefore}
+          <Link to={signInPathOf(locale)}>{t('reset.signIn')}</Link>
+          {doneAfter}
         </p>
       ) : (
         <form className="form" onSubmit={submit} noValidate>
@@ -103,15 +112,15 @@ export function ResetPasswordRoute() {
             </p>
           )}
           <div className="form__field">
-            <label htmlFor="new-password">New password</label>
+            <label htmlFor="new-password">{t('reset.newPassword')}</label>
             <input id="new-password" name="password" type="password" autoComplete="new-password" minLength={NEW_PASSWORD_MIN_LENGTH} required />
           </div>
           <div className="form__field">
-            <label htmlFor="new-password-again">The same again</label>
+            <label htmlFor="new-password-again">{t('reset.again')}</label>
             <input id="new-password-again" name="again" type="password" autoComplete="new-password" required />
           </div>
           <button className="button button--primary" type="submit" disabled={state === 'busy'}>
-            {state === 'busy' ? 'Saving...' : 'Set the new password'}
+            {state === 'busy' ? t('reset.saving') : t('reset.submit')}
           </button>
         </form>
       )}

@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError } from '../api/readClient';
 import * as previews from '../api/previews';
+import { accountMessages } from '../i18n/account';
+import { translatorOf } from '../i18n/translate';
 import { PageArticle } from '../reader/PageArticle';
 import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
 import { useDocumentMeta } from './useDocumentMeta';
@@ -23,23 +25,24 @@ function useNoIndex() {
 export function PreviewRoute() {
   const { token = '' } = useParams();
   const locale = useLocale();
+  const t = translatorOf(accountMessages, locale);
   const remote = useRemote(`preview:${token}`, (signal) => previews.readPreview(token, { signal }));
   useNoIndex();
-  useDocumentMeta(remote.status === 'ready' ? `Preview: ${remote.data.title}` : 'Preview', locale);
+  useDocumentMeta(remote.status === 'ready' ? t('preview.titleOf', { title: remote.data.title }) : t('preview.title'), locale);
   if (remote.status === 'loading') return <LoadingMessage />;
   if (remote.status === 'error') {
     const closed = remote.error instanceof ApiError && (remote.error.status === 404 || remote.error.status === 410);
     return (
       <div className="notice">
-        <h1>Preview not available</h1>
-        {closed ? <p>This preview link has expired or was withdrawn. Ask for a new one.</p> : <ErrorMessage error={remote.error} />}
+        <h1>{t('preview.unavailable')}</h1>
+        {closed ? <p>{t('preview.expired')}</p> : <ErrorMessage error={remote.error} />}
       </div>
     );
   }
   return (
     <>
       <p className="preview-banner" role="note">
-        {`A preview of a draft: this is how the page will read once published. It may still change.`}
+        {t('preview.banner')}
       </p>
       <PageArticle page={remote.data} editLink={false} />
     </>

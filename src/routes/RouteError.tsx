@@ -1,17 +1,23 @@
 import { Component, type ReactNode } from 'react';
-import { homePathOf } from './paths';
+import { useLocation } from 'react-router-dom';
+import { readerMessages } from '../i18n/reader';
+import { translatorOf } from '../i18n/translate';
+import { homePathOf, localeOfPath } from './paths';
 import { useDocumentMeta } from './useDocumentMeta';
 import { useLocale } from './useLocale';
 
 export function RouteError() {
-  const locale = useLocale();
-  useDocumentMeta('Something went wrong', locale);
+  // The outermost boundary sits above the `/:locale` route, so the path tells the locale there.
+  const routeLocale = useLocale();
+  const locale = localeOfPath(useLocation().pathname) ?? routeLocale;
+  const t = translatorOf(readerMessages, locale);
+  useDocumentMeta(t('routeError.title'), locale);
   return (
     <div className="notice">
-      <h1>Something went wrong</h1>
-      <p role="alert">This screen could not be shown. Please reload the page or try again later.</p>
+      <h1>{t('routeError.title')}</h1>
+      <p role="alert">{t('routeError.text')}</p>
       <p>
-        <a href={homePathOf(locale)}>Go to the home page</a>
+        <a href={homePathOf(locale)}>{t('notice.homeLink')}</a>
       </p>
     </div>
   );

@@ -32,17 +32,21 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
+const chinese = { heading: '登入', email: '電郵', password: '密碼', button: '登入' };
+const english = { heading: 'Sign in', email: 'Email', password: 'Password', button: 'Sign in' };
+const wordsOf = (path: string) => (path.startsWith('/hk') ? chinese : english);
+
 async function renderAt(path: string, { signedIn = false } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(<RouterProvider router={router} />);
-  if (!signedIn) await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+  if (!signedIn) await screen.findByRole('heading', { level: 1, name: wordsOf(path).heading });
   return router;
 }
 
-async function fillIn(email: string, password: string) {
-  await userEvent.type(screen.getByLabelText('Email'), email);
-  await userEvent.type(screen.getByLabelText('Password'), password);
-  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+async function fillIn(email: string, password: string, words = english) {
+  await userEvent.type(screen.getByLabelText(words.email), email);
+  await userEvent.type(screen.getByLabelText(words.password), password);
+  await userEvent.click(screen.getByRole('button', { name: words.button }));
 }
 
 function acceptSignIn(received: unknown[] = []) {
@@ -107,7 +111,7 @@ describe('SignInRoute', () => {
     async (next) => {
       acceptSignIn();
       const router = await renderAt(`/hk/login?next=${encodeURIComponent(next)}`);
-      await fillIn('editor@example.org', 'demo-editor');
+      await fillIn('editor@example.org', 'demo-editor', chinese);
       await waitFor(() => expect(router.state.location.pathname).toBe('/hk'));
     },
   );
@@ -157,6 +161,19 @@ describe('SignInRoute', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'editor@example.org');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Password is required.');
+  });
+
+  it('speaks Chinese on /hk: labels, title, checks and the unreachable server', async () => {
+    server.use(http.post('/api/auth/sign_in', () => HttpResponse.error()));
+    await renderAt('/hk/login');
+    expect(screen.queryByRole('heading', { name: 'Sign in' })).toBeNull();
+    expect(screen.getByRole('heading', { name: '示範帳戶' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('登入 — Masthead'));
+    await userEvent.click(screen.getByRole('button', { name: '登入' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('請輸入電郵。');
+    await fillIn('editor@example.org', 'demo-editor', chinese);
+    expect(await screen.findByRole('alert')).toHaveTextContent('無法連接伺服器，請再試一次。');
+    expect(screen.queryByText(/Could not reach/)).toBeNull();
   });
 
   it('says so when the server cannot be reached', async () => {

@@ -2,24 +2,35 @@ import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
 import { signInBody } from '../../contract';
-import { errorMessageOf } from '../api/readClient';
+import { accountMessages } from '../i18n/account';
+import type { AccountKey } from '../i18n/account.en';
+import { translatorOf, type Translate } from '../i18n/translate';
 import { selectSignedIn, useSession } from '../store/session';
+import { errorTextOf } from '../ui/StatusMessage';
 import { homePathOf, safeNextPath } from './paths';
 import { useDocumentMeta } from './useDocumentMeta';
 import { useLocale } from './useLocale';
 import { useLoadedSiteConfig } from '../store/siteConfig';
 
-export const DEMO_ACCOUNTS = [
-  { email: 'editor@example.org', password: 'demo-editor', description: 'editor' },
-  { email: 'colleague@example.org', password: 'demo-colleague', description: 'editor' },
-  { email: 'reader@example.org', password: 'demo-reader', description: 'staff' },
+export const DEMO_ACCOUNTS: Array<{ email: string; password: string; description: AccountKey }> = [
+  { email: 'editor@example.org', password: 'demo-editor', description: 'signIn.roleEditor' },
+  { email: 'colleague@example.org', password: 'demo-colleague', description: 'signIn.roleEditor' },
+  { email: 'reader@example.org', password: 'demo-reader', description: 'signIn.roleStaff' },
 ];
 
 const showDemoAccounts = import.meta.env.MODE !== 'production';
 
+/** The first problem of the form, in the screen's words (the contract's schema words them in English). */
+function formProblemOf(issue: v.InferIssue<typeof signInBody>, t: Translate<AccountKey>): string {
+  const field = v.getDotPath(issue);
+  if (issue.type === 'min_length') return t(field === 'password' ? 'signIn.passwordRequired' : 'signIn.emailRequired');
+  return t('signIn.invalidLength', { expected: issue.expected ?? '', received: issue.received });
+}
+
 export function SignInRoute() {
   const locale = useLocale();
-  useDocumentMeta('Sign in', locale, 'Sign in to Masthead to edit pages and read memos shared with you.');
+  const t = translatorOf(accountMessages, locale);
+  useDocumentMeta(t('signIn.title'), locale, t('signIn.description'));
   const [searchParams] = useSearchParams();
   const signedIn = useSession(selectSignedIn);
   const signIn = useSession((state) => state.signIn);
@@ -36,7 +47,7 @@ export function SignInRoute() {
     const form = new FormData(event.currentTarget);
     const parsed = v.safeParse(signInBody, { email: form.get('email') ?? '', password: form.get('password') ?? '' });
     if (!parsed.success) {
-      setError(parsed.issues[0].message);
+      setError(formProblemOf(parsed.issues[0], t));
       return;
     }
     setBusy(true);
@@ -44,14 +55,14 @@ export function SignInRoute() {
     try {
       await signIn(parsed.output);
     } catch (caught) {
-      setError(errorMessageOf(caught));
+      setError(errorTextOf(caught, locale));
       setBusy(false);
     }
   }
 
   return (
     <div className="sign-in">
-      <h1>Sign in</h1>
+      <h1>{t('signIn.title')}</h1>
       <form className="form" onSubmit={handleSubmit} noValidate aria-describedby={error ? 'sign-in-error' : undefined}>
         {error && (
           <p id="sign-in-error" className="form__error" role="alert">
@@ -59,31 +70,31 @@ export function SignInRoute() {
           </p>
         )}
         <div className="form__field">
-          <label htmlFor="sign-in-email">Email</label>
+          <label htmlFor="sign-in-email">{t('signIn.email')}</label>
           <input id="sign-in-email" name="email" type="email" autoComplete="username" required />
         </div>
         <div className="form__field">
-          <label htmlFor="sign-in-password">Password</label>
+          <label htmlFor="sign-in-password">{t('signIn.password')}</label>
           <input id="sign-in-password" name="password" type="password" autoComplete="current-password" required />
         </div>
         <button className="button button--primary" type="submit" disabled={busy}>
-          {busy ? 'Signing in...' : 'Sign in'}
+          {busy ? t('signIn.busy') : t('signIn.submit')}
         </button>
       </form>
       {/* Offered only when the server sends e-mail: without it a reset link could reach no one. */}
       {siteConfig?.email && (
         <p className="sign-in__forgot">
-          <Link to={`/${locale}/forgot-password`}>Forgot your password?</Link>
+          <Link to={`/${locale}/forgot-password`}>{t('signIn.forgot')}</Link>
         </p>
       )}
       {showDemoAccounts && (
         <aside className="sign-in__demo" aria-labelledby="demo-accounts">
-          <h2 id="demo-accounts">Demo accounts</h2>
-          <p>This is a demonstration build. Sign in with one of these accounts:</p>
+          <h2 id="demo-accounts">{t('signIn.demoHeading')}</h2>
+          <p>{t('signIn.demoIntro')}</p>
           <ul>
             {DEMO_ACCOUNTS.map((account) => (
               <li key={account.email}>
-                <code>{account.email}</code> / <code>{account.password}</code> ({account.description})
+                <code>{account.email}</code> / <code>{account.password}</code> ({t(account.description)})
               </li>
             ))}
           </ul>

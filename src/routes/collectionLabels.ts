@@ -1,15 +1,11 @@
-import { COLLECTIONS, type Collection } from '../../contract';
+import { COLLECTIONS, type Collection, type Locale } from '../../contract';
+import { readerMessages } from '../i18n/reader';
+import { translatorOf } from '../i18n/translate';
 
-export const collectionLabels: Record<Collection, string> = {
-  stories: 'Stories',
-  series: 'Series',
-  news: 'News',
-  projects: 'Projects',
-  events: 'Events',
-  memo: 'Memo',
-  dataroom: 'Data room',
-  pages: 'Pages',
-};
+/** A collection's name in the interface's locale: the reader catalogue's `collection.<name>`. */
+export function collectionLabelOf(collection: Collection, locale: Locale): string {
+  return translatorOf(readerMessages, locale)(`collection.${collection}`);
+}
 
 export const NAVIGATION_COLLECTIONS: Collection[] = ['stories', 'series', 'news', 'projects', 'events', 'memo'];
 

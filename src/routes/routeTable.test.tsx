@@ -46,13 +46,15 @@ describe('route table', () => {
     expect(document.documentElement.lang).toBe('en');
   });
 
-  it.each(['/en/unknown', '/en/unknown/slug', '/en/stories/a/b', '/hk/login/extra'])(
-    'shows the not-found page for %s',
-    async (path) => {
-      renderAt(path);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-    },
-  );
+  it.each([
+    ['/en/unknown', 'Page not found'],
+    ['/en/unknown/slug', 'Page not found'],
+    ['/en/stories/a/b', 'Page not found'],
+    ['/hk/login/extra', '找不到頁面'],
+  ])('shows the not-found page for %s', async (path, heading) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
 
   it('renders the layout with landmarks, a skip link and the section links', async () => {
     renderAt('/en');
@@ -75,9 +77,21 @@ describe('route table', () => {
 
   it('sets the title and the html lang on each locale', async () => {
     renderAt('/hk/news');
-    expect(await screen.findByRole('heading', { level: 1, name: 'News' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('News — Masthead'));
+    expect(await screen.findByRole('heading', { level: 1, name: '新聞' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('新聞 — Masthead'));
     expect(document.documentElement.lang).toBe('zh-Hant-HK');
+  });
+
+  it('shows the layout, the not-found page and its head in Chinese on /hk', async () => {
+    renderAt('/hk/unknown/slug/extra');
+    expect(await screen.findByRole('heading', { level: 1, name: '找不到頁面' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '跳至內容' })).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('link', { name: '返回主頁' })).toHaveAttribute('href', '/hk');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('機構的故事');
+    expect(screen.queryByText('Page not found')).toBeNull();
+    expect(screen.queryByText('Skip to content')).toBeNull();
+    await waitFor(() => expect(document.title).toBe('找不到頁面 — Masthead'));
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', '你要找的頁面不存在或已不再發佈。');
   });
 
   it('switches locale keeping the rest of the path', async () => {

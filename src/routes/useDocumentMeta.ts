@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LOCALES, type Locale } from '../../contract';
+import { readerMessages } from '../i18n/reader';
+import { translatorOf } from '../i18n/translate';
 import { isLocale, publicPathOfEditorRoute, switchLocale } from './paths';
 import { socialTagsOf } from './socialTags';
 
 export const SITE_NAME = 'Masthead';
-export const SITE_DESCRIPTION = 'Stories, series, news, projects and upcoming events from Masthead.';
+/** The site's description for screens without their own, in English; `documentMetaOf` gives it in the page's locale. */
+export const SITE_DESCRIPTION = readerMessages.en['site.description'];
 
 export function htmlLangOf(locale: Locale): string {
   return locale === 'hk' ? 'zh-Hant-HK' : 'en';
@@ -43,7 +46,7 @@ export function documentMetaOf(
   return {
     title: documentTitleOf(title),
     lang: htmlLangOf(locale),
-    description: description?.trim() || SITE_DESCRIPTION,
+    description: description?.trim() || translatorOf(readerMessages, locale)('site.description'),
     canonical,
     alternates: localised ? alternates.map(([hrefLang, each]) => ({ hrefLang, href: switchLocale(canonical, each) })) : [],
     image: image ? new URL(image, origin).href : null,

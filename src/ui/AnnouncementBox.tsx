@@ -1,3 +1,5 @@
+import { readerMessages } from '../i18n/reader';
+import { useMessages } from '../i18n/useMessages';
 import { useLoadedSiteConfig } from '../store/siteConfig';
 import { useHydrated } from './useHydrated';
 import './announcement.css';
@@ -9,13 +11,12 @@ interface AnnouncementBoxProps {
   link: string;
 }
 
-export const APPLY_NOW = 'Apply now';
-
 /**
  * Spec 2.2: the whole box is one link; it shows only once the page has hydrated. Until then an invisible
  * copy holds its place, so the page below does not move when it appears.
  */
 export function AnnouncementBox({ title, subtitle, secondTitle, link }: AnnouncementBoxProps) {
+  const t = useMessages(readerMessages);
   const hydrated = useHydrated();
   const external = /^https?:\/\//i.test(link);
   const box = hydrated
@@ -26,7 +27,7 @@ export function AnnouncementBox({ title, subtitle, secondTitle, link }: Announce
       <span className="announcement__title">{title}</span>{' '}
       {subtitle && <span className="announcement__subtitle">{subtitle}</span>}{' '}
       {secondTitle && <span className="announcement__second-title">{secondTitle}</span>}{' '}
-      <span className="announcement__button">{APPLY_NOW}</span>
+      <span className="announcement__button">{t('announcement.applyNow')}</span>
     </a>
   );
 }

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { Locale, PageSummary } from '../../contract';
+import { readerMessages } from '../i18n/reader';
+import { translatorOf } from '../i18n/translate';
 import { isoDayOf, utcDayOf } from '../reader/calendar';
 import { formatDate, useDatesInUtc } from '../reader/formatDate';
-
-const PAST_EVENT: Record<Locale, string> = { en: 'Past event', hk: '已舉行' };
 import { publicPathOf } from '../routes/paths';
 
 interface PageCardProps {
@@ -35,7 +35,7 @@ export function PageCard({ page, locale, headingLevel = 3 }: PageCardProps) {
         <p className="page-card__meta">
           {page.event?.place.name && <span>{page.event.place.name} · </span>}
           <time dateTime={dateValue}>{date}</time>
-          {past && <span className="page-card__past">{PAST_EVENT[locale]}</span>}
+          {past && <span className="page-card__past">{translatorOf(readerMessages, locale)('card.pastEvent')}</span>}
         </p>
       )}
       {page.precis && <p className="page-card__precis">{page.precis}</p>}

@@ -1,3 +1,6 @@
+import { readerMessages } from '../i18n/reader';
+import { useMessages } from '../i18n/useMessages';
+
 interface SaveCancelActionsProps {
   canSave: boolean;
   onCancel(): void;
@@ -6,14 +9,15 @@ interface SaveCancelActionsProps {
 }
 
 /** The footer of a settings dialog: Save is enabled only when the form has changed and is valid (spec 2.6). */
-export function SaveCancelActions({ canSave, onCancel, onSave, saveLabel = 'Save' }: SaveCancelActionsProps) {
+export function SaveCancelActions({ canSave, onCancel, onSave, saveLabel }: SaveCancelActionsProps) {
+  const t = useMessages(readerMessages);
   return (
     <>
       <button type="button" onClick={onCancel}>
-        Cancel
+        {t('dialog.cancel')}
       </button>
       <button type="button" className="button--primary" disabled={!canSave} onClick={onSave}>
-        {saveLabel}
+        {saveLabel ?? t('dialog.save')}
       </button>
     </>
   );

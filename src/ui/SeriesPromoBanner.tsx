@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Locale, PageSummary } from '../../contract';
+import { readerMessages } from '../i18n/reader';
+import { useMessages } from '../i18n/useMessages';
 import { useLocale } from '../routes/useLocale';
 import { useLoadedSiteConfig } from '../store/siteConfig';
 import './seriesPromo.css';
@@ -12,14 +14,15 @@ interface SeriesPromoBannerProps {
 }
 
 /** Spec 2.2: a promotional banner linking to the themed series page, `/{locale}/series/{slug}`. */
-export function SeriesPromoBanner({ locale, seriesSlug, seriesTitle, callToAction = 'Explore the series' }: SeriesPromoBannerProps) {
+export function SeriesPromoBanner({ locale, seriesSlug, seriesTitle, callToAction }: SeriesPromoBannerProps) {
+  const t = useMessages(readerMessages);
   return (
-    <aside className="series-promo" aria-label="From our series">
+    <aside className="series-promo" aria-label={t('promo.label')}>
       <Link className="series-promo__link" to={`/${locale}/series/${encodeURIComponent(seriesSlug)}`}>
-        <span className="series-promo__kicker">Series</span>{' '}
+        <span className="series-promo__kicker">{t('collection.series')}</span>{' '}
         <span className="series-promo__title">{seriesTitle}</span>{' '}
         <span className="series-promo__call">
-          {callToAction} <span aria-hidden="true">→</span>
+          {callToAction ?? t('promo.explore')} <span aria-hidden="true">→</span>
         </span>
       </Link>
     </aside>

@@ -1,11 +1,14 @@
 import * as Toast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
+import { readerMessages } from '../i18n/reader';
+import { useMessages } from '../i18n/useMessages';
 import { useToasts } from '../store/toasts';
 import './toast.css';
 
 export const TOAST_DURATION_MS = 5000;
 
 export function ToastOutlet() {
+  const t = useMessages(readerMessages);
   const toasts = useToasts((state) => state.toasts);
   const dismiss = useToasts((state) => state.dismiss);
   return (
@@ -24,7 +27,7 @@ export function ToastOutlet() {
           }}
         >
           <Toast.Title className="toast__text">{toast.text}</Toast.Title>
-          <Toast.Close className="toast__close" aria-label="Dismiss">
+          <Toast.Close className="toast__close" aria-label={t('toast.dismiss')}>
             <X aria-hidden size={16} />
           </Toast.Close>
         </Toast.Root>

@@ -35,6 +35,12 @@ describe('series promotional banner', () => {
     expect(await screen.findByRole('link', { name: /Explore the series/ })).toHaveAttribute('href', '/en/series/city-of-water');
   });
 
+  it('speaks Chinese on /hk', () => {
+    renderAt(<SeriesPromoBanner locale="hk" seriesSlug="city-of-water" seriesTitle="City of Water" />, '/hk/stories/x');
+    expect(screen.getByRole('complementary', { name: '來自我們的系列' })).toHaveTextContent('探索此系列');
+    expect(screen.queryByText(/Explore the series/)).toBeNull();
+  });
+
   it('stays away from stories in the series and from other pages', async () => {
     const { container } = renderAt(
       <>
@@ -60,6 +66,12 @@ describe('announcement box', () => {
     expect(html).toMatch(/^<a class="announcement announcement--reserved" aria-hidden="true">/);
     expect(html).not.toContain('href');
     expect(html).toContain('Fellowships');
+  });
+
+  it('says "Apply now" in Chinese on /hk', () => {
+    renderAt(<AnnouncementBox title="Fellowships" subtitle="" secondTitle="" link="https://example.org/apply" />, '/hk');
+    expect(screen.getByRole('link', { name: /立即申請/ })).toBeInTheDocument();
+    expect(screen.queryByText('Apply now')).toBeNull();
   });
 
   it('uses the configured announcement', async () => {
