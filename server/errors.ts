@@ -17,6 +17,7 @@ export const unauthorized = (message = 'Please sign in.') => new ApiError(401, m
 export const forbidden = (message = 'You do not have permission to do that.') => new ApiError(403, message);
 export const notFound = (message = 'Not found.') => new ApiError(404, message);
 export const conflict = (message: string, extra?: Record<string, unknown>) => new ApiError(409, message, extra);
+export const unprocessable = (message: string, extra?: Record<string, unknown>) => new ApiError(422, message, extra);
 
 /**
  * A page asked for by an address it had before: the answer is a 301 to `location`, the same call with the page's

@@ -36,7 +36,7 @@ const series: DemoPage[] = [
     precis: 'A season of stories about the harbour, the rain and the reservoirs that shaped Hong Kong.',
     imageUrl: '/demo/harbour.svg',
     body: documentOf(
-      leadImage('Every street in this city runs downhill to the sea.', '/demo/harbour.svg', 'Victoria Harbour at first light.'),
+      leadImage('Every street in this city runs downhill to the sea.', '/demo/harbour.svg', 'Victoria Harbour at first light.', 'Drawing of a harbour with ships and hills at sunrise.'),
       paragraph(
         'Hong Kong was built on the edge of the water and, for much of its history, on top of it. ',
         text('City of Water', { italic: true }),
@@ -45,9 +45,9 @@ const series: DemoPage[] = [
       paragraph('New stories join the series through the winter. Each one can be read on its own; together they make a map of a city that has never stopped negotiating with the sea.'),
       redBar('In this series'),
       whiteCards(
-        { title: 'The Long View', description: 'Two centuries of Victoria Harbour, told from its shifting shoreline.', link: '/en/stories/the-long-view', image: '/demo/harbour.svg' },
+        { title: 'The Long View', description: 'Two centuries of Victoria Harbour, told from its shifting shoreline.', link: '/en/stories/the-long-view', image: '/demo/harbour.svg', image_alt: 'Drawing of a harbour with ships and hills.' },
         { title: 'Typhoon Shelter Nights', description: 'Life after dark in the last of the floating neighbourhoods.', link: '/en/stories/typhoon-shelter-nights', image: '#7AAEE5' },
-        { title: 'Reservoirs Above the City', description: 'The Victorian engineers who dammed the hills.', link: '/en/stories/reservoirs-above-the-city', image: '/demo/reservoir.svg' },
+        { title: 'Reservoirs Above the City', description: 'The Victorian engineers who dammed the hills.', link: '/en/stories/reservoirs-above-the-city', image: '/demo/reservoir.svg', image_alt: 'Drawing of a stone dam in green hills.' },
       ),
       banner('Cities and Water: a symposium', 'Historians, engineers and artists meet for a day of talks on living with the sea. Booking is open.', 'mailto:events@example.org?subject=Cities%20and%20Water'),
     ),
@@ -64,7 +64,7 @@ const series: DemoPage[] = [
     precis: 'Letters, ledgers and recordings from the Institute archive, read aloud and read closely.',
     imageUrl: '/demo/archive.svg',
     body: documentOf(
-      leadImage('What the boxes remember.', '/demo/archive.svg', 'Archive shelving on Level 2 of the Hill Road building.'),
+      leadImage('What the boxes remember.', '/demo/archive.svg', 'Archive shelving on Level 2 of the Hill Road building.', 'Drawing of tall archive shelves lined with boxes.'),
       paragraph('The Institute archive holds more than forty thousand items, from shipping ledgers to cassette tapes of neighbourhood meetings. In this series our archivists and visiting fellows choose one item each and follow where it leads.'),
       taggedPreview(
         { title: 'Plan a research visit', description: 'The reading room is open to researchers by appointment, Tuesday to Saturday.', link: 'mailto:archive@example.org', color: '#00afdb' },
@@ -93,7 +93,7 @@ const stories: DemoPage[] = [
       heading('h2', 'A neighbourhood without streets'),
       paragraph('Neighbours visit by sampan. Groceries arrive by sampan. When the children were small, ', text('the school boat', { bold: true }), ' came at seven every morning and brought them home at four.'),
       pullquote('On land you have an address. On the water you have neighbours.', 'Chan Mei-ling, resident since 1975'),
-      image('/demo/harbour.svg', 'Sampans moored inside the breakwater.', { position: 'left' }),
+      image('/demo/harbour.svg', 'Sampans moored inside the breakwater.', { alt: 'Drawing of small boats on calm water below hills.',  position: 'left' }),
       paragraph('The families we met are not nostalgic, exactly. They talk about damp, about noise from the expressway, about the cost of repairing a hull. But every one of them said the same thing when asked whether they would move ashore: not yet.'),
       divider(),
       paragraph('This story is part of ', link('/en/series/city-of-water', 'City of Water'), '. Oral history recordings from the shelter are held in the Institute archive.'),
@@ -112,7 +112,7 @@ const stories: DemoPage[] = [
     precis: 'How a thirsty colonial port dammed its hills, and what the granite dams look like a century later.',
     imageUrl: '/demo/reservoir.svg',
     body: documentOf(
-      leadImage('A city that ran out of water, again and again.', '/demo/reservoir.svg', 'Masonry dam and valve house, Tai Tam.'),
+      leadImage('A city that ran out of water, again and again.', '/demo/reservoir.svg', 'Masonry dam and valve house, Tai Tam.', 'Drawing of a stone dam holding back a reservoir in green hills.'),
       paragraph('For its first fifty years Hong Kong drank from wells and streams. Droughts were frequent and cholera followed them. The reservoirs that now sit quietly in the country parks were the answer of engineers who had to build fast, on steep ground, with stone cut on site.'),
       heading('h2', 'Reading the dams'),
       paragraph('Walk the Tai Tam reservoir trail and the history is written in the masonry:'),
@@ -163,7 +163,7 @@ const stories: DemoPage[] = [
     precis: 'Students and neighbours turned the flat roof of the old lecture block into a kitchen garden. Here is what grew.',
     imageUrl: '/demo/garden.svg',
     body: documentOf(
-      image('/demo/garden.svg', 'Raised beds on the roof of the Hill Road lecture block.', {
+      image('/demo/garden.svg', 'Raised beds on the roof of the Hill Road lecture block.', { alt: 'Drawing of vegetable beds on a flat roof among tall buildings.', 
         narrativeCaption: 'The beds are built from timber reclaimed from the old seminar rooms.',
       }),
       paragraph('Two years ago the roof of the lecture block held a water tank, a broken chair and a view. Today it feeds a weekly lunch for forty people.'),

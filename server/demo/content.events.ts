@@ -37,7 +37,7 @@ const englishEvents: DemoPage[] = [
     body: documentOf(
       timeLocation(),
       paragraph('For half a century neon was the handwriting of Kowloon. In this illustrated lecture Dr Grace Lau traces the rise and retreat of the neon sign, from the first workshops of the 1950s to the handful of glass benders still working today.'),
-      image('/demo/neon.svg', 'A restored sign in the Institute collection.', { position: 'right' }),
+      image('/demo/neon.svg', 'A restored sign in the Institute collection.', { alt: 'Drawing of a glowing neon shop sign.',  position: 'right' }),
       paragraph('The lecture is in English with a Cantonese question-and-answer session. ', text('Admission is free', { bold: true }), '; registration is required.'),
       buttonGroup('left', button('Register', 'mailto:events@example.org?subject=Neon%20lecture', { hasArrow: true })),
     ),
@@ -224,7 +224,7 @@ const chineseEvents: DemoPage[] = [
     body: documentOf(
       timeLocation(),
       paragraph('講座已經圓滿結束，感謝各位參與。錄音將於整理後存入本院檔案館，供公眾預約聆聽。'),
-      image('/demo/lecture-hall.svg', '講座現場。'),
+      image('/demo/lecture-hall.svg', '講座現場。', { alt: '講堂內觀眾面向講台的插圖。' }),
     ),
   },
 ];

@@ -34,7 +34,7 @@ const series: DemoPage = {
   precis: '由街坊親述的社區故事：布行、電車、舊式店鋪，以及正在消失的日常。',
   imageUrl: '/demo/tram.svg',
   body: documentOf(
-    leadImage('城市的歷史，寫在街坊的日常裏。', '/demo/tram.svg', '行經西營盤的電車。'),
+    leadImage('城市的歷史，寫在街坊的日常裏。', '/demo/tram.svg', '行經西營盤的電車。', '一輛雙層電車駛過街道的插圖。'),
     paragraph('「街坊記憶」系列走進不同社區，記錄店主、工匠和老街坊的故事。每篇文章都以一次訪談為起點，配合本院檔案館的相片與文獻，重構一條街、一門手藝或一種生活方式的變遷。'),
     redBar('系列文章'),
     grayCards(
@@ -65,7 +65,7 @@ const stories: DemoPage[] = [
       heading('h2', '一門靠記性的生意'),
       paragraph('店內沒有電腦存貨系統，數百款布料的位置、價錢和來貨地全靠記憶。', text('「客人拿着一小塊布來，我一摸就知道是甚麼料子。」', { bold: true })),
       pullquote('布會說話，只是要你肯聽。', '陳太，布行第二代'),
-      image('/demo/skyline.svg', '基隆街一帶的布行。', { position: 'left' }),
+      image('/demo/skyline.svg', '基隆街一帶的布行。', { alt: '街道兩旁高樓林立的插圖。',  position: 'left' }),
       heading('h3', '布行街的變化'),
       bulletList('製衣廠北移後，批發生意大減。', '網上訂購和設計學生帶來新客源。', '租金上升，部分老店結業。'),
       paragraph('本文屬於「', link('/hk/series/neighbourhood-memories', '街坊記憶'), '」系列。'),
@@ -84,7 +84,7 @@ const stories: DemoPage[] = [
     precis: '一位駕駛電車三十年的車長，帶我們從堅尼地城坐到筲箕灣，看港島北岸的變遷。',
     imageUrl: '/demo/tram.svg',
     body: documentOf(
-      leadImage('一程電車，半部港島史。', '/demo/tram.svg', '電車駛經灣仔。'),
+      leadImage('一程電車，半部港島史。', '/demo/tram.svg', '電車駛經灣仔。', '雙層電車在街上行駛的插圖。'),
       paragraph('何師傅第一次駕駛電車時只有二十三歲。三十年來，他每天在同一條路軌上來回，看着海岸線一次又一次向北移，街道兩旁的唐樓變成商廈。'),
       paragraph('電車路大致沿着早期的海岸線鋪設，所以坐在上層望出去，其實是在看一條消失了的海岸。'),
       heading('h2', '何師傅的路線筆記'),
@@ -107,7 +107,7 @@ const stories: DemoPage[] = [
     precis: '第一班天星小輪上，有晨運客、夜班工人，也有一位每天寫生的退休教師。',
     imageUrl: '/demo/harbour.svg',
     body: documentOf(
-      image('/demo/harbour.svg', '清晨的維多利亞港。', { narrativeCaption: '天色未亮，渡輪已經開始一天的航程。' }),
+      image('/demo/harbour.svg', '清晨的維多利亞港。', { alt: '清晨海港與山巒的插圖。',  narrativeCaption: '天色未亮，渡輪已經開始一天的航程。' }),
       paragraph('清晨六時半，尖沙咀碼頭的閘口打開。第一班船的乘客不多，卻各有故事：剛下夜班的保安員、準備到中環晨運的老夫婦，還有一位每天坐船寫生的退休美術老師。'),
       pullquote('八分鐘的航程，剛好畫完一座山。', '梁老師，退休美術教師'),
       paragraph('水手們說，清晨的海面最平靜，也是他們最喜歡的一班船。'),
@@ -151,7 +151,7 @@ const newsAndProjects: DemoPage[] = [
       bulletList('訪問不少於一百位村民', '整理逐字稿及中英文摘要', '與村民合辦展覽及分享會'),
       heading('h3', '相關內容'),
       whiteCards(
-        { title: '街坊記憶', description: '由街坊親述的社區故事系列。', link: '/hk/series/neighbourhood-memories', image: '/demo/tram.svg' },
+        { title: '街坊記憶', description: '由街坊親述的社區故事系列。', link: '/hk/series/neighbourhood-memories', image: '/demo/tram.svg', image_alt: '雙層電車的插圖。' },
         { title: '深水埗布行街', description: '三代人守着一間布行。', link: '/hk/stories/sham-shui-po-fabric-street', image: '#F6E36C' },
         { title: '新春大坑文物導賞', description: '走訪大坑的街巷與廟宇。', link: '/hk/events/tai-hang-heritage-walk', image: '#2AB252' },
         { title: '東翼閱覽室', description: '預約聆聽口述歷史錄音。', link: '/hk/news/east-wing-reading-room-opens', image: '#FFAE00' },

@@ -34,7 +34,7 @@ export const theLongView: DemoPage = {
   precis: 'The harbour is narrower, busier and more argued over than ever. A walk along its changing shoreline, from the first praya to the promenades of today.',
   imageUrl: '/demo/harbour.svg',
   body: documentOf(
-    leadImage('The harbour is the oldest public space in Hong Kong, and the most contested.', '/demo/harbour.svg', 'Looking east from the Central piers at dawn.'),
+    leadImage('The harbour is the oldest public space in Hong Kong, and the most contested.', '/demo/harbour.svg', 'Looking east from the Central piers at dawn.', 'Drawing of a harbour with ships and hills at sunrise.'),
     paragraph('Stand at the end of any pier in Central and look across to Tsim Sha Tsui. The water between you is the reason the city exists. It is also, by most measures, less than half as wide as it was when the first surveyors drew it.'),
     paragraph('This is a story about that narrowing: about the people who filled the harbour in, the people who fought to stop them, and the many more who simply lived beside it, crossed it twice a day, fished it, swam in it and watched it from their windows.'),
     paragraph('It is told from the shoreline, because the shoreline is where the harbour and the city meet, and where the argument between them has always been loudest.'),
@@ -42,7 +42,7 @@ export const theLongView: DemoPage = {
     paragraph('Before 1841 the northern shore of Hong Kong Island was a scatter of fishing villages, stone quarries and small farms. The deep, sheltered water between the island and the Kowloon peninsula was already known to sailors, who used it to wait out storms and to trade away from the eyes of officials in Canton.'),
     paragraph('What made the anchorage valuable was its shape. Mountains on both sides broke the worst of the wind. Two narrow entrances, at Lei Yue Mun in the east and the Sulphur Channel in the west, kept out the swell of the open sea. The water was deep close to shore, so large ships could anchor within rowing distance of the beach.'),
     paragraph('The earliest maps show a coastline of small bays and headlands, with streams running straight down the hillsides into the sea. Almost none of that coastline survives. To find it today you have to look at street names, at the line where the ground stops sloping, and at the old boundary stones that now stand hundreds of metres inland.'),
-    image('/demo/harbour.svg', 'The original shoreline, traced over a modern street plan.', {
+    image('/demo/harbour.svg', 'The original shoreline, traced over a modern street plan.', { alt: 'Drawing of the harbour, its old shoreline far inland of today’s.', 
       narrativeCaption: 'The dashed line follows the high-water mark recorded in the 1840s; almost everything north of it is reclaimed land.',
     }),
     heading('h2', 'The praya'),
@@ -78,7 +78,7 @@ export const theLongView: DemoPage = {
     paragraph('The ferry shaped daily life in ways that are easy to forget. Offices were on one side and homes on the other, so the crossing was a fixed part of the working day: eight minutes of open air, wind and noise between the two halves of the city.'),
     pullquote('The ferry was the only place where the banker and the hawker sat on the same bench.', 'Lo Wing-sze, retired ferry deckhand'),
     paragraph('Each new crossing changed the shoreline again. Piers were rebuilt further out as the land advanced; the clock tower that once stood at the Kowloon terminus of the railway, now stranded on a promenade, marks where ships once tied up.'),
-    image('/demo/skyline.svg', 'The Kowloon waterfront seen from the Central ferry piers.', { position: 'right' }),
+    image('/demo/skyline.svg', 'The Kowloon waterfront seen from the Central ferry piers.', { alt: 'Drawing of a waterfront skyline of towers.',  position: 'right' }),
     paragraph('The opening of the Cross-Harbour Tunnel in 1972 was the beginning of the end of the harbour as a barrier. Two more road tunnels and several rail crossings followed. The ferries survived, but as one choice among many rather than the only way home.'),
     heading('h3', 'A timeline of crossings'),
     table(
@@ -116,7 +116,7 @@ export const theLongView: DemoPage = {
     redBar('The harbourfront today'),
     paragraph('Walk from Central to Wan Chai today and you pass through a new kind of public space: lawns on reclaimed land, a promenade where there used to be cargo handling areas, and temporary event grounds on sites that are still waiting for a permanent plan.'),
     paragraph('On weekday mornings the promenades belong to joggers and tai chi groups. At lunchtime office workers eat on the steps. On Sundays the domestic workers who make so much of the city\u2019s family life possible gather in their thousands, and the waterfront becomes, for a day, the most cosmopolitan place in Hong Kong.'),
-    image('/demo/skyline.svg', 'The Wan Chai promenade on a Sunday afternoon.'),
+    image('/demo/skyline.svg', 'The Wan Chai promenade on a Sunday afternoon.', { alt: 'Drawing of a waterfront skyline of towers.' }),
     paragraph('Fishing has returned too. Men and a few women stand at the railings with long rods and buckets, catching small fish that would not have survived in the polluted water of the 1980s. The cleanup of the harbour, slow and expensive, is one of the quiet successes of the last thirty years.'),
     paragraph('There is even talk of swimming. The cross-harbour race, abandoned for decades because of the water quality, was revived in the 2010s, and every year a few thousand swimmers make the crossing that their grandparents once made by ferry.'),
     heading('h3', 'Questions that remain'),

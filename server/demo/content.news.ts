@@ -55,7 +55,7 @@ const news: DemoPage[] = [
     precis: 'The archive reading room has moved into the restored east wing, with twice the desks and daylight at last.',
     imageUrl: '/demo/archive.svg',
     body: documentOf(
-      image('/demo/archive.svg', 'The restored east wing reading room.'),
+      image('/demo/archive.svg', 'The restored east wing reading room.', { alt: 'Drawing of tall archive shelves lined with boxes.' }),
       paragraph('After eighteen months of works the archive reading room has reopened in the east wing of the Hill Road building. The new room seats thirty-two readers, has a dedicated space for maps and large-format material, and, for the first time, windows.'),
       heading('h2', 'What is new'),
       bulletList('Thirty-two reading desks, eight of them height-adjustable.', 'A map table and overhead scanner for large documents.', 'A listening station for the oral history collection.'),
@@ -141,7 +141,7 @@ const projects: DemoPage[] = [
     precis: 'More than three hundred interviews with people who lived and worked on the harbour, recorded since 2019.',
     imageUrl: '/demo/harbour.svg',
     body: documentOf(
-      leadImage('Three hundred voices from the water\u2019s edge.', '/demo/harbour.svg', 'Recording on a sampan in the Yau Ma Tei typhoon shelter.'),
+      leadImage('Three hundred voices from the water\u2019s edge.', '/demo/harbour.svg', 'Recording on a sampan in the Yau Ma Tei typhoon shelter.', 'Drawing of small boats on calm water below hills.'),
       paragraph('Since 2019 the Institute has recorded interviews with ferry crews, fishermen, dock workers, boat-dwelling families and harbourfront residents. The recordings are transcribed in Cantonese and English and catalogued in the archive.'),
       redBar('The collection'),
       grayCards(

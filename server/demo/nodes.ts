@@ -33,6 +33,8 @@ export interface PreviewCard {
   description: string;
   link: string;
   image: string;
+  /** Alt text for a picture (not needed when `image` is a colour). */
+  image_alt?: string;
 }
 
 export type LegacySegment = string | { bold: string } | { italic: string };
@@ -194,7 +196,7 @@ export function buttonGroup(position: Position, ...buttons: Array<ReturnType<typ
 export function image(
   src: string,
   caption: string,
-  options: { position?: 'full' | 'left' | 'right'; narrativeCaption?: string } = {},
+  options: { alt: string; position?: 'full' | 'left' | 'right'; narrativeCaption?: string },
 ): SavedNode {
   return {
     type: 'inline-image',
@@ -204,6 +206,8 @@ export function image(
     narrativeCaption: options.narrativeCaption ?? '',
     position: options.position ?? 'full',
     isPlaceholder: false,
+    altText: options.alt,
+    decorative: false,
   };
 }
 
@@ -270,8 +274,8 @@ export function whiteCards(...cards: PreviewCard[]): SavedNode {
   return previewCards('white-cards', cards);
 }
 
-export function leadImage(tagline: string, source: string, caption: string): SavedNode {
-  return { type: 'lead-image', version: 1, tagline, image: source, image_caption: caption, isVideo: false };
+export function leadImage(tagline: string, source: string, caption: string, alt: string): SavedNode {
+  return { type: 'lead-image', version: 1, tagline, image: source, image_caption: caption, isVideo: false, image_alt: alt, image_decorative: false };
 }
 
 /** A paragraph as the old site's editor stored it. */

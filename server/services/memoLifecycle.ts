@@ -7,6 +7,7 @@ import { refuseUnlessAllowed } from './memoAccess';
 import { isSlug, pagesChanged, parsePageId, presentSummary, summaryWhere, type SummaryRow } from './pages';
 import { publishJobKey, unpublishJobKey } from '../jobs/jobs';
 import { cancelJob } from '../jobs/queue';
+import { refuseUndescribedImages } from './publishChecks';
 import { deletePageTrees, detachPages, mayChange, splitSubtree } from './pageTree';
 
 const STALE = 'This page was changed by someone else since you opened it.';
@@ -55,6 +56,7 @@ export const changedColumns = {
  */
 export async function publishPage(deps: AppDeps, user: User | null, idText: string, version: number | undefined) {
   const page = await pageToChange(deps, user, byId(idText));
+  await refuseUndescribedImages(deps.database.db, page.id);
   const now = deps.clock();
   const published = await deps.database.db.transaction(async (tx) => {
     const [changed] = await tx

@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TEST_NOW, createTestApp, type TestApp } from '../../tests/apiHarness';
+import { databaseDigest, pageById } from '../../tests/memoFixtures';
+import type { SavedDocument } from '../../contract/document';
+import { pages, type Page } from '../db/schema';
+import { jobHandlers } from '../jobs/jobs';
+import { runDueJobs } from '../jobs/queue';
+import { IMAGES_WITHOUT_ALT } from './publishChecks';
+
+// Issue 17: alt text is required to publish, unless the image is marked decorative.
+let t: TestApp;
+let editor: string;
+let story: Page;
+
+const withImage = (image: Record<string, unknown>): SavedDocument =>
+  ({ root: { type: 'root', version: 1, children: [{ type: 'inline-image', version: 1, src: '/demo/harbour.svg', caption: 'Caption', position: 'full', ...image }] } }) as unknown as SavedDocument;
+
+async function setBody(body: SavedDocument) {
+  await t.deps.database.db.update(pages).set({ body, published: false }).where(eq(pages.id, story.id));
+  story = (await pageById(t, story.id))!;
+}
+
+beforeEach(async () => {
+  t = await createTestApp();
+  editor = await t.signIn('editor@example.org');
+  [story] = await t.deps.database.db.select().from(pages).where(eq(pages.slug, 'the-long-view'));
+});
+afterEach(() => t.close());
+
+describe('publishing asks for alt text', () => {
+  it('refuses to publish a page with an undescribed image, and changes nothing', async () => {
+    await setBody(withImage({ altText: '  ' }));
+    const before = await databaseDigest(t);
+    const answer = await t.json('PUT', `/api/pages/${story.id}/publish?version=${story.version}`, { token: editor });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toMatchObject({ error: IMAGES_WITHOUT_ALT, images: [{ type: 'inline-image', src: '/demo/harbour.svg' }] });
+    expect(await databaseDigest(t)).toBe(before);
+  });
+
+  it('publishes once the image is described, or marked decorative', async () => {
+    for (const image of [{ altText: 'The harbour at dawn' }, { decorative: true }]) {
+      await setBody(withImage(image));
+      const answer = await t.json('PUT', `/api/pages/${story.id}/publish?version=${story.version}`, { token: editor });
+      expect(answer.status).toBe(200);
+    }
+  });
+
+  it('refuses to schedule the publish of an undescribed image, and drops a schedule whose page gained one', async () => {
+    await setBody(withImage({}));
+    const at = new Date(TEST_NOW.getTime() + 3_600_000).toISOString();
+    const refused = await t.json('PUT', `/api/pages/${story.id}/schedule`, { token: editor, body: { version: story.version, publish_at: at, unpublish_at: null } });
+    expect(refused.status).toBe(422);
+
+    await setBody(withImage({ altText: 'The harbour at dawn' }));
+    const scheduled = await t.json('PUT', `/api/pages/${story.id}/schedule`, { token: editor, body: { version: story.version, publish_at: at, unpublish_at: null } });
+    expect(scheduled.status).toBe(200);
+    await t.deps.database.db.update(pages).set({ body: withImage({ altText: '' }) }).where(eq(pages.id, story.id));
+    t.setNow(new Date(TEST_NOW.getTime() + 3_700_000));
+    await runDueJobs(t.deps, jobHandlers(t.deps));
+    expect(await pageById(t, story.id)).toMatchObject({ published: false, publishAt: null });
+  });
+});
