@@ -3,6 +3,9 @@ import { Ellipsis, GripVertical, Plus, Settings2, X } from 'lucide-react';
 import { NodeSelection } from '@tiptap/pm/state';
 import type { Editor } from '@tiptap/react';
 import { removalQuestionFor } from '../blocks';
+import { editorMessages } from '../i18n/editor';
+import { translatorOf } from '../i18n/translate';
+import { useLocale } from '../routes/useLocale';
 import { DialogShell } from '../ui/DialogShell';
 import { MenuButton } from '../ui/PopupButtons';
 import { blockDepth } from './extensions/sections';
@@ -41,6 +44,8 @@ function topOf(element: HTMLElement, editor: Editor) {
 
 /** Spec 2.3: on hover (or when the cursor is in it) each block shows a remove control and a settings control. */
 export function BlockControls({ editor }: { editor: Editor }) {
+  const locale = useLocale();
+  const t = translatorOf(editorMessages, locale);
   const [block, setBlock] = useState<HoveredBlock | null>(null);
   const [question, setQuestion] = useState<{ text: string; pos: number } | null>(null);
   const shown = useRef<HTMLElement | null>(null);
@@ -92,12 +97,12 @@ export function BlockControls({ editor }: { editor: Editor }) {
     <DialogShell
       open={question !== null}
       onOpenChange={(open) => !open && setQuestion(null)}
-      title="Delete subpage?"
+      title={t('block.deleteSubpage')}
       description={question?.text}
       actions={
         <>
           <button type="button" onClick={() => setQuestion(null)}>
-            Cancel
+            {t('block.cancel')}
           </button>
           <button
             type="button"
@@ -107,7 +112,7 @@ export function BlockControls({ editor }: { editor: Editor }) {
               setQuestion(null);
             }}
           >
-            Delete
+            {t('block.delete')}
           </button>
         </>
       }
@@ -120,7 +125,7 @@ export function BlockControls({ editor }: { editor: Editor }) {
     const start = blockStartOf(editor, block.element);
     const node = editor.state.doc.nodeAt(start);
     if (!node) return;
-    const text = removalQuestionFor(node.type.name, node.attrs);
+    const text = removalQuestionFor(node.type.name, node.attrs, locale);
     if (text) setQuestion({ text, pos: start });
     else removeAt(start);
   };
@@ -153,49 +158,49 @@ export function BlockControls({ editor }: { editor: Editor }) {
           <button
             type="button"
             className="block-controls__insert"
-            aria-label="Insert a block"
-            title="Insert a block"
+            aria-label={t('block.insert')}
+            title={t('block.insert')}
             onClick={() => editor.chain().focus().setTextSelection(start() + 1).insertContent('/').run()}
           >
             <Plus aria-hidden size={16} />
           </button>
         ) : null}
-        <span className="block-controls__handle" draggable onDragStart={onDragStart} title="Drag to move" aria-hidden="true">
+        <span className="block-controls__handle" draggable onDragStart={onDragStart} title={t('block.drag')} aria-hidden="true">
           <GripVertical size={16} />
         </span>
         <MenuButton
-          trigger={{ className: 'block-controls__menu', 'aria-label': 'Block menu', title: 'Block menu', children: <Ellipsis aria-hidden size={16} /> }}
-          label="Block"
+          trigger={{ className: 'block-controls__menu', 'aria-label': t('block.menu'), title: t('block.menu'), children: <Ellipsis aria-hidden size={16} /> }}
+          label={t('block.menuTitle')}
           align="start"
           items={[
-            { label: 'Duplicate', onSelect: () => editor.chain().focus().duplicateBlock(start()).run(), disabled: blockNode?.type.name === 'subpage' },
-            { label: 'Move up', onSelect: () => editor.chain().focus().moveBlock('up', start()).run() },
-            { label: 'Move down', onSelect: () => editor.chain().focus().moveBlock('down', start()).run() },
-            { label: 'Delete', onSelect: remove },
+            { label: t('block.duplicate'), onSelect: () => editor.chain().focus().duplicateBlock(start()).run(), disabled: blockNode?.type.name === 'subpage' },
+            { label: t('block.moveUp'), onSelect: () => editor.chain().focus().moveBlock('up', start()).run() },
+            { label: t('block.moveDown'), onSelect: () => editor.chain().focus().moveBlock('down', start()).run() },
+            { label: t('block.delete'), onSelect: remove },
           ]}
         />
-        <button type="button" className="block-controls__remove" aria-label="Remove block" title="Remove block" onClick={remove}>
+        <button type="button" className="block-controls__remove" aria-label={t('block.remove')} title={t('block.remove')} onClick={remove}>
           <X aria-hidden size={16} />
         </button>
         {isEmptyLine ? null : block.isText ? (
           <MenuButton
-            trigger={{ className: 'block-controls__settings', 'aria-label': 'Block settings', title: 'Block settings', children: <Settings2 aria-hidden size={16} /> }}
-            label="Turn into"
+            trigger={{ className: 'block-controls__settings', 'aria-label': t('block.settings'), title: t('block.settings'), children: <Settings2 aria-hidden size={16} /> }}
+            label={t('block.turnInto')}
             align="start"
             items={[
-              { label: 'Paragraph', onSelect: () => turnInto((chain) => chain.setParagraph()) },
-              { label: 'Heading 2', onSelect: () => turnInto((chain) => chain.setNode('heading', { level: 2 })) },
-              { label: 'Heading 3', onSelect: () => turnInto((chain) => chain.setNode('heading', { level: 3 })) },
-              { label: 'Bullet list', onSelect: () => turnInto((chain) => chain.toggleBulletList()) },
-              { label: 'Numbered list', onSelect: () => turnInto((chain) => chain.toggleOrderedList()) },
+              { label: t('block.paragraph'), onSelect: () => turnInto((chain) => chain.setParagraph()) },
+              { label: t('block.heading2'), onSelect: () => turnInto((chain) => chain.setNode('heading', { level: 2 })) },
+              { label: t('block.heading3'), onSelect: () => turnInto((chain) => chain.setNode('heading', { level: 3 })) },
+              { label: t('block.bulletList'), onSelect: () => turnInto((chain) => chain.toggleBulletList()) },
+              { label: t('block.numberedList'), onSelect: () => turnInto((chain) => chain.toggleOrderedList()) },
             ]}
           />
         ) : (
           <button
             type="button"
             className="block-controls__settings"
-            aria-label="Block settings"
-            title="Block settings"
+            aria-label={t('block.settings')}
+            title={t('block.settings')}
             onClick={() => block.element.dispatchEvent(new CustomEvent(BLOCK_SETTINGS_EVENT, { bubbles: false }))}
           >
             <Settings2 aria-hidden size={16} />

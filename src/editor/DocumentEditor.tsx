@@ -2,6 +2,7 @@ import { memo, useEffect, useRef } from 'react';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import type { SavedDocument } from '../../contract/document';
 import { plainTextOf } from '../../contract/plainText';
+import { useLocale } from '../routes/useLocale';
 import { preloadDialogShell } from '../ui/DialogShell';
 import { preloadWhenIdle } from '../ui/lazyWithPreload';
 import { preloadMenuButton, preloadPopoverButton } from '../ui/PopupButtons';
@@ -47,9 +48,10 @@ export const DocumentEditor = memo(function DocumentEditor({ initial, editable, 
   const callbacks = useRef({ onEdit, onChange });
   callbacks.current = { onEdit, onChange };
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const locale = useLocale();
 
   const editor = useEditor({
-    extensions: [...schemaExtensions(), ...behaviourExtensions()],
+    extensions: [...schemaExtensions(locale), ...behaviourExtensions(locale)],
     content: savedToEditor(initial),
     editable,
     immediatelyRender: true,

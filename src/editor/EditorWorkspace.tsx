@@ -6,6 +6,9 @@ import { subpageIdsIn } from '../blocks/subpage/subpage.schema';
 import { editorRouteOf, systemOfPath } from '../routes/paths';
 import { useEditingPage } from '../store/editingPage';
 import { useSubpageStates } from '../store/subpageStates';
+import { editorMessages } from '../i18n/editor';
+import { useMessages } from '../i18n/useMessages';
+import { useLocale } from '../routes/useLocale';
 import { DialogShell } from '../ui/DialogShell';
 import { DocumentEditor } from './DocumentEditor';
 import { savedToEditor } from './document/codec';
@@ -19,7 +22,7 @@ import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 // The bar's page tools (publish, settings, preview links) load after the editor: nobody publishes before it opened.
 const EditorBarTools = lazy(async () => ({ default: (await import('./EditorBarTools')).EditorBarTools }));
 
-const STATUS_TEXT = { saved: 'All changes saved', unsaved: 'Unsaved changes', saving: 'Saving...', failed: 'Not saved' };
+const STATUS_TEXT = { saved: 'status.saved', unsaved: 'status.unsaved', saving: 'status.saving', failed: 'status.failed' } as const;
 
 function blockEnter(event: KeyboardEvent<HTMLElement>) {
   if (event.key === 'Enter') event.preventDefault();
@@ -27,6 +30,8 @@ function blockEnter(event: KeyboardEvent<HTMLElement>) {
 
 /** One page open in the editor: title, stand-first and body, with saving, drafts, conflicts and the leave guard. */
 export function EditorWorkspace({ page, publicPath, slug, editable }: { page: EditedPage; publicPath: string | null; slug: string | null; editable: boolean }) {
+  const locale = useLocale();
+  const t = useMessages(editorMessages);
   const navigate = useNavigate();
   const bypassGuard = useRef(false);
   const titleField = useRef<HTMLTextAreaElement>(null);
@@ -118,9 +123,9 @@ export function EditorWorkspace({ page, publicPath, slug, editable }: { page: Ed
   return (
     <LinkAccessDeniedContext.Provider value={onAccessDenied}>
       <div className="editor-workspace" onKeyDown={onKeyDown}>
-        <div className="editor-workspace__bar" role="region" aria-label="Page actions">
+        <div className="editor-workspace__bar" role="region" aria-label={t('bar.region')}>
           <span className={`save-status save-status--${saving.status}`} role="status" aria-live="polite">
-            {STATUS_TEXT[saving.status]}
+            {t(STATUS_TEXT[saving.status])}
           </span>
           {page.pageId !== null && editable && (
             <Suspense fallback={null}>
@@ -137,9 +142,9 @@ export function EditorWorkspace({ page, publicPath, slug, editable }: { page: Ed
               />
             </Suspense>
           )}
-          {publicPath && <Link to={publicPath}>View page</Link>}
+          {publicPath && <Link to={publicPath}>{t('bar.viewPage')}</Link>}
           <button type="button" className="button--primary" onClick={() => void saving.save()} disabled={!editable || saving.status === 'saving'}>
-            Save
+            {t('bar.save')}
           </button>
         </div>
         {saving.error && !saving.conflict && (
@@ -148,27 +153,25 @@ export function EditorWorkspace({ page, publicPath, slug, editable }: { page: Ed
           </p>
         )}
         {draft && (
-          <div className="draft-banner" role="region" aria-label="Unsaved changes">
-            <p>
-              You have unsaved changes to this page from {timeAgo(new Date(draft.savedAt))}.
-            </p>
+          <div className="draft-banner" role="region" aria-label={t('draft.region')}>
+            <p>{t('draft.found', { when: timeAgo(new Date(draft.savedAt), undefined, locale) })}</p>
             <button type="button" onClick={restoreDraft}>
-              Restore them
+              {t('draft.restore')}
             </button>
             <button type="button" onClick={discardDraft}>
-              Discard them
+              {t('draft.discard')}
             </button>
           </div>
         )}
         <label className="editor-field editor-field--title">
-          <span className="visually-hidden">Title</span>
+          <span className="visually-hidden">{t('fields.title')}</span>
           {/* Wraps on a phone like the page's heading; Enter is blocked and pasted line breaks become spaces. */}
           <textarea
             name="title"
             rows={1}
             ref={titleField}
             value={title}
-            placeholder="Title"
+            placeholder={t('fields.title')}
             readOnly={!editable}
             onKeyDown={blockEnter}
             onChange={(event) => {
@@ -179,13 +182,13 @@ export function EditorWorkspace({ page, publicPath, slug, editable }: { page: Ed
           />
         </label>
         <label className="editor-field editor-field--stand-first">
-          <span className="visually-hidden">Stand first</span>
+          <span className="visually-hidden">{t('fields.standFirst')}</span>
           {/* Several lines to read, one paragraph to write: Enter is blocked and pasted line breaks become spaces. */}
           <textarea
             name="stand_first"
             rows={1}
             value={precis}
-            placeholder="Stand first"
+            placeholder={t('fields.standFirst')}
             readOnly={!editable}
             onKeyDown={blockEnter}
             onChange={(event) => {
@@ -198,7 +201,7 @@ export function EditorWorkspace({ page, publicPath, slug, editable }: { page: Ed
         <DocumentEditor
           initial={page.document}
           editable={editable}
-          label="Page body"
+          label={t('fields.body')}
           autofocus={page.pageId !== null}
           onEdit={saving.markEdited}
           onEditor={onEditor}
@@ -208,15 +211,15 @@ export function EditorWorkspace({ page, publicPath, slug, editable }: { page: Ed
       <DialogShell
         open={saving.conflict !== null}
         onOpenChange={() => undefined}
-        title="This page was changed elsewhere"
-        description="Someone saved this page after you opened it. Reload their version, or keep your copy and save it over theirs."
+        title={t('conflict.title')}
+        description={t('conflict.description')}
         actions={
           <>
             <button type="button" onClick={() => void reloadSaved()}>
-              Reload the saved version
+              {t('conflict.reload')}
             </button>
             <button type="button" className="button--primary" onClick={() => void saving.save(saving.conflict!)}>
-              Keep my copy
+              {t('conflict.keepMine')}
             </button>
           </>
         }

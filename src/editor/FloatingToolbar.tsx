@@ -5,15 +5,29 @@ import { NodeSelection } from '@tiptap/pm/state';
 import { Bold, Italic, Link2, List, ListOrdered, Underline } from 'lucide-react';
 import { BubbleMenu } from './BubbleMenu';
 import { PopoverButton } from '../ui/PopupButtons';
-import { TEXT_COLOURS, TEXT_COLOUR_NAMES } from '../../contract/palette';
+import { TEXT_COLOURS } from '../../contract/palette';
 import { toolbarToggles } from '../blocks';
+import type { EditorKey } from '../i18n/editor.en';
+import { editorMessages } from '../i18n/editor';
+import { translatorOf } from '../i18n/translate';
+import { useLocale } from '../routes/useLocale';
 import { LinkEditor } from './LinkEditor';
 
-const TEXT_STYLES = [
-  { value: 'p', label: 'Normal' },
-  ...[1, 2, 3, 4, 5, 6].map((level) => ({ value: `h${level}`, label: `Heading ${level}` })),
-  { value: 'redbar', label: 'Red bar' },
+const TEXT_STYLES: Array<{ value: string; label: EditorKey; level?: number }> = [
+  { value: 'p', label: 'toolbar.normal' },
+  ...[1, 2, 3, 4, 5, 6].map((level) => ({ value: `h${level}`, label: 'toolbar.heading' as const, level })),
+  { value: 'redbar', label: 'toolbar.redBar' },
 ];
+
+/** The names the colour picker reads out (contract/palette's TEXT_COLOUR_NAMES, in the route's language). */
+const COLOUR_NAMES: Record<(typeof TEXT_COLOURS)[number], EditorKey> = {
+  '#000000': 'colour.black',
+  '#EE3A43': 'colour.red',
+  '#717174': 'colour.grey',
+  '#F3F3F0': 'colour.stone',
+  '#74B87A': 'colour.green',
+  '#FFFFFF': 'colour.white',
+};
 
 function selectToolbarState({ editor }: { editor: Editor }) {
   const level = [1, 2, 3, 4, 5, 6].find((candidate) => editor.isActive('heading', { level: candidate }));
@@ -42,6 +56,8 @@ function ToggleButton({ label, pressed, onClick, children }: { label: string; pr
 
 /** The floating formatting toolbar of spec 2.5, shown on a text selection in edit mode. */
 export function FloatingToolbar({ editor }: { editor: Editor }) {
+  const locale = useLocale();
+  const t = translatorOf(editorMessages, locale);
   const state = useEditorState({ editor, selector: selectToolbarState });
   const [linkOpen, setLinkOpen] = useState(false);
   const chain = () => editor.chain().focus();
@@ -57,7 +73,7 @@ export function FloatingToolbar({ editor }: { editor: Editor }) {
       editor={editor}
       className="toolbar"
       role="toolbar"
-      aria-label="Text formatting"
+      aria-label={t('toolbar.label')}
       // Spec 2.5: a text selection only; a selected block (an image, cards) keeps its own controls and stays clickable.
       shouldShow={({ editor: current, from, to }) =>
         current.isEditable && from !== to && !(current.state.selection instanceof NodeSelection) && !current.isActive('inertBlock')
@@ -65,11 +81,11 @@ export function FloatingToolbar({ editor }: { editor: Editor }) {
       options={{ placement: 'top' }}
     >
       <label className="toolbar__select">
-        <span className="visually-hidden">Text style</span>
+        <span className="visually-hidden">{t('toolbar.textStyle')}</span>
         <select value={state.textStyle} onChange={(event) => setTextStyle(event.target.value)}>
           {TEXT_STYLES.map((style) => (
             <option key={style.value} value={style.value}>
-              {style.label}
+              {t(style.label, { level: style.level ?? '' })}
             </option>
           ))}
         </select>
@@ -77,22 +93,22 @@ export function FloatingToolbar({ editor }: { editor: Editor }) {
       <PopoverButton
         trigger={{
           className: 'toolbar__button',
-          'aria-label': 'Text colour',
-          title: 'Text colour',
+          'aria-label': t('toolbar.textColour'),
+          title: t('toolbar.textColour'),
           children: <span className="toolbar__colour-swatch" style={{ background: state.colour ?? '#000000' }} />,
         }}
         className="toolbar__popover"
-        aria-label="Text colours"
+        aria-label={t('toolbar.textColours')}
         sideOffset={6}
       >
         {(close) => (
-          <div className="colour-grid" role="group" aria-label="Text colours">
+          <div className="colour-grid" role="group" aria-label={t('toolbar.textColours')}>
             {TEXT_COLOURS.map((colour) => (
               <button
                 key={colour}
                 type="button"
                 className="colour-grid__swatch"
-                aria-label={TEXT_COLOUR_NAMES[colour]}
+                aria-label={t(COLOUR_NAMES[colour])}
                 aria-pressed={state.colour?.toUpperCase() === colour}
                 style={{ background: colour }}
                 onClick={() => {
@@ -105,33 +121,33 @@ export function FloatingToolbar({ editor }: { editor: Editor }) {
           </div>
         )}
       </PopoverButton>
-      {toolbarToggles().map((toggle, index) => (
+      {toolbarToggles(locale).map((toggle, index) => (
         <ToggleButton key={toggle.label} label={toggle.label} pressed={state.toggles[index]} onClick={() => toggle.run(editor)}>
           {toggle.icon}
         </ToggleButton>
       ))}
-      <ToggleButton label="Bold" pressed={state.bold} onClick={() => chain().toggleBold().run()}>
+      <ToggleButton label={t('toolbar.bold')} pressed={state.bold} onClick={() => chain().toggleBold().run()}>
         <Bold size={16} />
       </ToggleButton>
-      <ToggleButton label="Italic" pressed={state.italic} onClick={() => chain().toggleItalic().run()}>
+      <ToggleButton label={t('toolbar.italic')} pressed={state.italic} onClick={() => chain().toggleItalic().run()}>
         <Italic size={16} />
       </ToggleButton>
-      <ToggleButton label="Underline" pressed={state.underline} onClick={() => chain().toggleUnderline().run()}>
+      <ToggleButton label={t('toolbar.underline')} pressed={state.underline} onClick={() => chain().toggleUnderline().run()}>
         <Underline size={16} />
       </ToggleButton>
       <PopoverButton
         open={linkOpen}
         onOpenChange={setLinkOpen}
-        trigger={{ className: 'toolbar__button', 'aria-label': 'Link', 'aria-pressed': state.link, title: 'Link', children: <Link2 aria-hidden size={16} /> }}
+        trigger={{ className: 'toolbar__button', 'aria-label': t('toolbar.link'), 'aria-pressed': state.link, title: t('toolbar.link'), children: <Link2 aria-hidden size={16} /> }}
         className="toolbar__popover"
         sideOffset={6}
       >
         {() => <LinkEditor editor={editor} href={state.href} onDone={() => setLinkOpen(false)} />}
       </PopoverButton>
-      <ToggleButton label="Bulleted list" pressed={state.bulletList} onClick={() => chain().toggleBulletList().run()}>
+      <ToggleButton label={t('toolbar.bulletedList')} pressed={state.bulletList} onClick={() => chain().toggleBulletList().run()}>
         <List size={16} />
       </ToggleButton>
-      <ToggleButton label="Numbered list" pressed={state.orderedList} onClick={() => chain().toggleOrderedList().run()}>
+      <ToggleButton label={t('toolbar.numberedList')} pressed={state.orderedList} onClick={() => chain().toggleOrderedList().run()}>
         <ListOrdered size={16} />
       </ToggleButton>
     </BubbleMenu>

@@ -1,14 +1,16 @@
 import { useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import type { Editor } from '@tiptap/react';
 import { isSafeLink } from '../../contract/links';
+import { editorMessages } from '../i18n/editor';
+import { useMessages } from '../i18n/useMessages';
 import { useLinkAccessDenied } from './editorContext';
 import { hasLinkAccess, pageUidIn } from './linkAccess';
 
 const EMPTY_LINK = 'https://';
-export const LINK_NOT_ALLOWED = 'Links must start with http://, https://, mailto: or tel:, or be a path on this site.';
 
 /** Spec 2.5: type or paste a link; Enter applies it (new tab, noopener noreferrer); remove resets to https://. */
 export function LinkEditor({ editor, href, onDone }: { editor: Editor; href: string; onDone(): void }) {
+  const t = useMessages(editorMessages);
   const [value, setValue] = useState(href || EMPTY_LINK);
   const [error, setError] = useState<string | null>(null);
   const onAccessDenied = useLinkAccessDenied();
@@ -17,7 +19,7 @@ export function LinkEditor({ editor, href, onDone }: { editor: Editor; href: str
     const link = value.trim();
     if (!link || link === EMPTY_LINK) return;
     if (!isSafeLink(link)) {
-      setError(LINK_NOT_ALLOWED);
+      setError(t('link.notAllowed'));
       return;
     }
     editor.chain().focus().extendMarkRange('link').setLink({ href: link, target: '_blank', rel: 'noopener noreferrer' }).run();
@@ -44,13 +46,13 @@ export function LinkEditor({ editor, href, onDone }: { editor: Editor; href: str
   return (
     <div className="link-editor">
       <label className="visually-hidden" htmlFor="link-editor-input">
-        Link
+        {t('link.label')}
       </label>
       <input
         id="link-editor-input"
         type="text"
         inputMode="url"
-        placeholder="Type or paste link"
+        placeholder={t('link.placeholder')}
         value={value}
         autoFocus
         aria-invalid={error ? true : undefined}
@@ -63,7 +65,7 @@ export function LinkEditor({ editor, href, onDone }: { editor: Editor; href: str
         onPaste={onPaste}
       />
       <button type="button" onClick={remove}>
-        Remove link
+        {t('link.remove')}
       </button>
       {error && (
         <p id="link-editor-error" role="alert" className="field-error">

@@ -4,6 +4,8 @@ import type { Collection, Locale } from '../../contract';
 import { COLLECTIONS } from '../../contract/resources';
 import * as content from '../api/content';
 import * as pagesApi from '../api/pages';
+import { editorMessages } from '../i18n/editor';
+import { useMessages } from '../i18n/useMessages';
 import { DialogShell } from '../ui/DialogShell';
 import { changeFailureText } from './changeFailure';
 
@@ -40,6 +42,7 @@ async function pageIdAt(address: string, locale: Locale): Promise<number | null>
 /** The editor bar's "Settings": address, SEO description, social image and the page on the other locale's site. */
 export function PageSettings({ pageId, locale, collection, initial, saveFirst, version, adoptVersion, onMoved }: PageSettingsProps) {
   const id = useId();
+  const t = useMessages(editorMessages);
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState(initial);
   const [saved, setSaved] = useState(initial);
@@ -62,7 +65,7 @@ export function PageSettings({ pageId, locale, collection, initial, saveFirst, v
         const address = values.counterpartRoute?.trim() ?? '';
         const counterpart = address ? await pageIdAt(address, other) : null;
         if (address && counterpart === null) {
-          setError(`No published page at ${address}.`);
+          setError(t('settings.noPageAt', { address }));
           return;
         }
         changes.counterpart_page_id = counterpart;
@@ -77,7 +80,7 @@ export function PageSettings({ pageId, locale, collection, initial, saveFirst, v
       setOpen(false);
       if (answer.attributes.slug !== saved.slug) onMoved(answer.attributes.public_route);
     } catch (failure) {
-      setError(changeFailureText(failure));
+      setError(changeFailureText(failure, t));
     } finally {
       setBusy(false);
     }
@@ -85,9 +88,9 @@ export function PageSettings({ pageId, locale, collection, initial, saveFirst, v
 
   return (
     <>
-      <button type="button" className="bar-icon-button" title="Page settings" onClick={() => setOpen(true)}>
+      <button type="button" className="bar-icon-button" title={t('settings.button')} onClick={() => setOpen(true)}>
         <Settings aria-hidden size={18} />
-        <span className="visually-hidden">Settings</span>
+        <span className="visually-hidden">{t('settings.buttonText')}</span>
       </button>
       <DialogShell
         open={open}
@@ -98,14 +101,14 @@ export function PageSettings({ pageId, locale, collection, initial, saveFirst, v
             setError(null);
           }
         }}
-        title="Page settings"
+        title={t('settings.title')}
         actions={
           <>
             <button type="button" onClick={() => setOpen(false)}>
-              Cancel
+              {t('settings.cancel')}
             </button>
             <button type="button" className="button--primary" disabled={!changed || busy} onClick={() => void save()}>
-              {busy ? 'Saving...' : 'Save'}
+              {busy ? t('settings.saving') : t('settings.save')}
             </button>
           </>
         }
@@ -116,20 +119,20 @@ export function PageSettings({ pageId, locale, collection, initial, saveFirst, v
               {error}
             </p>
           )}
-          <label htmlFor={`${id}-slug`}>Address</label>
+          <label htmlFor={`${id}-slug`}>{t('settings.address')}</label>
           <div className="page-settings__address">
             <span aria-hidden="true">{`/${locale}/${collection}/`}</span>
             <input id={`${id}-slug`} value={values.slug} maxLength={100} onChange={(event) => set({ slug: event.target.value })} />
           </div>
-          <p className="page-settings__hint">Links to the old address keep working: they lead here.</p>
-          <label htmlFor={`${id}-seo`}>Description for search engines and link previews</label>
+          <p className="page-settings__hint">{t('settings.addressHint')}</p>
+          <label htmlFor={`${id}-seo`}>{t('settings.seo')}</label>
           <textarea id={`${id}-seo`} rows={3} maxLength={300} value={values.seoDescription} onChange={(event) => set({ seoDescription: event.target.value })} />
-          <p className="page-settings__hint">{`${values.seoDescription.length} / 300. Empty: the stand first is used.`}</p>
-          <label htmlFor={`${id}-image`}>Image for link previews</label>
-          <input id={`${id}-image`} type="url" placeholder="https://… or an uploaded image's address" value={values.socialImage ?? ''} onChange={(event) => set({ socialImage: event.target.value })} />
+          <p className="page-settings__hint">{t('settings.seoCount', { count: values.seoDescription.length })}</p>
+          <label htmlFor={`${id}-image`}>{t('settings.image')}</label>
+          <input id={`${id}-image`} type="url" placeholder={t('settings.imagePlaceholder')} value={values.socialImage ?? ''} onChange={(event) => set({ socialImage: event.target.value })} />
           {isSitePage && (
             <>
-              <label htmlFor={`${id}-counterpart`}>{other === 'hk' ? 'The same page in Chinese (/hk)' : 'The same page in English (/en)'}</label>
+              <label htmlFor={`${id}-counterpart`}>{t(other === 'hk' ? 'settings.counterpartHk' : 'settings.counterpartEn', { path: `/${other}` })}</label>
               <input
                 id={`${id}-counterpart`}
                 placeholder={`/${other}/${collection}/…`}

@@ -1,17 +1,20 @@
 import { useState } from 'react';
-import { format } from 'date-fns';
 import { Eye } from 'lucide-react';
 import { errorMessageOf } from '../api/readClient';
 import * as previews from '../api/previews';
+import { editorMessages } from '../i18n/editor';
+import { translatorOf } from '../i18n/translate';
+import { useLocale } from '../routes/useLocale';
 import { PopoverButton } from '../ui/PopupButtons';
-
-const shown = (instant: string) => format(new Date(instant), 'd MMMM yyyy, HH:mm');
+import { momentText } from './publishState';
 
 /**
  * The editor bar's draft preview links: a link that shows the page's current draft to someone who is not signed in,
  * for 7 days unless withdrawn. A new link is shown once (the server keeps only its hash), with a Copy button.
  */
 export function PreviewLinks({ pageId, saveFirst }: { pageId: number; saveFirst(): Promise<boolean> }) {
+  const locale = useLocale();
+  const t = translatorOf(editorMessages, locale);
   const [open, setOpen] = useState(false);
   const [links, setLinks] = useState<previews.PreviewLink[] | null>(null);
   const [created, setCreated] = useState<string | null>(null);
@@ -52,16 +55,16 @@ export function PreviewLinks({ pageId, saveFirst }: { pageId: number; saveFirst(
     <PopoverButton
       trigger={{
         className: 'bar-icon-button',
-        title: 'Preview link',
+        title: t('preview.button'),
         children: (
           <>
             <Eye aria-hidden size={18} />
-            <span className="visually-hidden">Preview link</span>
+            <span className="visually-hidden">{t('preview.button')}</span>
           </>
         ),
       }}
       className="schedule-popover preview-links"
-      aria-label="Preview links"
+      aria-label={t('preview.popover')}
       sideOffset={6}
       align="end"
       open={open}
@@ -73,12 +76,12 @@ export function PreviewLinks({ pageId, saveFirst }: { pageId: number; saveFirst(
     >
       {() => (
         <div className="preview-links__body">
-          <p className="schedule-form__title">Share the draft before it is published</p>
-          <p className="page-settings__hint">Anyone with the link sees the page as it is saved now, without signing in, for 7 days.</p>
+          <p className="schedule-form__title">{t('preview.title')}</p>
+          <p className="page-settings__hint">{t('preview.hint')}</p>
           {created ? (
             <div className="preview-links__created">
               <label>
-                New link
+                {t('preview.newLink')}
                 <input readOnly value={created} onFocus={(event) => event.currentTarget.select()} />
               </label>
               <button
@@ -87,12 +90,12 @@ export function PreviewLinks({ pageId, saveFirst }: { pageId: number; saveFirst(
                   void navigator.clipboard?.writeText(created).then(() => setCopied(true));
                 }}
               >
-                {copied ? 'Copied' : 'Copy'}
+                {copied ? t('preview.copied') : t('preview.copy')}
               </button>
             </div>
           ) : (
             <button type="button" className="button--primary" onClick={() => void create()}>
-              Create a preview link
+              {t('preview.create')}
             </button>
           )}
           {error && (
@@ -101,12 +104,16 @@ export function PreviewLinks({ pageId, saveFirst }: { pageId: number; saveFirst(
             </p>
           )}
           {links && links.length > 0 && (
-            <ul className="preview-links__list" aria-label="Open preview links">
+            <ul className="preview-links__list" aria-label={t('preview.list')}>
               {links.map((link) => (
                 <li key={link.id}>
-                  <span>{`Open until ${shown(link.expiresAt)}${link.createdBy ? `, made by ${link.createdBy}` : ''}`}</span>
+                  <span>
+                    {link.createdBy
+                      ? t('preview.openUntilBy', { when: momentText(link.expiresAt, locale), name: link.createdBy })
+                      : t('preview.openUntil', { when: momentText(link.expiresAt, locale) })}
+                  </span>
                   <button type="button" onClick={() => void revoke(link.id)}>
-                    Withdraw
+                    {t('preview.withdraw')}
                   </button>
                 </li>
               ))}

@@ -1,7 +1,10 @@
 import { useId, useState } from 'react';
 import * as memoApi from '../api/memo';
+import { editorMessages } from '../i18n/editor';
+import { translatorOf } from '../i18n/translate';
+import { useLocale } from '../routes/useLocale';
 import { DateField } from '../ui/DateField';
-import { changeFailureText } from './changeFailure';
+import { changeFailureText, type ChangeAction } from './changeFailure';
 import { PopoverButton } from '../ui/PopupButtons';
 import { instantOf, publishStateText, type PublishState } from './publishState';
 
@@ -22,11 +25,13 @@ const stateOf = (page: memoApi.ChangedPage): PublishState => ({
 
 /** The editor bar's publishing: the page's state, Publish or Unpublish now, and a scheduled publish or unpublish. */
 export function PublishControl({ pageId, initial, saveFirst, version, adoptVersion }: PublishControlProps) {
+  const locale = useLocale();
+  const t = translatorOf(editorMessages, locale);
   const [state, setState] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const run = async (action: string, call: () => Promise<memoApi.ChangedPage>) => {
+  const run = async (action: ChangeAction, call: () => Promise<memoApi.ChangedPage>) => {
     setBusy(true);
     setError(null);
     try {
@@ -36,7 +41,7 @@ export function PublishControl({ pageId, initial, saveFirst, version, adoptVersi
       setState(stateOf(changed));
       return true;
     } catch (failure) {
-      setError(changeFailureText(failure, action));
+      setError(changeFailureText(failure, t, action));
       return false;
     } finally {
       setBusy(false);
@@ -46,18 +51,24 @@ export function PublishControl({ pageId, initial, saveFirst, version, adoptVersi
   return (
     <div className="publish-control">
       <span className={`publish-state publish-state--${state.published ? 'published' : 'draft'}`} role="status">
-        {publishStateText(state)}
+        {publishStateText(state, locale)}
       </span>
       {state.published ? (
         <button type="button" className="button--quiet" disabled={busy} onClick={() => void run('unpublish', () => memoApi.unpublish(pageId, version()))}>
-          Unpublish
+          {t('publish.unpublish')}
         </button>
       ) : (
         <button type="button" className="button--quiet" disabled={busy} onClick={() => void run('publish', () => memoApi.publish(pageId, version()))}>
-          Publish
+          {t('publish.publish')}
         </button>
       )}
-      <PopoverButton trigger={{ className: 'button--quiet', children: 'Schedule' }} className="schedule-popover" aria-label="Schedule" sideOffset={6} align="end">
+      <PopoverButton
+        trigger={{ className: 'button--quiet', children: t('publish.schedule') }}
+        className="schedule-popover"
+        aria-label={t('publish.schedule')}
+        sideOffset={6}
+        align="end"
+      >
         {(close) => (
           <ScheduleForm
             state={state}
@@ -79,7 +90,7 @@ export function PublishControl({ pageId, initial, saveFirst, version, adoptVersi
 
 function ScheduleForm({ state, onSchedule }: { state: PublishState; onSchedule(times: { publish_at: string | null; unpublish_at: string | null }): Promise<void> }) {
   const id = useId();
-  const which = state.published ? 'unpublish' : 'publish';
+  const t = translatorOf(editorMessages, useLocale());
   const current = state.published ? state.unpublishAt : state.publishAt;
   const [day, setDay] = useState<string | null>(current ? current.slice(0, 10) : null);
   const [time, setTime] = useState(current ? new Date(current).toTimeString().slice(0, 5) : '09:00');
@@ -88,7 +99,7 @@ function ScheduleForm({ state, onSchedule }: { state: PublishState; onSchedule(t
   const submit = () => {
     const instant = day ? instantOf(day, time) : null;
     if (!instant || Date.parse(instant) <= Date.now()) {
-      setProblem('Choose a day and a time in the future.');
+      setProblem(t('schedule.inThePast'));
       return;
     }
     setProblem(null);
@@ -97,10 +108,10 @@ function ScheduleForm({ state, onSchedule }: { state: PublishState; onSchedule(t
 
   return (
     <div className="schedule-form">
-      <p className="schedule-form__title">{state.published ? 'Unpublish this page on' : 'Publish this page on'}</p>
-      <DateField label="Day" value={day} onChange={setDay} />
+      <p className="schedule-form__title">{t(state.published ? 'schedule.unpublishOn' : 'schedule.publishOn')}</p>
+      <DateField label={t('schedule.day')} value={day} onChange={setDay} />
       <label className="schedule-form__time" htmlFor={`${id}-time`}>
-        Time
+        {t('schedule.time')}
         <input id={`${id}-time`} type="time" value={time} onChange={(event) => setTime(event.target.value)} />
       </label>
       {problem && (
@@ -110,11 +121,11 @@ function ScheduleForm({ state, onSchedule }: { state: PublishState; onSchedule(t
       )}
       <div className="schedule-form__actions">
         <button type="button" className="button--primary" onClick={submit}>
-          {`Schedule ${which}`}
+          {t(state.published ? 'schedule.scheduleUnpublish' : 'schedule.schedulePublish')}
         </button>
         {current && (
           <button type="button" onClick={() => void onSchedule({ publish_at: null, unpublish_at: null })}>
-            Cancel the schedule
+            {t('schedule.cancel')}
           </button>
         )}
       </div>

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Editor } from '@tiptap/react';
+import { editorMessages } from '../i18n/editor';
+import { useMessages } from '../i18n/useMessages';
 import { ENTER_BLOCKED_EVENT, NEW_PARAGRAPH_EVENT } from './editorEvents';
 
 const LEARNT_KEY = 'masthead.hint.shift-enter';
@@ -17,6 +19,7 @@ function learnt(): boolean {
  * paragraph with Shift+Enter (or closed the hint), pressing Enter shows how; then it is never shown again.
  */
 export function ShiftEnterHint({ editor }: { editor: Editor }) {
+  const t = useMessages(editorMessages);
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const root = editor.view.dom;
@@ -39,13 +42,17 @@ export function ShiftEnterHint({ editor }: { editor: Editor }) {
     };
   }, [editor]);
   if (!shown) return null;
+  // The keys stay as printed on the keyboard; the sentence around them comes from the catalogue.
+  const [before, after = ''] = t('hint.shiftEnter').split('{keys}');
   return (
     <p className="shift-enter-hint" role="status">
       <span>
-        Press <kbd>Shift</kbd> + <kbd>Enter</kbd> to start a new paragraph.
+        {before}
+        <kbd>Shift</kbd> + <kbd>Enter</kbd>
+        {after}
       </span>
       <button type="button" onClick={() => editor.view.dom.dispatchEvent(new CustomEvent(NEW_PARAGRAPH_EVENT))}>
-        Got it
+        {t('hint.gotIt')}
       </button>
     </p>
   );

@@ -1,10 +1,15 @@
 import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
+import type { Locale } from '../../contract';
 import type { SlashOption } from '../blocks/types';
+import { editorMessages } from '../i18n/editor';
+import { translatorOf } from '../i18n/translate';
 import { SLASH_ICONS } from '../blocks/slashIcons';
 
 export interface SlashMenuProps {
   items: SlashOption[];
   query: string;
+  /** The route's language: the picker renders outside the page's React tree, so it is handed in. */
+  locale: Locale;
   onSelect(option: SlashOption): void;
 }
 
@@ -13,7 +18,8 @@ export interface SlashMenuHandle {
 }
 
 /** The block picker: a listbox driven from the editor's keyboard (arrows, Enter), closed by Escape. */
-export const SlashMenu = forwardRef<SlashMenuHandle, SlashMenuProps>(function SlashMenu({ items, onSelect }, ref) {
+export const SlashMenu = forwardRef<SlashMenuHandle, SlashMenuProps>(function SlashMenu({ items, locale, onSelect }, ref) {
+  const t = translatorOf(editorMessages, locale);
   const [active, setActive] = useState(0);
   const id = useId();
   const list = useRef<HTMLUListElement>(null);
@@ -43,18 +49,18 @@ export const SlashMenu = forwardRef<SlashMenuHandle, SlashMenuProps>(function Sl
   }));
 
   return (
-    <div className="slash-menu" role="dialog" aria-label="Insert a block">
+    <div className="slash-menu" role="dialog" aria-label={t('slash.dialog')}>
       {items.length === 0 ? (
         <p className="slash-menu__empty" role="status">
-          No matching blocks
+          {t('slash.empty')}
         </p>
       ) : (
-        <ul ref={list} role="listbox" aria-label="Blocks" aria-activedescendant={`${id}-${active}`} id={`${id}-list`}>
+        <ul ref={list} role="listbox" aria-label={t('slash.list')} aria-activedescendant={`${id}-${active}`} id={`${id}-list`}>
           {items.map((item, index) => {
-            const Icon = SLASH_ICONS[item.title];
+            const Icon = SLASH_ICONS[item.id];
             return (
             <li
-              key={`${item.title}|${item.description ?? ''}`}
+              key={`${item.id}|${item.description ?? ''}`}
               id={`${id}-${index}`}
               data-index={index}
               role="option"

@@ -1,6 +1,9 @@
 import type { AnyExtension } from '@tiptap/core';
+import type { Locale } from '../../contract';
 import { blockPlaceholders } from '../blocks';
 import { Dropcursor } from '@tiptap/extensions';
+import { editorMessages } from '../i18n/editor';
+import { translatorOf } from '../i18n/translate';
 import { BlockMoves } from './extensions/blockMoves';
 import { CaretAroundBlocks } from './extensions/caretAroundBlocks';
 import { KeyboardRules } from './extensions/keyboardRules';
@@ -10,20 +13,19 @@ import { PlainPaste } from './extensions/plainPaste';
 import { SectionKeys } from './extensions/sections';
 import { SlashCommand } from './extensions/slashCommand';
 
-export const EMPTY_EDITOR_PLACEHOLDER = "Write something or press '/' for commands...";
-
-/** How the editor behaves when people write: keyboard rules, plain paste, list depth, the block picker. */
-export function behaviourExtensions(): AnyExtension[] {
+/** How the editor behaves when people write: keyboard rules, plain paste, list depth, the block picker (in `locale`). */
+export function behaviourExtensions(locale: Locale = 'en'): AnyExtension[] {
+  const t = translatorOf(editorMessages, locale);
   return [
     CaretAroundBlocks,
     KeyboardRules,
     SectionKeys,
     PlainPaste,
     ListDepth,
-    SlashCommand,
+    SlashCommand.configure({ locale }),
     BlockMoves,
     // The line showing where a dragged block will land (the block controls' drag handle).
     Dropcursor.configure({ color: '#c8102e', width: 3, class: 'drop-cursor' }),
-    Placeholders.configure({ empty: EMPTY_EDITOR_PLACEHOLDER, byType: blockPlaceholders() }),
+    Placeholders.configure({ empty: t('fields.emptyBody'), byType: blockPlaceholders(locale) }),
   ];
 }

@@ -1,10 +1,21 @@
 import { ApiError, errorMessageOf } from '../api/client';
+import type { EditorKey } from '../i18n/editor.en';
+import type { Translate } from '../i18n/translate';
 
-/** What the editor says when a save or a lifecycle change finds the page changed since it was loaded (409). */
-export const CHANGED_ELSEWHERE = 'This page was changed elsewhere since you opened it.';
+/** The lifecycle changes whose failure names them: "Could not publish: ...". */
+export type ChangeAction = 'publish' | 'unpublish' | 'schedule';
 
-/** The message for a failed change of the page: the 409 one, else "Could not {action}: ..." (or the bare message). */
-export function changeFailureText(failure: unknown, action?: string): string {
-  if (failure instanceof ApiError && failure.status === 409) return CHANGED_ELSEWHERE;
-  return action ? `Could not ${action}: ${errorMessageOf(failure)}` : errorMessageOf(failure);
+const FAILED: Record<ChangeAction, EditorKey> = {
+  publish: 'change.failedPublish',
+  unpublish: 'change.failedUnpublish',
+  schedule: 'change.failedSchedule',
+};
+
+/**
+ * The message for a failed change of the page: the 409 one ("This page was changed elsewhere since you opened it."),
+ * else "Could not {action}: ..." (or the bare message), in the locale of `t`.
+ */
+export function changeFailureText(failure: unknown, t: Translate<EditorKey>, action?: ChangeAction): string {
+  if (failure instanceof ApiError && failure.status === 409) return t('change.elsewhere');
+  return action ? t(FAILED[action], { message: errorMessageOf(failure) }) : errorMessageOf(failure);
 }

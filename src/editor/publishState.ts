@@ -1,4 +1,7 @@
-import { format } from 'date-fns';
+import type { Locale } from '../../contract';
+import { editorMessages } from '../i18n/editor';
+import { translatorOf } from '../i18n/translate';
+import { longDateOf } from '../reader/calendar';
 
 export interface PublishState {
   published: boolean;
@@ -6,13 +9,21 @@ export interface PublishState {
   unpublishAt: string | null;
 }
 
-const shown = (instant: string) => format(new Date(instant), 'd MMMM yyyy, HH:mm');
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** An instant as the editor shows it: "1 December 2026, 09:00" on /en, "2026年12月1日 09:00" on /hk. */
+export function momentText(instant: string, locale: Locale = 'en'): string {
+  const date = new Date(instant);
+  const time = `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+  return locale === 'hk' ? `${longDateOf(date, 'hk')} ${time}` : `${longDateOf(date)}, ${time}`;
+}
 
 /** The page's state as the editor's bar says it: "Draft", "Published", "Scheduled for 1 December 2026, 09:00". */
-export function publishStateText({ published, publishAt, unpublishAt }: PublishState): string {
-  if (!published && publishAt) return `Scheduled for ${shown(publishAt)}`;
-  if (published && unpublishAt) return `Published, until ${shown(unpublishAt)}`;
-  return published ? 'Published' : 'Draft';
+export function publishStateText({ published, publishAt, unpublishAt }: PublishState, locale: Locale = 'en'): string {
+  const t = translatorOf(editorMessages, locale);
+  if (!published && publishAt) return t('publish.scheduled', { when: momentText(publishAt, locale) });
+  if (published && unpublishAt) return t('publish.publishedUntil', { when: momentText(unpublishAt, locale) });
+  return t(published ? 'publish.published' : 'publish.draft');
 }
 
 /**

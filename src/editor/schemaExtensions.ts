@@ -17,14 +17,15 @@ import { Text } from '@tiptap/extension-text';
 import { Color, TextStyle } from '@tiptap/extension-text-style';
 import { Underline } from '@tiptap/extension-underline';
 import { UndoRedo } from '@tiptap/extensions/undo-redo';
+import type { Locale } from '../../contract';
 import { blockExtensions } from '../blocks';
 import { InertBlock, InertInline, LexicalText } from './extensions/inertNodes';
 import { LexicalFields } from './extensions/lexicalFields';
 import { SafeLink } from './extensions/safeLink';
 import { Section } from './extensions/sections';
 
-/** The document schema: the same for the editor, the codec tests and the HTML import. */
-export function schemaExtensions(): AnyExtension[] {
+/** The document schema: the same for the editor, the codec tests and the HTML import (`locale`: its few labels). */
+export function schemaExtensions(locale: Locale = 'en'): AnyExtension[] {
   return [
     // StarterKit's order, so the schema (and the order of marks on a text) stays as it was.
     Bold,
@@ -50,7 +51,7 @@ export function schemaExtensions(): AnyExtension[] {
     Color,
     LexicalFields,
     LexicalText,
-    InertBlock,
+    InertBlock.configure({ locale }),
     InertInline,
     ...blockExtensions(),
   ];

@@ -10,4 +10,9 @@ describe('timeAgo', () => {
     expect(timeAgo(new Date('2026-11-23T12:00:00Z'), now)).toBe('yesterday');
     expect(timeAgo(new Date('2026-11-10T12:00:00Z'), now)).toBe('2 weeks ago');
   });
+
+  it('says it in Chinese on /hk', () => {
+    expect(timeAgo(new Date('2026-11-24T11:55:00Z'), now, 'hk')).toBe('5 分鐘前');
+    expect(timeAgo(new Date('2026-11-23T12:00:00Z'), now, 'hk')).toBe('昨日');
+  });
 });

@@ -7,7 +7,8 @@ import { useSaveAll } from '../store/saveAll';
 import { deleteSubpages } from '../api/subpages';
 import { subpageIdsIn } from '../blocks/subpage/subpage.schema';
 import { serialise } from './DocumentEditor';
-import { CHANGED_ELSEWHERE } from './changeFailure';
+import { editorMessages } from '../i18n/editor';
+import { useMessages } from '../i18n/useMessages';
 import { clearDraft, writeDraft } from './drafts';
 
 export type SaveStatus = 'saved' | 'unsaved' | 'saving' | 'failed';
@@ -41,6 +42,7 @@ const DRAFT_DELAY_MS = 300;
  * made on, a stale version becomes a conflict to resolve, and edits made during a save stay unsaved.
  */
 export function useDocumentSaving(page: EditedPage, onCreated: (publicRoute: string) => void) {
+  const t = useMessages(editorMessages);
   const editor = useRef<Editor | null>(null);
   const fields = useRef<Fields>({ title: page.title, precis: page.precis });
   const version = useRef(page.version);
@@ -106,7 +108,7 @@ export function useDocumentSaving(page: EditedPage, onCreated: (publicRoute: str
       if (!current) return false;
       if (!current.title.trim()) {
         setStatus('failed');
-        setError('Give the page a title before saving.');
+        setError(t('save.titleMissing'));
         return false;
       }
       const savingPageId = pageId.current;
@@ -149,14 +151,14 @@ export function useDocumentSaving(page: EditedPage, onCreated: (publicRoute: str
         if (failure instanceof ApiError && failure.status === 409) {
           const body = failure.body as { current_version?: number } | undefined;
           setConflict(body?.current_version ?? version.current);
-          setError(CHANGED_ELSEWHERE);
+          setError(t('change.elsewhere'));
         } else {
-          setError(`Could not save: ${errorMessageOf(failure)} Your changes are kept in this browser.`);
+          setError(t('save.failed', { message: errorMessageOf(failure) }));
         }
         return false;
       }
     },
-    [keepDraft, onCreated, page.collection, page.locale, page.pageKey, setStatus, snapshot],
+    [keepDraft, onCreated, page.collection, page.locale, page.pageKey, setStatus, snapshot, t],
   );
 
   const register = useSaveAll((state) => state.register);

@@ -1,9 +1,12 @@
 import { useEffect } from 'react';
 import { useBlocker } from '../routes/useBlocker';
+import { editorMessages } from '../i18n/editor';
+import { useMessages } from '../i18n/useMessages';
 import { DialogShell } from '../ui/DialogShell';
 
 /** Asks before leaving a page with unsaved changes, inside the app and when the tab closes. */
 export function useUnsavedChangesGuard(dirty: boolean, bypass: { current: boolean }) {
+  const t = useMessages(editorMessages);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => dirty && !bypass.current && currentLocation.pathname !== nextLocation.pathname,
   );
@@ -21,15 +24,15 @@ export function useUnsavedChangesGuard(dirty: boolean, bypass: { current: boolea
     <DialogShell
       open={blocker.state === 'blocked'}
       onOpenChange={(open) => !open && blocker.reset?.()}
-      title="Leave without saving?"
-      description="Your unsaved changes stay in this browser and are offered back when you return to this page."
+      title={t('leave.title')}
+      description={t('leave.description')}
       actions={
         <>
           <button type="button" onClick={() => blocker.reset?.()}>
-            Stay
+            {t('leave.stay')}
           </button>
           <button type="button" className="button--danger" onClick={() => blocker.proceed?.()}>
-            Leave
+            {t('leave.leave')}
           </button>
         </>
       }

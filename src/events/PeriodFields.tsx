@@ -1,4 +1,7 @@
 import { SPEAKER_TITLES, type PeriodTypeAttributes, type SpeakerTitle } from '../../contract';
+import type { EditorKey } from '../i18n/editor.en';
+import { editorMessages } from '../i18n/editor';
+import { useMessages } from '../i18n/useMessages';
 import { SelectField, TextField } from '../ui/FormField';
 import { draftKey, type PeriodDraft } from './programmeDraft';
 
@@ -14,56 +17,64 @@ interface PeriodFieldsProps {
   onRemove(): void;
 }
 
+/** The speaker titles offered (stored as spec 3.6 writes them, shown in the route's language). */
+const SPEAKER_TITLE_TEXT: Record<SpeakerTitle, EditorKey> = {
+  Mr: 'period.titleMr',
+  Mrs: 'period.titleMrs',
+  Dr: 'period.titleDr',
+  Professor: 'period.titleProfessor',
+};
+
 /** One period of a programme day: type, title, duration in minutes and speakers (titles of spec 3.6). */
 export function PeriodFields({ period, number, count, times, periodTypes, onChange, onMove, onRemove }: PeriodFieldsProps) {
+  const t = useMessages(editorMessages);
   const set = (changes: Partial<PeriodDraft>) => onChange({ ...period, ...changes });
   const setSpeaker = (index: number, changes: Partial<PeriodDraft['speakers'][number]>) =>
     set({ speakers: period.speakers.map((speaker, at) => (at === index ? { ...speaker, ...changes } : speaker)) });
-  const label = `period ${number}`;
   return (
     <fieldset className="period-fields">
       <legend>
-        {`Period ${number}${times ? ' · ' : ''}`}
+        {`${t('period.legend', { number })}${times ? ' · ' : ''}`}
         {times && <span className="period-fields__times">{times}</span>}
       </legend>
       <div className="period-fields__row">
         <SelectField
-          label="Type"
+          label={t('period.type')}
           value={period.type}
           options={periodTypes.map((type) => ({ value: type.slug, label: type.name }))}
           onChange={(type) => set({ type })}
         />
-        <TextField label="Duration (minutes)" type="number" value={period.duration} onChange={(duration) => set({ duration })} />
+        <TextField label={t('period.duration')} type="number" value={period.duration} onChange={(duration) => set({ duration })} />
       </div>
-      <TextField label="Title" value={period.title} onChange={(title) => set({ title })} />
+      <TextField label={t('period.title')} value={period.title} onChange={(title) => set({ title })} />
       <div className="period-fields__speakers">
         {period.speakers.map((speaker, index) => (
-          <div key={speaker.key} className="period-fields__row" role="group" aria-label={`Speaker ${index + 1} of ${label}`}>
+          <div key={speaker.key} className="period-fields__row" role="group" aria-label={t('period.speaker', { index: index + 1, number })}>
             <SelectField
-              label="Speaker title"
+              label={t('period.speakerTitle')}
               value={speaker.title}
-              options={[{ value: '', label: 'None' }, ...SPEAKER_TITLES.map((title) => ({ value: title, label: title }))]}
+              options={[{ value: '', label: t('period.none') }, ...SPEAKER_TITLES.map((title) => ({ value: title, label: t(SPEAKER_TITLE_TEXT[title]) }))]}
               onChange={(title) => setSpeaker(index, { title: title as SpeakerTitle | '' })}
             />
-            <TextField label="Speaker name" value={speaker.name} onChange={(name) => setSpeaker(index, { name })} />
+            <TextField label={t('period.speakerName')} value={speaker.name} onChange={(name) => setSpeaker(index, { name })} />
             <button type="button" className="button button--quiet" onClick={() => set({ speakers: period.speakers.filter((_speaker, at) => at !== index) })}>
-              Remove speaker
+              {t('period.removeSpeaker')}
             </button>
           </div>
         ))}
       </div>
       <div className="period-fields__actions">
         <button type="button" className="button button--quiet" onClick={() => set({ speakers: [...period.speakers, { key: draftKey(), title: '', name: '' }] })}>
-          Add speaker
+          {t('period.addSpeaker')}
         </button>
-        <button type="button" className="button button--quiet" aria-label={`Move ${label} up`} disabled={number === 1} onClick={() => onMove(-1)}>
-          Move up
+        <button type="button" className="button button--quiet" aria-label={t('period.moveUpLabel', { number })} disabled={number === 1} onClick={() => onMove(-1)}>
+          {t('period.moveUp')}
         </button>
-        <button type="button" className="button button--quiet" aria-label={`Move ${label} down`} disabled={number === count} onClick={() => onMove(1)}>
-          Move down
+        <button type="button" className="button button--quiet" aria-label={t('period.moveDownLabel', { number })} disabled={number === count} onClick={() => onMove(1)}>
+          {t('period.moveDown')}
         </button>
-        <button type="button" className="button button--quiet" aria-label={`Remove ${label}`} onClick={onRemove}>
-          Remove
+        <button type="button" className="button button--quiet" aria-label={t('period.removeLabel', { number })} onClick={onRemove}>
+          {t('period.remove')}
         </button>
       </div>
     </fieldset>

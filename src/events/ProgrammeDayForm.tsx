@@ -3,6 +3,9 @@ import { periodSchedule, type PeriodTypeAttributes, type ProgrammeDayAttributes 
 import { ApiError, errorMessageOf } from '../api/client';
 import * as eventsApi from '../api/events';
 import { formatClock } from '../blocks/timeLocation/timeLocation.format';
+import { editorMessages } from '../i18n/editor';
+import { translatorOf } from '../i18n/translate';
+import { useLocale } from '../routes/useLocale';
 import { TextField } from '../ui/FormField';
 import { PeriodFields } from './PeriodFields';
 import { clockOfInput, dayChangeOf, draftOf, moved, newPeriod, type DayDraft } from './programmeDraft';
@@ -17,6 +20,8 @@ interface ProgrammeDayFormProps {
 
 /** One day of the programme: its date, start time, title and periods; times follow from the start and durations. */
 export function ProgrammeDayForm({ eventSlug, day, periodTypes, onSaved }: ProgrammeDayFormProps) {
+  const locale = useLocale();
+  const t = translatorOf(editorMessages, locale);
   const [draft, setDraft] = useState<DayDraft>(() => draftOf(day));
   const [busy, setBusy] = useState(false);
   const [messages, setMessages] = useState<string[]>([]);
@@ -29,7 +34,7 @@ export function ProgrammeDayForm({ eventSlug, day, periodTypes, onSaved }: Progr
   const schedule = start ? periodSchedule(start, draft.periods.map((period) => ({ duration: Number(period.duration) || 0 }))) : [];
 
   const save = async () => {
-    const { change, errors } = dayChangeOf(draft, day.version);
+    const { change, errors } = dayChangeOf(draft, day.version, locale);
     setMessages(errors);
     if (!change) return;
     setBusy(true);
@@ -39,19 +44,19 @@ export function ProgrammeDayForm({ eventSlug, day, periodTypes, onSaved }: Progr
       onSaved(savedDay);
     } catch (error) {
       const stale = error instanceof ApiError && error.status === 409 && 'current_version' in ((error.body as object) ?? {});
-      setMessages([stale ? 'Someone else changed this day after you opened it. Close the editor and open it again to see their version.' : errorMessageOf(error)]);
+      setMessages([stale ? t('programme.stale') : errorMessageOf(error)]);
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <form className="programme-day-form" aria-label={`Day ${dayHeadingOf(day.date)}`} onSubmit={(event) => event.preventDefault()}>
-      <h3>{dayHeadingOf(draft.date)}</h3>
+    <form className="programme-day-form" aria-label={t('programme.day', { heading: dayHeadingOf(day.date, locale) })} onSubmit={(event) => event.preventDefault()}>
+      <h3>{dayHeadingOf(draft.date, locale)}</h3>
       <div className="period-fields__row">
-        <TextField label="Date" type="date" value={draft.date} onChange={(date) => set({ date })} />
-        <TextField label="Start time" type="time" value={draft.start} onChange={(value) => set({ start: value })} />
-        <TextField label="Day title" value={draft.title} onChange={(title) => set({ title })} />
+        <TextField label={t('programme.date')} type="date" value={draft.date} onChange={(date) => set({ date })} />
+        <TextField label={t('programme.startTime')} type="time" value={draft.start} onChange={(value) => set({ start: value })} />
+        <TextField label={t('programme.dayTitle')} value={draft.title} onChange={(title) => set({ title })} />
       </div>
       {draft.periods.map((period, index) => (
         <PeriodFields
@@ -75,12 +80,12 @@ export function ProgrammeDayForm({ eventSlug, day, periodTypes, onSaved }: Progr
       )}
       <div className="programme-day-form__actions">
         <button type="button" className="button" onClick={() => set({ periods: [...draft.periods, newPeriod(periodTypes[0]?.slug ?? 'talk')] })}>
-          Add period
+          {t('programme.addPeriod')}
         </button>
         <button type="button" className="button button--primary" disabled={busy} onClick={() => void save()}>
-          {busy ? 'Saving…' : 'Save day'}
+          {busy ? t('programme.saving') : t('programme.saveDay')}
         </button>
-        <span role="status">{saved ? 'Saved' : ''}</span>
+        <span role="status">{saved ? t('programme.saved') : ''}</span>
       </div>
     </form>
   );

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { PeriodTypeAttributes, ProgrammeAttributes, ProgrammeDayAttributes } from '../../contract';
 import { errorMessageOf } from '../api/client';
 import * as eventsApi from '../api/events';
+import { editorMessages } from '../i18n/editor';
+import { useMessages } from '../i18n/useMessages';
 import { TextField } from '../ui/FormField';
 import { ProgrammeDayForm } from './ProgrammeDayForm';
 import { clockOfInput } from './programmeDraft';
@@ -16,6 +18,7 @@ const byDate = (a: ProgrammeDayAttributes, b: ProgrammeDayAttributes) => a.date.
 
 /** The editors' programme: each day as a list of periods, and a form to add a day. */
 export default function ProgrammeEditor({ programme, periodTypes, onClose }: ProgrammeEditorProps) {
+  const t = useMessages(editorMessages);
   const [days, setDays] = useState(programme.days);
   const [date, setDate] = useState('');
   const [start, setStart] = useState('09:00');
@@ -25,7 +28,7 @@ export default function ProgrammeEditor({ programme, periodTypes, onClose }: Pro
 
   const addDay = async () => {
     const startTime = clockOfInput(start);
-    if (!date || !startTime) return setError('Choose the date and start time of the new day.');
+    if (!date || !startTime) return setError(t('programme.newDayMissing'));
     setBusy(true);
     setError(null);
     try {
@@ -44,11 +47,11 @@ export default function ProgrammeEditor({ programme, periodTypes, onClose }: Pro
       {days.map((day) => (
         <ProgrammeDayForm key={day.slug} eventSlug={programme.event_slug} day={day} periodTypes={periodTypes} onSaved={replace} />
       ))}
-      <form className="programme-editor__new-day" aria-label="Add a day" onSubmit={(event) => event.preventDefault()}>
-        <h3>Add a day</h3>
+      <form className="programme-editor__new-day" aria-label={t('programme.addDay')} onSubmit={(event) => event.preventDefault()}>
+        <h3>{t('programme.addDay')}</h3>
         <div className="period-fields__row">
-          <TextField label="New day's date" type="date" value={date} onChange={setDate} />
-          <TextField label="New day's start time" type="time" value={start} onChange={setStart} />
+          <TextField label={t('programme.newDate')} type="date" value={date} onChange={setDate} />
+          <TextField label={t('programme.newStart')} type="time" value={start} onChange={setStart} />
         </div>
         {error && (
           <p className="form__error" role="alert">
@@ -56,11 +59,11 @@ export default function ProgrammeEditor({ programme, periodTypes, onClose }: Pro
           </p>
         )}
         <button type="button" className="button" disabled={busy} onClick={() => void addDay()}>
-          Add day
+          {t('programme.addDayButton')}
         </button>
       </form>
       <button type="button" className="button button--primary" onClick={onClose}>
-        Done
+        {t('programme.done')}
       </button>
     </div>
   );

@@ -6,6 +6,8 @@ import * as content from '../api/content';
 import * as sectionPagesApi from '../api/sectionPages';
 import { DocumentEditor, serialise } from '../editor/DocumentEditor';
 import '../editor/editor.css';
+import { editorMessages } from '../i18n/editor';
+import { translatorOf } from '../i18n/translate';
 import { formatDate } from '../reader/formatDate';
 import { useRemote } from '../routes/useRemote';
 import { TextField } from '../ui/FormField';
@@ -20,6 +22,7 @@ interface WhatsOnEditorProps {
 
 /** The editors' form of the what's on page: title, intro document and featured events, saved with its version. */
 export default function WhatsOnEditor({ page, locale, onDone }: WhatsOnEditorProps) {
+  const t = translatorOf(editorMessages, locale);
   const [title, setTitle] = useState(page.title);
   const [featured, setFeatured] = useState<number[]>(page.featured_event_ids);
   const [busy, setBusy] = useState(false);
@@ -48,16 +51,16 @@ export default function WhatsOnEditor({ page, locale, onDone }: WhatsOnEditorPro
   };
 
   return (
-    <form className="section-editor" aria-label="Edit what's on" onSubmit={(event) => event.preventDefault()}>
-      <TextField label="Title" value={title} onChange={setTitle} error={title.trim() ? undefined : 'Title is required.'} />
+    <form className="section-editor" aria-label={t('whatsOn.form')} onSubmit={(event) => event.preventDefault()}>
+      <TextField label={t('whatsOn.title')} value={title} onChange={setTitle} error={title.trim() ? undefined : t('whatsOn.titleRequired')} />
       <div className="section-editor__intro">
         <p className="section-editor__label" aria-hidden="true">
-          Introduction
+          {t('whatsOn.introduction')}
         </p>
-        <DocumentEditor initial={page.intro} editable label="Introduction" onEditor={(current) => (editor.current = current)} />
+        <DocumentEditor initial={page.intro} editable label={t('whatsOn.introduction')} onEditor={(current) => (editor.current = current)} />
       </div>
       <fieldset className="section-editor__featured">
-        <legend>Featured events</legend>
+        <legend>{t('whatsOn.featured')}</legend>
         {events.status === 'loading' && <LoadingMessage />}
         {events.status === 'error' && <ErrorMessage error={events.error} />}
         {events.status === 'ready' &&
@@ -73,21 +76,21 @@ export default function WhatsOnEditor({ page, locale, onDone }: WhatsOnEditorPro
       </fieldset>
       {error !== null && (
         <p className="form__error" role="alert">
-          {stale ? 'Someone else saved this page after you opened it. Reload it to see their version.' : errorMessageOf(error)}
+          {stale ? t('whatsOn.stale') : errorMessageOf(error)}
         </p>
       )}
       <div className="section-editor__actions">
         {stale ? (
           <button type="button" className="button" onClick={() => onDone(true)}>
-            Reload the saved version
+            {t('whatsOn.reload')}
           </button>
         ) : (
           <button type="button" className="button button--primary" disabled={busy || !title.trim()} onClick={() => void save()}>
-            {busy ? 'Saving…' : 'Save'}
+            {busy ? t('whatsOn.saving') : t('whatsOn.save')}
           </button>
         )}
         <button type="button" className="button" onClick={() => onDone(false)} disabled={busy}>
-          Cancel
+          {t('whatsOn.cancel')}
         </button>
       </div>
     </form>

@@ -1,5 +1,8 @@
 import * as v from 'valibot';
-import { updateProgrammeDayBody, type ClockTime, type Period, type ProgrammeDayAttributes, type SpeakerTitle } from '../../contract';
+import { updateProgrammeDayBody, type ClockTime, type Locale, type Period, type ProgrammeDayAttributes, type SpeakerTitle } from '../../contract';
+import type { EditorKey } from '../i18n/editor.en';
+import { editorMessages } from '../i18n/editor';
+import { translatorOf } from '../i18n/translate';
 
 /** A period as the form holds it: the duration as typed. */
 export interface PeriodDraft {
@@ -59,13 +62,37 @@ export function periodsOf(draft: DayDraft): Period[] {
   }));
 }
 
-/** The PUT body for a draft, or the messages that stop it being saved. */
-export function dayChangeOf(draft: DayDraft, version: number) {
+/** The contract's messages for a programme day (English), by their key in the editor's catalogue. */
+const CONTRACT_MESSAGES: Record<string, EditorKey> = {
+  'Date must be a real date written YYYY-MM-DD.': 'programme.dateInvalid',
+  'A day has at most 100 periods.': 'programme.tooManyPeriods',
+  'A period has at most 30 speakers.': 'programme.tooManySpeakers',
+  'Choose a period type.': 'programme.chooseType',
+  'Duration must be a number of minutes.': 'programme.durationNumber',
+  'Duration must be a whole number of minutes.': 'programme.durationWhole',
+  'Duration must be at least 1 minute.': 'programme.durationMin',
+  'Duration must be at most 1440 minutes.': 'programme.durationMax',
+  'Choose Mr, Mrs, Dr or Professor.': 'programme.speakerTitleInvalid',
+  'Speaker name is required.': 'programme.speakerNameRequired',
+};
+
+/** A contract issue in `locale`: its own English on /en when the catalogue has no text for it (a too-long title). */
+function issueMessageOf(issue: v.BaseIssue<unknown>, locale: Locale): string {
+  const t = translatorOf(editorMessages, locale);
+  if (issue.path?.some((item) => item.key === 'start_time')) return t('programme.startTimeRequired');
+  const key = Object.hasOwn(CONTRACT_MESSAGES, issue.message) ? CONTRACT_MESSAGES[issue.message] : null;
+  if (key) return t(key);
+  if (locale === 'en') return issue.message;
+  return issue.type === 'max_length' ? t('programme.tooLong', { max: String(issue.requirement) }) : t('programme.invalid');
+}
+
+/** The PUT body for a draft, or the messages (in `locale`) that stop it being saved. */
+export function dayChangeOf(draft: DayDraft, version: number, locale: Locale = 'en') {
   const start = clockOfInput(draft.start);
   const body = { day: { version, date: draft.date, start_time: start ?? { hour: -1, minute: -1 }, title: draft.title, periods: periodsOf(draft) } };
   const result = v.safeParse(updateProgrammeDayBody, body);
   if (result.success) return { change: result.output.day, errors: [] };
-  const errors = [...new Set(result.issues.map((issue) => (issue.path?.some((item) => item.key === 'start_time') ? 'Start time is required.' : issue.message)))];
+  const errors = [...new Set(result.issues.map((issue) => issueMessageOf(issue, locale)))];
   return { change: null, errors };
 }
 

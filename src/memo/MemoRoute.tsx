@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { Locale, MemoAttributes, SubpageItem } from '../../contract';
-import { ApiError, errorMessageOf } from '../api/client';
+import { ApiError } from '../api/client';
+import { errorTextOf } from '../ui/StatusMessage';
 import * as memoApi from '../api/memo';
 import { SubpageListContext } from '../blocks/subpage/subpage.render';
 import { memoMessages } from '../i18n/memo';
@@ -133,6 +134,7 @@ function PublishButton({
   onReload: () => void;
 }) {
   const t = useMessages(memoMessages);
+  const locale = useLocale();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   async function publish() {
@@ -156,7 +158,7 @@ function PublishButton({
       </button>
       {error !== null && (
         <p className="status-message status-message--error" role="alert">
-          {errorMessageOf(error)}
+          {errorTextOf(error, locale)}
         </p>
       )}
     </div>

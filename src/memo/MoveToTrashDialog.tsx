@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { TRASH_RETENTION_DAYS } from '../../contract';
-import { errorMessageOf } from '../api/client';
+import { errorTextOf } from '../ui/StatusMessage';
+import { useLocale } from '../routes/useLocale';
 import * as memoApi from '../api/memo';
 import { memoMessages } from '../i18n/memo';
 import { useMessages } from '../i18n/useMessages';
@@ -17,6 +18,7 @@ interface MoveToTrashDialogProps {
 
 export function MoveToTrashDialog({ open, onOpenChange, page, onMoved, onReload }: MoveToTrashDialogProps) {
   const t = useMessages(memoMessages);
+  const locale = useLocale();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
 
@@ -61,7 +63,7 @@ export function MoveToTrashDialog({ open, onOpenChange, page, onMoved, onReload 
     >
       {error !== null && (
         <div className="status-message status-message--error" role="alert">
-          <p>{errorMessageOf(error)}</p>
+          <p>{errorTextOf(error, locale)}</p>
           {changedElsewhere && onReload && (
             <button type="button" onClick={onReload}>
               {t('moveToTrash.reload')}

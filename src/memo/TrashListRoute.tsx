@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { TRASH_RETENTION_DAYS, type Locale, type TrashedMemoSummary } from '../../contract';
-import { errorMessageOf } from '../api/client';
+import { errorTextOf } from '../ui/StatusMessage';
 import * as memoApi from '../api/memo';
 import { memoMessages } from '../i18n/memo';
 import { translatorOf, type Translate } from '../i18n/translate';
@@ -40,7 +40,7 @@ function TrashList({ locale }: { locale: Locale }) {
   const remote = useRemote(`memo-trash:${generation}`, (signal) => memoApi.trash({ signal }));
 
   function refreshAfter(error: unknown) {
-    showToast(errorMessageOf(error), 'error');
+    showToast(errorTextOf(error, locale), 'error');
     setGone([]);
     setGeneration((value) => value + 1);
   }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ApiError, errorMessageOf } from '../api/client';
+import { ApiError } from '../api/client';
+import { errorTextOf } from '../ui/StatusMessage';
 import * as memoApi from '../api/memo';
 import { SubpageListContext } from '../blocks/subpage/subpage.render';
 import { DocumentView } from '../reader/DocumentView';
@@ -68,7 +69,7 @@ function TrashedMemo({ slug }: { slug: string }) {
         </div>
         {error !== null && (
           <p className="status-message status-message--error" role="alert">
-            {errorMessageOf(error)}
+            {errorTextOf(error, locale)}
           </p>
         )}
       </div>

@@ -224,6 +224,31 @@ describe('EditorRoute', () => {
     expect(JSON.parse(requested[0].slice(5)).page).toMatchObject({ title: 'Fresh', page_collection_slug: 'memo', lexical_flag: true });
   });
 
+  it('speaks Chinese on /hk: overlay, fields, bar, publishing, and a failed save', async () => {
+    serveMemo(() => HttpResponse.json({ error: 'Database unavailable.' }, { status: 500 }));
+    useSession.setState({ token: 'token', user: editor });
+    renderAt('/hk/page-templates/memo/q3-plan');
+    expect(await screen.findByText('頁面編輯器載入中')).toHaveAttribute('role', 'status');
+    expect(screen.queryByText('PAGE EDITOR LOADING')).toBeNull();
+    const title = await screen.findByRole('textbox', { name: '標題' });
+    const body = screen.getByRole('textbox', { name: '頁面內容' });
+    expect(body).toHaveTextContent('Budget first.');
+    expect(within(body).getByRole('group', { name: '不支援的區塊：future-block' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '頁面操作' })).toHaveTextContent('所有更改已儲存');
+    expect(screen.queryByText('All changes saved')).toBeNull();
+    expect(screen.getByRole('link', { name: '檢視頁面' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '發佈' })).toBeInTheDocument();
+    expect(screen.getByText('草稿')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
+    await waitFor(() => expect(document.title).toBe('編輯：Q3 plan — Masthead'));
+    const user = userEvent.setup();
+    await user.type(title, '!');
+    expect(screen.getByText('有未儲存的更改')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '儲存' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('未能儲存：Database unavailable. 你的更改已保留在此瀏覽器。');
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
   it('shows the not-found page when no page is named', async () => {
     useSession.setState({ token: 'token', user: editor });
     renderAt('/en/page-templates');

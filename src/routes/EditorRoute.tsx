@@ -8,6 +8,8 @@ import { PageEventContext } from '../blocks/timeLocation/timeLocation.context';
 import { EditorWorkspace } from '../editor/EditorWorkspace';
 import { LoadingOverlay } from '../editor/LoadingOverlay';
 import type { EditedPage } from '../editor/useDocumentSaving';
+import { editorMessages } from '../i18n/editor';
+import { translatorOf } from '../i18n/translate';
 import { useEditMode } from '../store/editMode';
 import { selectSignedIn, useSession } from '../store/session';
 import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
@@ -74,7 +76,7 @@ export default function EditorRoute() {
 function NewPage({ collection }: { collection: Collection }) {
   const locale = useLocale();
   const editing = useEditMode((state) => state.editing);
-  useDocumentMeta('New page', locale);
+  useDocumentMeta(translatorOf(editorMessages, locale)('route.newPage'), locale);
   const page = useMemo<EditedPage>(
     () => ({
       pageKey: `new:${collection}`,
@@ -104,7 +106,8 @@ function ExistingPage({ slug, publicPath }: { slug: string; publicPath: string }
   const editing = useEditMode((state) => state.editing);
   const remote = useRemote(`edit:${slug}`, (signal) => pages.editablePage(slug, { signal }));
   const failure = remote.status === 'error' && remote.error instanceof ApiError ? remote.error.status : null;
-  useDocumentMeta(remote.status === 'ready' ? `Edit: ${remote.data.attributes.title}` : 'Editor', locale);
+  const t = translatorOf(editorMessages, locale);
+  useDocumentMeta(remote.status === 'ready' ? t('route.editPage', { title: remote.data.attributes.title }) : t('route.editor'), locale);
   const page = useMemo<EditedPage | null>(() => {
     if (remote.status !== 'ready') return null;
     const attributes = remote.data.attributes;

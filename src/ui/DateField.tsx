@@ -1,8 +1,13 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { CalendarDays } from 'lucide-react';
+import type { Locale } from '../../contract';
+import { editorMessages } from '../i18n/editor';
+import { editorEn } from '../i18n/editor.en';
+import { translatorOf } from '../i18n/translate';
+import { useLocale } from '../routes/useLocale';
 import { PopoverButton } from './PopupButtons';
 import './dateField.css';
-import { formatDay, parseTypedDay } from '../blocks/buttonGroup/buttonGroup.schedule';
+import { dayOf, formatDay, parseTypedDay } from '../blocks/buttonGroup/buttonGroup.schedule';
 
 const DayCalendar = lazy(() => import('./DayCalendar'));
 
@@ -12,7 +17,20 @@ interface DateFieldProps {
   onChange(value: string | null): void;
 }
 
-export const TYPED_DATE_ERROR = 'Type the date as day, month and year, such as 7 December 2026.';
+/** The message for a typed text that is no date, in English (the tests' text; /hk shows its own). */
+export const TYPED_DATE_ERROR = editorEn['date.typedDateError'];
+
+/**
+ * The day as the field shows it, day first so it can be typed back: "7 December 2026" on /en; "7/12/2026" on /hk,
+ * where English month names would be out of place and Chinese ones could not be typed back.
+ */
+function shownDay(value: string | null, locale: Locale): string | null {
+  if (locale !== 'hk') return formatDay(value);
+  const day = dayOf(value);
+  if (!day) return null;
+  const [year, month, date] = day.split('-').map(Number);
+  return `${date}/${month}/${year}`;
+}
 
 /**
  * A date shown as "d MMMM yyyy" (spec 2.6), typed day first or picked from a calendar; stored as 'YYYY-MM-DD' or
@@ -21,7 +39,9 @@ export const TYPED_DATE_ERROR = 'Type the date as day, month and year, such as 7
  */
 export function DateField({ label, value, onChange }: DateFieldProps) {
   const id = useId();
-  const shown = formatDay(value) ?? '';
+  const locale = useLocale();
+  const t = translatorOf(editorMessages, locale);
+  const shown = shownDay(value, locale) ?? '';
   const [text, setText] = useState(shown);
   const [invalid, setInvalid] = useState(false);
   useEffect(() => {
@@ -38,7 +58,7 @@ export function DateField({ label, value, onChange }: DateFieldProps) {
     const day = parseTypedDay(text);
     setInvalid(!day);
     if (!day) return;
-    setText(formatDay(day) ?? text);
+    setText(shownDay(day, locale) ?? text);
     if (day !== value) onChange(day);
   };
 
@@ -50,7 +70,7 @@ export function DateField({ label, value, onChange }: DateFieldProps) {
           id={id}
           type="text"
           value={text}
-          placeholder="d MMMM yyyy"
+          placeholder={t('date.placeholder')}
           autoComplete="off"
           aria-invalid={invalid}
           aria-describedby={invalid ? `${id}-error` : undefined}
@@ -63,15 +83,16 @@ export function DateField({ label, value, onChange }: DateFieldProps) {
           }}
         />
         <PopoverButton
-          trigger={{ className: 'date-field__trigger', 'aria-label': `${label}: calendar`, title: 'Calendar', children: <CalendarDays aria-hidden size={18} /> }}
+          trigger={{ className: 'date-field__trigger', 'aria-label': t('date.calendarOf', { label }), title: t('date.calendar'), children: <CalendarDays aria-hidden size={18} /> }}
           className="date-field__popover"
           sideOffset={4}
           align="end"
         >
           {(close) => (
-            <Suspense fallback={<p className="date-field__loading">Loading…</p>}>
+            <Suspense fallback={<p className="date-field__loading">{t('date.loading')}</p>}>
               <DayCalendar
                 value={value}
+                locale={locale}
                 onChoose={(day) => {
                   onChange(day);
                   close();
@@ -83,7 +104,7 @@ export function DateField({ label, value, onChange }: DateFieldProps) {
       </div>
       {invalid && (
         <p id={`${id}-error`} className="field-error" role="alert">
-          {TYPED_DATE_ERROR}
+          {t('date.typedDateError')}
         </p>
       )}
     </div>

@@ -1,5 +1,8 @@
 import { Mark, Node } from '@tiptap/core';
+import type { Locale } from '../../../contract';
 import type { SavedNode } from '../../../contract/document';
+import { editorMessages } from '../../i18n/editor';
+import { translatorOf } from '../../i18n/translate';
 
 function textOf(node: SavedNode | null): string {
   if (!node) return '';
@@ -8,12 +11,13 @@ function textOf(node: SavedNode | null): string {
 }
 
 /** A block the editor does not know: kept exactly as saved and shown as a labelled, uneditable box. */
-export const InertBlock = Node.create({
+export const InertBlock = Node.create<{ locale: Locale }>({
   name: 'inertBlock',
   group: 'block',
   atom: true,
   selectable: true,
   draggable: false,
+  addOptions: () => ({ locale: 'en' }),
   addAttributes() {
     return { saved: { default: null, rendered: false } };
   },
@@ -23,10 +27,11 @@ export const InertBlock = Node.create({
   renderHTML({ node }) {
     const saved = node.attrs.saved as SavedNode | null;
     const type = saved?.type ?? 'unknown';
+    const label = translatorOf(editorMessages, this.options.locale)('inert.unsupported', { type });
     return [
       'div',
-      { class: 'inert-block', 'data-saved-type': type, role: 'group', 'aria-label': `Unsupported block: ${type}`, contenteditable: 'false' },
-      ['span', { class: 'inert-block__label' }, `Unsupported block: ${type}`],
+      { class: 'inert-block', 'data-saved-type': type, role: 'group', 'aria-label': label, contenteditable: 'false' },
+      ['span', { class: 'inert-block__label' }, label],
       ['span', { class: 'inert-block__text' }, textOf(saved).slice(0, 280)],
     ];
   },

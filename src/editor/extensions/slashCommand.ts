@@ -2,6 +2,7 @@ import { Extension } from '@tiptap/core';
 import { ReactRenderer } from '@tiptap/react';
 import Suggestion, { type SuggestionProps } from '@tiptap/suggestion';
 import { PluginKey } from '@tiptap/pm/state';
+import type { Locale } from '../../../contract';
 import { filterSlashOptions, slashOptions } from '../../blocks';
 import type { SlashOption } from '../../blocks/types';
 import { SlashMenu, type SlashMenuHandle, type SlashMenuProps } from '../SlashMenu';
@@ -10,10 +11,12 @@ import { caretIntoOrAfter } from './caretAroundBlocks';
 export const slashPluginKey = new PluginKey('slashCommand');
 
 /** Typing "/" opens the block picker (spec 2.4). */
-export const SlashCommand = Extension.create({
+export const SlashCommand = Extension.create<{ locale: Locale }>({
   name: 'slashCommand',
   priority: 1000,
+  addOptions: () => ({ locale: 'en' }),
   addProseMirrorPlugins() {
+    const { locale } = this.options;
     return [
       Suggestion<SlashOption, SlashOption>({
         pluginKey: slashPluginKey,
@@ -21,8 +24,8 @@ export const SlashCommand = Extension.create({
         char: '/',
         // Nine titles have spaces ("/time and location"); the picker stays open while the filter has matches.
         allowSpaces: true,
-        items: ({ query }) => filterSlashOptions(slashOptions(), query),
-        shouldShow: ({ query }) => !/\s/.test(query) || filterSlashOptions(slashOptions(), query).length > 0,
+        items: ({ query }) => filterSlashOptions(slashOptions(locale), query),
+        shouldShow: ({ query }) => !/\s/.test(query) || filterSlashOptions(slashOptions(locale), query).length > 0,
         command: ({ editor, range, props }) => {
           props.run(editor, range);
           // Whatever the option inserted, the next key writes text: never over a block left selected.
@@ -34,6 +37,7 @@ export const SlashCommand = Extension.create({
           const propsOf = (props: SuggestionProps<SlashOption, SlashOption>): SlashMenuProps => ({
             items: props.items,
             query: props.query,
+            locale,
             onSelect: (option) => props.command(option),
           });
           return {
