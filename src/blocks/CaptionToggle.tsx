@@ -1,9 +1,12 @@
 import { useId, useRef, useState } from 'react';
 import { Info, X } from 'lucide-react';
+import { blocksReaderMessages } from '../i18n/blocksReader';
+import { useMessages } from '../i18n/useMessages';
 import './captionToggle.css';
 
 /** Spec 2.2 and 4.2: on media, an info button opens the caption overlay and a close button hides it. */
 export function CaptionToggle({ caption }: { caption: string }) {
+  const t = useMessages(blocksReaderMessages);
   const [open, setOpen] = useState(false);
   const id = useId();
   const opener = useRef<HTMLButtonElement>(null);
@@ -17,12 +20,12 @@ export function CaptionToggle({ caption }: { caption: string }) {
       {open ? (
         <div className="caption-overlay" id={id} role="note">
           <p className="caption-overlay__text">{caption}</p>
-          <button ref={closer} type="button" className="caption-overlay__close" aria-label="Hide caption" onClick={() => toggle(false)}>
+          <button ref={closer} type="button" className="caption-overlay__close" aria-label={t('caption.hide')} onClick={() => toggle(false)}>
             <X aria-hidden size={14} />
           </button>
         </div>
       ) : (
-        <button ref={opener} type="button" className="caption-toggle" aria-label="Show caption" aria-expanded={false} onClick={() => toggle(true)}>
+        <button ref={opener} type="button" className="caption-toggle" aria-label={t('caption.show')} aria-expanded={false} onClick={() => toggle(true)}>
           <Info aria-hidden size={18} />
         </button>
       )}

@@ -1,4 +1,6 @@
-import { IMAGE_TYPES, MAX_MEDIA_BYTES, MEDIA_TYPES, tooLargeMessage, typeOfFileName, VIDEO_TYPES, type MediaKind } from '../../contract';
+import { IMAGE_TYPES, MAX_MEDIA_BYTES, MEDIA_TYPES, typeOfFileName, VIDEO_TYPES, type Locale, type MediaKind } from '../../contract';
+import { blocksMessages } from '../i18n/blocks';
+import { translatorOf } from '../i18n/translate';
 
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
 export const VIDEO_ACCEPT = VIDEO_TYPES.join(',');
@@ -14,9 +16,17 @@ export function mediaKindOf(file: File, kinds: MediaKind[]): MediaKind | null {
   return kinds.find((kind) => MEDIA_TYPES[kind].includes(type)) ?? null;
 }
 
-/** Why a file of this kind cannot be uploaded, or null when it can. */
-export function sizeProblemOf(file: File, kind: MediaKind): string | null {
-  return file.size > MAX_MEDIA_BYTES[kind] ? tooLargeMessage(kind) : null;
+/** A size limit as the too-large message gives it ("100 MB", "500 KB"), as the contract's tooLargeMessage does. */
+function sizeText(maxBytes: number): string {
+  return maxBytes >= 1024 * 1024 ? `${Math.round(maxBytes / (1024 * 1024))} MB` : `${Math.max(1, Math.round(maxBytes / 1024))} KB`;
+}
+
+const TOO_LARGE = { image: 'image.tooLarge', video: 'video.tooLarge' } as const;
+
+/** Why a file of this kind cannot be uploaded, in `locale`, or null when it can. */
+export function sizeProblemOf(file: File, kind: MediaKind, locale: Locale = 'en'): string | null {
+  const maxBytes = MAX_MEDIA_BYTES[kind];
+  return file.size > maxBytes ? translatorOf(blocksMessages, locale)(TOO_LARGE[kind], { size: sizeText(maxBytes) }) : null;
 }
 
 /** Opens the browser's file chooser; resolves with the chosen file, or null when it is closed without one. */

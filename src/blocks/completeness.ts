@@ -1,3 +1,4 @@
+import type { BlocksKey } from '../i18n/blocks.en';
 import { textOf } from './cardList';
 
 /**
@@ -10,7 +11,7 @@ export const isBannerComplete = (banner: Record<string, unknown>) => filled(bann
 export const isTaggedCardComplete = (card: Record<string, unknown>) => filled(card.title) && filled(card.description) && filled(card.link);
 export const isPreviewCardComplete = (card: Record<string, unknown>) => filled(card.title);
 
-/** The editor's note on a block readers do not see yet. */
-export const INCOMPLETE_BANNER = 'Not shown to readers yet: a banner needs a title, a description and a link.';
-export const INCOMPLETE_TAGGED_CARDS = 'Cards without a title, a description and a link are not shown to readers.';
-export const INCOMPLETE_PREVIEW_CARDS = 'Cards without a title are not shown to readers.';
+/** The editor's note on a block readers do not see yet: its key in the blocks catalogue (the editor's chunk). */
+export const INCOMPLETE_BANNER = 'incomplete.banner' satisfies BlocksKey;
+export const INCOMPLETE_TAGGED_CARDS = 'incomplete.taggedCards' satisfies BlocksKey;
+export const INCOMPLETE_PREVIEW_CARDS = 'incomplete.previewCards' satisfies BlocksKey;

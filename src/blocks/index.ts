@@ -1,4 +1,7 @@
 import type { AnyExtension } from '@tiptap/core';
+import type { Locale } from '../../contract';
+import { blocksMessages } from '../i18n/blocks';
+import { translatorOf } from '../i18n/translate';
 import { accordionBlock } from './accordion/accordion.slash';
 import { buttonGroupBlock } from './buttonGroup/buttonGroup.slash';
 import { calloutBlock } from './callout/callout.slash';
@@ -16,6 +19,7 @@ import { bannerBlock } from './banner/banner.slash';
 import { previewCardsBlock } from './previewCards/previewCards.slash';
 import { timeLocationBlock } from './timeLocation/timeLocation.slash';
 import { videoBlock } from './video/video.slash';
+import type { BlocksKey } from '../i18n/blocks.en';
 import type { BlockDefinition, SlashOption, ToolbarToggle } from './types';
 
 /** The one registry of blocks: adding a block is one folder and one line here. */
@@ -39,7 +43,7 @@ export const blocks: BlockDefinition[] = [
   leadImageBlock,
 ];
 
-/** The picker's options in the order of spec 2.4; an option whose block does not exist yet is simply absent. */
+/** The picker's options (by id, their English titles) in the order of spec 2.4; an option not listed goes last. */
 export const SLASH_ORDER = [
   'Heading 2', 'Heading 3', 'Bullet List', 'Numbered List', 'Accordion', 'Pullquote', 'Page', 'Image', 'Video', 'Button',
   'Divider', 'Callout', 'Red bar', 'Tagged previews', 'Tagged preview', 'Banner', 'Gray Preview Cards',
@@ -50,18 +54,35 @@ export function blockExtensions(): AnyExtension[] {
   return blocks.flatMap((block) => block.extensions ?? []);
 }
 
-export function slashOptions(): SlashOption[] {
+/** The picker's options with their texts in `locale`; choosing one runs it in that locale too (its dialogs, its toasts). */
+export function slashOptions(locale: Locale = 'en'): SlashOption[] {
+  const t = translatorOf(blocksMessages, locale);
+  const english = translatorOf(blocksMessages, 'en');
+  const options = blocks.flatMap((block) => block.slashOptions ?? []).map(
+    (option): SlashOption => ({
+      id: english(option.title),
+      title: t(option.title),
+      ...(option.description ? { description: t(option.description) } : {}),
+      ...(option.keywords ? { keywords: option.keywords } : {}),
+      get busyLabel() {
+        const busy = option.busy?.();
+        return busy ? t(busy) : undefined;
+      },
+      run: (editor, range) => option.run(editor, range, locale),
+    }),
+  );
   const rank = (option: SlashOption) => {
-    const index = SLASH_ORDER.indexOf(option.title);
+    const index = SLASH_ORDER.indexOf(option.id);
     return index === -1 ? SLASH_ORDER.length : index;
   };
-  return blocks.flatMap((block) => block.slashOptions ?? []).sort((a, b) => rank(a) - rank(b));
+  return options.sort((a, b) => rank(a) - rank(b));
 }
 
 /**
- * Case-insensitive match (spec 2.4): every word of the query is found in the title, a keyword or the description, so
- * "/heading 2", "/gray preview" and "/highlight" (Pullquote's description) all match. Titles equal to the query come
- * first, then titles starting with it, then titles holding it, then the rest, each in the picker's order.
+ * Case-insensitive match (spec 2.4): every word of the query is found in the title, a keyword or the description as
+ * the picker shows them, so "/heading 2", "/gray preview" and "/highlight" (Pullquote's description) all match, and on
+ * /hk "/表格" or "/引文"; the English keywords match in both locales. Titles equal to the query come first, then titles
+ * starting with it, then titles holding it, then the rest, each in the picker's order.
  */
 export function filterSlashOptions(options: SlashOption[], query: string): SlashOption[] {
   const needle = query.trim().toLowerCase().split(/\s+/).filter(Boolean).join(' ');
@@ -78,18 +99,21 @@ export function filterSlashOptions(options: SlashOption[], query: string): Slash
     .map(({ option }) => option);
 }
 
-export function toolbarToggles(): ToolbarToggle[] {
-  return blocks.flatMap((block) => block.toolbarToggles ?? []);
+export function toolbarToggles(locale: Locale = 'en'): ToolbarToggle[] {
+  const t = translatorOf(blocksMessages, locale);
+  return blocks.flatMap((block) => block.toolbarToggles ?? []).map((toggle) => ({ ...toggle, label: t(toggle.label) }));
 }
 
-export function blockPlaceholders(): Record<string, string> {
-  return Object.assign({}, ...blocks.map((block) => block.placeholders ?? {}));
+export function blockPlaceholders(locale: Locale = 'en'): Record<string, string> {
+  const t = translatorOf(blocksMessages, locale);
+  const keys: Record<string, BlocksKey> = Object.assign({}, ...blocks.map((block) => block.placeholders ?? {}));
+  return Object.fromEntries(Object.entries(keys).map(([type, key]) => [type, t(key)]));
 }
 
-export function removalQuestionFor(nodeType: string, attrs: Record<string, unknown>): string | null {
+export function removalQuestionFor(nodeType: string, attrs: Record<string, unknown>, locale: Locale = 'en'): string | null {
   for (const block of blocks) {
     const question = block.removalQuestions?.[nodeType];
-    if (question) return question(attrs);
+    if (question) return question(attrs, locale);
   }
   return null;
 }

@@ -23,7 +23,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-/** Each picker option's icon, by its title (spec 2.4 order). */
+/** Each picker option's icon, by its id (its English title, whatever the locale; spec 2.4 order). */
 export const SLASH_ICONS: Record<string, LucideIcon> = {
   'Heading 2': Heading2,
   'Heading 3': Heading3,

@@ -7,6 +7,3 @@ export const accordionSchema = v.object({
 });
 export type AccordionFields = v.InferOutput<typeof accordionSchema>;
 export const accordionDefaults: AccordionFields = { open: true, direction: 'ltr' };
-
-export const ACCORDION_TITLE_PLACEHOLDER = 'Accordion title';
-export const ACCORDION_CONTENT_PLACEHOLDER = 'Accordion content';

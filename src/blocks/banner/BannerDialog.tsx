@@ -1,7 +1,11 @@
+import { useMemo } from 'react';
+import { blocksMessages } from '../../i18n/blocks';
+import { useMessages } from '../../i18n/useMessages';
 import { FormDialog } from '../../ui/FormDialog';
 import { TextField } from '../../ui/FormField';
 import { useValidatedForm } from '../../ui/useValidatedForm';
-import { bannerSchema, type BannerFields } from './banner.schema';
+import { LINK_SCHEMES } from '../taggedPreview/taggedPreview.schema';
+import { bannerSchemaOf, type BannerFields } from './banner.schema';
 
 interface BannerDialogProps {
   open: boolean;
@@ -12,12 +16,14 @@ interface BannerDialogProps {
 
 /** Spec 2.6: title, description and link; Save only when changed and valid. */
 export function BannerDialog({ open, banner, onOpenChange, onSave }: BannerDialogProps) {
-  const form = useValidatedForm(bannerSchema, banner, open);
+  const t = useMessages(blocksMessages);
+  const schema = useMemo(() => bannerSchemaOf(t), [t]);
+  const form = useValidatedForm(schema, banner, open);
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} title="Banner" form={form} onSave={onSave}>
-      <TextField label="Title" {...form.field('title')} autoFocus />
-      <TextField label="Description" multiline {...form.field('description')} />
-      <TextField label="Link" type="url" {...form.field('link')} hint="Starts with https://, http:// or mailto:" />
+    <FormDialog open={open} onOpenChange={onOpenChange} title={t('banner.dialog')} form={form} onSave={onSave}>
+      <TextField label={t('field.title')} {...form.field('title')} autoFocus />
+      <TextField label={t('field.description')} multiline {...form.field('description')} />
+      <TextField label={t('field.link')} type="url" {...form.field('link')} hint={t('field.linkHint', LINK_SCHEMES)} />
     </FormDialog>
   );
 }

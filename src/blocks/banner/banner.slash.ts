@@ -9,7 +9,7 @@ export const bannerBlock: BlockDefinition = {
   codec: bannerCodec,
   slashOptions: [
     {
-      title: 'Banner',
+      title: 'slash.banner',
       keywords: ['banner', 'call to action', 'promotion'],
       run: (editor, range) => {
         if (editor.chain().focus().deleteRange(range).insertBanner().run()) openSettingsOfInsertedBlock(editor);

@@ -1,15 +1,18 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { DialogShell } from '../../ui/DialogShell';
 import { SelectField, TextField } from '../../ui/FormField';
 import { SaveCancelActions } from '../../ui/SaveCancelActions';
+import { blocksMessages } from '../../i18n/blocks';
+import type { Translate } from '../../i18n/translate';
+import type { BlocksKey } from '../../i18n/blocks.en';
+import { useMessages } from '../../i18n/useMessages';
 import {
-  BUTTON_NAME_MESSAGE,
   BUTTON_POSITION_LABELS,
   BUTTON_POSITIONS,
   BUTTON_TARGET_LABELS,
   BUTTON_TARGETS,
-  buttonGroupFormSchema,
+  buttonGroupFormSchemaOf,
   newButton,
   type ButtonFields,
   type ButtonGroupFields,
@@ -37,12 +40,12 @@ type Errors = Record<string, string>;
 let entryCount = 0;
 const entryOf = (button: ButtonFields): Entry => ({ key: ++entryCount, button });
 
-function errorsOf(issues: v.GenericIssue[]): Errors {
+function errorsOf(issues: v.GenericIssue[], t: Translate<BlocksKey>): Errors {
   const errors: Errors = {};
   for (const issue of issues) {
     const path = v.getDotPath(issue);
     if (!path || errors[path]) continue;
-    errors[path] = path.endsWith('.name') ? BUTTON_NAME_MESSAGE : issue.message;
+    errors[path] = path.endsWith('.name') ? t('buttons.nameMessage') : issue.message;
   }
   return errors;
 }
@@ -57,37 +60,38 @@ interface ButtonFieldsetProps {
 }
 
 function ButtonFieldset({ index, button, errors, removable, onChange, onRemove }: ButtonFieldsetProps) {
+  const t = useMessages(blocksMessages);
   return (
     <fieldset className="button-dialog__button">
-      <legend>Button {index + 1}</legend>
-      <TextField label="Name" value={button.name} error={errors[`buttons.${index}.name`]} onChange={(name) => onChange({ name })} />
-      <TextField label="Url" type="url" value={button.url} error={errors[`buttons.${index}.url`]} onChange={(url) => onChange({ url })} />
+      <legend>{t('buttons.legend', { number: index + 1 })}</legend>
+      <TextField label={t('buttons.name')} value={button.name} error={errors[`buttons.${index}.name`]} onChange={(name) => onChange({ name })} />
+      <TextField label={t('buttons.url')} type="url" value={button.url} error={errors[`buttons.${index}.url`]} onChange={(url) => onChange({ url })} />
       <SelectField
-        label="Opens in"
+        label={t('buttons.opensIn')}
         value={button.target}
-        options={BUTTON_TARGETS.map((target) => ({ value: target, label: BUTTON_TARGET_LABELS[target] }))}
+        options={BUTTON_TARGETS.map((target) => ({ value: target, label: t(BUTTON_TARGET_LABELS[target]) }))}
         onChange={(target) => onChange({ target: target as ButtonTarget })}
       />
       <div className="button-dialog__checks">
         <label>
           <input type="checkbox" checked={button.scheduled} onChange={(event) => onChange(event.target.checked ? { scheduled: true } : { scheduled: false, on: null, off: null })} />{' '}
-          Scheduled
+          {t('buttons.scheduled')}
         </label>
         <label>
-          <input type="checkbox" checked={button.hasArrow} onChange={(event) => onChange({ hasArrow: event.target.checked })} /> Arrow
+          <input type="checkbox" checked={button.hasArrow} onChange={(event) => onChange({ hasArrow: event.target.checked })} /> {t('buttons.arrow')}
         </label>
       </div>
       {button.scheduled && (
         <Suspense fallback={null}>
           <div className="button-dialog__dates">
-            <DateField label="On date" value={button.on} onChange={(on) => onChange({ on })} />
-            <DateField label="Off date" value={button.off} onChange={(off) => onChange({ off })} />
+            <DateField label={t('buttons.onDate')} value={button.on} onChange={(on) => onChange({ on })} />
+            <DateField label={t('buttons.offDate')} value={button.off} onChange={(off) => onChange({ off })} />
           </div>
         </Suspense>
       )}
       <div>
-        <button type="button" aria-label={`Remove button ${index + 1}`} disabled={!removable} onClick={onRemove}>
-          Remove
+        <button type="button" aria-label={t('buttons.removeNamed', { number: index + 1 })} disabled={!removable} onClick={onRemove}>
+          {t('buttons.remove')}
         </button>
       </div>
     </fieldset>
@@ -96,11 +100,13 @@ function ButtonFieldset({ index, button, errors, removable, onChange, onRemove }
 
 function ButtonGroupForm({ group, onOpenChange, onSave }: Omit<ButtonGroupDialogProps, 'open'>) {
   const id = useId();
+  const t = useMessages(blocksMessages);
+  const schema = useMemo(() => buttonGroupFormSchemaOf(t), [t]);
   const [position, setPosition] = useState<ButtonPosition>(group.position);
   const [entries, setEntries] = useState(() => group.buttons.map(entryOf));
   const values = { position, buttons: entries.map((entry) => entry.button) };
-  const result = v.safeParse(buttonGroupFormSchema, values);
-  const errors = result.success ? {} : errorsOf(result.issues);
+  const result = v.safeParse(schema, values);
+  const errors = result.success ? {} : errorsOf(result.issues, t);
   const changed = JSON.stringify(values) !== JSON.stringify(group);
 
   const change = (key: number, update: Partial<ButtonFields>) =>
@@ -110,7 +116,7 @@ function ButtonGroupForm({ group, onOpenChange, onSave }: Omit<ButtonGroupDialog
     <DialogShell
       open
       onOpenChange={onOpenChange}
-      title="Buttons"
+      title={t('buttons.dialog')}
       actions={
         <SaveCancelActions
           canSave={changed && result.success}
@@ -120,11 +126,11 @@ function ButtonGroupForm({ group, onOpenChange, onSave }: Omit<ButtonGroupDialog
       }
     >
       <fieldset className="button-dialog__position">
-        <legend>Position</legend>
+        <legend>{t('field.position')}</legend>
         {BUTTON_POSITIONS.map((option) => (
           <label key={option}>
             <input type="radio" name={`${id}-position`} value={option} checked={position === option} onChange={() => setPosition(option)} />{' '}
-            {BUTTON_POSITION_LABELS[option]}
+            {t(BUTTON_POSITION_LABELS[option])}
           </label>
         ))}
       </fieldset>
@@ -140,7 +146,7 @@ function ButtonGroupForm({ group, onOpenChange, onSave }: Omit<ButtonGroupDialog
         />
       ))}
       <button type="button" onClick={() => setEntries((current) => [...current, entryOf(newButton())])}>
-        Add button
+        {t('buttons.add')}
       </button>
     </DialogShell>
   );

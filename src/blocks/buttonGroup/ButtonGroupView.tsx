@@ -1,5 +1,9 @@
 import { memo, useMemo, useRef, useState } from 'react';
 import { NodeViewWrapper, useEditorState, type ReactNodeViewProps } from '@tiptap/react';
+import type { Locale } from '../../../contract';
+import { blocksMessages } from '../../i18n/blocks';
+import { translatorOf } from '../../i18n/translate';
+import { useLocale } from '../../routes/useLocale';
 import { useBlockSettingsEvent } from '../useBlockSettingsEvent';
 import { ButtonGroupDialog } from './ButtonGroupDialog';
 import { ButtonGroupLinks } from './buttonGroup.render';
@@ -8,7 +12,8 @@ import { buttonGroupDefaults, readButtonGroup, type ButtonGroupFields } from './
 import './buttonGroup.css';
 
 /** Edit mode: every button, a scheduled one with a badge giving its window, so editors see what readers will see when. */
-function EditingButtons({ group, now }: { group: ButtonGroupFields; now: Date }) {
+function EditingButtons({ group, now, locale }: { group: ButtonGroupFields; now: Date; locale: Locale }) {
+  const t = translatorOf(blocksMessages, locale);
   return (
     <div className={`button-group button-group--${group.position}`}>
       {group.buttons.map((button, index) => {
@@ -25,8 +30,8 @@ function EditingButtons({ group, now }: { group: ButtonGroupFields; now: Date })
             </span>
             {button.scheduled && (
               <span className={`button-group__badge${showing ? '' : ' is-hidden-today'}`}>
-                {scheduleLabel(button)}
-                {showing ? '' : ' · hidden today'}
+                {scheduleLabel(button, t, locale)}
+                {showing ? '' : t('buttons.hiddenToday')}
               </span>
             )}
           </span>
@@ -43,6 +48,8 @@ export const ButtonGroupView = memo(function ButtonGroupView({ node, editor, upd
     [node.attrs.position, node.attrs.buttons],
   );
   const editable = useEditorState({ editor, selector: ({ editor: current }) => current.isEditable });
+  const locale = useLocale();
+  const t = translatorOf(blocksMessages, locale);
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   useBlockSettingsEvent(wrapper, () => setOpen(true));
@@ -50,10 +57,10 @@ export const ButtonGroupView = memo(function ButtonGroupView({ node, editor, upd
 
   return (
     <NodeViewWrapper ref={wrapper} className="button-group-block" data-button-group="" contentEditable={false}>
-      {editable ? <EditingButtons group={group} now={now} /> : <ButtonGroupLinks group={group} now={now} />}
+      {editable ? <EditingButtons group={group} now={now} locale={locale} /> : <ButtonGroupLinks group={group} now={now} />}
       {editable && (
         <button type="button" className="button-group__edit" onClick={() => setOpen(true)}>
-          Edit buttons
+          {t('buttons.edit')}
         </button>
       )}
       <ButtonGroupDialog

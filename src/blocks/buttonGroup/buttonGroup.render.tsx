@@ -1,7 +1,9 @@
 import { isSafeLink } from '../../../contract/links';
+import { blocksReaderMessages } from '../../i18n/blocksReader';
+import { useMessages } from '../../i18n/useMessages';
 import { useDatesInUtc } from '../../reader/formatDate';
 import type { BlockRendererProps } from '../renderers';
-import { isButtonVisible, CLOSED_MESSAGE } from './buttonGroup.schedule';
+import { isButtonVisible } from './buttonGroup.schedule';
 import { readButtonGroup, type ButtonFields, type ButtonGroupFields } from './buttonGroup.schema';
 import './buttonGroup.css';
 
@@ -28,6 +30,7 @@ function ButtonLink({ button }: { button: ButtonFields }) {
 
 /** What readers see (spec 4.2): each button showing today, and the closed message in place of each one that is not. */
 export function ButtonGroupLinks({ group, now, utc = false }: { group: ButtonGroupFields; now: Date; utc?: boolean }) {
+  const t = useMessages(blocksReaderMessages);
   return (
     <div className={`button-group button-group--${group.position}`}>
       {group.buttons.map((button, index) =>
@@ -35,7 +38,7 @@ export function ButtonGroupLinks({ group, now, utc = false }: { group: ButtonGro
           <ButtonLink key={index} button={button} />
         ) : (
           <p key={index} className="button-group__closed">
-            {CLOSED_MESSAGE}
+            {t('buttonGroup.closed')}
           </p>
         ),
       )}

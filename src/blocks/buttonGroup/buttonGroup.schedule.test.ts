@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { blocksMessages } from '../../i18n/blocks';
+import { translatorOf } from '../../i18n/translate';
 import { dayOf, formatDay, isButtonVisible, parseTypedDay, scheduleLabel } from './buttonGroup.schedule';
 
 const at = (day: string, time = '12:00') => new Date(`${day}T${time}:00`);
@@ -41,11 +43,19 @@ describe('button scheduling', () => {
   });
 
   it('formats dates as "d MMMM yyyy" and describes the window for the editor badge', () => {
+    const t = translatorOf(blocksMessages, 'en');
     expect(formatDay('2026-11-05')).toBe('5 November 2026');
-    expect(scheduleLabel(window)).toBe('Shows 15 November 2026 – 20 December 2026');
-    expect(scheduleLabel({ scheduled: true, on: '2026-11-15', off: null })).toBe('Shows from 15 November 2026');
-    expect(scheduleLabel({ scheduled: true, on: null, off: '2026-12-03' })).toBe('Shows until 3 December 2026');
-    expect(scheduleLabel({ scheduled: true, on: null, off: null })).toBe('Scheduled, no dates');
+    expect(scheduleLabel(window, t)).toBe('Shows 15 November 2026 – 20 December 2026');
+    expect(scheduleLabel({ scheduled: true, on: '2026-11-15', off: null }, t)).toBe('Shows from 15 November 2026');
+    expect(scheduleLabel({ scheduled: true, on: null, off: '2026-12-03' }, t)).toBe('Shows until 3 December 2026');
+    expect(scheduleLabel({ scheduled: true, on: null, off: null }, t)).toBe('Scheduled, no dates');
+  });
+
+  it('on /hk gives the badge and its dates in Chinese', () => {
+    const t = translatorOf(blocksMessages, 'hk');
+    expect(formatDay('2026-11-05', 'hk')).toBe('2026年11月5日');
+    expect(scheduleLabel(window, t, 'hk')).toBe('顯示期間：2026年11月15日 至 2026年12月20日');
+    expect(scheduleLabel({ scheduled: true, on: null, off: null }, t, 'hk')).toBe('已排程，未設日期');
   });
 
   it('with utc, counts days in UTC, as the server renders and hydration repeats', () => {

@@ -1,3 +1,6 @@
+import type { Locale } from '../../../contract';
+import type { BlocksKey } from '../../i18n/blocks.en';
+import type { Translate } from '../../i18n/translate';
 import { isoDayOf, longDateOf, parseDate, utcDayOf } from '../../reader/calendar';
 import type { ButtonFields } from './buttonGroup.schema';
 
@@ -12,9 +15,10 @@ export function dayOf(value: string | null | undefined): string | null {
   return date ? isoDayOf(date) : null;
 }
 
-export function formatDay(value: string | null | undefined): string | null {
+/** A stored date as the date picker shows it: 'd MMMM yyyy' on /en, the zh-HK long date on /hk. */
+export function formatDay(value: string | null | undefined, locale: Locale = 'en'): string | null {
   const day = dayOf(value);
-  return day ? longDateOf(parseDate(day)!) : null;
+  return day ? longDateOf(parseDate(day)!, locale) : null;
 }
 
 /**
@@ -29,17 +33,15 @@ export function isButtonVisible(button: Schedule, now: Date, utc = false): boole
   return (!on || on <= today) && (!off || today <= off);
 }
 
-/** The window a scheduled button shows in, for the editor's badge. */
-export function scheduleLabel(button: Schedule): string {
-  const on = formatDay(button.on);
-  const off = formatDay(button.off);
-  if (on && off) return `Shows ${on} – ${off}`;
-  if (on) return `Shows from ${on}`;
-  if (off) return `Shows until ${off}`;
-  return 'Scheduled, no dates';
+/** The window a scheduled button shows in, for the editor's badge: its texts from `t`, its dates in `locale`. */
+export function scheduleLabel(button: Schedule, t: Translate<BlocksKey>, locale: Locale = 'en'): string {
+  const on = formatDay(button.on, locale);
+  const off = formatDay(button.off, locale);
+  if (on && off) return t('buttons.shows', { on, off });
+  if (on) return t('buttons.showsFrom', { on });
+  if (off) return t('buttons.showsUntil', { off });
+  return t('buttons.noDates');
 }
-
-export const CLOSED_MESSAGE = 'Applications are not open at this time. Please check back later.';
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 

@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  BUTTON_NAME_RULE,
-  BUTTON_URL_MESSAGE,
-  buttonGroupFormSchema,
-  isButtonUrl,
-  newButton,
-  readButtonGroup,
-} from './buttonGroup.schema';
+import { blocksMessages } from '../../i18n/blocks';
+import { translatorOf } from '../../i18n/translate';
+import { buttonGroupFormSchemaOf, isButtonUrl, newButton, readButtonGroup } from './buttonGroup.schema';
+
+const english = translatorOf(blocksMessages, 'en');
+const buttonGroupFormSchema = buttonGroupFormSchemaOf(english);
+const BUTTON_NAME_RULE = english('buttons.nameRule');
+const BUTTON_URL_MESSAGE = english('buttons.urlInvalid');
 
 const messagesOf = (input: unknown) => {
   const result = v.safeParse(buttonGroupFormSchema, input);
@@ -27,6 +27,7 @@ describe('the Button Group form (spec 5.1)', () => {
 
   it('requires a valid url when one is given, and trims it', () => {
     expect(messagesOf({ position: 'left', buttons: [{ ...newButton(), url: 'not a url' }] })).toEqual([['buttons.0.url', BUTTON_URL_MESSAGE]]);
+    expect(BUTTON_URL_MESSAGE).toBe('Url is not valid.');
     const result = v.parse(buttonGroupFormSchema, { position: 'center', buttons: [{ ...newButton(), name: ' Apply ', url: ' https://example.org/apply ' }] });
     expect(result.buttons[0]).toMatchObject({ name: 'Apply', url: 'https://example.org/apply' });
   });

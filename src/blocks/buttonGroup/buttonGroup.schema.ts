@@ -1,14 +1,16 @@
 import * as v from 'valibot';
 import { isSafeLink } from '../../../contract/links';
+import type { BlocksKey } from '../../i18n/blocks.en';
+import type { Translate } from '../../i18n/translate';
 
 export const BUTTON_POSITIONS = ['left', 'center', 'right'] as const;
 export type ButtonPosition = (typeof BUTTON_POSITIONS)[number];
-export const BUTTON_POSITION_LABELS: Record<ButtonPosition, string> = { left: 'Left', center: 'Center', right: 'Right' };
+export const BUTTON_POSITION_LABELS: Record<ButtonPosition, BlocksKey> = { left: 'position.left', center: 'position.center', right: 'position.right' };
 
 export const BUTTON_TARGETS = ['_blank', '_self'] as const;
 export type ButtonTarget = (typeof BUTTON_TARGETS)[number];
 /** Spec 9.2: `_blank` ("New page") is the default; `_self` is "Current page". */
-export const BUTTON_TARGET_LABELS: Record<ButtonTarget, string> = { _blank: 'New page', _self: 'Current page' };
+export const BUTTON_TARGET_LABELS: Record<ButtonTarget, BlocksKey> = { _blank: 'buttons.newPage', _self: 'buttons.currentPage' };
 
 /**
  * A stored button (spec 3.1). Both descriptions load: the full field set, or only `name`, `url` and `target`; missing
@@ -59,25 +61,24 @@ export function isButtonUrl(url: string): boolean {
   }
 }
 
-/** Spec 5.1: the rule's message; the dialog shows BUTTON_NAME_MESSAGE. */
-export const BUTTON_NAME_RULE = 'Button title is required.';
-export const BUTTON_NAME_MESSAGE = 'Button name must be at least 1 character';
-export const BUTTON_URL_MESSAGE = 'Url is not valid.';
-export const BUTTONS_REQUIRED_MESSAGE = 'Add at least one button.';
+/**
+ * The Button Group form (spec 5.1), validated on change, its messages from `t`: the name's rule says "Button title is
+ * required." ('buttons.nameRule'), which the dialog shows as 'buttons.nameMessage'.
+ */
+export const buttonFormSchemaOf = (t: Translate<BlocksKey>) =>
+  v.looseObject({
+    name: v.pipe(v.string(), v.trim(), v.minLength(1, t('buttons.nameRule'))),
+    url: v.pipe(v.string(), v.trim(), v.check(isButtonUrl, t('buttons.urlInvalid'))),
+    target: v.picklist(BUTTON_TARGETS),
+    scheduled: v.optional(v.boolean()),
+    on: v.nullable(v.string()),
+    off: v.nullable(v.string()),
+    hasArrow: v.optional(v.boolean()),
+  });
 
-/** The Button Group form (spec 5.1), validated on change. */
-export const buttonFormSchema = v.looseObject({
-  name: v.pipe(v.string(), v.trim(), v.minLength(1, BUTTON_NAME_RULE)),
-  url: v.pipe(v.string(), v.trim(), v.check(isButtonUrl, BUTTON_URL_MESSAGE)),
-  target: v.picklist(BUTTON_TARGETS),
-  scheduled: v.optional(v.boolean()),
-  on: v.nullable(v.string()),
-  off: v.nullable(v.string()),
-  hasArrow: v.optional(v.boolean()),
-});
-
-export const buttonGroupFormSchema = v.object({
-  position: v.picklist(BUTTON_POSITIONS),
-  buttons: v.pipe(v.array(buttonFormSchema), v.minLength(1, BUTTONS_REQUIRED_MESSAGE)),
-});
-export type ButtonGroupForm = v.InferOutput<typeof buttonGroupFormSchema>;
+export const buttonGroupFormSchemaOf = (t: Translate<BlocksKey>) =>
+  v.object({
+    position: v.picklist(BUTTON_POSITIONS),
+    buttons: v.pipe(v.array(buttonFormSchemaOf(t)), v.minLength(1, t('buttons.required'))),
+  });
+export type ButtonGroupForm = v.InferOutput<ReturnType<typeof buttonGroupFormSchemaOf>>;

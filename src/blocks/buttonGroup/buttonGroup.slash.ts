@@ -8,8 +8,8 @@ export const buttonGroupBlock: BlockDefinition = {
   codec: buttonGroupCodec,
   slashOptions: [
     {
-      title: 'Button',
-      description: 'Add a button to your content.',
+      title: 'slash.button',
+      description: 'slash.buttonDescription',
       run: (editor, range) => editor.chain().focus().deleteRange(range).insertButtonGroup().run(),
     },
   ],

@@ -8,6 +8,3 @@ export const calloutSchema = v.looseObject({
 });
 export type CalloutFields = v.InferOutput<typeof calloutSchema>;
 export const calloutDefaults = { version: 1, customClassName: CALLOUT_CLASS_NAME };
-
-export const CALLOUT_TITLE_PLACEHOLDER = 'Supplementary title';
-export const CALLOUT_CONTENT_PLACEHOLDER = 'Write something...';

@@ -4,7 +4,7 @@ export const dividerBlock: BlockDefinition = {
   name: 'divider',
   slashOptions: [
     {
-      title: 'Divider',
+      title: 'slash.divider',
       keywords: ['divider', 'rule', 'hr', 'line'],
       run: (editor, range) => editor.chain().focus().deleteRange(range).setHorizontalRule().run(),
     },

@@ -4,12 +4,12 @@ export const headingBlock: BlockDefinition = {
   name: 'heading',
   slashOptions: [
     {
-      title: 'Heading 2',
+      title: 'slash.heading2',
       keywords: ['h2', 'heading'],
       run: (editor, range) => editor.chain().focus().deleteRange(range).setNode('heading', { level: 2 }).run(),
     },
     {
-      title: 'Heading 3',
+      title: 'slash.heading3',
       keywords: ['h3', 'heading', 'subheading'],
       run: (editor, range) => editor.chain().focus().deleteRange(range).setNode('heading', { level: 3 }).run(),
     },

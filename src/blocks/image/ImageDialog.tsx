@@ -1,7 +1,10 @@
+import { useMemo } from 'react';
+import { blocksMessages } from '../../i18n/blocks';
+import { useMessages } from '../../i18n/useMessages';
 import { FormDialog } from '../../ui/FormDialog';
 import { TextField } from '../../ui/FormField';
 import { useValidatedForm } from '../../ui/useValidatedForm';
-import { imageSettingsSchema, type ImageSettings } from './image.schema';
+import { imageSettingsSchemaOf, type ImageSettings } from './image.schema';
 
 interface ImageDialogProps {
   open: boolean;
@@ -12,11 +15,13 @@ interface ImageDialogProps {
 
 /** Spec 2.6: caption and an optional narrative caption; Save stays disabled until the caption is not empty after trimming. */
 export function ImageDialog({ open, settings, onOpenChange, onSave }: ImageDialogProps) {
-  const form = useValidatedForm(imageSettingsSchema, settings, open);
+  const t = useMessages(blocksMessages);
+  const schema = useMemo(() => imageSettingsSchemaOf(t), [t]);
+  const form = useValidatedForm(schema, settings, open);
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} title="Image" form={form} onSave={onSave}>
-      <TextField label="Caption" {...form.field('caption')} autoFocus />
-      <TextField label="Narrative caption" multiline {...form.field('narrativeCaption')} hint="Optional: a longer text shown under the image." />
+    <FormDialog open={open} onOpenChange={onOpenChange} title={t('image.dialog')} form={form} onSave={onSave}>
+      <TextField label={t('field.caption')} {...form.field('caption')} autoFocus />
+      <TextField label={t('image.narrativeCaption')} multiline {...form.field('narrativeCaption')} hint={t('image.narrativeHint')} />
     </FormDialog>
   );
 }

@@ -1,5 +1,7 @@
 import { memo, useRef, useState } from 'react';
 import { NodeViewWrapper, useEditorState, type ReactNodeViewProps } from '@tiptap/react';
+import { blocksMessages } from '../../i18n/blocks';
+import { useMessages } from '../../i18n/useMessages';
 import { useUploadProgress } from '../../store/uploads';
 import { UploadProgress } from '../../ui/UploadProgress';
 import { useBlockSettingsEvent } from '../useBlockSettingsEvent';
@@ -9,6 +11,7 @@ import { isMediaPosition, isUploadingImage, MEDIA_POSITION_LABELS, MEDIA_POSITIO
 
 /** The editor's image: the uploading placeholder with its progress, then the image with its caption and position controls. */
 export const ImageView = memo(function ImageView({ node, editor, getPos, deleteNode }: ReactNodeViewProps) {
+  const t = useMessages(blocksMessages);
   const editable = useEditorState({ editor, selector: ({ editor: current }) => current.isEditable });
   const wrapper = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
@@ -23,13 +26,13 @@ export const ImageView = memo(function ImageView({ node, editor, getPos, deleteN
     return (
       <NodeViewWrapper ref={wrapper} className="image-block" data-inline-image="">
         <div className="image-block__uploading" contentEditable={false}>
-          <p role="status">Uploading image...</p>
+          <p role="status">{t('image.uploading')}</p>
           {progress !== null ? (
-            <UploadProgress progress={progress} label="Image upload" />
+            <UploadProgress progress={progress} label={t('image.uploadProgress')} />
           ) : (
             editable && (
               <button type="button" className="image-block__remove" onClick={deleteNode}>
-                Remove Image
+                {t('image.remove')}
               </button>
             )
           )}
@@ -40,17 +43,17 @@ export const ImageView = memo(function ImageView({ node, editor, getPos, deleteN
 
   return (
     <NodeViewWrapper ref={wrapper} data-inline-image="">
-      <ImageFigure src={attrs.src} caption={attrs.caption} narrativeCaption={attrs.narrativeCaption} position={position} onRemove={editable ? deleteNode : undefined}>
+      <ImageFigure src={attrs.src} caption={attrs.caption} narrativeCaption={attrs.narrativeCaption} position={position} onRemove={editable ? deleteNode : undefined} removeLabel={t('image.remove')}>
         {editable && (
           <div contentEditable={false}>
-            <p className={`image-block__caption${attrs.caption ? '' : ' card-placeholder'}`}>{attrs.caption || 'No caption yet'}</p>
-            <div className="image-block__actions" role="group" aria-label="Image settings">
+            <p className={`image-block__caption${attrs.caption ? '' : ' card-placeholder'}`}>{attrs.caption || t('image.noCaption')}</p>
+            <div className="image-block__actions" role="group" aria-label={t('image.settings')}>
               <button type="button" onClick={() => setOpen(true)}>
-                Edit caption
+                {t('image.editCaption')}
               </button>
               {MEDIA_POSITIONS.map((option) => (
                 <button key={option} type="button" aria-pressed={position === option} onClick={() => set({ position: option })}>
-                  {MEDIA_POSITION_LABELS[option]}
+                  {t(MEDIA_POSITION_LABELS[option])}
                 </button>
               ))}
             </div>

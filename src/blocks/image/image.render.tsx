@@ -1,5 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { PLACEHOLDER_IMAGE_SRC } from '../../../contract';
+import { blocksReaderMessages } from '../../i18n/blocksReader';
+import { useMessages } from '../../i18n/useMessages';
 import { CaptionToggle } from '../CaptionToggle';
 import type { BlockRendererProps } from '../renderers';
 import { storedPositionOf, type MediaPosition } from './image.schema';
@@ -18,6 +20,8 @@ interface ImageFigureProps {
   position: MediaPosition;
   /** Edit mode: no caption toggle (the editor shows the caption itself), and a failed image offers "Remove Image". */
   onRemove?: () => void;
+  /** The remove button's text, from the editor's catalogue ("Remove Image"). */
+  removeLabel?: string;
   /** Edit mode: the block's own controls under the image. */
   children?: ReactNode;
 }
@@ -47,7 +51,8 @@ function LoadedImage({ src, caption, onState }: { src: string; caption: string; 
 }
 
 /** Spec 4.2: "Loading image...", then landscape or portrait from the natural size, or "Failed to load image". */
-export function ImageFigure({ src, caption, narrativeCaption, position, onRemove, children }: ImageFigureProps) {
+export function ImageFigure({ src, caption, narrativeCaption, position, onRemove, removeLabel, children }: ImageFigureProps) {
+  const t = useMessages(blocksReaderMessages);
   const [loaded, setLoaded] = useState<{ src: string; state: LoadState }>({ src, state: { status: 'loading' } });
   const state = loaded.src === src ? loaded.state : { status: 'loading' as const };
   const shape = state.status === 'loaded' ? ` image-block--${state.orientation}${state.wide && state.orientation === 'landscape' ? ' image-block--wide' : ''}` : '';
@@ -56,10 +61,10 @@ export function ImageFigure({ src, caption, narrativeCaption, position, onRemove
       <div className="image-block__frame">
         {state.status === 'error' ? (
           <div className="image-block__status image-block__status--error" role="alert">
-            <p>Failed to load image</p>
+            <p>{t('image.failed')}</p>
             {onRemove && (
               <button type="button" className="image-block__remove" onClick={onRemove}>
-                Remove Image
+                {removeLabel}
               </button>
             )}
           </div>
@@ -67,7 +72,7 @@ export function ImageFigure({ src, caption, narrativeCaption, position, onRemove
           <>
             {state.status === 'loading' && (
               <p className="image-block__status" role="status">
-                Loading image...
+                {t('image.loading')}
               </p>
             )}
             <LoadedImage key={src} src={src} caption={caption} onState={(next) => setLoaded({ src, state: next })} />

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { PLACEHOLDER_IMAGE_SRC } from '../../../contract';
+import type { BlocksKey } from '../../i18n/blocks.en';
+import type { Translate } from '../../i18n/translate';
 import { requiredText } from '../taggedPreview/taggedPreview.schema';
 
 export const IMAGE_NODE = 'inlineImage';
@@ -7,7 +9,7 @@ export const IMAGE_NODE = 'inlineImage';
 /** Spec 9.3: images and videos sit left, full or right; full is the default. */
 export const MEDIA_POSITIONS = ['left', 'full', 'right'] as const;
 export type MediaPosition = (typeof MEDIA_POSITIONS)[number];
-export const MEDIA_POSITION_LABELS: Record<MediaPosition, string> = { left: 'Left', full: 'Full width', right: 'Right' };
+export const MEDIA_POSITION_LABELS: Record<MediaPosition, BlocksKey> = { left: 'position.left', full: 'position.full', right: 'position.right' };
 
 export function isMediaPosition(value: unknown): value is MediaPosition {
   return MEDIA_POSITIONS.includes(value as MediaPosition);
@@ -29,11 +31,12 @@ export interface ImageFields {
 export const imageDefaults: ImageFields = { src: '', caption: '', narrativeCaption: '', position: 'full', isPlaceholder: false };
 
 /** Spec 2.6 and 5.2: the caption is required after trimming; the narrative caption is optional. */
-export const imageSettingsSchema = v.object({
-  caption: requiredText('Caption is required'),
-  narrativeCaption: v.pipe(v.string(), v.trim()),
-});
-export type ImageSettings = v.InferOutput<typeof imageSettingsSchema>;
+export const imageSettingsSchemaOf = (t: Translate<BlocksKey>) =>
+  v.object({
+    caption: requiredText(t('validation.captionRequired')),
+    narrativeCaption: v.pipe(v.string(), v.trim()),
+  });
+export type ImageSettings = v.InferOutput<ReturnType<typeof imageSettingsSchemaOf>>;
 
 export const isUploadingImage = (attrs: { src?: unknown; isPlaceholder?: unknown }) => attrs.isPlaceholder === true || attrs.src === PLACEHOLDER_IMAGE_SRC;
 

@@ -11,14 +11,12 @@ export const imageBlock: BlockDefinition = {
   codec: imageCodec,
   slashOptions: [
     {
-      title: 'Image',
+      title: 'slash.image',
       keywords: ['image', 'picture', 'photo', 'upload'],
-      get busyLabel() {
-        return isUploading('image') ? 'Uploading image...' : undefined;
-      },
-      run: (editor, range) => {
+      busy: () => (isUploading('image') ? 'image.uploading' : null),
+      run: (editor, range, locale) => {
         editor.chain().focus().deleteRange(range).run();
-        void chooseAndUploadImage(editor);
+        void chooseAndUploadImage(editor, locale);
       },
     },
   ],

@@ -1,5 +1,7 @@
 import type { Editor } from '@tiptap/core';
-import { INVALID_IMAGE_MESSAGE } from '../../../contract';
+import type { Locale } from '../../../contract';
+import { blocksMessages } from '../../i18n/blocks';
+import { translatorOf } from '../../i18n/translate';
 import { deleteImage } from '../../api/media';
 import { errorMessageOf } from '../../api/client';
 import { showToast } from '../../store/toasts';
@@ -8,12 +10,12 @@ import { chooseFile, IMAGE_ACCEPT, mediaKindOf, sizeProblemOf } from '../chooseF
 
 /**
  * Spec 4.2: each image file becomes a placeholder at once, which gets its real src when its upload completes. A refused
- * file or a failed upload is told in a toast and leaves nothing in the document.
+ * file or a failed upload is told in a toast (in `locale`) and leaves nothing in the document.
  */
-export function uploadImageFiles(editor: Editor, files: File[], at?: number): void {
+export function uploadImageFiles(editor: Editor, files: File[], at?: number, locale: Locale = 'en'): void {
   let position = at;
   for (const file of files) {
-    const problem = mediaKindOf(file, ['image']) ? sizeProblemOf(file, 'image') : INVALID_IMAGE_MESSAGE;
+    const problem = mediaKindOf(file, ['image']) ? sizeProblemOf(file, 'image', locale) : translatorOf(blocksMessages, locale)('image.invalidType');
     if (problem) {
       showToast(problem, 'error');
       continue;
@@ -35,7 +37,7 @@ export function uploadImageFiles(editor: Editor, files: File[], at?: number): vo
 }
 
 /** The block picker's Image: choose one file, then upload it like a dropped one. */
-export async function chooseAndUploadImage(editor: Editor): Promise<void> {
+export async function chooseAndUploadImage(editor: Editor, locale: Locale = 'en'): Promise<void> {
   const file = await chooseFile(IMAGE_ACCEPT);
-  if (file && !editor.isDestroyed) uploadImageFiles(editor, [file]);
+  if (file && !editor.isDestroyed) uploadImageFiles(editor, [file], undefined, locale);
 }

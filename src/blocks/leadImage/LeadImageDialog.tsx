@@ -1,3 +1,5 @@
+import { blocksMessages } from '../../i18n/blocks';
+import { useMessages } from '../../i18n/useMessages';
 import { FormDialog } from '../../ui/FormDialog';
 import { TextField } from '../../ui/FormField';
 import { useValidatedForm } from '../../ui/useValidatedForm';
@@ -12,11 +14,12 @@ interface LeadImageDialogProps {
 
 /** Spec 2.6: tagline and image caption; Save only when the form has changed. */
 export function LeadImageDialog({ open, settings, onOpenChange, onSave }: LeadImageDialogProps) {
+  const t = useMessages(blocksMessages);
   const form = useValidatedForm(leadImageSettingsSchema, settings, open);
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} title="Lead image" form={form} onSave={onSave}>
-      <TextField label="Tagline" multiline {...form.field('tagline')} autoFocus />
-      <TextField label="Image caption" {...form.field('image_caption')} />
+    <FormDialog open={open} onOpenChange={onOpenChange} title={t('leadImage.dialog')} form={form} onSave={onSave}>
+      <TextField label={t('leadImage.tagline')} multiline {...form.field('tagline')} autoFocus />
+      <TextField label={t('leadImage.imageCaption')} {...form.field('image_caption')} />
     </FormDialog>
   );
 }

@@ -1,5 +1,8 @@
 import { memo, useRef, useState } from 'react';
 import { NodeViewWrapper, useEditorState, type ReactNodeViewProps } from '@tiptap/react';
+import { blocksMessages } from '../../i18n/blocks';
+import { useMessages } from '../../i18n/useMessages';
+import { useLocale } from '../../routes/useLocale';
 import { useUploadProgress } from '../../store/uploads';
 import { UploadProgress } from '../../ui/UploadProgress';
 import { CardActions } from '../CardActions';
@@ -11,6 +14,8 @@ import { chooseLeadMedia } from './leadImage.upload';
 
 /** The editor's lead image: an uploader area for its image or video, its tagline and caption, and its dialog. */
 export const LeadImageView = memo(function LeadImageView({ node, editor, getPos }: ReactNodeViewProps) {
+  const locale = useLocale();
+  const t = useMessages(blocksMessages);
   const editable = useEditorState({ editor, selector: ({ editor: current }) => current.isEditable });
   const wrapper = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
@@ -36,18 +41,18 @@ export const LeadImageView = memo(function LeadImageView({ node, editor, getPos 
           type="button"
           className="lead-image__uploader"
           style={{ height: LEAD_UPLOADER_HEIGHT }}
-          aria-label="Upload image/video"
+          aria-label={t('leadImage.upload')}
           aria-busy={uploading || undefined}
           disabled={uploading}
-          onClick={() => void chooseLeadMedia(editor, position)}
+          onClick={() => void chooseLeadMedia(editor, position, locale)}
         >
           {attrs.image && !uploading && (attrs.isVideo ? <video className="lead-image__picture" src={attrs.image} muted preload="metadata" /> : <img className="lead-image__picture" src={attrs.image} alt="" />)}
-          <span className="lead-image__uploader-label">{uploading ? 'Uploading ...' : 'Upload image/video'}</span>
-          {uploading && <UploadProgress progress={progress} label="Lead image upload" />}
+          <span className="lead-image__uploader-label">{t(uploading ? 'leadImage.uploading' : 'leadImage.upload')}</span>
+          {uploading && <UploadProgress progress={progress} label={t('leadImage.uploadProgress')} />}
         </button>
-        <p className="lead-image__caption">{attrs.image_caption || 'No image caption yet'}</p>
-        <p className={`lead-image__tagline${attrs.tagline ? '' : ' card-placeholder'}`}>{attrs.tagline || 'Tagline'}</p>
-        <CardActions label="lead image" onEdit={() => setOpen(true)} />
+        <p className="lead-image__caption">{attrs.image_caption || t('leadImage.noCaption')}</p>
+        <p className={`lead-image__tagline${attrs.tagline ? '' : ' card-placeholder'}`}>{attrs.tagline || t('leadImage.tagline')}</p>
+        <CardActions label={t('cardActions.leadImage')} onEdit={() => setOpen(true)} />
       </div>
       <LeadImageDialog
         open={open}

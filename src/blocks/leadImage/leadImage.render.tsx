@@ -1,3 +1,5 @@
+import { blocksReaderMessages } from '../../i18n/blocksReader';
+import { useMessages } from '../../i18n/useMessages';
 import { CaptionToggle } from '../CaptionToggle';
 import type { BlockRendererProps } from '../renderers';
 import { leadImageFieldsOf } from './leadImage.schema';
@@ -14,10 +16,11 @@ interface LeadMediaProps {
 
 /** The lead image's picture or video, with the caption toggle for readers. */
 export function LeadMedia({ image, caption, isVideo, editing }: LeadMediaProps) {
+  const t = useMessages(blocksReaderMessages);
   return (
     <div className="lead-image__media">
       {isVideo ? (
-        <video className="lead-image__picture" src={image} controls preload="metadata" aria-label={caption || 'Lead video'} />
+        <video className="lead-image__picture" src={image} controls preload="metadata" aria-label={caption || t('leadImage.video')} />
       ) : (
         <img className="lead-image__picture" src={image} alt={caption} fetchPriority="high" />
       )}

@@ -8,9 +8,9 @@ export const leadImageBlock: BlockDefinition = {
   codec: leadImageCodec,
   slashOptions: [
     {
-      title: 'Lead Image',
+      title: 'slash.leadImage',
       keywords: ['lead', 'image', 'video', 'tagline', 'hero'],
-      description: 'Tagline with lead image',
+      description: 'slash.leadImageDescription',
       run: (editor, range) => editor.chain().focus().deleteRange(range).insertLeadImage().run(),
     },
   ],

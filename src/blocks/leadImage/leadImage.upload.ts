@@ -1,16 +1,19 @@
 import type { Editor } from '@tiptap/core';
-import { INVALID_LEAD_MEDIA_MESSAGE } from '../../../contract';
+import type { Locale } from '../../../contract';
+import { blocksMessages } from '../../i18n/blocks';
+import { translatorOf } from '../../i18n/translate';
 import { errorMessageOf } from '../../api/client';
 import { showToast } from '../../store/toasts';
 import { newUploadId, uploadMedia } from '../../store/uploads';
 import { chooseFile, IMAGE_ACCEPT, mediaKindOf, sizeProblemOf, VIDEO_ACCEPT } from '../chooseFile';
 
 /** Spec 5.3: the lead image takes an image or a video; anything else is refused with its own message. */
-export function uploadLeadMedia(editor: Editor, pos: number, file: File): void {
+export function uploadLeadMedia(editor: Editor, pos: number, file: File, locale: Locale = 'en'): void {
   const kind = mediaKindOf(file, ['image', 'video']);
-  const problem = kind ? sizeProblemOf(file, kind) : INVALID_LEAD_MEDIA_MESSAGE;
+  const invalid = translatorOf(blocksMessages, locale)('leadImage.invalidType');
+  const problem = kind ? sizeProblemOf(file, kind, locale) : invalid;
   if (!kind || problem) {
-    showToast(problem ?? INVALID_LEAD_MEDIA_MESSAGE, 'error');
+    showToast(problem ?? invalid, 'error');
     return;
   }
   const uploadId = newUploadId();
@@ -26,7 +29,7 @@ export function uploadLeadMedia(editor: Editor, pos: number, file: File): void {
   );
 }
 
-export async function chooseLeadMedia(editor: Editor, position: () => number): Promise<void> {
+export async function chooseLeadMedia(editor: Editor, position: () => number, locale: Locale = 'en'): Promise<void> {
   const file = await chooseFile(`${IMAGE_ACCEPT},${VIDEO_ACCEPT}`);
-  if (file && !editor.isDestroyed) uploadLeadMedia(editor, position(), file);
+  if (file && !editor.isDestroyed) uploadLeadMedia(editor, position(), file, locale);
 }

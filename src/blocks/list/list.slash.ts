@@ -4,12 +4,12 @@ export const listBlock: BlockDefinition = {
   name: 'list',
   slashOptions: [
     {
-      title: 'Bullet List',
+      title: 'slash.bulletList',
       keywords: ['bullet', 'list', 'unordered'],
       run: (editor, range) => editor.chain().focus().deleteRange(range).toggleBulletList().run(),
     },
     {
-      title: 'Numbered List',
+      title: 'slash.numberedList',
       keywords: ['numbered', 'list', 'ordered'],
       run: (editor, range) => editor.chain().focus().deleteRange(range).toggleOrderedList().run(),
     },

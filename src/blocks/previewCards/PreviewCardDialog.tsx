@@ -1,11 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import * as eventsApi from '../../api/events';
+import { blocksMessages } from '../../i18n/blocks';
+import { useMessages } from '../../i18n/useMessages';
 import { isOwnSiteLink, useLoadedSiteConfig } from '../../store/siteConfig';
 import { FormDialog } from '../../ui/FormDialog';
 import { TextField } from '../../ui/FormField';
 import { useValidatedForm } from '../../ui/useValidatedForm';
 import { CardImage } from './previewCards.render';
-import { defaultCardColour, previewCardSchema, type PreviewCard } from './previewCards.schema';
+import { defaultCardColour, previewCardSchemaOf, type PreviewCard } from './previewCards.schema';
 
 const FETCH_DELAY_MS = 400;
 
@@ -23,7 +25,9 @@ interface PreviewCardDialogProps {
  * colour of the card's position), the title and the preview text from the linked page (spec 5.2).
  */
 export function PreviewCardDialog({ open, card, position, onOpenChange, onSave }: PreviewCardDialogProps) {
-  const form = useValidatedForm(previewCardSchema, card, open);
+  const t = useMessages(blocksMessages);
+  const schema = useMemo(() => previewCardSchemaOf(t), [t]);
+  const form = useValidatedForm(schema, card, open);
   const config = useLoadedSiteConfig();
   const [filled, setFilled] = useState<string | null>(null);
   const link = form.values.link.trim();
@@ -50,22 +54,22 @@ export function PreviewCardDialog({ open, card, position, onOpenChange, onSave }
 
   const linkField = form.field('link');
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} title="Preview card" form={form} onSave={onSave}>
-      <TextField label="Title" {...form.field('title')} autoFocus />
-      <TextField label="Preview text" multiline {...form.field('description')} />
+    <FormDialog open={open} onOpenChange={onOpenChange} title={t('previewCard.dialog')} form={form} onSave={onSave}>
+      <TextField label={t('field.title')} {...form.field('title')} autoFocus />
+      <TextField label={t('previewCard.text')} multiline {...form.field('description')} />
       <TextField
-        label="Link"
+        label={t('field.link')}
         type="url"
         {...linkField}
         onChange={(value) => {
           setFilled(null);
           linkField.onChange(value);
         }}
-        hint="A link to one of our own pages fills in the card."
+        hint={t('previewCard.linkHint')}
       />
       <div className="preview-card-dialog__image">
         <CardImage image={form.values.image} position={position} />
-        <p role="status">{filled ? `Filled in from “${filled}”.` : ''}</p>
+        <p role="status">{filled ? t('previewCard.filled', { title: filled }) : ''}</p>
       </div>
     </FormDialog>
   );

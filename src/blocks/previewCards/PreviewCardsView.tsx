@@ -1,5 +1,7 @@
 import { memo } from 'react';
 import { NodeViewWrapper, useEditorState, type ReactNodeViewProps } from '@tiptap/react';
+import { blocksMessages } from '../../i18n/blocks';
+import { useMessages } from '../../i18n/useMessages';
 import { CardActions } from '../CardActions';
 import { INCOMPLETE_PREVIEW_CARDS, isPreviewCardComplete } from '../completeness';
 import { newCardId, textOf, type StoredCard } from '../cardList';
@@ -8,7 +10,7 @@ import { PreviewCardDialog } from './PreviewCardDialog';
 import { PreviewCardsList } from './previewCards.render';
 import { isCardImage, type PreviewCard, type PreviewCardsVariant } from './previewCards.schema';
 
-const PLACEHOLDERS = { title: 'Card title', description: 'Preview text' };
+const PLACEHOLDERS = { title: 'previewCard.titlePlaceholder', description: 'previewCard.text' } as const;
 
 function formValuesOf(card: StoredCard | undefined): PreviewCard {
   return {
@@ -22,6 +24,7 @@ function formValuesOf(card: StoredCard | undefined): PreviewCard {
 
 /** The editor's gray or white cards: each card with Edit and Remove; the block's settings edit the first card. */
 export const PreviewCardsView = memo(function PreviewCardsView({ node, editor, getPos }: ReactNodeViewProps) {
+  const t = useMessages(blocksMessages);
   const cards = node.attrs.cards as StoredCard[];
   const variant = node.attrs.variant as PreviewCardsVariant;
   const editable = useEditorState({ editor, selector: ({ editor: current }) => current.isEditable });
@@ -32,17 +35,17 @@ export const PreviewCardsView = memo(function PreviewCardsView({ node, editor, g
     <NodeViewWrapper ref={wrapper} className={`preview-cards-block${incomplete ? ' is-incomplete' : ''}`} data-preview-cards="">
       {editable && incomplete && (
         <p className="block-incomplete" role="note">
-          {INCOMPLETE_PREVIEW_CARDS}
+          {t(INCOMPLETE_PREVIEW_CARDS)}
         </p>
       )}
       <PreviewCardsList
         variant={variant}
         cards={cards}
         linked={!editable}
-        placeholderOf={editable ? (field) => PLACEHOLDERS[field] : undefined}
+        placeholderOf={editable ? (field) => t(PLACEHOLDERS[field]) : undefined}
         actionsOf={
           editable
-            ? (index) => <CardActions label={`card ${index + 1}`} onEdit={() => edit(index)} onRemove={() => editor.commands.removePreviewCard(position(), index)} />
+            ? (index) => <CardActions label={t('cardActions.card', { number: index + 1 })} onEdit={() => edit(index)} onRemove={() => editor.commands.removePreviewCard(position(), index)} />
             : undefined
         }
       />

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import type { BlocksKey } from '../../i18n/blocks.en';
+import type { Translate } from '../../i18n/translate';
 
 export const PREVIEW_CARDS_NODE = 'previewCards';
 export type PreviewCardsVariant = 'gray' | 'white';
@@ -21,15 +23,16 @@ export function isCardImage(image: string): boolean {
   return HEX_COLOUR.test(image) || IMAGE_LINK.test(image);
 }
 
-/** One gray or white card (spec 3.1, 5.2): only the title and id are required; a link, when given, is a URL. */
-export const previewCardSchema = v.object({
-  title: v.pipe(v.string(), v.trim(), v.nonEmpty('Title is required')),
-  description: v.pipe(v.string(), v.trim()),
-  link: v.pipe(v.string(), v.trim(), v.check((link) => link === '' || CARD_LINK.test(link), 'Must be a valid URL or mailto link')),
-  image: v.pipe(v.string(), v.trim(), v.check((image) => image === '' || isCardImage(image), 'Image must be a colour like #F6E36C or an https link')),
-  id: v.pipe(v.string(), v.trim(), v.nonEmpty('ID is required')),
-});
-export type PreviewCard = v.InferOutput<typeof previewCardSchema>;
+/** One gray or white card (spec 3.1, 5.2; messages from `t`): only the title and id are required; a link, when given, is a URL. */
+export const previewCardSchemaOf = (t: Translate<BlocksKey>) =>
+  v.object({
+    title: v.pipe(v.string(), v.trim(), v.nonEmpty(t('validation.titleRequired'))),
+    description: v.pipe(v.string(), v.trim()),
+    link: v.pipe(v.string(), v.trim(), v.check((link) => link === '' || CARD_LINK.test(link), t('validation.linkInvalid', { mailto: 'mailto' }))),
+    image: v.pipe(v.string(), v.trim(), v.check((image) => image === '' || isCardImage(image), t('validation.cardImage', { https: 'https' }))),
+    id: v.pipe(v.string(), v.trim(), v.nonEmpty(t('validation.idRequired'))),
+  });
+export type PreviewCard = v.InferOutput<ReturnType<typeof previewCardSchemaOf>>;
 
 export function emptyPreviewCard(position: number, id: string): PreviewCard {
   return { title: '', description: '', link: '', image: defaultCardColour(position), id };

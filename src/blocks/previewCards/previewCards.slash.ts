@@ -9,24 +9,24 @@ export const previewCardsBlock: BlockDefinition = {
   codec: previewCardsCodec,
   slashOptions: [
     {
-      title: 'Gray Preview Cards',
-      description: 'Add a row of three standard cards',
+      title: 'slash.grayCards',
+      description: 'slash.grayCardsThreeDescription',
       keywords: ['cards', 'gray', 'grey', 'three'],
       run: (editor, range) => {
         if (editor.chain().focus().deleteRange(range).insertGrayCards(3).run()) openSettingsOfInsertedBlock(editor);
       },
     },
     {
-      title: 'Gray Preview Cards',
-      description: 'Add a row of four standard cards',
+      title: 'slash.grayCards',
+      description: 'slash.grayCardsFourDescription',
       keywords: ['cards', 'gray', 'grey', 'four'],
       run: (editor, range) => {
         if (editor.chain().focus().deleteRange(range).insertGrayCards(4).run()) openSettingsOfInsertedBlock(editor);
       },
     },
     {
-      title: 'White Preview Cards',
-      description: 'Add a row of cards with no shading',
+      title: 'slash.whiteCards',
+      description: 'slash.whiteCardsDescription',
       keywords: ['cards', 'white', 'four'],
       run: (editor, range) => {
         if (editor.chain().focus().deleteRange(range).insertWhiteCards().run()) openSettingsOfInsertedBlock(editor);

@@ -1,5 +1,7 @@
 import { memo, useRef, useState } from 'react';
 import { NodeViewContent, NodeViewWrapper, useEditorState, type ReactNodeViewProps } from '@tiptap/react';
+import { blocksMessages } from '../../i18n/blocks';
+import { useMessages } from '../../i18n/useMessages';
 import { MenuButton } from '../../ui/PopupButtons';
 import { useBlockSettingsEvent } from '../useBlockSettingsEvent';
 import { blockquoteDefaults, isQuotePosition, pullquoteDefaults, QUOTE_POSITION_LABELS, QUOTE_POSITIONS } from './pullquote.schema';
@@ -7,6 +9,7 @@ import './pullquote.css';
 
 /** The editor's pullquote or blockquote container: its text, and in edit mode a menu that moves it left, center or right. */
 export const PullquoteView = memo(function PullquoteView({ node, editor, updateAttributes }: ReactNodeViewProps) {
+  const t = useMessages(blocksMessages);
   const isPullquote = node.type.name === 'pullquote';
   const fallback = isPullquote ? pullquoteDefaults.__position : blockquoteDefaults.__position;
   const position = isQuotePosition(node.attrs.position) ? node.attrs.position : fallback;
@@ -15,7 +18,8 @@ export const PullquoteView = memo(function PullquoteView({ node, editor, updateA
   const wrapper = useRef<HTMLDivElement>(null);
   useBlockSettingsEvent(wrapper, () => setMenuOpen(true));
   const block = isPullquote ? 'pullquote' : 'quote-block';
-  const label = isPullquote ? 'Pullquote position' : 'Quote position';
+  const label = t(isPullquote ? 'pullquote.position' : 'pullquote.quotePosition');
+  const positionLabel = t(QUOTE_POSITION_LABELS[position]);
 
   return (
     <NodeViewWrapper ref={wrapper} className={`${block} ${block}--${position} is-editing`} data-position={position}>
@@ -24,12 +28,12 @@ export const PullquoteView = memo(function PullquoteView({ node, editor, updateA
           <MenuButton
             open={menuOpen}
             onOpenChange={setMenuOpen}
-            trigger={{ className: 'quote-position__trigger', 'aria-label': `${label}: ${QUOTE_POSITION_LABELS[position]}`, children: QUOTE_POSITION_LABELS[position] }}
+            trigger={{ className: 'quote-position__trigger', 'aria-label': t('pullquote.positionNamed', { label, position: positionLabel }), children: positionLabel }}
             label={label}
             align="end"
             choice={{
               value: position,
-              options: QUOTE_POSITIONS.map((option) => ({ value: option, label: QUOTE_POSITION_LABELS[option] })),
+              options: QUOTE_POSITIONS.map((option) => ({ value: option, label: t(QUOTE_POSITION_LABELS[option]) })),
               onChange: (value) => updateAttributes({ position: value }),
             }}
           />

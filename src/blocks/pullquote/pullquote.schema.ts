@@ -1,8 +1,9 @@
 import * as v from 'valibot';
+import type { BlocksKey } from '../../i18n/blocks.en';
 
 export const QUOTE_POSITIONS = ['left', 'center', 'right'] as const;
 export type QuotePosition = (typeof QUOTE_POSITIONS)[number];
-export const QUOTE_POSITION_LABELS: Record<QuotePosition, string> = { left: 'Left', center: 'Center', right: 'Right' };
+export const QUOTE_POSITION_LABELS: Record<QuotePosition, BlocksKey> = { left: 'position.left', center: 'position.center', right: 'position.right' };
 
 /** Stored fields of `project-new-blockquote-container` and `blockquote-container` (spec 3.1). */
 export const quoteSchema = v.looseObject({
@@ -16,6 +17,3 @@ export const blockquoteDefaults = { __position: 'left' } satisfies QuoteFields;
 export function isQuotePosition(value: unknown): value is QuotePosition {
   return QUOTE_POSITIONS.includes(value as QuotePosition);
 }
-
-export const PULLQUOTE_QUOTE_PLACEHOLDER = 'Quote';
-export const PULLQUOTE_ATTRIBUTION_PLACEHOLDER = 'Attribution';

@@ -10,13 +10,13 @@ export const redBarBlock: BlockDefinition = {
   codec: redBarCodec,
   slashOptions: [
     {
-      title: 'Red bar',
+      title: 'slash.redBar',
       run: (editor, range) => editor.chain().focus().deleteRange(range).setRedBar().run(),
     },
   ],
   toolbarToggles: [
     {
-      label: 'Red bar',
+      label: 'redBar.toggle',
       icon: createElement(RedBarIcon, { size: 16 }),
       isActive: (editor) => editor.isActive('redBarHeading'),
       run: (editor) => editor.chain().focus().toggleRedBar().run(),

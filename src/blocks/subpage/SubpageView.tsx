@@ -2,12 +2,17 @@ import { memo, type MouseEvent } from 'react';
 import { NodeViewWrapper, type ReactNodeViewProps } from '@tiptap/react';
 import { useEditingPage } from '../../store/editingPage';
 import { useSubpageStates } from '../../store/subpageStates';
+import { blocksMessages } from '../../i18n/blocks';
+import { useMessages } from '../../i18n/useMessages';
 import './subpage.css';
 
-export function stateLabel(state: { published: boolean; trashed_at: string | null } | undefined) {
+const STATE_LABELS = { 'in-trash': 'subpage.inTrash', published: 'subpage.published', draft: 'subpage.draft' } as const;
+
+/** The subpage's state, which names its class and its label; null until the lookup knows the page. */
+function stateOf(state: { published: boolean; trashed_at: string | null } | undefined): keyof typeof STATE_LABELS | null {
   if (!state) return null;
-  if (state.trashed_at) return 'In trash';
-  return state.published ? 'Published' : 'Draft';
+  if (state.trashed_at) return 'in-trash';
+  return state.published ? 'published' : 'draft';
 }
 
 /** The editor's subpage block: the page's current title and state from the lookup, and a link into it. */
@@ -15,6 +20,7 @@ export const SubpageView = memo(function SubpageView({ node, editor }: ReactNode
   const id = Number(node.attrs.page_id);
   const state = useSubpageStates((store) => store.byId[id]);
   const navigate = useEditingPage((store) => store.navigate);
+  const t = useMessages(blocksMessages);
   const title = state?.title ?? (node.attrs.title as string | null) ?? '';
   const href = ((editor.isEditable ? node.attrs.editor_route : node.attrs.public_route) as string | null) ?? '#';
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -22,16 +28,16 @@ export const SubpageView = memo(function SubpageView({ node, editor }: ReactNode
     event.preventDefault();
     navigate(href);
   };
-  const label = stateLabel(state);
+  const shown = stateOf(state);
   return (
     <NodeViewWrapper className="subpage-card subpage-card--editing" contentEditable={false}>
       <span aria-hidden="true" className="subpage-card__icon">
         ▤
       </span>
       <a href={href} onClick={open} className="subpage-card__title">
-        {title || 'Untitled page'}
+        {title || t('subpage.untitled')}
       </a>
-      {label && <span className={`subpage-card__state subpage-card__state--${label.replace(' ', '-').toLowerCase()}`}>{label}</span>}
+      {shown && <span className={`subpage-card__state subpage-card__state--${shown}`}>{t(STATE_LABELS[shown])}</span>}
     </NodeViewWrapper>
   );
 });

@@ -1,5 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { SubpageAttributes } from '../../../contract';
+import { blocksReaderMessages } from '../../i18n/blocksReader';
+import { useMessages } from '../../i18n/useMessages';
 import type { BlockRendererProps } from '../renderers';
 import './subpage.css';
 
@@ -8,6 +10,7 @@ export const SubpageListContext = createContext<SubpageAttributes[] | null>(null
 
 export function SubpageRenderer({ node }: BlockRendererProps) {
   const visible = useContext(SubpageListContext);
+  const t = useMessages(blocksReaderMessages);
   const id = Number(node.page_id);
   const current = visible?.find((item) => item.page_id === id);
   if (visible && !current) return null;
@@ -22,7 +25,7 @@ export function SubpageRenderer({ node }: BlockRendererProps) {
       <a href={href} className="subpage-card__title">
         {title}
       </a>
-      {current?.trashed_at && <span className="subpage-card__state subpage-card__state--in-trash">In trash</span>}
+      {current?.trashed_at && <span className="subpage-card__state subpage-card__state--in-trash">{t('subpage.inTrash')}</span>}
     </p>
   );
 }

@@ -1,4 +1,7 @@
 import * as v from 'valibot';
+import type { Locale } from '../../../contract';
+import { blocksMessages } from '../../i18n/blocks';
+import { translatorOf } from '../../i18n/translate';
 
 /** Stored fields of `subpage` (spec 3.1). */
 export const subpageSchema = v.object({
@@ -13,9 +16,9 @@ export const subpageSchema = v.object({
 export type SubpageFields = v.InferOutput<typeof subpageSchema>;
 export const SUBPAGE_FIELDS = ['title', 'unique_slug', 'system', 'editor_unique_slug', 'public_route', 'editor_route', 'page_id'] as const;
 
-export function removalQuestion(title: string): string | null {
+export function removalQuestion(title: string, locale: Locale = 'en'): string | null {
   if (!title.trim()) return null;
-  return `Are you sure you want to delete this subpage, ${title}? It will delete all the content of this subpage including embedded subpages.`;
+  return translatorOf(blocksMessages, locale)('subpage.removalQuestion', { title });
 }
 
 export { subpageIdsIn } from '../../../contract/subpages';

@@ -6,19 +6,21 @@ import { useEditingPage } from '../../store/editingPage';
 import { useSaveAll } from '../../store/saveAll';
 import { useSubpageStates } from '../../store/subpageStates';
 import { showToast } from '../../store/toasts';
+import type { Locale } from '../../../contract';
+import { blocksMessages } from '../../i18n/blocks';
+import { translatorOf } from '../../i18n/translate';
 import type { BlockDefinition } from '../types';
 import { subpageCodec } from './subpage.codec';
 import { Subpage } from './subpage.node';
 import { removalQuestion, type SubpageFields } from './subpage.schema';
 
-export const SAVE_PARENT_FIRST = 'Save this page before adding a subpage.';
-
 /** Spec 4.4: create the page, insert the block, trigger every save, then open the new page in the editor. */
-export async function embedNewSubpage(editor: Editor, range: Range) {
+export async function embedNewSubpage(editor: Editor, range: Range, locale: Locale = 'en') {
+  const t = translatorOf(blocksMessages, locale);
   const { page, navigate } = useEditingPage.getState();
   editor.chain().focus().deleteRange(range).run();
   if (!page?.pageId || !page.publicPath) {
-    showToast(SAVE_PARENT_FIRST, 'error');
+    showToast(t('subpage.saveFirst'), 'error');
     return;
   }
   const system = systemOfPath(page.publicPath);
@@ -37,7 +39,7 @@ export async function embedNewSubpage(editor: Editor, range: Range) {
     editor.chain().focus().insertSubpage(fields).run();
     if (await useSaveAll.getState().saveAll()) navigate(fields.editor_route);
   } catch (error) {
-    showToast(`Could not create the subpage: ${errorMessageOf(error)}`, 'error');
+    showToast(t('subpage.createFailed', { error: errorMessageOf(error) }), 'error');
   }
 }
 
@@ -46,14 +48,14 @@ export const subpageBlock: BlockDefinition = {
   extensions: [Subpage],
   codec: subpageCodec,
   removalQuestions: {
-    subpage: (attrs) => removalQuestion(useSubpageStates.getState().byId[Number(attrs.page_id)]?.title ?? String(attrs.title ?? '')),
+    subpage: (attrs, locale) => removalQuestion(useSubpageStates.getState().byId[Number(attrs.page_id)]?.title ?? String(attrs.title ?? ''), locale),
   },
   slashOptions: [
     {
-      title: 'Page',
+      title: 'slash.page',
       keywords: ['embed', 'add', 'page', 'subpage'],
-      description: 'Embed a new subpage',
-      run: (editor, range) => void embedNewSubpage(editor, range),
+      description: 'slash.pageDescription',
+      run: (editor, range, locale) => void embedNewSubpage(editor, range, locale),
     },
   ],
 };

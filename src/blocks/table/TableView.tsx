@@ -1,5 +1,8 @@
 import { memo, useRef, useState } from 'react';
 import { Ellipsis } from 'lucide-react';
+import { blocksMessages } from '../../i18n/blocks';
+import type { BlocksKey } from '../../i18n/blocks.en';
+import { useMessages } from '../../i18n/useMessages';
 import { MenuButton } from '../../ui/PopupButtons';
 import { NodeViewContent, NodeViewWrapper, useEditorState, type ReactNodeViewProps } from '@tiptap/react';
 import { useBlockSettingsEvent } from '../useBlockSettingsEvent';
@@ -14,6 +17,7 @@ function columnCount(node: ReactNodeViewProps['node']) {
 
 /** The editor's table, with a menu (also opened by the block settings control) that adds and removes rows and columns. */
 export const TableView = memo(function TableView({ node, editor, getPos }: ReactNodeViewProps) {
+  const t = useMessages(blocksMessages);
   const editable = useEditorState({ editor, selector: ({ editor: current }) => current.isEditable });
   const [menuOpen, setMenuOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
@@ -23,14 +27,14 @@ export const TableView = memo(function TableView({ node, editor, getPos }: React
 
   const run = (action: TableAction) => void runTableAction(editor, action, getPos);
 
-  const items: Array<[label: string, action: TableAction, enabled: boolean]> = [
-    ['Add row above', tableActions.addRowBefore, true],
-    ['Add row below', tableActions.addRowAfter, true],
-    ['Add column left', tableActions.addColumnBefore, true],
-    ['Add column right', tableActions.addColumnAfter, true],
-    ['Remove row', tableActions.deleteRow, rows > 1],
-    ['Remove column', tableActions.deleteColumn, columns > 1],
-    ['Remove table', tableActions.deleteTable, true],
+  const items: Array<[label: BlocksKey, action: TableAction, enabled: boolean]> = [
+    ['table.addRowAbove', tableActions.addRowBefore, true],
+    ['table.addRowBelow', tableActions.addRowAfter, true],
+    ['table.addColumnLeft', tableActions.addColumnBefore, true],
+    ['table.addColumnRight', tableActions.addColumnAfter, true],
+    ['table.removeRow', tableActions.deleteRow, rows > 1],
+    ['table.removeColumn', tableActions.deleteColumn, columns > 1],
+    ['table.removeTable', tableActions.deleteTable, true],
   ];
 
   return (
@@ -40,10 +44,10 @@ export const TableView = memo(function TableView({ node, editor, getPos }: React
           <MenuButton
             open={menuOpen}
             onOpenChange={setMenuOpen}
-            trigger={{ className: 'table-block__trigger', 'aria-label': 'Table options', children: <Ellipsis aria-hidden size={16} /> }}
-            label={`Table, ${rows} × ${columns}`}
+            trigger={{ className: 'table-block__trigger', 'aria-label': t('table.options'), children: <Ellipsis aria-hidden size={16} /> }}
+            label={t('table.menu', { rows, columns })}
             align="end"
-            items={items.map(([label, action, enabled]) => ({ label, onSelect: () => run(action), disabled: !enabled }))}
+            items={items.map(([label, action, enabled]) => ({ label: t(label), onSelect: () => run(action), disabled: !enabled }))}
           />
         </div>
       )}

@@ -1,22 +1,20 @@
 import * as v from 'valibot';
+import type { BlocksKey } from '../../i18n/blocks.en';
+import type { Translate } from '../../i18n/translate';
 
 /** Spec 9.2: the size picker offers 10 row options and 15 column options. */
 export const TABLE_GRID = { rows: 10, columns: 15 };
 export const MAX_TABLE_SIZE = 100;
-export const TABLE_ROWS_MESSAGE = `Rows must be a whole number from 1 to ${MAX_TABLE_SIZE}`;
-export const TABLE_COLUMNS_MESSAGE = `Columns must be a whole number from 1 to ${MAX_TABLE_SIZE}`;
+/** A whole number from 1 to MAX_TABLE_SIZE, with one message for anything else (an empty field too). */
+const tableSide = (message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(MAX_TABLE_SIZE, message));
 
-/** The table dialog's form (spec 5.2): rows and columns, both numbers defaulting to 1. */
-export const tableSizeSchema = v.object({
-  rows: v.pipe(v.number(), v.integer(TABLE_ROWS_MESSAGE), v.minValue(1, TABLE_ROWS_MESSAGE), v.maxValue(MAX_TABLE_SIZE, TABLE_ROWS_MESSAGE)),
-  columns: v.pipe(
-    v.number(),
-    v.integer(TABLE_COLUMNS_MESSAGE),
-    v.minValue(1, TABLE_COLUMNS_MESSAGE),
-    v.maxValue(MAX_TABLE_SIZE, TABLE_COLUMNS_MESSAGE),
-  ),
-});
-export type TableSize = v.InferOutput<typeof tableSizeSchema>;
+/** The table dialog's form (spec 5.2; messages from `t`): rows and columns, both numbers defaulting to 1. */
+export const tableSizeSchemaOf = (t: Translate<BlocksKey>) =>
+  v.object({
+    rows: tableSide(t('table.rowsInvalid', { max: MAX_TABLE_SIZE })),
+    columns: tableSide(t('table.columnsInvalid', { max: MAX_TABLE_SIZE })),
+  });
+export type TableSize = v.InferOutput<ReturnType<typeof tableSizeSchemaOf>>;
 export const tableSizeDefaults: TableSize = { rows: 1, columns: 1 };
 
 /** Stored fields of a `tablecell`: `headerState` is Lexical's bit set, 0 for a plain cell. */

@@ -9,10 +9,10 @@ export const tableBlock: BlockDefinition = {
   codec: tableCodec,
   slashOptions: [
     {
-      title: 'Table',
-      run: (editor, range) => {
+      title: 'slash.table',
+      run: (editor, range, locale) => {
         editor.chain().focus().deleteRange(range).run();
-        openTableDialog(editor);
+        openTableDialog(editor, locale);
       },
     },
   ],

@@ -1,7 +1,10 @@
+import { useMemo } from 'react';
+import { blocksMessages } from '../../i18n/blocks';
+import { useMessages } from '../../i18n/useMessages';
 import { FormDialog } from '../../ui/FormDialog';
 import { SelectField, TextField } from '../../ui/FormField';
 import { useValidatedForm } from '../../ui/useValidatedForm';
-import { TAGGED_PREVIEW_COLOUR_NAMES, TAGGED_PREVIEW_COLOURS, taggedCardSchema, type TaggedCard } from './taggedPreview.schema';
+import { LINK_SCHEMES, TAGGED_PREVIEW_COLOUR_NAMES, TAGGED_PREVIEW_COLOURS, taggedCardSchemaOf, type TaggedCard } from './taggedPreview.schema';
 
 interface TaggedPreviewDialogProps {
   open: boolean;
@@ -12,22 +15,24 @@ interface TaggedPreviewDialogProps {
 
 /** Spec 2.6: colour select, title, description and link; Save only when changed and valid. */
 export function TaggedPreviewDialog({ open, card, onOpenChange, onSave }: TaggedPreviewDialogProps) {
-  const form = useValidatedForm(taggedCardSchema, card, open);
+  const t = useMessages(blocksMessages);
+  const schema = useMemo(() => taggedCardSchemaOf(t), [t]);
+  const form = useValidatedForm(schema, card, open);
   const colours = TAGGED_PREVIEW_COLOURS.includes(form.values.color as never)
     ? [...TAGGED_PREVIEW_COLOURS]
     : [...TAGGED_PREVIEW_COLOURS, form.values.color];
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} title="Tagged preview card" form={form} onSave={onSave}>
+    <FormDialog open={open} onOpenChange={onOpenChange} title={t('taggedPreview.dialog')} form={form} onSave={onSave}>
       <SelectField
-        label="Colour"
+        label={t('taggedPreview.colour')}
         value={form.values.color}
-        options={colours.map((colour) => ({ value: colour, label: TAGGED_PREVIEW_COLOUR_NAMES[colour] ?? colour }))}
+        options={colours.map((colour) => ({ value: colour, label: Object.hasOwn(TAGGED_PREVIEW_COLOUR_NAMES, colour) ? t(TAGGED_PREVIEW_COLOUR_NAMES[colour]) : colour }))}
         onChange={(color) => form.set({ color })}
         error={form.errorOf('color')}
       />
-      <TextField label="Title" {...form.field('title')} autoFocus />
-      <TextField label="Description" multiline {...form.field('description')} />
-      <TextField label="Link" type="url" {...form.field('link')} hint="Starts with https://, http:// or mailto:" />
+      <TextField label={t('field.title')} {...form.field('title')} autoFocus />
+      <TextField label={t('field.description')} multiline {...form.field('description')} />
+      <TextField label={t('field.link')} type="url" {...form.field('link')} hint={t('field.linkHint', LINK_SCHEMES)} />
     </FormDialog>
   );
 }

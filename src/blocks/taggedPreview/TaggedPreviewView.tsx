@@ -1,5 +1,7 @@
 import { memo } from 'react';
 import { NodeViewWrapper, useEditorState, type ReactNodeViewProps } from '@tiptap/react';
+import { blocksMessages } from '../../i18n/blocks';
+import { useMessages } from '../../i18n/useMessages';
 import { CardActions } from '../CardActions';
 import { INCOMPLETE_TAGGED_CARDS, isTaggedCardComplete } from '../completeness';
 import { newCardId, textOf, type StoredCard } from '../cardList';
@@ -8,7 +10,7 @@ import { TaggedPreviewCards } from './taggedPreview.render';
 import { TAGGED_PREVIEW_COLOURS, type TaggedCard } from './taggedPreview.schema';
 import { TaggedPreviewDialog } from './TaggedPreviewDialog';
 
-const PLACEHOLDERS = { title: 'Card title', description: 'Card description' };
+const PLACEHOLDERS = { title: 'taggedPreview.titlePlaceholder', description: 'taggedPreview.descriptionPlaceholder' } as const;
 
 function formValuesOf(card: StoredCard | undefined): TaggedCard {
   return {
@@ -22,6 +24,7 @@ function formValuesOf(card: StoredCard | undefined): TaggedCard {
 
 /** The editor's tagged previews: the cards, each with Edit and Remove; the block's settings edit the first card. */
 export const TaggedPreviewView = memo(function TaggedPreviewView({ node, editor, getPos }: ReactNodeViewProps) {
+  const t = useMessages(blocksMessages);
   const cards = node.attrs.cards as StoredCard[];
   const editable = useEditorState({ editor, selector: ({ editor: current }) => current.isEditable });
   const { wrapper, editing, open, setOpen, edit } = useCardEditing(editor, (index) => formValuesOf(cards[index]));
@@ -31,17 +34,17 @@ export const TaggedPreviewView = memo(function TaggedPreviewView({ node, editor,
     <NodeViewWrapper ref={wrapper} className={`tagged-preview-block${incomplete ? ' is-incomplete' : ''}`} data-tagged-preview="">
       {editable && incomplete && (
         <p className="block-incomplete" role="note">
-          {INCOMPLETE_TAGGED_CARDS}
+          {t(INCOMPLETE_TAGGED_CARDS)}
         </p>
       )}
       <TaggedPreviewCards
         cards={cards}
         linked={!editable}
-        placeholderOf={editable ? (field) => PLACEHOLDERS[field] : undefined}
+        placeholderOf={editable ? (field) => t(PLACEHOLDERS[field]) : undefined}
         actionsOf={
           editable
             ? (index) => (
-                <CardActions label={`card ${index + 1}`} onEdit={() => edit(index)} onRemove={() => editor.commands.removeTaggedPreviewCard(position(), index)} />
+                <CardActions label={t('cardActions.card', { number: index + 1 })} onEdit={() => edit(index)} onRemove={() => editor.commands.removeTaggedPreviewCard(position(), index)} />
               )
             : undefined
         }

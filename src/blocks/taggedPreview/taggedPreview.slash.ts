@@ -9,14 +9,14 @@ export const taggedPreviewBlock: BlockDefinition = {
   codec: taggedPreviewCodec,
   slashOptions: [
     {
-      title: 'Tagged previews',
+      title: 'slash.taggedPreviews',
       keywords: ['cards', 'tagged', 'preview', 'two'],
       run: (editor, range) => {
         if (editor.chain().focus().deleteRange(range).insertTaggedPreviews().run()) openSettingsOfInsertedBlock(editor);
       },
     },
     {
-      title: 'Tagged preview',
+      title: 'slash.taggedPreview',
       keywords: ['card', 'tagged', 'preview'],
       run: (editor, range) => {
         if (editor.chain().focus().deleteRange(range).insertTaggedPreview().run()) openSettingsOfInsertedBlock(editor);

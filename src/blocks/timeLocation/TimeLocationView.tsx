@@ -1,17 +1,20 @@
 import { memo } from 'react';
 import { NodeViewWrapper } from '@tiptap/react';
+import { blocksMessages } from '../../i18n/blocks';
+import { useMessages } from '../../i18n/useMessages';
 import { usePageEvent } from './timeLocation.context';
 import { TimeLocationDetails } from './timeLocation.render';
 
 /** The editor's time and location block: the page's event details, or a note when the page has none. */
 export const TimeLocationView = memo(function TimeLocationView() {
   const event = usePageEvent();
+  const t = useMessages(blocksMessages);
   return (
     <NodeViewWrapper className="time-location-block" data-time-location="">
       {event ? (
         <TimeLocationDetails event={event} />
       ) : (
-        <p className="time-location time-location--empty">Time and location: shown from the event&apos;s date, times and place.</p>
+        <p className="time-location time-location--empty">{t('timeLocation.empty')}</p>
       )}
     </NodeViewWrapper>
   );

@@ -1,4 +1,4 @@
-import { minutesOf, type ClockTime, type EventDetails } from '../../../contract';
+import { minutesOf, type ClockTime, type EventDetails, type Locale } from '../../../contract';
 import { longDateOf, parseDate, weekdayOf } from '../../reader/calendar';
 
 const MINUTES_PER_DAY = 24 * 60;
@@ -28,10 +28,10 @@ function isClockTime(value: unknown): value is ClockTime {
 }
 
 /**
- * Spec 3.1: the weekday, the date as "D MMMM YYYY", the start and end times and the place. The end is the event's
- * end time or, without one, the start plus the periods' durations.
+ * Spec 3.1: the weekday, the date as "D MMMM YYYY" (on /hk the zh-HK weekday and long date), the start and end times
+ * and the place. The end is the event's end time or, without one, the start plus the periods' durations.
  */
-export function describeEventTime(event: EventDetails): EventTimeText | null {
+export function describeEventTime(event: EventDetails, locale: Locale = 'en'): EventTimeText | null {
   const day = parseDate(event.date);
   if (!day) return null;
   const start = isClockTime(event.start_time) ? minutesOf(event.start_time) : null;
@@ -41,8 +41,8 @@ export function describeEventTime(event: EventDetails): EventTimeText | null {
   else if (start !== null && durations.length) end = start + durations.reduce((total, duration) => total + duration, 0);
   return {
     isoDate: event.date,
-    weekday: weekdayOf(day),
-    date: longDateOf(day),
+    weekday: weekdayOf(day, locale),
+    date: longDateOf(day, locale),
     start: start === null ? null : formatClock(start),
     end: end === null ? null : formatClock(end),
     place: typeof event.place?.name === 'string' ? event.place.name : '',

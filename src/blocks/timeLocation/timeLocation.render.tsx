@@ -1,16 +1,21 @@
 import type { EventDetails } from '../../../contract';
+import { blocksReaderMessages } from '../../i18n/blocksReader';
+import { translatorOf } from '../../i18n/translate';
+import { useLocale } from '../../routes/useLocale';
 import { usePageEvent } from './timeLocation.context';
 import { describeEventTime } from './timeLocation.format';
 import './timeLocation.css';
 
 export function TimeLocationDetails({ event }: { event: EventDetails }) {
-  const text = describeEventTime(event);
+  const locale = useLocale();
+  const t = translatorOf(blocksReaderMessages, locale);
+  const text = describeEventTime(event, locale);
   if (!text) return null;
   return (
-    <section className="time-location" aria-label="Time and location">
+    <section className="time-location" aria-label={t('timeLocation.label')}>
       <dl>
         <div className="time-location__row">
-          <dt>Date</dt>
+          <dt>{t('timeLocation.date')}</dt>
           <dd>
             <time dateTime={text.isoDate}>
               <span className="time-location__weekday">{text.weekday}</span> {text.date}
@@ -19,7 +24,7 @@ export function TimeLocationDetails({ event }: { event: EventDetails }) {
         </div>
         {text.start && (
           <div className="time-location__row">
-            <dt>Time</dt>
+            <dt>{t('timeLocation.time')}</dt>
             <dd>
               {text.start}
               {text.end && ` – ${text.end}`}
@@ -28,7 +33,7 @@ export function TimeLocationDetails({ event }: { event: EventDetails }) {
         )}
         {text.place && (
           <div className="time-location__row">
-            <dt>Location</dt>
+            <dt>{t('timeLocation.location')}</dt>
             <dd>{text.place}</dd>
           </div>
         )}

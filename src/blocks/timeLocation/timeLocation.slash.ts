@@ -8,7 +8,7 @@ export const timeLocationBlock: BlockDefinition = {
   codec: timeLocationCodec,
   slashOptions: [
     {
-      title: 'Time and location',
+      title: 'slash.timeLocation',
       keywords: ['time', 'location', 'date', 'place', 'event'],
       run: (editor, range) => editor.chain().focus().deleteRange(range).insertTimeLocation().run(),
     },

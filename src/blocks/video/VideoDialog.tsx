@@ -1,8 +1,11 @@
+import { useMemo } from 'react';
+import { blocksMessages } from '../../i18n/blocks';
+import { useMessages } from '../../i18n/useMessages';
 import { FormDialog } from '../../ui/FormDialog';
 import { SelectField, TextField } from '../../ui/FormField';
 import { useValidatedForm } from '../../ui/useValidatedForm';
 import { MEDIA_POSITION_LABELS, MEDIA_POSITIONS } from '../image/image.schema';
-import { videoSettingsSchema, type VideoSettings } from './video.schema';
+import { videoSettingsSchemaOf, type VideoSettings } from './video.schema';
 
 interface VideoDialogProps {
   open: boolean;
@@ -13,14 +16,16 @@ interface VideoDialogProps {
 
 /** Spec 2.6: the video dialog sets the caption and the position. */
 export function VideoDialog({ open, settings, onOpenChange, onSave }: VideoDialogProps) {
-  const form = useValidatedForm(videoSettingsSchema, settings, open);
+  const t = useMessages(blocksMessages);
+  const schema = useMemo(() => videoSettingsSchemaOf(t), [t]);
+  const form = useValidatedForm(schema, settings, open);
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} title="Video" form={form} onSave={onSave}>
-      <TextField label="Caption" value={form.values.caption} onChange={(caption) => form.set({ caption })} autoFocus />
+    <FormDialog open={open} onOpenChange={onOpenChange} title={t('video.dialog')} form={form} onSave={onSave}>
+      <TextField label={t('field.caption')} value={form.values.caption} onChange={(caption) => form.set({ caption })} autoFocus />
       <SelectField
-        label="Position"
+        label={t('field.position')}
         value={form.values.position}
-        options={MEDIA_POSITIONS.map((position) => ({ value: position, label: MEDIA_POSITION_LABELS[position] }))}
+        options={MEDIA_POSITIONS.map((position) => ({ value: position, label: t(MEDIA_POSITION_LABELS[position]) }))}
         onChange={(position) => form.set({ position: position as VideoSettings['position'] })}
         error={form.errorOf('position')}
       />

@@ -1,5 +1,7 @@
 import { memo, useRef, useState } from 'react';
 import { NodeViewWrapper, useEditorState, type ReactNodeViewProps } from '@tiptap/react';
+import { blocksMessages } from '../../i18n/blocks';
+import { useMessages } from '../../i18n/useMessages';
 import { useUploadProgress } from '../../store/uploads';
 import { CardActions } from '../CardActions';
 import { UploadProgress } from '../../ui/UploadProgress';
@@ -11,6 +13,7 @@ import type { VideoFields } from './video.schema';
 
 /** The editor's video: a "Video Uploading..." overlay with the upload's progress, then the player, its caption and settings. */
 export const VideoView = memo(function VideoView({ node, editor, getPos, deleteNode }: ReactNodeViewProps) {
+  const t = useMessages(blocksMessages);
   const editable = useEditorState({ editor, selector: ({ editor: current }) => current.isEditable });
   const wrapper = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
@@ -24,11 +27,11 @@ export const VideoView = memo(function VideoView({ node, editor, getPos, deleteN
       <NodeViewWrapper ref={wrapper} className="video-block" data-video-node="">
         <div className="video-block__uploading" contentEditable={false}>
           <div className="video-block__overlay" role="status">
-            <p>{attrs.uploadId ? 'Video Uploading...' : 'No video'}</p>
-            {attrs.uploadId && <UploadProgress progress={progress} label="Video upload" />}
+            <p>{t(attrs.uploadId ? 'video.uploading' : 'video.none')}</p>
+            {attrs.uploadId && <UploadProgress progress={progress} label={t('video.uploadProgress')} />}
             {!attrs.uploadId && editable && (
               <button type="button" className="video-block__remove" onClick={deleteNode}>
-                Remove video
+                {t('video.remove')}
               </button>
             )}
           </div>
@@ -42,8 +45,8 @@ export const VideoView = memo(function VideoView({ node, editor, getPos, deleteN
       <VideoFigure src={attrs.src} caption={attrs.caption} position={position} editing={editable}>
         {editable && (
           <div contentEditable={false}>
-            <p className="video-block__caption">{attrs.caption || 'No caption yet'}</p>
-            <CardActions label="video" onEdit={() => setOpen(true)} />
+            <p className="video-block__caption">{attrs.caption || t('video.noCaption')}</p>
+            <CardActions label={t('cardActions.video')} onEdit={() => setOpen(true)} />
           </div>
         )}
       </VideoFigure>

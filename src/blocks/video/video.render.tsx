@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { blocksReaderMessages } from '../../i18n/blocksReader';
+import { useMessages } from '../../i18n/useMessages';
 import { CaptionToggle } from '../CaptionToggle';
 import { storedPositionOf, type MediaPosition } from '../image/image.schema';
 import type { BlockRendererProps } from '../renderers';
@@ -15,10 +17,11 @@ interface VideoFigureProps {
 }
 
 export function VideoFigure({ src, caption, position, editing, children }: VideoFigureProps) {
+  const t = useMessages(blocksReaderMessages);
   return (
     <figure className={`video-block video-block--${position}`}>
       <div className="video-block__frame">
-        <video className="video-block__video" src={src} controls preload="metadata" aria-label={caption || 'Video'} />
+        <video className="video-block__video" src={src} controls preload="metadata" aria-label={caption || t('video.label')} />
         {!editing && caption && <CaptionToggle caption={caption} />}
       </div>
       {children}

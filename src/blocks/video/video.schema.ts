@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import type { BlocksKey } from '../../i18n/blocks.en';
+import type { Translate } from '../../i18n/translate';
 import { MEDIA_POSITIONS, type MediaPosition } from '../image/image.schema';
 
 export const VIDEO_NODE = 'videoNode';
@@ -12,8 +14,9 @@ export interface VideoFields {
 export const videoDefaults: VideoFields = { src: '', caption: '', position: 'full' };
 
 /** Spec 2.6: the video dialog sets the caption (optional) and the position. */
-export const videoSettingsSchema = v.object({
-  caption: v.pipe(v.string(), v.trim()),
-  position: v.picklist(MEDIA_POSITIONS, 'Choose a position'),
-});
-export type VideoSettings = v.InferOutput<typeof videoSettingsSchema>;
+export const videoSettingsSchemaOf = (t: Translate<BlocksKey>) =>
+  v.object({
+    caption: v.pipe(v.string(), v.trim()),
+    position: v.picklist(MEDIA_POSITIONS, t('validation.positionRequired')),
+  });
+export type VideoSettings = v.InferOutput<ReturnType<typeof videoSettingsSchemaOf>>;

@@ -9,11 +9,11 @@ export const videoBlock: BlockDefinition = {
   codec: videoCodec,
   slashOptions: [
     {
-      title: 'Video',
+      title: 'slash.video',
       keywords: ['video', 'film', 'movie', 'upload'],
-      run: (editor, range) => {
+      run: (editor, range, locale) => {
         editor.chain().focus().deleteRange(range).run();
-        void chooseAndUploadVideo(editor);
+        void chooseAndUploadVideo(editor, locale);
       },
     },
   ],

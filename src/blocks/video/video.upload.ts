@@ -1,13 +1,15 @@
 import type { Editor } from '@tiptap/core';
-import { INVALID_VIDEO_MESSAGE } from '../../../contract';
+import type { Locale } from '../../../contract';
+import { blocksMessages } from '../../i18n/blocks';
+import { translatorOf } from '../../i18n/translate';
 import { errorMessageOf } from '../../api/client';
 import { showToast } from '../../store/toasts';
 import { newUploadId, uploadMedia } from '../../store/uploads';
 import { chooseFile, mediaKindOf, sizeProblemOf, VIDEO_ACCEPT } from '../chooseFile';
 
-/** Inserts a video that shows "Video Uploading..." until its upload ends; a failed upload is told and leaves nothing. */
-export function uploadVideoFile(editor: Editor, file: File): void {
-  const problem = mediaKindOf(file, ['video']) ? sizeProblemOf(file, 'video') : INVALID_VIDEO_MESSAGE;
+/** Inserts a video that shows "Video Uploading..." until its upload ends; a failed upload is told (in `locale`) and leaves nothing. */
+export function uploadVideoFile(editor: Editor, file: File, locale: Locale = 'en'): void {
+  const problem = mediaKindOf(file, ['video']) ? sizeProblemOf(file, 'video', locale) : translatorOf(blocksMessages, locale)('video.invalidType');
   if (problem) {
     showToast(problem, 'error');
     return;
@@ -26,7 +28,7 @@ export function uploadVideoFile(editor: Editor, file: File): void {
 }
 
 /** The block picker's Video: choose a file and upload it. */
-export async function chooseAndUploadVideo(editor: Editor): Promise<void> {
+export async function chooseAndUploadVideo(editor: Editor, locale: Locale = 'en'): Promise<void> {
   const file = await chooseFile(VIDEO_ACCEPT);
-  if (file && !editor.isDestroyed) uploadVideoFile(editor, file);
+  if (file && !editor.isDestroyed) uploadVideoFile(editor, file, locale);
 }
