@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentSecurityPolicy, htmlSecurityHeaders, inlineScriptHashes } from './server/securityHeaders.ts';
-import { catalogueProblems } from './src/i18n/catalogues.ts';
 
 /** Mock mode only: serves Mock Service Worker's worker script from the installed package, never in a build. */
 function mockServiceWorker(): Plugin {
@@ -54,8 +53,9 @@ function contentSecurityPolicyInDevelopment(): Plugin {
 function messageCatalogueCheck(): Plugin {
   return {
     name: 'masthead-message-catalogues',
-    buildStart() {
-      const problems = catalogueProblems();
+    async buildStart() {
+      const { module } = await runnerImport<typeof import('./src/i18n/catalogues')>('/src/i18n/catalogues.ts', { configFile: false });
+      const problems = module.catalogueProblems();
       if (problems.length) this.error(`The message catalogues are incomplete:\n${problems.join('\n')}`);
     },
   };

@@ -1,0 +1,101 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CATALOGUES } from '../../src/i18n/catalogues';
+import { launchBrowser, signInThroughForm } from './browser';
+
+// Issue 17: a person moves through the /hk site, as a reader and as an editor, and meets no English interface text.
+const baseURL = inject('baseURL');
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let page: Page;
+
+// Every English interface text, except those Chinese writes the same way (the product's name, "EN").
+const englishTexts = new Set(
+  Object.values(CATALOGUES)
+    .flatMap(({ en }) => Object.values(en))
+    .map((text) => text.trim())
+    .filter((text) => /[A-Za-z]{2,}/.test(text) && !/^(Masthead|EN)$/.test(text)),
+);
+// An English message with placeholders, as a pattern over the filled-in text.
+const englishPatterns = [...englishTexts]
+  .filter((text) => /\{[A-Za-z]+\}/.test(text))
+  .map((text) => new RegExp(`^${text.split(/\{[A-Za-z]+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.{0,200}')}$`));
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+});
+afterAll(() => browser?.close());
+
+/** The English interface texts on the screen: lines of visible text and accessible names, labels and placeholders. */
+async function englishOnScreen(): Promise<string[]> {
+  const shown: string[] = await page.evaluate(() => {
+    const texts = document.body.innerText.split('\n');
+    for (const element of document.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')) {
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+        const value = element.getAttribute(name);
+        if (value) texts.push(value);
+      }
+    }
+    texts.push(document.title);
+    return texts.map((text) => text.trim()).filter(Boolean);
+  });
+  return [...new Set(shown.filter((text) => englishTexts.has(text) || englishPatterns.some((pattern) => pattern.test(text))))];
+}
+
+async function visit(path: string, ready: () => Promise<unknown>) {
+  await page.goto(`${baseURL}${path}`);
+  await ready();
+  expect(await englishOnScreen(), path).toEqual([]);
+}
+
+describe('the /hk site speaks Chinese', () => {
+  it('to a reader: home, a section, a story, what is on, sign-in, a missing page', async () => {
+    expect(englishTexts.size).toBeGreaterThan(300);
+    await visit('/hk', () => page.getByRole('navigation', { name: '欄目' }).waitFor());
+    expect(await page.locator('html').getAttribute('lang')).toMatch(/^zh/);
+    await visit('/hk/stories', () => page.getByRole('heading', { level: 1 }).waitFor());
+    await visit('/hk/stories/sham-shui-po-fabric-street', () => page.getByRole('heading', { level: 1, name: '深水埗布行街' }).waitFor());
+    await visit('/hk/whats-on', () => page.getByRole('heading', { level: 1 }).waitFor());
+    await visit('/hk/login', () => page.locator('input[type="password"]').waitFor());
+    await visit('/hk/forgot-password', () => page.locator('input[type="email"]').waitFor());
+    await visit('/hk/stories/no-such-story', () => page.getByRole('heading', { level: 1 }).waitFor());
+    // Phone width: the menu button and its sections.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit('/hk/news', () => page.getByRole('heading', { level: 1 }).waitFor());
+    await page.getByRole('button', { name: '選單' }).click();
+    await page.getByRole('navigation', { name: '欄目' }).getByRole('link').first().waitFor();
+    expect(await englishOnScreen()).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('to an editor: the memo space, the share dialog, the editor with its picker, settings and schedule', async () => {
+    await signInThroughForm(page, baseURL, 'editor@example.org', 'demo-editor');
+    await page.waitForURL(`${baseURL}/en`);
+    await visit('/hk/memo', () => page.getByRole('table').waitFor());
+    await visit('/hk/memo/trash', () => page.getByRole('heading', { level: 1 }).waitFor());
+    await visit('/hk/memo/favourites', () => page.getByRole('heading', { level: 1 }).waitFor());
+    await visit('/hk/memo/tai-o-fieldwork-notes', () => page.getByRole('heading', { level: 1 }).waitFor());
+    await page.getByRole('button', { name: '分享頁面' }).click();
+    await page.getByRole('dialog').waitFor();
+    expect(await englishOnScreen()).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await visit('/hk/page-templates/stories/sham-shui-po-fabric-street', () => page.locator('.ProseMirror').waitFor());
+    await page.locator('.ProseMirror p').last().click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Shift+Enter');
+    await page.keyboard.type('/');
+    await page.getByRole('listbox').waitFor();
+    expect(await englishOnScreen()).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Backspace');
+
+    await page.getByRole('region', { name: '頁面操作' }).locator('.publish-state').waitFor();
+    for (const name of ['設定', '排程']) {
+      await page.getByRole('button', { name, exact: true }).click();
+      await page.waitForTimeout(300);
+      expect(await englishOnScreen(), name).toEqual([]);
+      await page.keyboard.press('Escape');
+    }
+  });
+});
