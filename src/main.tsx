@@ -1,6 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { blocksReaderMessages } from './i18n/blocksReader';
+import { readerMessages } from './i18n/reader';
+import { localeOfPath } from './routes/paths';
 import { adoptServedAnswers } from './servedAnswers';
 import { useSession } from './store/session';
 import './styles.css';
@@ -8,6 +11,9 @@ import './styles.css';
 if (import.meta.env.MODE === 'mock') {
   await (await import('../mocks/browser')).startMockServer();
 }
+
+// A /hk page hydrates with the reader's zh-HK texts at hand, as the server rendered it; other parts load with their screens.
+if (localeOfPath(location.pathname) === 'hk') await Promise.all([readerMessages.loadHk?.(), blocksReaderMessages.loadHk?.()]);
 
 const container = document.getElementById('root')!;
 const app = (

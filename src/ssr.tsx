@@ -2,10 +2,14 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { AppScreens } from './App';
+import { loadAllChinese } from './i18n/loadChinese';
 import { collectDocumentMeta, type DocumentMeta } from './routes/useDocumentMeta';
 import { adoptServedAnswers, dropServedAnswers, type ServedAnswers } from './servedAnswers';
 
 export type { DocumentMeta };
+
+// The server renders synchronously: every zh-HK text is at hand before the first /hk page.
+await loadAllChinese();
 
 export interface RenderedScreen {
   html: string;

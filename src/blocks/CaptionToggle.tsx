@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { Info, X } from 'lucide-react';
 import { blocksReaderMessages } from '../i18n/blocksReader';
-import { useMessages } from '../i18n/useMessages';
 import './captionToggle.css';
+import { useMessages } from '../i18n/useMessages';
 
 /** Spec 2.2 and 4.2: on media, an info button opens the caption overlay and a close button hides it. */
 export function CaptionToggle({ caption }: { caption: string }) {

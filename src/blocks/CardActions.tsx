@@ -1,6 +1,6 @@
 import { blocksMessages } from '../i18n/blocks';
-import { useMessages } from '../i18n/useMessages';
 import './cardActions.css';
+import { useMessages } from '../i18n/useMessages';
 
 interface CardActionsProps {
   /** Names the card for assistive technology, in the route's locale: "card 2" gives "Edit card 2". */

@@ -4,11 +4,11 @@ import { NodeSelection } from '@tiptap/pm/state';
 import type { Editor } from '@tiptap/react';
 import { removalQuestionFor } from '../blocks';
 import { editorMessages } from '../i18n/editor';
-import { translatorOf } from '../i18n/translate';
 import { useLocale } from '../routes/useLocale';
 import { DialogShell } from '../ui/DialogShell';
 import { MenuButton } from '../ui/PopupButtons';
 import { blockDepth } from './extensions/sections';
+import { useMessages } from '../i18n/useMessages';
 
 interface HoveredBlock {
   top: number;
@@ -45,7 +45,7 @@ function topOf(element: HTMLElement, editor: Editor) {
 /** Spec 2.3: on hover (or when the cursor is in it) each block shows a remove control and a settings control. */
 export function BlockControls({ editor }: { editor: Editor }) {
   const locale = useLocale();
-  const t = translatorOf(editorMessages, locale);
+  const t = useMessages(editorMessages, locale);
   const [block, setBlock] = useState<HoveredBlock | null>(null);
   const [question, setQuestion] = useState<{ text: string; pos: number } | null>(null);
   const shown = useRef<HTMLElement | null>(null);

@@ -7,7 +7,6 @@ import { editorRouteOf, systemOfPath } from '../routes/paths';
 import { useEditingPage } from '../store/editingPage';
 import { useSubpageStates } from '../store/subpageStates';
 import { editorMessages } from '../i18n/editor';
-import { useMessages } from '../i18n/useMessages';
 import { useLocale } from '../routes/useLocale';
 import { DialogShell } from '../ui/DialogShell';
 import { DocumentEditor } from './DocumentEditor';
@@ -18,6 +17,7 @@ import { LinkAccessDeniedContext } from './editorContext';
 import { useDocumentSaving, type EditedPage } from './useDocumentSaving';
 import './editor.css';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
+import { useMessages } from '../i18n/useMessages';
 
 // The bar's page tools (publish, settings, preview links) load after the editor: nobody publishes before it opened.
 const EditorBarTools = lazy(async () => ({ default: (await import('./EditorBarTools')).EditorBarTools }));

@@ -9,9 +9,9 @@ import { TEXT_COLOURS } from '../../contract/palette';
 import { toolbarToggles } from '../blocks';
 import type { EditorKey } from '../i18n/editor.en';
 import { editorMessages } from '../i18n/editor';
-import { translatorOf } from '../i18n/translate';
 import { useLocale } from '../routes/useLocale';
 import { LinkEditor } from './LinkEditor';
+import { useMessages } from '../i18n/useMessages';
 
 const TEXT_STYLES: Array<{ value: string; label: EditorKey; level?: number }> = [
   { value: 'p', label: 'toolbar.normal' },
@@ -57,7 +57,7 @@ function ToggleButton({ label, pressed, onClick, children }: { label: string; pr
 /** The floating formatting toolbar of spec 2.5, shown on a text selection in edit mode. */
 export function FloatingToolbar({ editor }: { editor: Editor }) {
   const locale = useLocale();
-  const t = translatorOf(editorMessages, locale);
+  const t = useMessages(editorMessages, locale);
   const state = useEditorState({ editor, selector: selectToolbarState });
   const [linkOpen, setLinkOpen] = useState(false);
   const chain = () => editor.chain().focus();

@@ -2,9 +2,9 @@ import { useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import type { Editor } from '@tiptap/react';
 import { isSafeLink } from '../../contract/links';
 import { editorMessages } from '../i18n/editor';
-import { useMessages } from '../i18n/useMessages';
 import { useLinkAccessDenied } from './editorContext';
 import { hasLinkAccess, pageUidIn } from './linkAccess';
+import { useMessages } from '../i18n/useMessages';
 
 const EMPTY_LINK = 'https://';
 

@@ -4,10 +4,10 @@ import type { Collection, Locale } from '../../contract';
 import { COLLECTIONS } from '../../contract/resources';
 import * as content from '../api/content';
 import * as pagesApi from '../api/pages';
-import { editorMessages } from '../i18n/editor';
-import { useMessages } from '../i18n/useMessages';
+import { editorToolsMessages } from '../i18n/editorTools';
 import { DialogShell } from '../ui/DialogShell';
 import { changeFailureText } from './changeFailure';
+import { useMessages } from '../i18n/useMessages';
 
 export interface PageSettingsValues {
   slug: string;
@@ -42,7 +42,7 @@ async function pageIdAt(address: string, locale: Locale): Promise<number | null>
 /** The editor bar's "Settings": address, SEO description, social image and the page on the other locale's site. */
 export function PageSettings({ pageId, locale, collection, initial, saveFirst, version, adoptVersion, onMoved }: PageSettingsProps) {
   const id = useId();
-  const t = useMessages(editorMessages);
+  const t = useMessages(editorToolsMessages);
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState(initial);
   const [saved, setSaved] = useState(initial);

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Eye } from 'lucide-react';
 import { errorMessageOf } from '../api/readClient';
 import * as previews from '../api/previews';
-import { editorMessages } from '../i18n/editor';
-import { translatorOf } from '../i18n/translate';
+import { editorToolsMessages } from '../i18n/editorTools';
 import { useLocale } from '../routes/useLocale';
 import { PopoverButton } from '../ui/PopupButtons';
 import { momentText } from './publishState';
+import { useMessages } from '../i18n/useMessages';
 
 /**
  * The editor bar's draft preview links: a link that shows the page's current draft to someone who is not signed in,
@@ -14,7 +14,7 @@ import { momentText } from './publishState';
  */
 export function PreviewLinks({ pageId, saveFirst }: { pageId: number; saveFirst(): Promise<boolean> }) {
   const locale = useLocale();
-  const t = translatorOf(editorMessages, locale);
+  const t = useMessages(editorToolsMessages, locale);
   const [open, setOpen] = useState(false);
   const [links, setLinks] = useState<previews.PreviewLink[] | null>(null);
   const [created, setCreated] = useState<string | null>(null);

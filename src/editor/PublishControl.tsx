@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import * as memoApi from '../api/memo';
-import { editorMessages } from '../i18n/editor';
-import { translatorOf } from '../i18n/translate';
+import { editorToolsMessages } from '../i18n/editorTools';
 import { useLocale } from '../routes/useLocale';
 import { DateField } from '../ui/DateField';
 import { changeFailureText, type ChangeAction } from './changeFailure';
 import { PopoverButton } from '../ui/PopupButtons';
 import { instantOf, publishStateText, type PublishState } from './publishState';
+import { useMessages } from '../i18n/useMessages';
 
 export interface PublishControlProps {
   pageId: number;
@@ -26,7 +26,7 @@ const stateOf = (page: memoApi.ChangedPage): PublishState => ({
 /** The editor bar's publishing: the page's state, Publish or Unpublish now, and a scheduled publish or unpublish. */
 export function PublishControl({ pageId, initial, saveFirst, version, adoptVersion }: PublishControlProps) {
   const locale = useLocale();
-  const t = translatorOf(editorMessages, locale);
+  const t = useMessages(editorToolsMessages, locale);
   const [state, setState] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -90,7 +90,7 @@ export function PublishControl({ pageId, initial, saveFirst, version, adoptVersi
 
 function ScheduleForm({ state, onSchedule }: { state: PublishState; onSchedule(times: { publish_at: string | null; unpublish_at: string | null }): Promise<void> }) {
   const id = useId();
-  const t = translatorOf(editorMessages, useLocale());
+  const t = useMessages(editorToolsMessages, useLocale());
   const current = state.published ? state.unpublishAt : state.publishAt;
   const [day, setDay] = useState<string | null>(current ? current.slice(0, 10) : null);
   const [time, setTime] = useState(current ? new Date(current).toTimeString().slice(0, 5) : '09:00');

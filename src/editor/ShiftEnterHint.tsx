@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { Editor } from '@tiptap/react';
 import { editorMessages } from '../i18n/editor';
-import { useMessages } from '../i18n/useMessages';
 import { ENTER_BLOCKED_EVENT, NEW_PARAGRAPH_EVENT } from './editorEvents';
+import { useMessages } from '../i18n/useMessages';
 
 const LEARNT_KEY = 'masthead.hint.shift-enter';
 

@@ -2,8 +2,8 @@ import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState } f
 import type { Locale } from '../../contract';
 import type { SlashOption } from '../blocks/types';
 import { editorMessages } from '../i18n/editor';
-import { translatorOf } from '../i18n/translate';
 import { SLASH_ICONS } from '../blocks/slashIcons';
+import { useMessages } from '../i18n/useMessages';
 
 export interface SlashMenuProps {
   items: SlashOption[];
@@ -19,7 +19,7 @@ export interface SlashMenuHandle {
 
 /** The block picker: a listbox driven from the editor's keyboard (arrows, Enter), closed by Escape. */
 export const SlashMenu = forwardRef<SlashMenuHandle, SlashMenuProps>(function SlashMenu({ items, locale, onSelect }, ref) {
-  const t = translatorOf(editorMessages, locale);
+  const t = useMessages(editorMessages, locale);
   const [active, setActive] = useState(0);
   const id = useId();
   const list = useRef<HTMLUListElement>(null);

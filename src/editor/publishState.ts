@@ -1,5 +1,5 @@
 import type { Locale } from '../../contract';
-import { editorMessages } from '../i18n/editor';
+import { editorToolsMessages } from '../i18n/editorTools';
 import { translatorOf } from '../i18n/translate';
 import { longDateOf } from '../reader/calendar';
 
@@ -20,7 +20,7 @@ export function momentText(instant: string, locale: Locale = 'en'): string {
 
 /** The page's state as the editor's bar says it: "Draft", "Published", "Scheduled for 1 December 2026, 09:00". */
 export function publishStateText({ published, publishAt, unpublishAt }: PublishState, locale: Locale = 'en'): string {
-  const t = translatorOf(editorMessages, locale);
+  const t = translatorOf(editorToolsMessages, locale);
   if (!published && publishAt) return t('publish.scheduled', { when: momentText(publishAt, locale) });
   if (published && unpublishAt) return t('publish.publishedUntil', { when: momentText(unpublishAt, locale) });
   return t(published ? 'publish.published' : 'publish.draft');

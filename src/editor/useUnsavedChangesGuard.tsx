@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useBlocker } from '../routes/useBlocker';
 import { editorMessages } from '../i18n/editor';
-import { useMessages } from '../i18n/useMessages';
 import { DialogShell } from '../ui/DialogShell';
+import { useMessages } from '../i18n/useMessages';
 
 /** Asks before leaving a page with unsaved changes, inside the app and when the tab closes. */
 export function useUnsavedChangesGuard(dirty: boolean, bypass: { current: boolean }) {

@@ -2,12 +2,12 @@ import { lazy, Suspense, useState } from 'react';
 import type { PeriodTypeAttributes, ProgrammeAttributes } from '../../contract';
 import * as eventsApi from '../api/events';
 import { readerMessages } from '../i18n/reader';
-import { useMessages } from '../i18n/useMessages';
 import { useLocale } from '../routes/useLocale';
 import { useRemote } from '../routes/useRemote';
 import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
 import { dayHeadingOf, speakerNameOf, timeRangeOf } from './programmeText';
 import './events.css';
+import { useMessages } from '../i18n/useMessages';
 
 const ProgrammeEditor = lazy(() => import('./ProgrammeEditor'));
 

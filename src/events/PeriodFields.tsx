@@ -1,9 +1,9 @@
 import { SPEAKER_TITLES, type PeriodTypeAttributes, type SpeakerTitle } from '../../contract';
-import type { EditorKey } from '../i18n/editor.en';
-import { editorMessages } from '../i18n/editor';
-import { useMessages } from '../i18n/useMessages';
+import type { EventEditorsKey } from '../i18n/eventEditors.en';
+import { eventEditorsMessages } from '../i18n/eventEditors';
 import { SelectField, TextField } from '../ui/FormField';
 import { draftKey, type PeriodDraft } from './programmeDraft';
+import { useMessages } from '../i18n/useMessages';
 
 interface PeriodFieldsProps {
   period: PeriodDraft;
@@ -18,7 +18,7 @@ interface PeriodFieldsProps {
 }
 
 /** The speaker titles offered (stored as spec 3.6 writes them, shown in the route's language). */
-const SPEAKER_TITLE_TEXT: Record<SpeakerTitle, EditorKey> = {
+const SPEAKER_TITLE_TEXT: Record<SpeakerTitle, EventEditorsKey> = {
   Mr: 'period.titleMr',
   Mrs: 'period.titleMrs',
   Dr: 'period.titleDr',
@@ -27,7 +27,7 @@ const SPEAKER_TITLE_TEXT: Record<SpeakerTitle, EditorKey> = {
 
 /** One period of a programme day: type, title, duration in minutes and speakers (titles of spec 3.6). */
 export function PeriodFields({ period, number, count, times, periodTypes, onChange, onMove, onRemove }: PeriodFieldsProps) {
-  const t = useMessages(editorMessages);
+  const t = useMessages(eventEditorsMessages);
   const set = (changes: Partial<PeriodDraft>) => onChange({ ...period, ...changes });
   const setSpeaker = (index: number, changes: Partial<PeriodDraft['speakers'][number]>) =>
     set({ speakers: period.speakers.map((speaker, at) => (at === index ? { ...speaker, ...changes } : speaker)) });

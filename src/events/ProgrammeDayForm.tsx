@@ -3,13 +3,13 @@ import { periodSchedule, type PeriodTypeAttributes, type ProgrammeDayAttributes 
 import { ApiError, errorMessageOf } from '../api/client';
 import * as eventsApi from '../api/events';
 import { formatClock } from '../blocks/timeLocation/timeLocation.format';
-import { editorMessages } from '../i18n/editor';
-import { translatorOf } from '../i18n/translate';
+import { eventEditorsMessages } from '../i18n/eventEditors';
 import { useLocale } from '../routes/useLocale';
 import { TextField } from '../ui/FormField';
 import { PeriodFields } from './PeriodFields';
 import { clockOfInput, dayChangeOf, draftOf, moved, newPeriod, type DayDraft } from './programmeDraft';
 import { dayHeadingOf } from './programmeText';
+import { useMessages } from '../i18n/useMessages';
 
 interface ProgrammeDayFormProps {
   eventSlug: string;
@@ -21,7 +21,7 @@ interface ProgrammeDayFormProps {
 /** One day of the programme: its date, start time, title and periods; times follow from the start and durations. */
 export function ProgrammeDayForm({ eventSlug, day, periodTypes, onSaved }: ProgrammeDayFormProps) {
   const locale = useLocale();
-  const t = translatorOf(editorMessages, locale);
+  const t = useMessages(eventEditorsMessages, locale);
   const [draft, setDraft] = useState<DayDraft>(() => draftOf(day));
   const [busy, setBusy] = useState(false);
   const [messages, setMessages] = useState<string[]>([]);

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import type { PeriodTypeAttributes, ProgrammeAttributes, ProgrammeDayAttributes } from '../../contract';
 import { errorMessageOf } from '../api/client';
 import * as eventsApi from '../api/events';
-import { editorMessages } from '../i18n/editor';
-import { useMessages } from '../i18n/useMessages';
+import { eventEditorsMessages } from '../i18n/eventEditors';
 import { TextField } from '../ui/FormField';
 import { ProgrammeDayForm } from './ProgrammeDayForm';
 import { clockOfInput } from './programmeDraft';
+import { useMessages } from '../i18n/useMessages';
 
 interface ProgrammeEditorProps {
   programme: ProgrammeAttributes;
@@ -18,7 +18,7 @@ const byDate = (a: ProgrammeDayAttributes, b: ProgrammeDayAttributes) => a.date.
 
 /** The editors' programme: each day as a list of periods, and a form to add a day. */
 export default function ProgrammeEditor({ programme, periodTypes, onClose }: ProgrammeEditorProps) {
-  const t = useMessages(editorMessages);
+  const t = useMessages(eventEditorsMessages);
   const [days, setDays] = useState(programme.days);
   const [date, setDate] = useState('');
   const [start, setStart] = useState('09:00');

@@ -6,12 +6,12 @@ import * as content from '../api/content';
 import * as sectionPagesApi from '../api/sectionPages';
 import { DocumentEditor, serialise } from '../editor/DocumentEditor';
 import '../editor/editor.css';
-import { editorMessages } from '../i18n/editor';
-import { translatorOf } from '../i18n/translate';
+import { eventEditorsMessages } from '../i18n/eventEditors';
 import { formatDate } from '../reader/formatDate';
 import { useRemote } from '../routes/useRemote';
 import { TextField } from '../ui/FormField';
 import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
+import { useMessages } from '../i18n/useMessages';
 
 interface WhatsOnEditorProps {
   page: SectionPageAttributes;
@@ -22,7 +22,7 @@ interface WhatsOnEditorProps {
 
 /** The editors' form of the what's on page: title, intro document and featured events, saved with its version. */
 export default function WhatsOnEditor({ page, locale, onDone }: WhatsOnEditorProps) {
-  const t = translatorOf(editorMessages, locale);
+  const t = useMessages(eventEditorsMessages, locale);
   const [title, setTitle] = useState(page.title);
   const [featured, setFeatured] = useState<number[]>(page.featured_event_ids);
   const [busy, setBusy] = useState(false);

@@ -3,7 +3,6 @@ import { WHATS_ON_SLUG, type Locale, type SectionPageAttributes } from '../../co
 import * as eventsApi from '../api/events';
 import * as sectionPagesApi from '../api/sectionPages';
 import { readerMessages } from '../i18n/reader';
-import { translatorOf } from '../i18n/translate';
 import { DocumentView } from '../reader/DocumentView';
 import { useDocumentMeta } from '../routes/useDocumentMeta';
 import { useLocale } from '../routes/useLocale';
@@ -11,6 +10,7 @@ import { useRemote } from '../routes/useRemote';
 import { PageCard } from '../ui/PageCard';
 import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
 import './events.css';
+import { useMessages } from '../i18n/useMessages';
 
 const WhatsOnEditor = lazy(() => import('./WhatsOnEditor'));
 
@@ -19,12 +19,14 @@ export const UPCOMING_LIMIT = 24;
 /** The what's on section page (spec 7.6): its intro and featured events, then the upcoming events, soonest first. */
 export function WhatsOnRoute() {
   const locale = useLocale();
-  const t = translatorOf(readerMessages, locale);
+  const t = useMessages(readerMessages, locale);
   const [generation, setGeneration] = useState(0);
   const [editing, setEditing] = useState(false);
   const section = useRemote(`whats-on:${generation}`, (signal) => sectionPagesApi.sectionPage(WHATS_ON_SLUG, { signal }));
   const page = section.status === 'ready' ? section.data : null;
-  useDocumentMeta(page?.title ?? t('header.whatsOn'), locale, t('whatsOn.description'));
+  // The section page is one page, written for /en: /hk names it in Chinese.
+  const title = page && locale === 'en' ? page.title : t('header.whatsOn');
+  useDocumentMeta(title, locale, t('whatsOn.description'));
   return (
     <div className="whats-on">
       {section.status === 'loading' && <LoadingMessage />}
@@ -32,7 +34,7 @@ export function WhatsOnRoute() {
       {page && (
         <>
           <header className="whats-on__header">
-            <h1>{page.title}</h1>
+            <h1>{title}</h1>
             {page.editable && !editing && (
               <button type="button" className="button" onClick={() => setEditing(true)}>
                 {t('whatsOn.edit')}
@@ -61,7 +63,7 @@ export function WhatsOnRoute() {
 }
 
 function SectionContent({ page, locale }: { page: SectionPageAttributes; locale: Locale }) {
-  const t = translatorOf(readerMessages, locale);
+  const t = useMessages(readerMessages, locale);
   return (
     <>
       <DocumentView document={page.intro} />
@@ -82,7 +84,7 @@ function SectionContent({ page, locale }: { page: SectionPageAttributes; locale:
 }
 
 function UpcomingEvents({ locale, generation }: { locale: Locale; generation: number }) {
-  const t = translatorOf(readerMessages, locale);
+  const t = useMessages(readerMessages, locale);
   const upcoming = useRemote(`upcoming:${generation}`, (signal) => eventsApi.upcomingEvents({ limit: UPCOMING_LIMIT, signal }));
   return (
     <section className="whats-on__section" aria-labelledby="whats-on-upcoming">

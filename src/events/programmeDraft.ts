@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { updateProgrammeDayBody, type ClockTime, type Locale, type Period, type ProgrammeDayAttributes, type SpeakerTitle } from '../../contract';
-import type { EditorKey } from '../i18n/editor.en';
-import { editorMessages } from '../i18n/editor';
+import type { EventEditorsKey } from '../i18n/eventEditors.en';
+import { eventEditorsMessages } from '../i18n/eventEditors';
 import { translatorOf } from '../i18n/translate';
 
 /** A period as the form holds it: the duration as typed. */
@@ -63,7 +63,7 @@ export function periodsOf(draft: DayDraft): Period[] {
 }
 
 /** The contract's messages for a programme day (English), by their key in the editor's catalogue. */
-const CONTRACT_MESSAGES: Record<string, EditorKey> = {
+const CONTRACT_MESSAGES: Record<string, EventEditorsKey> = {
   'Date must be a real date written YYYY-MM-DD.': 'programme.dateInvalid',
   'A day has at most 100 periods.': 'programme.tooManyPeriods',
   'A period has at most 30 speakers.': 'programme.tooManySpeakers',
@@ -78,7 +78,7 @@ const CONTRACT_MESSAGES: Record<string, EditorKey> = {
 
 /** A contract issue in `locale`: its own English on /en when the catalogue has no text for it (a too-long title). */
 function issueMessageOf(issue: v.BaseIssue<unknown>, locale: Locale): string {
-  const t = translatorOf(editorMessages, locale);
+  const t = translatorOf(eventEditorsMessages, locale);
   if (issue.path?.some((item) => item.key === 'start_time')) return t('programme.startTimeRequired');
   const key = Object.hasOwn(CONTRACT_MESSAGES, issue.message) ? CONTRACT_MESSAGES[issue.message] : null;
   if (key) return t(key);

@@ -1,5 +1,4 @@
-import type { LocaleMessages } from './translate';
+import { lazyMessages, type LocaleMessages } from './translate';
 import { accountEn, type AccountKey } from './account.en';
-import { accountZhHK } from './account.zh-HK';
 
-export const accountMessages: LocaleMessages<AccountKey> = { en: accountEn, hk: accountZhHK };
+export const accountMessages: LocaleMessages<AccountKey> = lazyMessages(accountEn, async () => (await import('./account.zh-HK')).accountZhHK);

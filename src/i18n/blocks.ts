@@ -1,5 +1,4 @@
-import type { LocaleMessages } from './translate';
+import { lazyMessages, type LocaleMessages } from './translate';
 import { blocksEn, type BlocksKey } from './blocks.en';
-import { blocksZhHK } from './blocks.zh-HK';
 
-export const blocksMessages: LocaleMessages<BlocksKey> = { en: blocksEn, hk: blocksZhHK };
+export const blocksMessages: LocaleMessages<BlocksKey> = lazyMessages(blocksEn, async () => (await import('./blocks.zh-HK')).blocksZhHK);

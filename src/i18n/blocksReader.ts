@@ -1,5 +1,4 @@
-import type { LocaleMessages } from './translate';
+import { lazyMessages, type LocaleMessages } from './translate';
 import { blocksReaderEn, type BlocksReaderKey } from './blocksReader.en';
-import { blocksReaderZhHK } from './blocksReader.zh-HK';
 
-export const blocksReaderMessages: LocaleMessages<BlocksReaderKey> = { en: blocksReaderEn, hk: blocksReaderZhHK };
+export const blocksReaderMessages: LocaleMessages<BlocksReaderKey> = lazyMessages(blocksReaderEn, async () => (await import('./blocksReader.zh-HK')).blocksReaderZhHK);

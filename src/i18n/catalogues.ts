@@ -1,27 +1,44 @@
-import { accountMessages } from './account';
-import { blocksMessages } from './blocks';
-import { blocksReaderMessages } from './blocksReader';
-import { editorMessages } from './editor';
-import { memoMessages } from './memo';
-import { readerMessages } from './reader';
-import type { LocaleMessages } from './translate';
+import { readerEn } from './reader.en';
+import { readerZhHK } from './reader.zh-HK';
+import { accountEn } from './account.en';
+import { accountZhHK } from './account.zh-HK';
+import { memoEn } from './memo.en';
+import { memoZhHK } from './memo.zh-HK';
+import { editorEn } from './editor.en';
+import { editorZhHK } from './editor.zh-HK';
+import { blocksEn } from './blocks.en';
+import { blocksZhHK } from './blocks.zh-HK';
+import { blocksReaderEn } from './blocksReader.en';
+import { blocksReaderZhHK } from './blocksReader.zh-HK';
+import { editorToolsEn } from './editorTools.en';
+import { editorToolsZhHK } from './editorTools.zh-HK';
+import { eventEditorsEn } from './eventEditors.en';
+import { eventEditorsZhHK } from './eventEditors.zh-HK';
 import { placeholdersOf } from './translate';
+
+/** One part's texts in both locales. */
+export interface CataloguePair {
+  en: Readonly<Record<string, string>>;
+  hk: Readonly<Record<string, string>>;
+}
 
 /**
  * Every part of the interface's catalogue, for the build's check and the tests only: screens import their own part,
  * so each chunk carries only the messages it shows.
  */
-export const CATALOGUES: Record<string, LocaleMessages<string>> = {
-  reader: readerMessages,
-  account: accountMessages,
-  memo: memoMessages,
-  editor: editorMessages,
-  blocks: blocksMessages,
-  blocksReader: blocksReaderMessages,
+export const CATALOGUES: Record<string, CataloguePair> = {
+  reader: { en: readerEn, hk: readerZhHK },
+  account: { en: accountEn, hk: accountZhHK },
+  memo: { en: memoEn, hk: memoZhHK },
+  editor: { en: editorEn, hk: editorZhHK },
+  editorTools: { en: editorToolsEn, hk: editorToolsZhHK },
+  eventEditors: { en: eventEditorsEn, hk: eventEditorsZhHK },
+  blocks: { en: blocksEn, hk: blocksZhHK },
+  blocksReader: { en: blocksReaderEn, hk: blocksReaderZhHK },
 };
 
 /** What is wrong with the catalogues: a key missing or extra in a locale, an empty text, placeholders that differ. */
-export function catalogueProblems(catalogues: Record<string, LocaleMessages<string>> = CATALOGUES): string[] {
+export function catalogueProblems(catalogues: Record<string, CataloguePair> = CATALOGUES): string[] {
   const problems: string[] = [];
   for (const [part, { en, hk }] of Object.entries(catalogues)) {
     for (const key of Object.keys(en)) {

@@ -1,5 +1,4 @@
-import type { LocaleMessages } from './translate';
+import { lazyMessages, type LocaleMessages } from './translate';
 import { editorEn, type EditorKey } from './editor.en';
-import { editorZhHK } from './editor.zh-HK';
 
-export const editorMessages: LocaleMessages<EditorKey> = { en: editorEn, hk: editorZhHK };
+export const editorMessages: LocaleMessages<EditorKey> = lazyMessages(editorEn, async () => (await import('./editor.zh-HK')).editorZhHK);

@@ -1,5 +1,4 @@
-import type { LocaleMessages } from './translate';
+import { lazyMessages, type LocaleMessages } from './translate';
 import { memoEn, type MemoKey } from './memo.en';
-import { memoZhHK } from './memo.zh-HK';
 
-export const memoMessages: LocaleMessages<MemoKey> = { en: memoEn, hk: memoZhHK };
+export const memoMessages: LocaleMessages<MemoKey> = lazyMessages(memoEn, async () => (await import('./memo.zh-HK')).memoZhHK);

@@ -1,7 +1,32 @@
 import type { Locale } from '../../contract';
 
-/** One part of the interface's messages in each locale: English (the spec's texts) and Traditional Chinese (zh-HK). */
-export type LocaleMessages<K extends string> = Readonly<Record<Locale, Readonly<Record<K, string>>>>;
+/**
+ * One part of the interface's messages: English (the spec's texts) always at hand, Traditional Chinese (zh-HK) once
+ * loaded. The zh-HK texts load on demand (`loadHk`), so /en readers and editors never download them.
+ */
+export interface LocaleMessages<K extends string> {
+  readonly en: Readonly<Record<K, string>>;
+  hk?: Readonly<Record<K, string>>;
+  /** Loads the zh-HK texts once; later calls answer the same promise. */
+  readonly loadHk?: () => Promise<unknown>;
+}
+
+/** A part whose zh-HK texts come from `load` (a dynamic import, its own chunk) the first time they are needed. */
+export function lazyMessages<K extends string>(en: Readonly<Record<K, string>>, load: () => Promise<Readonly<Record<K, string>>>): LocaleMessages<K> {
+  let loading: Promise<unknown> | undefined;
+  const messages: LocaleMessages<K> = {
+    en,
+    loadHk: () =>
+      (loading ??= load().then(
+        (hk) => (messages.hk = hk),
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      )),
+  };
+  return messages;
+}
 
 /** A message by key, its `{name}` placeholders filled from `values`. */
 export type Translate<K extends string> = (key: K, values?: Readonly<Record<string, string | number>>) => string;
@@ -20,17 +45,18 @@ export function placeholdersOf(text: string): string[] {
   return [...text.matchAll(PLACEHOLDER)].map((match) => match[1]).sort();
 }
 
-const translators = new WeakMap<object, Map<Locale, Translate<string>>>();
+const translators = new WeakMap<object, Translate<string>>();
 
-/** The translate function of `messages` in `locale` (made once per catalogue and locale). */
+/**
+ * The translate function of `messages` in `locale` (made once per catalogue). Until the zh-HK texts have loaded it
+ * answers in English; screens use `useMessages`, which waits for them.
+ */
 export function translatorOf<K extends string>(messages: LocaleMessages<K>, locale: Locale): Translate<K> {
-  let byLocale = translators.get(messages);
-  if (!byLocale) translators.set(messages, (byLocale = new Map()));
-  let translate = byLocale.get(locale);
+  const catalogue: Readonly<Record<string, string>> = (locale === 'hk' && messages.hk) || messages.en;
+  let translate = translators.get(catalogue);
   if (!translate) {
-    const catalogue = messages[locale] as Record<string, string>;
     translate = (key, values) => fillPlaceholders(catalogue[key], values);
-    byLocale.set(locale, translate);
+    translators.set(catalogue, translate);
   }
   return translate as Translate<K>;
 }

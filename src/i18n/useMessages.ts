@@ -1,7 +1,15 @@
+import { use } from 'react';
 import { useLocale } from '../routes/useLocale';
+import type { Locale } from '../../contract';
 import { translatorOf, type LocaleMessages, type Translate } from './translate';
 
-/** The translate function of `messages` in the locale of the current route (/en or /hk). */
-export function useMessages<K extends string>(messages: LocaleMessages<K>): Translate<K> {
-  return translatorOf(messages, useLocale());
+/**
+ * The translate function of `messages` in the locale of the current route (/en or /hk), or of `locale` when given. On
+ * /hk the screen suspends until the part's zh-HK texts have loaded (once per part).
+ */
+export function useMessages<K extends string>(messages: LocaleMessages<K>, locale?: Locale): Translate<K> {
+  const routeLocale = useLocale();
+  const shown = locale ?? routeLocale;
+  if (shown === 'hk' && !messages.hk && messages.loadHk) use(messages.loadHk());
+  return translatorOf(messages, shown);
 }

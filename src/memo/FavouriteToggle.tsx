@@ -1,10 +1,9 @@
 import { Star } from 'lucide-react';
 import { useEffect } from 'react';
 import { memoMessages } from '../i18n/memo';
-import { translatorOf } from '../i18n/translate';
-import { useMessages } from '../i18n/useMessages';
 import { useLocale } from '../routes/useLocale';
 import { useFavourites } from '../store/favourites';
+import { useMessages } from '../i18n/useMessages';
 
 interface FavouriteToggleProps {
   pageId: number;
@@ -14,7 +13,7 @@ interface FavouriteToggleProps {
 
 export function FavouriteToggle({ pageId, initial }: FavouriteToggleProps) {
   const locale = useLocale();
-  const t = translatorOf(memoMessages, locale);
+  const t = useMessages(memoMessages, locale);
   const known = useFavourites((state) => state.byPageId[pageId]);
   const pending = useFavourites((state) => state.pending[pageId] ?? false);
   const learn = useFavourites((state) => state.learn);

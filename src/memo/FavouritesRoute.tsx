@@ -14,6 +14,7 @@ import { FavouriteToggle } from './FavouriteToggle';
 import { MemoSpaceNav, MemoStatus } from './MemoSpaceNav';
 import { SignedInOnly } from './SignedInOnly';
 import { withNode } from './withNode';
+import { useMessages } from '../i18n/useMessages';
 
 export function FavouritesRoute() {
   const locale = useLocale();
@@ -26,7 +27,7 @@ export function FavouritesRoute() {
 }
 
 function Favourites({ locale }: { locale: Locale }) {
-  const t = translatorOf(memoMessages, locale);
+  const t = useMessages(memoMessages, locale);
   const remote = useRemote('favourites', (signal) => publications.favourites({ signal }));
   const forbidden = remote.status === 'error' && remote.error instanceof ApiError && remote.error.status === 403;
   return (

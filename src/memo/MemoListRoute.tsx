@@ -15,6 +15,7 @@ import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
 import { FavouriteMark } from './FavouriteToggle';
 import { MemoSpaceNav, MemoStatus } from './MemoSpaceNav';
 import { SignedInOnly } from './SignedInOnly';
+import { useMessages } from '../i18n/useMessages';
 
 const MEMO_SORT_KEYS = {
   relevance: 'memoList.sortRelevance',
@@ -37,7 +38,7 @@ export function MemoListRoute() {
 }
 
 function MemoList({ locale }: { locale: Locale }) {
-  const t = translatorOf(memoMessages, locale);
+  const t = useMessages(memoMessages, locale);
   const isEditor = useSession(selectIsEditor);
   const [params, setParams] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';

@@ -6,8 +6,6 @@ import { errorTextOf } from '../ui/StatusMessage';
 import * as memoApi from '../api/memo';
 import { SubpageListContext } from '../blocks/subpage/subpage.render';
 import { memoMessages } from '../i18n/memo';
-import { translatorOf } from '../i18n/translate';
-import { useMessages } from '../i18n/useMessages';
 import { DocumentView } from '../reader/DocumentView';
 import { formatDate } from '../reader/formatDate';
 import { NotFoundRoute } from '../routes/NotFoundRoute';
@@ -24,6 +22,7 @@ import { MemoSpaceNav, MemoStatus } from './MemoSpaceNav';
 import { PageToolbar } from './PageToolbar';
 import { VersionConflict } from './VersionConflict';
 import { withNode } from './withNode';
+import { useMessages } from '../i18n/useMessages';
 
 type Loaded = { kind: 'memo'; memo: memoApi.MemoResource } | { kind: 'locked' };
 
@@ -35,7 +34,7 @@ export function MemoRoute() {
 
 function MemoLoader({ slug }: { slug: string }) {
   const locale = useLocale();
-  const t = translatorOf(memoMessages, locale);
+  const t = useMessages(memoMessages, locale);
   const { pathname, search } = useLocation();
   const signedIn = useSession(selectSignedIn);
   const [generation, setGeneration] = useState(0);
@@ -79,7 +78,7 @@ function MemoView({ initial, locale, onReload }: { initial: MemoAttributes; loca
   const editing = useEditMode((state) => state.editing);
   const signedIn = useSession(selectSignedIn);
   const navigate = useNavigate();
-  const t = translatorOf(memoMessages, locale);
+  const t = useMessages(memoMessages, locale);
   const updated = formatDate(memo.updated_at, locale);
   return (
     <div className="memo-space">

@@ -1,9 +1,9 @@
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { memoMessages } from '../i18n/memo';
-import { useMessages } from '../i18n/useMessages';
 import { memoFavouritesPathOf, memoListPathOf, memoTrashListPathOf } from '../routes/paths';
 import { useLocale } from '../routes/useLocale';
 import './memo.css';
+import { useMessages } from '../i18n/useMessages';
 
 export function MemoSpaceNav() {
   const locale = useLocale();

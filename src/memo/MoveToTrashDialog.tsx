@@ -4,9 +4,9 @@ import { errorTextOf } from '../ui/StatusMessage';
 import { useLocale } from '../routes/useLocale';
 import * as memoApi from '../api/memo';
 import { memoMessages } from '../i18n/memo';
-import { useMessages } from '../i18n/useMessages';
 import { showToast } from '../store/toasts';
 import { DialogShell } from '../ui/DialogShell';
+import { useMessages } from '../i18n/useMessages';
 
 interface MoveToTrashDialogProps {
   open: boolean;

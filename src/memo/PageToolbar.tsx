@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { ChangedPage } from '../api/memo';
 import { memoMessages } from '../i18n/memo';
-import { useMessages } from '../i18n/useMessages';
 import { editorRouteOf, hasFavouriteToggle } from '../routes/paths';
 import { useHydrated } from '../ui/useHydrated';
 import { FavouriteToggle } from './FavouriteToggle';
 import { MoveToTrashDialog } from './MoveToTrashDialog';
 import './memo.css';
+import { useMessages } from '../i18n/useMessages';
 
 export interface ToolbarPage {
   page_id: number;

@@ -17,6 +17,7 @@ import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
 import { MemoSpaceNav } from './MemoSpaceNav';
 import { SignedInOnly } from './SignedInOnly';
 import { withNode } from './withNode';
+import { useMessages } from '../i18n/useMessages';
 
 export function daysLeftText(days: number, t: Translate<MemoKey>): string {
   return days === 1 ? t('trash.oneDayLeft') : t('trash.daysLeft', { count: days });
@@ -33,7 +34,7 @@ export function TrashListRoute() {
 }
 
 function TrashList({ locale }: { locale: Locale }) {
-  const t = translatorOf(memoMessages, locale);
+  const t = useMessages(memoMessages, locale);
   const [generation, setGeneration] = useState(0);
   const [gone, setGone] = useState<number[]>([]);
   const [destroying, setDestroying] = useState<TrashedMemoSummary | null>(null);

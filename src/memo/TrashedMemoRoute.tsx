@@ -6,7 +6,6 @@ import * as memoApi from '../api/memo';
 import { SubpageListContext } from '../blocks/subpage/subpage.render';
 import { DocumentView } from '../reader/DocumentView';
 import { memoMessages } from '../i18n/memo';
-import { useMessages } from '../i18n/useMessages';
 import { NotFoundRoute } from '../routes/NotFoundRoute';
 import { memoPathOf, memoTrashListPathOf } from '../routes/paths';
 import { htmlLangOf, useDocumentMeta } from '../routes/useDocumentMeta';
@@ -18,6 +17,7 @@ import { Subpages } from './MemoRoute';
 import { SignedInOnly } from './SignedInOnly';
 import { daysLeftText } from './TrashListRoute';
 import { withNode } from './withNode';
+import { useMessages } from '../i18n/useMessages';
 
 /** `/memo/trash/{slug}`: a trashed memo, read-only, with its subpages shown even when they are in the trash too. */
 export function TrashedMemoRoute() {

@@ -3,8 +3,8 @@ import { isSafeLink, type SavedDocument, type SavedNode } from '../../contract';
 import { blockRenderers } from '../blocks/renderers';
 import { readerMessages } from '../i18n/reader';
 import type { Translate } from '../i18n/translate';
-import { useMessages } from '../i18n/useMessages';
 import { formatTagsOf, textStyleOf } from './textStyle';
+import { useMessages } from '../i18n/useMessages';
 
 interface DocumentViewProps {
   document: SavedDocument | null | undefined;

@@ -1,7 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import type { PageAttributes } from '../../contract';
 import { readerMessages } from '../i18n/reader';
-import { translatorOf } from '../i18n/translate';
 import { collectionLabelOf } from '../routes/collectionLabels';
 import { collectionPathOf, editorRouteOf } from '../routes/paths';
 import { htmlLangOf } from '../routes/useDocumentMeta';
@@ -11,6 +10,7 @@ import { ThemedSeriesPromo } from '../ui/SeriesPromoBanner';
 import { SubpageListContext } from '../blocks/subpage/subpage.render';
 import { DocumentView } from './DocumentView';
 import { formatDate, useDatesInUtc } from './formatDate';
+import { useMessages } from '../i18n/useMessages';
 
 interface PageArticleProps {
   page: PageAttributes;
@@ -22,7 +22,7 @@ interface PageArticleProps {
 export function PageArticle({ page, editLink = true, titleLevel = 1, labelUnknownBlocks = false }: PageArticleProps) {
   const Title = titleLevel === 1 ? 'h1' : 'h2';
   const locale = useLocale();
-  const t = translatorOf(readerMessages, locale);
+  const t = useMessages(readerMessages, locale);
   const { pathname } = useLocation();
   const utc = useDatesInUtc();
   const published = formatDate(page.published_at, locale, utc);

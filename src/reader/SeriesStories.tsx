@@ -1,15 +1,15 @@
 import * as content from '../api/content';
 import { readerMessages } from '../i18n/reader';
-import { translatorOf } from '../i18n/translate';
 import { useLocale } from '../routes/useLocale';
 import { useRemote } from '../routes/useRemote';
 import { PageCard } from '../ui/PageCard';
 import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
+import { useMessages } from '../i18n/useMessages';
 
 /** Under a series page: its stories, as cards, in the order they were published. */
 export function SeriesStories({ seriesSlug }: { seriesSlug: string }) {
   const locale = useLocale();
-  const t = translatorOf(readerMessages, locale);
+  const t = useMessages(readerMessages, locale);
   const remote = useRemote(`series-stories:${seriesSlug}`, (signal) => content.seriesStories(seriesSlug, { signal }));
   return (
     <section className="series-stories" aria-labelledby="series-stories-heading">

@@ -5,12 +5,12 @@ import * as content from '../api/content';
 import { PageCard } from '../ui/PageCard';
 import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
 import { readerMessages } from '../i18n/reader';
-import { translatorOf } from '../i18n/translate';
 import { collectionLabelOf, isCollection } from './collectionLabels';
 import { NotFoundRoute } from './NotFoundRoute';
 import { useDocumentMeta } from './useDocumentMeta';
 import { useLocale } from './useLocale';
 import { useRemote } from './useRemote';
+import { useMessages } from '../i18n/useMessages';
 
 export const COLLECTION_PAGE_SIZE = 50;
 
@@ -22,7 +22,7 @@ export function CollectionRoute() {
 
 function CollectionList({ collection }: { collection: Collection }) {
   const locale = useLocale();
-  const t = translatorOf(readerMessages, locale);
+  const t = useMessages(readerMessages, locale);
   const label = collectionLabelOf(collection, locale);
   const isEditor = useSession(selectIsEditor);
   useDocumentMeta(label, locale, t('collectionPage.description', { collection: label.toLowerCase() }));

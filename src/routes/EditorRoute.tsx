@@ -18,6 +18,8 @@ import { isCreatePage, localeOfPath, publicPathOfEditorRoute, signInPathOf } fro
 import { useDocumentMeta } from './useDocumentMeta';
 import { useLocale } from './useLocale';
 import { useRemote } from './useRemote';
+import { blocksMessages } from '../i18n/blocks';
+import { useMessages } from '../i18n/useMessages';
 
 function segmentsOf(path: string): string[] {
   const segments = path.split(/[?#]/)[0].split('/').filter(Boolean);
@@ -43,6 +45,9 @@ function collectionOfPublicPath(path: string): Collection | null {
 /** The editor route (spec 2.1): /{locale}/page-templates/{public path}; `create-page` opens a new, unsaved page. */
 export default function EditorRoute() {
   const locale = useLocale();
+  // On /hk the editor's and the blocks' zh-HK texts load before the editor opens, so no block view waits for them.
+  useMessages(editorMessages, locale);
+  useMessages(blocksMessages, locale);
   const location = useLocation();
   const signedIn = useSession(selectSignedIn);
   const setEditing = useEditMode((state) => state.setEditing);
@@ -106,7 +111,7 @@ function ExistingPage({ slug, publicPath }: { slug: string; publicPath: string }
   const editing = useEditMode((state) => state.editing);
   const remote = useRemote(`edit:${slug}`, (signal) => pages.editablePage(slug, { signal }));
   const failure = remote.status === 'error' && remote.error instanceof ApiError ? remote.error.status : null;
-  const t = translatorOf(editorMessages, locale);
+  const t = useMessages(editorMessages, locale);
   useDocumentMeta(remote.status === 'ready' ? t('route.editPage', { title: remote.data.attributes.title }) : t('route.editor'), locale);
   const page = useMemo<EditedPage | null>(() => {
     if (remote.status !== 'ready') return null;

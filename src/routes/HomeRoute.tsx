@@ -6,12 +6,12 @@ import { PageCard } from '../ui/PageCard';
 import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
 import { readerMessages } from '../i18n/reader';
 import type { ReaderKey } from '../i18n/reader.en';
-import { translatorOf } from '../i18n/translate';
 import { collectionLabelOf } from './collectionLabels';
 import { collectionPathOf } from './paths';
 import { useDocumentMeta } from './useDocumentMeta';
 import { useLocale } from './useLocale';
 import { useRemote } from './useRemote';
+import { useMessages } from '../i18n/useMessages';
 
 /** Each section's heading and empty-state text: keys of the reader catalogue. */
 const SECTIONS: Array<{ key: keyof content.HomeContent; collection: Collection; heading: ReaderKey; empty: ReaderKey }> = [
@@ -24,7 +24,7 @@ const SECTIONS: Array<{ key: keyof content.HomeContent; collection: Collection; 
 
 export function HomeRoute() {
   const locale = useLocale();
-  const t = translatorOf(readerMessages, locale);
+  const t = useMessages(readerMessages, locale);
   useDocumentMeta(null, locale);
   const remote = useRemote(`home:${locale}`, (signal) => content.home(locale, { signal }), () => content.arrivedHome(locale));
   return (
@@ -61,7 +61,7 @@ interface HomeSectionProps {
 
 function HomeSection({ locale, collection, heading, empty, pages }: HomeSectionProps) {
   const headingId = `home-${collection}`;
-  const t = translatorOf(readerMessages, locale);
+  const t = useMessages(readerMessages, locale);
   return (
     <section className="home-section" aria-labelledby={headingId}>
       <div className="home-section__header">

@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useParams } from 'react-router-dom';
 import type { Locale } from '../../contract';
 import { readerMessages } from '../i18n/reader';
-import { translatorOf } from '../i18n/translate';
 import { useToasts } from '../store/toasts';
 import { SiteHeader } from '../ui/SiteHeader';
 import { LoadingMessage } from '../ui/StatusMessage';
@@ -10,6 +9,7 @@ import { NotFoundRoute } from './NotFoundRoute';
 import { isLocale } from './paths';
 import { RouteErrorBoundary } from './RouteError';
 import { useScrollRestoration } from './useScrollRestoration';
+import { useMessages } from '../i18n/useMessages';
 
 const ToastOutlet = lazy(async () => ({ default: (await import('../ui/ToastOutlet')).ToastOutlet }));
 
@@ -33,7 +33,7 @@ export function LocaleLayout() {
 }
 
 export function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const t = translatorOf(readerMessages, locale);
+  const t = useMessages(readerMessages, locale);
   const main = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const previousPath = useRef(pathname);

@@ -1,15 +1,15 @@
 import { Link } from 'react-router-dom';
 import type { Locale } from '../../contract';
 import { readerMessages } from '../i18n/reader';
-import { translatorOf } from '../i18n/translate';
 import { homePathOf } from './paths';
 import { useDocumentMeta } from './useDocumentMeta';
 import { useLocale } from './useLocale';
+import { useMessages } from '../i18n/useMessages';
 
 export function NotFoundRoute({ locale }: { locale?: Locale }) {
   const routeLocale = useLocale();
   const current = locale ?? routeLocale;
-  const t = translatorOf(readerMessages, current);
+  const t = useMessages(readerMessages, current);
   useDocumentMeta(t('notFound.title'), current, t('notFound.text'));
   return (
     <div className="notice">

@@ -9,13 +9,13 @@ import { useEditMode } from '../store/editMode';
 import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
 import { useHydrated } from '../ui/useHydrated';
 import { readerMessages } from '../i18n/reader';
-import { translatorOf } from '../i18n/translate';
 import { isCollection } from './collectionLabels';
 import { NotFoundRoute } from './NotFoundRoute';
 import { collectionPathOf } from './paths';
 import { useDocumentMeta } from './useDocumentMeta';
 import { useLocale } from './useLocale';
 import { useRemote } from './useRemote';
+import { useMessages } from '../i18n/useMessages';
 
 const EventProgramme = lazy(async () => ({ default: (await import('../events/EventProgramme')).EventProgramme }));
 const PageToolbar = lazy(async () => ({ default: (await import('../memo/PageToolbar')).PageToolbar }));
@@ -28,7 +28,7 @@ export function PageRoute() {
 
 function PageLoader({ collection, slug }: { collection: Collection; slug: string }) {
   const locale = useLocale();
-  const t = translatorOf(readerMessages, locale);
+  const t = useMessages(readerMessages, locale);
   const remote = useRemote(`${collection}/${slug}`, (signal) => content.page(collection, slug, { signal }), () => content.arrivedPage(collection, slug));
   const editing = useEditMode((state) => state.editing);
   const navigate = useNavigate();

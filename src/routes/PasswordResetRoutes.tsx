@@ -3,11 +3,11 @@ import { Link, useParams } from 'react-router-dom';
 import { NEW_PASSWORD_MIN_LENGTH } from '../../contract/resources';
 import * as auth from '../api/auth';
 import { accountMessages } from '../i18n/account';
-import { translatorOf } from '../i18n/translate';
 import { errorTextOf } from '../ui/StatusMessage';
 import { signInPathOf } from './paths';
 import { useDocumentMeta } from './useDocumentMeta';
 import { useLocale } from './useLocale';
+import { useMessages } from '../i18n/useMessages';
 
 /** A form's one call: busy while it runs, done after it, or the server's message and the form again. */
 function useFormCall() {
@@ -31,7 +31,7 @@ function useFormCall() {
 /** "Forgot password": a reset link by e-mail. The answer is the same whether or not the address has an account. */
 export function ForgotPasswordRoute() {
   const locale = useLocale();
-  const t = translatorOf(accountMessages, locale);
+  const t = useMessages(accountMessages, locale);
   useDocumentMeta(t('forgot.title'), locale);
   const { state, error, setError, run } = useFormCall();
 
@@ -74,7 +74,7 @@ export function ForgotPasswordRoute() {
 export function ResetPasswordRoute() {
   const locale = useLocale();
   const { token = '' } = useParams();
-  const t = translatorOf(accountMessages, locale);
+  const t = useMessages(accountMessages, locale);
   useDocumentMeta(t('reset.title'), locale);
   const { state, error, setError, run } = useFormCall();
 

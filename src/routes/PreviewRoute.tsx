@@ -3,12 +3,12 @@ import { useParams } from 'react-router-dom';
 import { ApiError } from '../api/readClient';
 import * as previews from '../api/previews';
 import { accountMessages } from '../i18n/account';
-import { translatorOf } from '../i18n/translate';
 import { PageArticle } from '../reader/PageArticle';
 import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
 import { useDocumentMeta } from './useDocumentMeta';
 import { useLocale } from './useLocale';
 import { useRemote } from './useRemote';
+import { useMessages } from '../i18n/useMessages';
 
 /** Tells search engines not to index the document while it shows (the server also sends X-Robots-Tag). */
 function useNoIndex() {
@@ -25,7 +25,7 @@ function useNoIndex() {
 export function PreviewRoute() {
   const { token = '' } = useParams();
   const locale = useLocale();
-  const t = translatorOf(accountMessages, locale);
+  const t = useMessages(accountMessages, locale);
   const remote = useRemote(`preview:${token}`, (signal) => previews.readPreview(token, { signal }));
   useNoIndex();
   useDocumentMeta(remote.status === 'ready' ? t('preview.titleOf', { title: remote.data.title }) : t('preview.title'), locale);

@@ -1,16 +1,16 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { readerMessages } from '../i18n/reader';
-import { translatorOf } from '../i18n/translate';
 import { homePathOf, localeOfPath } from './paths';
 import { useDocumentMeta } from './useDocumentMeta';
 import { useLocale } from './useLocale';
+import { useMessages } from '../i18n/useMessages';
 
 export function RouteError() {
   // The outermost boundary sits above the `/:locale` route, so the path tells the locale there.
   const routeLocale = useLocale();
   const locale = localeOfPath(useLocation().pathname) ?? routeLocale;
-  const t = translatorOf(readerMessages, locale);
+  const t = useMessages(readerMessages, locale);
   useDocumentMeta(t('routeError.title'), locale);
   return (
     <div className="notice">

@@ -4,13 +4,14 @@ import * as v from 'valibot';
 import { signInBody } from '../../contract';
 import { accountMessages } from '../i18n/account';
 import type { AccountKey } from '../i18n/account.en';
-import { translatorOf, type Translate } from '../i18n/translate';
+import { type Translate } from '../i18n/translate';
 import { selectSignedIn, useSession } from '../store/session';
 import { errorTextOf } from '../ui/StatusMessage';
 import { homePathOf, safeNextPath } from './paths';
 import { useDocumentMeta } from './useDocumentMeta';
 import { useLocale } from './useLocale';
 import { useLoadedSiteConfig } from '../store/siteConfig';
+import { useMessages } from '../i18n/useMessages';
 
 export const DEMO_ACCOUNTS: Array<{ email: string; password: string; description: AccountKey }> = [
   { email: 'editor@example.org', password: 'demo-editor', description: 'signIn.roleEditor' },
@@ -29,7 +30,7 @@ function formProblemOf(issue: v.InferIssue<typeof signInBody>, t: Translate<Acco
 
 export function SignInRoute() {
   const locale = useLocale();
-  const t = translatorOf(accountMessages, locale);
+  const t = useMessages(accountMessages, locale);
   useDocumentMeta(t('signIn.title'), locale, t('signIn.description'));
   const [searchParams] = useSearchParams();
   const signedIn = useSession(selectSignedIn);

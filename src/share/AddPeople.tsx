@@ -3,12 +3,12 @@ import { X } from 'lucide-react';
 import { USER_SEARCH_MIN_LENGTH, isValidEmail } from '../../contract';
 import type { Suggestion } from '../api/share';
 import { memoMessages } from '../i18n/memo';
-import { translatorOf } from '../i18n/translate';
 import { useLocale } from '../routes/useLocale';
 import { useShare, type Invitee } from '../store/share';
 import { firstEmail } from './inviteIdentifier';
 import { PersonAvatar } from './PersonAvatar';
 import { useDebouncedValue } from './useDebouncedValue';
+import { useMessages } from '../i18n/useMessages';
 
 /** Spec 5.4 and 9.1: the search waits this long after the last keystroke. */
 export const USER_SEARCH_DEBOUNCE_MS = 1_000;
@@ -24,7 +24,7 @@ function inviteeOf(suggestion: Suggestion): Invitee {
 
 export function AddPeople({ link }: { link: string }) {
   const locale = useLocale();
-  const t = translatorOf(memoMessages, locale);
+  const t = useMessages(memoMessages, locale);
   const inputId = useId();
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<Invitee[]>([]);

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../contract';
 import { memoMessages } from '../i18n/memo';
-import { translatorOf } from '../i18n/translate';
 import { useShare } from '../store/share';
+import { useMessages } from '../i18n/useMessages';
 
 /** Spec 9.1: how long "Link copied" shows. */
 export const LINK_COPIED_MS = 2_000;
 
 export function CopyLinkButton({ pageId, locale, slug }: { pageId: number; locale: Locale; slug: string }) {
-  const t = translatorOf(memoMessages, locale);
+  const t = useMessages(memoMessages, locale);
   const copyLink = useShare((state) => state.copyLink);
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

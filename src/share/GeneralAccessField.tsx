@@ -1,6 +1,6 @@
 import { memoMessages } from '../i18n/memo';
-import { useMessages } from '../i18n/useMessages';
 import { useShare } from '../store/share';
+import { useMessages } from '../i18n/useMessages';
 
 const GENERAL_ACCESS_TEXT = {
   restricted: 'share.restrictedText',

@@ -3,9 +3,9 @@ import type { SharedUser } from '../api/share';
 import { memoMessages } from '../i18n/memo';
 import type { MemoKey } from '../i18n/memo.en';
 import type { Translate } from '../i18n/translate';
-import { useMessages } from '../i18n/useMessages';
 import { useShare } from '../store/share';
 import { PersonAvatar } from './PersonAvatar';
+import { useMessages } from '../i18n/useMessages';
 
 /** Spec 9.1: the list shows 5 people, and 5 more each time it is scrolled past 80 %. */
 export const PEOPLE_PAGE_SIZE = 5;

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { memoMessages } from '../i18n/memo';
-import { translatorOf } from '../i18n/translate';
 import { memoPathOf } from '../routes/paths';
 import { useLocale } from '../routes/useLocale';
 import { shareErrorText, useShare, type MemoShareFields } from '../store/share';
@@ -10,6 +9,7 @@ import { CopyLinkButton } from './CopyLinkButton';
 import { GeneralAccessField } from './GeneralAccessField';
 import { PeopleWithAccess } from './PeopleWithAccess';
 import './share.css';
+import { useMessages } from '../i18n/useMessages';
 
 export interface ShareDialogMemo extends MemoShareFields {
   page_id: number;
@@ -26,7 +26,7 @@ interface ShareDialogProps {
 /** Spec 2.8: invite people, see and remove who has access, set general access, copy the link. */
 export function ShareDialog({ open, onOpenChange, memo }: ShareDialogProps) {
   const locale = useLocale();
-  const t = translatorOf(memoMessages, locale);
+  const t = useMessages(memoMessages, locale);
   const error = useShare((state) => state.error);
   const clearError = useShare((state) => state.clearError);
   const loadSharedUsers = useShare((state) => state.loadSharedUsers);

@@ -1,8 +1,8 @@
 import { readerMessages } from '../i18n/reader';
-import { useMessages } from '../i18n/useMessages';
 import { useLoadedSiteConfig } from '../store/siteConfig';
 import { useHydrated } from './useHydrated';
 import './announcement.css';
+import { useMessages } from '../i18n/useMessages';
 
 interface AnnouncementBoxProps {
   title: string;

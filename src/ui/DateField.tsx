@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { CalendarDays } from 'lucide-react';
 import type { Locale } from '../../contract';
-import { editorMessages } from '../i18n/editor';
-import { editorEn } from '../i18n/editor.en';
-import { translatorOf } from '../i18n/translate';
+import { editorToolsMessages } from '../i18n/editorTools';
+import { editorToolsEn } from '../i18n/editorTools.en';
 import { useLocale } from '../routes/useLocale';
 import { PopoverButton } from './PopupButtons';
 import './dateField.css';
 import { dayOf, formatDay, parseTypedDay } from '../blocks/buttonGroup/buttonGroup.schedule';
+import { useMessages } from '../i18n/useMessages';
 
 const DayCalendar = lazy(() => import('./DayCalendar'));
 
@@ -18,7 +18,7 @@ interface DateFieldProps {
 }
 
 /** The message for a typed text that is no date, in English (the tests' text; /hk shows its own). */
-export const TYPED_DATE_ERROR = editorEn['date.typedDateError'];
+export const TYPED_DATE_ERROR = editorToolsEn['date.typedDateError'];
 
 /**
  * The day as the field shows it, day first so it can be typed back: "7 December 2026" on /en; "7/12/2026" on /hk,
@@ -40,7 +40,7 @@ function shownDay(value: string | null, locale: Locale): string | null {
 export function DateField({ label, value, onChange }: DateFieldProps) {
   const id = useId();
   const locale = useLocale();
-  const t = translatorOf(editorMessages, locale);
+  const t = useMessages(editorToolsMessages, locale);
   const shown = shownDay(value, locale) ?? '';
   const [text, setText] = useState(shown);
   const [invalid, setInvalid] = useState(false);

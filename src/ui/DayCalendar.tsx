@@ -3,7 +3,7 @@ import { zhHK } from 'date-fns/locale';
 import 'react-day-picker/style.css';
 import './dayCalendar.css';
 import type { Locale } from '../../contract';
-import { editorMessages } from '../i18n/editor';
+import { editorToolsMessages } from '../i18n/editorTools';
 import { translatorOf } from '../i18n/translate';
 
 export interface DayCalendarProps {
@@ -22,7 +22,7 @@ const dayText = (date: Date) =>
  * one, labels included, so date-fns' zhHK alone would leave English labels: each is given here.
  */
 function chineseLabels(): DayPickerProps['labels'] {
-  const t = translatorOf(editorMessages, 'hk');
+  const t = translatorOf(editorToolsMessages, 'hk');
   const lib = (options?: DateLibOptions, dateLib?: DateLib) => dateLib ?? new DateLib({ ...options, locale: zhHK });
   const day = (date: Date, modifiers?: Modifiers, options?: DateLibOptions, dateLib?: DateLib) => {
     const label = lib(options, dateLib).format(date, 'PPPP');

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import type { Locale, PageSummary } from '../../contract';
 import { readerMessages } from '../i18n/reader';
-import { useMessages } from '../i18n/useMessages';
 import { useLocale } from '../routes/useLocale';
 import { useLoadedSiteConfig } from '../store/siteConfig';
 import './seriesPromo.css';
+import { useMessages } from '../i18n/useMessages';
 
 interface SeriesPromoBannerProps {
   locale: Locale;

@@ -12,8 +12,8 @@ import {
   switchLocale,
 } from '../routes/paths';
 import { readerMessages } from '../i18n/reader';
-import { translatorOf } from '../i18n/translate';
 import { useSession } from '../store/session';
+import { useMessages } from '../i18n/useMessages';
 
 const LOCALE_CHOICES: Array<{ locale: Locale; label: string; lang: string; title: string }> = [
   { locale: 'en', label: 'EN', lang: 'en', title: 'English' },
@@ -22,7 +22,7 @@ const LOCALE_CHOICES: Array<{ locale: Locale; label: string; lang: string; title
 
 export function SiteHeader({ locale }: { locale: Locale }) {
   const location = useLocation();
-  const t = translatorOf(readerMessages, locale);
+  const t = useMessages(readerMessages, locale);
   const navigate = useNavigate();
   const user = useSession((state) => state.user);
   const token = useSession((state) => state.token);

@@ -1,9 +1,9 @@
 import type { Locale } from '../../contract';
 import { ApiError } from '../api/readClient';
-import { useMessages } from '../i18n/useMessages';
 import { readerMessages } from '../i18n/reader';
-import { translatorOf } from '../i18n/translate';
 import { useLocale } from '../routes/useLocale';
+import { translatorOf } from '../i18n/translate';
+import { useMessages } from '../i18n/useMessages';
 
 /**
  * What to tell the reader about a failed call, in the interface's locale: the server's own message when it sent one,

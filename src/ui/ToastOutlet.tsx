@@ -1,9 +1,9 @@
 import * as Toast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { readerMessages } from '../i18n/reader';
-import { useMessages } from '../i18n/useMessages';
 import { useToasts } from '../store/toasts';
 import './toast.css';
+import { useMessages } from '../i18n/useMessages';
 
 export const TOAST_DURATION_MS = 5000;
 

@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { NodeViewContent, NodeViewWrapper, type ReactNodeViewProps } from '@tiptap/react';
 import { blocksMessages } from '../../i18n/blocks';
-import { useMessages } from '../../i18n/useMessages';
 import './accordion.css';
+import { useMessages } from '../../i18n/useMessages';
 
 /** The editor's accordion: a toggle that reads the node's `open` attribute and its editable title and content. */
 export const AccordionView = memo(function AccordionView({ node, updateAttributes }: ReactNodeViewProps) {

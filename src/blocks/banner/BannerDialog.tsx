@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { blocksMessages } from '../../i18n/blocks';
-import { useMessages } from '../../i18n/useMessages';
 import { FormDialog } from '../../ui/FormDialog';
 import { TextField } from '../../ui/FormField';
 import { useValidatedForm } from '../../ui/useValidatedForm';
 import { LINK_SCHEMES } from '../taggedPreview/taggedPreview.schema';
 import { bannerSchemaOf, type BannerFields } from './banner.schema';
+import { useMessages } from '../../i18n/useMessages';
 
 interface BannerDialogProps {
   open: boolean;

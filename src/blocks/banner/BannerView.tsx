@@ -1,13 +1,13 @@
 import { memo, useRef, useState } from 'react';
 import { NodeViewWrapper, useEditorState, type ReactNodeViewProps } from '@tiptap/react';
 import { blocksMessages } from '../../i18n/blocks';
-import { useMessages } from '../../i18n/useMessages';
 import { CardActions } from '../CardActions';
 import { INCOMPLETE_BANNER, isBannerComplete } from '../completeness';
 import { textOf } from '../cardList';
 import { backToEditor, useBlockSettingsEvent } from '../useBlockSettingsEvent';
 import { BannerContent } from './banner.render';
 import { BannerDialog } from './BannerDialog';
+import { useMessages } from '../../i18n/useMessages';
 
 /** The editor's banner; its settings (the block controls' or its own Edit button) open the banner dialog. */
 export const BannerView = memo(function BannerView({ node, editor, getPos }: ReactNodeViewProps) {

@@ -6,7 +6,6 @@ import { SaveCancelActions } from '../../ui/SaveCancelActions';
 import { blocksMessages } from '../../i18n/blocks';
 import type { Translate } from '../../i18n/translate';
 import type { BlocksKey } from '../../i18n/blocks.en';
-import { useMessages } from '../../i18n/useMessages';
 import {
   BUTTON_POSITION_LABELS,
   BUTTON_POSITIONS,
@@ -19,6 +18,7 @@ import {
   type ButtonPosition,
   type ButtonTarget,
 } from './buttonGroup.schema';
+import { useMessages } from '../../i18n/useMessages';
 
 
 // The date fields load once a button is scheduled.

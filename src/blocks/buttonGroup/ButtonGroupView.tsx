@@ -2,7 +2,6 @@ import { memo, useMemo, useRef, useState } from 'react';
 import { NodeViewWrapper, useEditorState, type ReactNodeViewProps } from '@tiptap/react';
 import type { Locale } from '../../../contract';
 import { blocksMessages } from '../../i18n/blocks';
-import { translatorOf } from '../../i18n/translate';
 import { useLocale } from '../../routes/useLocale';
 import { useBlockSettingsEvent } from '../useBlockSettingsEvent';
 import { ButtonGroupDialog } from './ButtonGroupDialog';
@@ -10,10 +9,11 @@ import { ButtonGroupLinks } from './buttonGroup.render';
 import { isButtonVisible, scheduleLabel } from './buttonGroup.schedule';
 import { buttonGroupDefaults, readButtonGroup, type ButtonGroupFields } from './buttonGroup.schema';
 import './buttonGroup.css';
+import { useMessages } from '../../i18n/useMessages';
 
 /** Edit mode: every button, a scheduled one with a badge giving its window, so editors see what readers will see when. */
 function EditingButtons({ group, now, locale }: { group: ButtonGroupFields; now: Date; locale: Locale }) {
-  const t = translatorOf(blocksMessages, locale);
+  const t = useMessages(blocksMessages, locale);
   return (
     <div className={`button-group button-group--${group.position}`}>
       {group.buttons.map((button, index) => {
@@ -49,7 +49,7 @@ export const ButtonGroupView = memo(function ButtonGroupView({ node, editor, upd
   );
   const editable = useEditorState({ editor, selector: ({ editor: current }) => current.isEditable });
   const locale = useLocale();
-  const t = translatorOf(blocksMessages, locale);
+  const t = useMessages(blocksMessages, locale);
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   useBlockSettingsEvent(wrapper, () => setOpen(true));

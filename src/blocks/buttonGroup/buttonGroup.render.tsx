@@ -1,11 +1,11 @@
 import { isSafeLink } from '../../../contract/links';
 import { blocksReaderMessages } from '../../i18n/blocksReader';
-import { useMessages } from '../../i18n/useMessages';
 import { useDatesInUtc } from '../../reader/formatDate';
 import type { BlockRendererProps } from '../renderers';
 import { isButtonVisible } from './buttonGroup.schedule';
 import { readButtonGroup, type ButtonFields, type ButtonGroupFields } from './buttonGroup.schema';
 import './buttonGroup.css';
+import { useMessages } from '../../i18n/useMessages';
 
 function ButtonLink({ button }: { button: ButtonFields }) {
   const url = button.url.trim();

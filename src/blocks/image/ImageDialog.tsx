@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { blocksMessages } from '../../i18n/blocks';
-import { useMessages } from '../../i18n/useMessages';
 import { FormDialog } from '../../ui/FormDialog';
 import { TextField } from '../../ui/FormField';
 import { useValidatedForm } from '../../ui/useValidatedForm';
 import { imageSettingsSchemaOf, type ImageSettings } from './image.schema';
+import { useMessages } from '../../i18n/useMessages';
 
 interface ImageDialogProps {
   open: boolean;

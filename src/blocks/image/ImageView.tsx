@@ -1,13 +1,13 @@
 import { memo, useRef, useState } from 'react';
 import { NodeViewWrapper, useEditorState, type ReactNodeViewProps } from '@tiptap/react';
 import { blocksMessages } from '../../i18n/blocks';
-import { useMessages } from '../../i18n/useMessages';
 import { useUploadProgress } from '../../store/uploads';
 import { UploadProgress } from '../../ui/UploadProgress';
 import { useBlockSettingsEvent } from '../useBlockSettingsEvent';
 import { ImageDialog } from './ImageDialog';
 import { ImageFigure } from './image.render';
 import { isMediaPosition, isUploadingImage, MEDIA_POSITION_LABELS, MEDIA_POSITIONS, type ImageFields } from './image.schema';
+import { useMessages } from '../../i18n/useMessages';
 
 /** The editor's image: the uploading placeholder with its progress, then the image with its caption and position controls. */
 export const ImageView = memo(function ImageView({ node, editor, getPos, deleteNode }: ReactNodeViewProps) {

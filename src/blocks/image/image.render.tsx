@@ -1,12 +1,12 @@
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { PLACEHOLDER_IMAGE_SRC } from '../../../contract';
 import { blocksReaderMessages } from '../../i18n/blocksReader';
-import { useMessages } from '../../i18n/useMessages';
 import { CaptionToggle } from '../CaptionToggle';
 import type { BlockRendererProps } from '../renderers';
 import { storedPositionOf, type MediaPosition } from './image.schema';
 import './image.css';
 import { isSafeMediaSource } from '../../../contract/links';
+import { useMessages } from '../../i18n/useMessages';
 
 /** Spec 9.3: landscape images wider than this go to the full width. */
 const WIDE_IMAGE_WIDTH = 770;

@@ -1,9 +1,9 @@
 import { blocksMessages } from '../../i18n/blocks';
-import { useMessages } from '../../i18n/useMessages';
 import { FormDialog } from '../../ui/FormDialog';
 import { TextField } from '../../ui/FormField';
 import { useValidatedForm } from '../../ui/useValidatedForm';
 import { leadImageSettingsSchema, type LeadImageSettings } from './leadImage.schema';
+import { useMessages } from '../../i18n/useMessages';
 
 interface LeadImageDialogProps {
   open: boolean;

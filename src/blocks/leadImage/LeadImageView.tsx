@@ -1,7 +1,6 @@
 import { memo, useRef, useState } from 'react';
 import { NodeViewWrapper, useEditorState, type ReactNodeViewProps } from '@tiptap/react';
 import { blocksMessages } from '../../i18n/blocks';
-import { useMessages } from '../../i18n/useMessages';
 import { useLocale } from '../../routes/useLocale';
 import { useUploadProgress } from '../../store/uploads';
 import { UploadProgress } from '../../ui/UploadProgress';
@@ -11,6 +10,7 @@ import { LeadImageDialog } from './LeadImageDialog';
 import { LeadMedia } from './leadImage.render';
 import { LEAD_UPLOADER_HEIGHT, type LeadImageFields } from './leadImage.schema';
 import { chooseLeadMedia } from './leadImage.upload';
+import { useMessages } from '../../i18n/useMessages';
 
 /** The editor's lead image: an uploader area for its image or video, its tagline and caption, and its dialog. */
 export const LeadImageView = memo(function LeadImageView({ node, editor, getPos }: ReactNodeViewProps) {

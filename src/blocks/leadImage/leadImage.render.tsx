@@ -1,10 +1,10 @@
 import { blocksReaderMessages } from '../../i18n/blocksReader';
-import { useMessages } from '../../i18n/useMessages';
 import { CaptionToggle } from '../CaptionToggle';
 import type { BlockRendererProps } from '../renderers';
 import { leadImageFieldsOf } from './leadImage.schema';
 import './leadImage.css';
 import { shownMediaSource } from '../../../contract/links';
+import { useMessages } from '../../i18n/useMessages';
 
 interface LeadMediaProps {
   image: string;

@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import * as eventsApi from '../../api/events';
 import { blocksMessages } from '../../i18n/blocks';
-import { useMessages } from '../../i18n/useMessages';
 import { isOwnSiteLink, useLoadedSiteConfig } from '../../store/siteConfig';
 import { FormDialog } from '../../ui/FormDialog';
 import { TextField } from '../../ui/FormField';
 import { useValidatedForm } from '../../ui/useValidatedForm';
 import { CardImage } from './previewCards.render';
 import { defaultCardColour, previewCardSchemaOf, type PreviewCard } from './previewCards.schema';
+import { useMessages } from '../../i18n/useMessages';
 
 const FETCH_DELAY_MS = 400;
 

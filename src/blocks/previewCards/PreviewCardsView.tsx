@@ -1,7 +1,6 @@
 import { memo } from 'react';
 import { NodeViewWrapper, useEditorState, type ReactNodeViewProps } from '@tiptap/react';
 import { blocksMessages } from '../../i18n/blocks';
-import { useMessages } from '../../i18n/useMessages';
 import { CardActions } from '../CardActions';
 import { INCOMPLETE_PREVIEW_CARDS, isPreviewCardComplete } from '../completeness';
 import { newCardId, textOf, type StoredCard } from '../cardList';
@@ -9,6 +8,7 @@ import { useCardEditing } from '../useCardEditing';
 import { PreviewCardDialog } from './PreviewCardDialog';
 import { PreviewCardsList } from './previewCards.render';
 import { isCardImage, type PreviewCard, type PreviewCardsVariant } from './previewCards.schema';
+import { useMessages } from '../../i18n/useMessages';
 
 const PLACEHOLDERS = { title: 'previewCard.titlePlaceholder', description: 'previewCard.text' } as const;
 

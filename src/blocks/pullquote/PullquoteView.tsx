@@ -1,11 +1,11 @@
 import { memo, useRef, useState } from 'react';
 import { NodeViewContent, NodeViewWrapper, useEditorState, type ReactNodeViewProps } from '@tiptap/react';
 import { blocksMessages } from '../../i18n/blocks';
-import { useMessages } from '../../i18n/useMessages';
 import { MenuButton } from '../../ui/PopupButtons';
 import { useBlockSettingsEvent } from '../useBlockSettingsEvent';
 import { blockquoteDefaults, isQuotePosition, pullquoteDefaults, QUOTE_POSITION_LABELS, QUOTE_POSITIONS } from './pullquote.schema';
 import './pullquote.css';
+import { useMessages } from '../../i18n/useMessages';
 
 /** The editor's pullquote or blockquote container: its text, and in edit mode a menu that moves it left, center or right. */
 export const PullquoteView = memo(function PullquoteView({ node, editor, updateAttributes }: ReactNodeViewProps) {

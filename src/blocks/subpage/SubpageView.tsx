@@ -3,8 +3,8 @@ import { NodeViewWrapper, type ReactNodeViewProps } from '@tiptap/react';
 import { useEditingPage } from '../../store/editingPage';
 import { useSubpageStates } from '../../store/subpageStates';
 import { blocksMessages } from '../../i18n/blocks';
-import { useMessages } from '../../i18n/useMessages';
 import './subpage.css';
+import { useMessages } from '../../i18n/useMessages';
 
 const STATE_LABELS = { 'in-trash': 'subpage.inTrash', published: 'subpage.published', draft: 'subpage.draft' } as const;
 

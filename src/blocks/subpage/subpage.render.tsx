@@ -1,9 +1,9 @@
 import { createContext, useContext } from 'react';
 import type { SubpageAttributes } from '../../../contract';
 import { blocksReaderMessages } from '../../i18n/blocksReader';
-import { useMessages } from '../../i18n/useMessages';
 import type { BlockRendererProps } from '../renderers';
 import './subpage.css';
+import { useMessages } from '../../i18n/useMessages';
 
 /** The subpages the reader may see on this page; a subpage block whose page is not among them renders nothing. */
 export const SubpageListContext = createContext<SubpageAttributes[] | null>(null);

@@ -4,12 +4,12 @@ import type { Editor } from '@tiptap/core';
 import { ReactRenderer } from '@tiptap/react';
 import type { Locale } from '../../../contract';
 import { blocksMessages } from '../../i18n/blocks';
-import { translatorOf } from '../../i18n/translate';
 import { DialogShell } from '../../ui/DialogShell';
 import { TextField } from '../../ui/FormField';
 import { SaveCancelActions } from '../../ui/SaveCancelActions';
 import { TABLE_GRID, tableSizeDefaults, tableSizeSchemaOf, type TableSize } from './table.schema';
 import './table.css';
+import { useMessages } from '../../i18n/useMessages';
 
 export interface TableDialogProps {
   /** The picker's locale: the dialog opens over the editor, handed its language like the picker. */
@@ -23,7 +23,7 @@ const gridColumns = Array.from({ length: TABLE_GRID.columns }, (_, index) => ind
 
 /** The table dialog (spec 2.6): Rows and Columns, a grid that sets both, Cancel and Save. It starts at 1x1 each time. */
 export function TableDialog({ locale, onInsert, onClose }: TableDialogProps) {
-  const t = translatorOf(blocksMessages, locale);
+  const t = useMessages(blocksMessages, locale);
   const schema = useMemo(() => tableSizeSchemaOf(t), [t]);
   const [rows, setRows] = useState(String(tableSizeDefaults.rows));
   const [columns, setColumns] = useState(String(tableSizeDefaults.columns));

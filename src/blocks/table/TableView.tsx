@@ -2,12 +2,12 @@ import { memo, useRef, useState } from 'react';
 import { Ellipsis } from 'lucide-react';
 import { blocksMessages } from '../../i18n/blocks';
 import type { BlocksKey } from '../../i18n/blocks.en';
-import { useMessages } from '../../i18n/useMessages';
 import { MenuButton } from '../../ui/PopupButtons';
 import { NodeViewContent, NodeViewWrapper, useEditorState, type ReactNodeViewProps } from '@tiptap/react';
 import { useBlockSettingsEvent } from '../useBlockSettingsEvent';
 import { runTableAction, tableActions, type TableAction } from './tableCommands';
 import './table.css';
+import { useMessages } from '../../i18n/useMessages';
 
 function columnCount(node: ReactNodeViewProps['node']) {
   let columns = 0;

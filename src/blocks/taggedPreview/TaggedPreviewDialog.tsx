@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { blocksMessages } from '../../i18n/blocks';
-import { useMessages } from '../../i18n/useMessages';
 import { FormDialog } from '../../ui/FormDialog';
 import { SelectField, TextField } from '../../ui/FormField';
 import { useValidatedForm } from '../../ui/useValidatedForm';
 import { LINK_SCHEMES, TAGGED_PREVIEW_COLOUR_NAMES, TAGGED_PREVIEW_COLOURS, taggedCardSchemaOf, type TaggedCard } from './taggedPreview.schema';
+import { useMessages } from '../../i18n/useMessages';
 
 interface TaggedPreviewDialogProps {
   open: boolean;

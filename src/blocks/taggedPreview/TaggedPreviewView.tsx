@@ -1,7 +1,6 @@
 import { memo } from 'react';
 import { NodeViewWrapper, useEditorState, type ReactNodeViewProps } from '@tiptap/react';
 import { blocksMessages } from '../../i18n/blocks';
-import { useMessages } from '../../i18n/useMessages';
 import { CardActions } from '../CardActions';
 import { INCOMPLETE_TAGGED_CARDS, isTaggedCardComplete } from '../completeness';
 import { newCardId, textOf, type StoredCard } from '../cardList';
@@ -9,6 +8,7 @@ import { useCardEditing } from '../useCardEditing';
 import { TaggedPreviewCards } from './taggedPreview.render';
 import { TAGGED_PREVIEW_COLOURS, type TaggedCard } from './taggedPreview.schema';
 import { TaggedPreviewDialog } from './TaggedPreviewDialog';
+import { useMessages } from '../../i18n/useMessages';
 
 const PLACEHOLDERS = { title: 'taggedPreview.titlePlaceholder', description: 'taggedPreview.descriptionPlaceholder' } as const;
 

@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import { NodeViewWrapper } from '@tiptap/react';
 import { blocksMessages } from '../../i18n/blocks';
-import { useMessages } from '../../i18n/useMessages';
 import { usePageEvent } from './timeLocation.context';
 import { TimeLocationDetails } from './timeLocation.render';
+import { useMessages } from '../../i18n/useMessages';
 
 /** The editor's time and location block: the page's event details, or a note when the page has none. */
 export const TimeLocationView = memo(function TimeLocationView() {

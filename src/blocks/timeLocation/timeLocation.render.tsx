@@ -1,14 +1,14 @@
 import type { EventDetails } from '../../../contract';
 import { blocksReaderMessages } from '../../i18n/blocksReader';
-import { translatorOf } from '../../i18n/translate';
 import { useLocale } from '../../routes/useLocale';
 import { usePageEvent } from './timeLocation.context';
 import { describeEventTime } from './timeLocation.format';
 import './timeLocation.css';
+import { useMessages } from '../../i18n/useMessages';
 
 export function TimeLocationDetails({ event }: { event: EventDetails }) {
   const locale = useLocale();
-  const t = translatorOf(blocksReaderMessages, locale);
+  const t = useMessages(blocksReaderMessages, locale);
   const text = describeEventTime(event, locale);
   if (!text) return null;
   return (

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { blocksMessages } from '../../i18n/blocks';
-import { useMessages } from '../../i18n/useMessages';
 import { FormDialog } from '../../ui/FormDialog';
 import { SelectField, TextField } from '../../ui/FormField';
 import { useValidatedForm } from '../../ui/useValidatedForm';
 import { MEDIA_POSITION_LABELS, MEDIA_POSITIONS } from '../image/image.schema';
 import { videoSettingsSchemaOf, type VideoSettings } from './video.schema';
+import { useMessages } from '../../i18n/useMessages';
 
 interface VideoDialogProps {
   open: boolean;

@@ -1,7 +1,6 @@
 import { memo, useRef, useState } from 'react';
 import { NodeViewWrapper, useEditorState, type ReactNodeViewProps } from '@tiptap/react';
 import { blocksMessages } from '../../i18n/blocks';
-import { useMessages } from '../../i18n/useMessages';
 import { useUploadProgress } from '../../store/uploads';
 import { CardActions } from '../CardActions';
 import { UploadProgress } from '../../ui/UploadProgress';
@@ -10,6 +9,7 @@ import { useBlockSettingsEvent } from '../useBlockSettingsEvent';
 import { VideoDialog } from './VideoDialog';
 import { VideoFigure } from './video.render';
 import type { VideoFields } from './video.schema';
+import { useMessages } from '../../i18n/useMessages';
 
 /** The editor's video: a "Video Uploading..." overlay with the upload's progress, then the player, its caption and settings. */
 export const VideoView = memo(function VideoView({ node, editor, getPos, deleteNode }: ReactNodeViewProps) {

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { blocksReaderMessages } from '../../i18n/blocksReader';
-import { useMessages } from '../../i18n/useMessages';
 import { CaptionToggle } from '../CaptionToggle';
 import { storedPositionOf, type MediaPosition } from '../image/image.schema';
 import type { BlockRendererProps } from '../renderers';
 import './video.css';
 import { isSafeMediaSource } from '../../../contract/links';
+import { useMessages } from '../../i18n/useMessages';
 
 interface VideoFigureProps {
   src: string;
