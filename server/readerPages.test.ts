@@ -61,7 +61,8 @@ describe("readers' pages rendered on the server", () => {
     const html = await (await site()('/hk')).text();
     expect(html).toContain('<html data-rendered lang="zh-Hant-HK">');
     expect(html).toContain('<title>Masthead</title>');
-    expect(html).toContain('Recent stories');
+    expect(html).toContain('最新故事');
+    expect(html).not.toContain('Recent stories');
     expect(answerOf(html, '/api/content/home?locale=hk')).toEqual((await t.json('GET', '/api/content/home?locale=hk')).body);
     expect(html).toMatch(/<a class="announcement announcement--reserved" aria-hidden="true"><span class="announcement__title">[^<]+<\/span>/);
   });
