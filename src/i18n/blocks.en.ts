@@ -187,6 +187,14 @@ export const blocksEn = {
   'table.removeTable': 'Remove table',
 
   'timeLocation.empty': "Time and location: shown from the event's date, times and place.",
+  'alt.label': 'Alt text',
+  'alt.hint': 'What the image shows, for people who cannot see it. Needed to publish, unless the image is decorative.',
+  'alt.decorative': 'Decorative image: screen readers skip it',
+  'alt.missing': 'No alt text yet: needed to publish',
+  'alt.decorativeShown': 'Decorative image',
+  'alt.shown': 'Alt text: {alt}',
+  'card.uploadImage': 'Upload image',
+  'card.uploadingImage': 'Uploading image...',
 } as const;
 
 export type BlocksKey = keyof typeof blocksEn;

@@ -183,4 +183,12 @@ export const blocksZhHK = {
   'table.removeTable': '刪除表格',
 
   'timeLocation.empty': '時間及地點：根據活動的日期、時間及地點顯示。',
+  'alt.label': '替代文字',
+  'alt.hint': '為看不見圖片的人描述圖片內容。發佈前必須填寫，裝飾圖片除外。',
+  'alt.decorative': '裝飾圖片：螢幕閱讀器會略過',
+  'alt.missing': '尚未填寫替代文字：發佈前必須填寫',
+  'alt.decorativeShown': '裝飾圖片',
+  'alt.shown': '替代文字：{alt}',
+  'card.uploadImage': '上載圖片',
+  'card.uploadingImage': '正在上載圖片...',
 } satisfies Record<BlocksKey, string>;

@@ -5,6 +5,7 @@ import { TextField } from '../../ui/FormField';
 import { useValidatedForm } from '../../ui/useValidatedForm';
 import { imageSettingsSchemaOf, type ImageSettings } from './image.schema';
 import { useMessages } from '../../i18n/useMessages';
+import { AltTextFields } from '../AltTextFields';
 
 interface ImageDialogProps {
   open: boolean;
@@ -13,7 +14,10 @@ interface ImageDialogProps {
   onSave(settings: ImageSettings): void;
 }
 
-/** Spec 2.6: caption and an optional narrative caption; Save stays disabled until the caption is not empty after trimming. */
+/**
+ * Spec 2.6: caption and an optional narrative caption; Save stays disabled until the caption is not empty after trimming.
+ * Issue 17: the alt text, or the decorative mark, apart from the caption.
+ */
 export function ImageDialog({ open, settings, onOpenChange, onSave }: ImageDialogProps) {
   const t = useMessages(blocksMessages);
   const schema = useMemo(() => imageSettingsSchemaOf(t), [t]);
@@ -22,6 +26,11 @@ export function ImageDialog({ open, settings, onOpenChange, onSave }: ImageDialo
     <FormDialog open={open} onOpenChange={onOpenChange} title={t('image.dialog')} form={form} onSave={onSave}>
       <TextField label={t('field.caption')} {...form.field('caption')} autoFocus />
       <TextField label={t('image.narrativeCaption')} multiline {...form.field('narrativeCaption')} hint={t('image.narrativeHint')} />
+      <AltTextFields
+        alt={form.values.altText}
+        decorative={form.values.decorative}
+        onChange={({ alt, decorative }) => form.set({ ...(alt === undefined ? {} : { altText: alt }), ...(decorative === undefined ? {} : { decorative }) })}
+      />
     </FormDialog>
   );
 }

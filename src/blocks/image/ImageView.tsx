@@ -5,6 +5,8 @@ import { useUploadProgress } from '../../store/uploads';
 import { UploadProgress } from '../../ui/UploadProgress';
 import { useBlockSettingsEvent } from '../useBlockSettingsEvent';
 import { ImageDialog } from './ImageDialog';
+import { AltTextStatus } from '../AltTextFields';
+import { imageAltOf } from './image.render';
 import { ImageFigure } from './image.render';
 import { isMediaPosition, isUploadingImage, MEDIA_POSITION_LABELS, MEDIA_POSITIONS, type ImageFields } from './image.schema';
 import { useMessages } from '../../i18n/useMessages';
@@ -43,10 +45,11 @@ export const ImageView = memo(function ImageView({ node, editor, getPos, deleteN
 
   return (
     <NodeViewWrapper ref={wrapper} data-inline-image="">
-      <ImageFigure src={attrs.src} caption={attrs.caption} narrativeCaption={attrs.narrativeCaption} position={position} onRemove={editable ? deleteNode : undefined} removeLabel={t('image.remove')}>
+      <ImageFigure src={attrs.src} alt={imageAltOf(attrs)} caption={attrs.caption} narrativeCaption={attrs.narrativeCaption} position={position} onRemove={editable ? deleteNode : undefined} removeLabel={t('image.remove')}>
         {editable && (
           <div contentEditable={false}>
             <p className={`image-block__caption${attrs.caption ? '' : ' card-placeholder'}`}>{attrs.caption || t('image.noCaption')}</p>
+            <AltTextStatus alt={attrs.altText ?? ''} decorative={attrs.decorative === true} />
             <div className="image-block__actions" role="group" aria-label={t('image.settings')}>
               <button type="button" onClick={() => setOpen(true)}>
                 {t('image.editCaption')}
@@ -62,7 +65,7 @@ export const ImageView = memo(function ImageView({ node, editor, getPos, deleteN
       </ImageFigure>
       <ImageDialog
         open={open}
-        settings={{ caption: attrs.caption, narrativeCaption: attrs.narrativeCaption }}
+        settings={{ caption: attrs.caption, narrativeCaption: attrs.narrativeCaption, altText: attrs.altText ?? '', decorative: attrs.decorative === true }}
         onOpenChange={setOpen}
         onSave={(settings) => set(settings)}
       />

@@ -14,6 +14,8 @@ export function imageFieldsOf(node: SavedNode): ImageFields {
     narrativeCaption: typeof node.narrativeCaption === 'string' ? node.narrativeCaption : '',
     position: storedPositionOf(node),
     isPlaceholder: node.isPlaceholder === true,
+    altText: typeof node.altText === 'string' ? node.altText : '',
+    decorative: node.decorative === true,
   };
 }
 
@@ -35,6 +37,8 @@ export const imageCodec: BlockCodec = {
       narrativeCaption: attrs.narrativeCaption ?? imageDefaults.narrativeCaption,
       position: attrs.position ?? imageDefaults.position,
       isPlaceholder: attrs.isPlaceholder === true,
+      altText: attrs.altText ?? imageDefaults.altText,
+      decorative: attrs.decorative === true,
     };
     const stored = attrs.lexical as Record<string, unknown> | null;
     const read = stored ? imageFieldsOf({ type: 'inline-image', ...stored } as SavedNode) : imageDefaults;

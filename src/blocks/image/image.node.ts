@@ -34,6 +34,8 @@ export const InlineImage = Node.create({
     narrativeCaption: { default: imageDefaults.narrativeCaption, rendered: false },
     position: { default: imageDefaults.position, rendered: false },
     isPlaceholder: { default: imageDefaults.isPlaceholder, rendered: false },
+    altText: { default: imageDefaults.altText, rendered: false },
+    decorative: { default: imageDefaults.decorative, rendered: false },
     uploadId: { default: null, rendered: false },
     lexical: { default: null, rendered: false },
   }),

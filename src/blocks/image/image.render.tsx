@@ -6,6 +6,7 @@ import type { BlockRendererProps } from '../renderers';
 import { storedPositionOf, type MediaPosition } from './image.schema';
 import './image.css';
 import { isSafeMediaSource } from '../../../contract/links';
+import { altTextOf } from '../../../contract/imageAlt';
 import { useMessages } from '../../i18n/useMessages';
 
 /** Spec 9.3: landscape images wider than this go to the full width. */
@@ -15,6 +16,8 @@ type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'loaded
 
 interface ImageFigureProps {
   src: string;
+  /** The image's alt attribute: '' for a decorative one (see `imageAltOf`). */
+  alt: string;
   caption: string;
   narrativeCaption: string;
   position: MediaPosition;
@@ -26,7 +29,7 @@ interface ImageFigureProps {
   children?: ReactNode;
 }
 
-function LoadedImage({ src, caption, onState }: { src: string; caption: string; onState(state: LoadState): void }) {
+function LoadedImage({ src, alt, onState }: { src: string; alt: string; onState(state: LoadState): void }) {
   const image = useRef<HTMLImageElement>(null);
   const loaded = ({ naturalWidth: width, naturalHeight: height }: HTMLImageElement) =>
     onState({ status: 'loaded', orientation: height > width ? 'portrait' : 'landscape', wide: width > WIDE_IMAGE_WIDTH });
@@ -42,7 +45,7 @@ function LoadedImage({ src, caption, onState }: { src: string; caption: string; 
       ref={image}
       className="image-block__image"
       src={src}
-      alt={caption}
+      alt={alt}
       decoding="async"
       onLoad={(event: SyntheticEvent<HTMLImageElement>) => loaded(event.currentTarget)}
       onError={() => onState({ status: 'error' })}
@@ -51,7 +54,7 @@ function LoadedImage({ src, caption, onState }: { src: string; caption: string; 
 }
 
 /** Spec 4.2: "Loading image...", then landscape or portrait from the natural size, or "Failed to load image". */
-export function ImageFigure({ src, caption, narrativeCaption, position, onRemove, removeLabel, children }: ImageFigureProps) {
+export function ImageFigure({ src, alt, caption, narrativeCaption, position, onRemove, removeLabel, children }: ImageFigureProps) {
   const t = useMessages(blocksReaderMessages);
   const [loaded, setLoaded] = useState<{ src: string; state: LoadState }>({ src, state: { status: 'loading' } });
   const state = loaded.src === src ? loaded.state : { status: 'loading' as const };
@@ -75,7 +78,7 @@ export function ImageFigure({ src, caption, narrativeCaption, position, onRemove
                 {t('image.loading')}
               </p>
             )}
-            <LoadedImage key={src} src={src} caption={caption} onState={(next) => setLoaded({ src, state: next })} />
+            <LoadedImage key={src} src={src} alt={alt} onState={(next) => setLoaded({ src, state: next })} />
             {!onRemove && caption && state.status === 'loaded' && <CaptionToggle caption={caption} />}
           </>
         )}
@@ -86,8 +89,17 @@ export function ImageFigure({ src, caption, narrativeCaption, position, onRemove
   );
 }
 
+/**
+ * The alt attribute of an image: its alt text, '' when decorative; a document written before alt texts existed gives
+ * its caption, as it always did.
+ */
+export function imageAltOf(fields: { readonly altText?: unknown; readonly decorative?: unknown; readonly caption?: unknown } | Readonly<Record<string, unknown>>): string {
+  if (fields.decorative === true) return '';
+  return altTextOf(fields.altText, false) || (typeof fields.caption === 'string' ? fields.caption : '');
+}
+
 export function ImageRenderer({ node }: BlockRendererProps) {
   if (typeof node.src !== 'string' || !node.src || node.src === PLACEHOLDER_IMAGE_SRC || node.isPlaceholder === true || !isSafeMediaSource(node.src)) return null;
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  return <ImageFigure src={node.src} caption={text(node.caption)} narrativeCaption={text(node.narrativeCaption)} position={storedPositionOf(node)} />;
+  return <ImageFigure src={node.src} alt={imageAltOf(node)} caption={text(node.caption)} narrativeCaption={text(node.narrativeCaption)} position={storedPositionOf(node)} />;
 }

@@ -27,14 +27,19 @@ export interface ImageFields {
   narrativeCaption: string;
   position: MediaPosition;
   isPlaceholder: boolean;
+  /** Issue 17: what the image shows, apart from its caption (contract/imageAlt.ts). */
+  altText: string;
+  decorative: boolean;
 }
-export const imageDefaults: ImageFields = { src: '', caption: '', narrativeCaption: '', position: 'full', isPlaceholder: false };
+export const imageDefaults: ImageFields = { src: '', caption: '', narrativeCaption: '', position: 'full', isPlaceholder: false, altText: '', decorative: false };
 
 /** Spec 2.6 and 5.2: the caption is required after trimming; the narrative caption is optional. */
 export const imageSettingsSchemaOf = (t: Translate<BlocksKey>) =>
   v.object({
     caption: requiredText(t('validation.captionRequired')),
     narrativeCaption: v.pipe(v.string(), v.trim()),
+    altText: v.pipe(v.string(), v.trim()),
+    decorative: v.boolean(),
   });
 export type ImageSettings = v.InferOutput<ReturnType<typeof imageSettingsSchemaOf>>;
 

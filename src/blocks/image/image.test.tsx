@@ -98,7 +98,7 @@ describe('image block', () => {
     const { editor: current, body } = renderEditor(documentOf(savedParagraph('Before')));
     act(() => uploadImageFiles(current(), [png()]));
     expect(savedBlocks(current()).map((block) => block.type)).toEqual(['paragraph', 'inline-image']);
-    expect(savedBlocks(current())[1]).toEqual({ type: 'inline-image', version: 1, src: PLACEHOLDER_IMAGE_SRC, caption: '', narrativeCaption: '', position: 'full', isPlaceholder: true });
+    expect(savedBlocks(current())[1]).toEqual({ type: 'inline-image', version: 1, src: PLACEHOLDER_IMAGE_SRC, caption: '', narrativeCaption: '', position: 'full', isPlaceholder: true, altText: '', decorative: false });
     expect(await within(body).findByText('Uploading image...')).toBeVisible();
     act(() => pending[0].progress(0.4));
     expect(await within(body).findByRole('progressbar', { name: 'Image upload' })).toHaveAttribute('aria-valuenow', '40');
@@ -200,6 +200,36 @@ describe('image for readers', () => {
     expect(figures[1]).toHaveClass('image-block--full', 'image-block--portrait');
     expect(figures[1]).not.toHaveClass('image-block--wide');
     expect(screen.queryByText('Loading image...')).toBeNull();
+  });
+
+  it('takes an alt text apart from the caption, or the decorative mark, and shows which in the editor', async () => {
+    const user = userEvent.setup();
+    const { editor: current, body } = renderEditor(documentOf(savedImage()));
+    expect(within(body).getByText('No alt text yet: needed to publish')).toBeVisible();
+    await user.click(within(body).getByRole('button', { name: 'Edit caption' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Image' });
+    await user.type(within(dialog).getByLabelText('Alt text'), ' Small boats below green hills ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(savedBlocks(current())[0]).toEqual(savedImage({ altText: 'Small boats below green hills' }));
+    expect(within(body).getByText('Alt text: Small boats below green hills')).toBeVisible();
+    expect(within(body).getByRole('img')).toHaveAttribute('alt', 'Small boats below green hills');
+
+    await user.click(within(body).getByRole('button', { name: 'Edit caption' }));
+    dialog = await screen.findByRole('dialog', { name: 'Image' });
+    await user.click(within(dialog).getByLabelText('Decorative image: screen readers skip it'));
+    expect(within(dialog).queryByLabelText('Alt text')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(savedBlocks(current())[0]).toMatchObject({ decorative: true });
+    expect(within(body).getByText('Decorative image')).toBeVisible();
+  });
+
+  it('gives readers the alt text, an empty alt when decorative, and the caption for images saved before alt texts', () => {
+    const { rerender } = render(<DocumentView document={documentOf(savedImage({ altText: 'Small boats' }))} />);
+    expect(screen.getByRole('img')).toHaveAttribute('alt', 'Small boats');
+    rerender(<DocumentView document={documentOf(savedImage({ altText: 'Small boats', decorative: true }))} />);
+    expect(document.querySelector('img')).toHaveAttribute('alt', '');
+    rerender(<DocumentView document={documentOf(savedImage())} />);
+    expect(screen.getByRole('img')).toHaveAttribute('alt', 'Sampans moored inside the breakwater.');
   });
 
   it('says "Failed to load image" without a Remove button, and shows the narrative caption', () => {

@@ -7,6 +7,8 @@ import { UploadProgress } from '../../ui/UploadProgress';
 import { CardActions } from '../CardActions';
 import { useBlockSettingsEvent } from '../useBlockSettingsEvent';
 import { LeadImageDialog } from './LeadImageDialog';
+import { leadImageAltOf } from './leadImage.render';
+import { AltTextStatus } from '../AltTextFields';
 import { LeadMedia } from './leadImage.render';
 import { LEAD_UPLOADER_HEIGHT, type LeadImageFields } from './leadImage.schema';
 import { chooseLeadMedia } from './leadImage.upload';
@@ -28,7 +30,7 @@ export const LeadImageView = memo(function LeadImageView({ node, editor, getPos 
   if (!editable) {
     return (
       <NodeViewWrapper ref={wrapper} className="lead-image" data-lead-image="">
-        {attrs.image && <LeadMedia image={attrs.image} caption={attrs.image_caption} isVideo={attrs.isVideo} />}
+        {attrs.image && <LeadMedia image={attrs.image} alt={leadImageAltOf(attrs)} caption={attrs.image_caption} isVideo={attrs.isVideo} />}
         {attrs.tagline && <p className="lead-image__tagline">{attrs.tagline}</p>}
       </NodeViewWrapper>
     );
@@ -51,12 +53,14 @@ export const LeadImageView = memo(function LeadImageView({ node, editor, getPos 
           {uploading && <UploadProgress progress={progress} label={t('leadImage.uploadProgress')} />}
         </button>
         <p className="lead-image__caption">{attrs.image_caption || t('leadImage.noCaption')}</p>
+        {attrs.image && !attrs.isVideo && <AltTextStatus alt={attrs.image_alt ?? ''} decorative={attrs.image_decorative === true} />}
         <p className={`lead-image__tagline${attrs.tagline ? '' : ' card-placeholder'}`}>{attrs.tagline || t('leadImage.tagline')}</p>
         <CardActions label={t('cardActions.leadImage')} onEdit={() => setOpen(true)} />
       </div>
       <LeadImageDialog
         open={open}
-        settings={{ tagline: attrs.tagline, image_caption: attrs.image_caption }}
+        settings={{ tagline: attrs.tagline, image_caption: attrs.image_caption, image_alt: attrs.image_alt ?? '', image_decorative: attrs.image_decorative === true }}
+        isVideo={attrs.isVideo}
         onOpenChange={setOpen}
         onSave={(settings) => editor.commands.setLeadImage(position(), settings)}
       />

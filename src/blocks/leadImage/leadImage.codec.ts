@@ -5,7 +5,7 @@ import { withChangedFields } from '../changedFields';
 import { LEAD_IMAGE_NODE, leadImageDefaults, leadImageFieldsOf, type LeadImageFields } from './leadImage.schema';
 import { shownMediaSource } from '../../../contract/links';
 
-const TEXT_FIELDS = ['tagline', 'image', 'image_caption'] as const;
+const TEXT_FIELDS = ['tagline', 'image', 'image_caption', 'image_alt'] as const;
 
 /** lead-image <-> leadImage; one whose text fields are not text, or that has children, stays inert. */
 export const leadImageCodec: BlockCodec = {
@@ -23,6 +23,8 @@ export const leadImageCodec: BlockCodec = {
       image: attrs.image ?? '',
       image_caption: attrs.image_caption ?? '',
       isVideo: attrs.isVideo === true,
+      image_alt: attrs.image_alt ?? '',
+      image_decorative: attrs.image_decorative === true,
     };
     const stored = attrs.lexical as Record<string, unknown> | null;
     const read = stored ? leadImageFieldsOf({ type: 'lead-image', ...stored } as SavedNode) : leadImageDefaults;

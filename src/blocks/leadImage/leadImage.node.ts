@@ -31,6 +31,8 @@ export const LeadImage = Node.create({
     image: { default: leadImageDefaults.image, rendered: false },
     image_caption: { default: leadImageDefaults.image_caption, rendered: false },
     isVideo: { default: leadImageDefaults.isVideo, rendered: false },
+    image_alt: { default: leadImageDefaults.image_alt, rendered: false },
+    image_decorative: { default: leadImageDefaults.image_decorative, rendered: false },
     uploadId: { default: null, rendered: false },
     lexical: { default: null, rendered: false },
   }),

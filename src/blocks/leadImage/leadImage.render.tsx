@@ -8,6 +8,8 @@ import { useMessages } from '../../i18n/useMessages';
 
 interface LeadMediaProps {
   image: string;
+  /** The picture's alt attribute ('' when decorative). */
+  alt: string;
   caption: string;
   isVideo: boolean;
   /** Edit mode shows the caption itself instead of the caption toggle. */
@@ -15,27 +17,34 @@ interface LeadMediaProps {
 }
 
 /** The lead image's picture or video, with the caption toggle for readers. */
-export function LeadMedia({ image, caption, isVideo, editing }: LeadMediaProps) {
+export function LeadMedia({ image, alt, caption, isVideo, editing }: LeadMediaProps) {
   const t = useMessages(blocksReaderMessages);
   return (
     <div className="lead-image__media">
       {isVideo ? (
         <video className="lead-image__picture" src={image} controls preload="metadata" aria-label={caption || t('leadImage.video')} />
       ) : (
-        <img className="lead-image__picture" src={image} alt={caption} fetchPriority="high" />
+        <img className="lead-image__picture" src={image} alt={alt} fetchPriority="high" />
       )}
       {!editing && caption && <CaptionToggle caption={caption} />}
     </div>
   );
 }
 
+/** The picture's alt attribute: its alt text, '' when decorative, else (documents from before alt texts) its caption. */
+export function leadImageAltOf(fields: { image_alt?: string; image_decorative?: boolean; image_caption?: string }): string {
+  if (fields.image_decorative === true) return '';
+  return fields.image_alt?.trim() || fields.image_caption || '';
+}
+
 export function LeadImageRenderer({ node }: BlockRendererProps) {
-  const { tagline, image_caption, isVideo } = leadImageFieldsOf(node);
+  const fields = leadImageFieldsOf(node);
+  const { tagline, image_caption, isVideo } = fields;
   const image = shownMediaSource(node.image);
   if (!tagline && !image) return null;
   return (
     <figure className="lead-image">
-      {image && <LeadMedia image={image} caption={image_caption} isVideo={isVideo} />}
+      {image && <LeadMedia image={image} alt={leadImageAltOf(fields)} caption={image_caption} isVideo={isVideo} />}
       {tagline && <p className="lead-image__tagline">{tagline}</p>}
     </figure>
   );

@@ -9,18 +9,30 @@ export interface LeadImageFields {
   image: string;
   image_caption: string;
   isVideo: boolean;
+  /** Issue 17: the picture's alt text apart from its caption, or the decorative mark (contract/imageAlt.ts). */
+  image_alt: string;
+  image_decorative: boolean;
 }
-export const leadImageDefaults: LeadImageFields = { tagline: '', image: '', image_caption: '', isVideo: false };
+export const leadImageDefaults: LeadImageFields = { tagline: '', image: '', image_caption: '', isVideo: false, image_alt: '', image_decorative: false };
 
 export function leadImageFieldsOf(node: SavedNode): LeadImageFields {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  return { tagline: text(node.tagline), image: text(node.image), image_caption: text(node.image_caption), isVideo: node.isVideo === true };
+  return {
+    tagline: text(node.tagline),
+    image: text(node.image),
+    image_caption: text(node.image_caption),
+    isVideo: node.isVideo === true,
+    image_alt: text(node.image_alt),
+    image_decorative: node.image_decorative === true,
+  };
 }
 
 /** Spec 2.6: the lead image dialog has the tagline and the image caption; Save when changed. */
 export const leadImageSettingsSchema = v.object({
   tagline: v.pipe(v.string(), v.trim()),
   image_caption: v.pipe(v.string(), v.trim()),
+  image_alt: v.pipe(v.string(), v.trim()),
+  image_decorative: v.boolean(),
 });
 export type LeadImageSettings = v.InferOutput<typeof leadImageSettingsSchema>;
 

@@ -50,7 +50,7 @@ describe('lead image block', () => {
     expect(slashOptions().find((option) => option.title === 'Lead Image')).toMatchObject({ description: 'Tagline with lead image' });
     editor = headlessEditor();
     editor.commands.insertLeadImage();
-    expect(savedBlocks(editor)[0]).toEqual({ type: 'lead-image', version: 1, tagline: '', image: '', image_caption: '', isVideo: false });
+    expect(savedBlocks(editor)[0]).toEqual({ type: 'lead-image', version: 1, tagline: '', image: '', image_caption: '', isVideo: false, image_alt: '', image_decorative: false });
   });
 
   it('loads and saves a stored lead image unchanged, and keeps a malformed one inert', () => {

@@ -19,6 +19,8 @@ function formValuesOf(card: StoredCard | undefined): PreviewCard {
     link: textOf(card?.link),
     image: isCardImage(textOf(card?.image)) ? textOf(card?.image) : '',
     id: textOf(card?.id) || newCardId(),
+    image_alt: textOf(card?.image_alt),
+    image_decorative: card?.image_decorative === true,
   };
 }
 

@@ -5,11 +5,12 @@ import type { BlockRendererProps } from '../renderers';
 import { defaultCardColour, HEX_COLOUR, isCardImage, type PreviewCardsVariant } from './previewCards.schema';
 import './previewCards.css';
 import { isPreviewCardComplete } from '../completeness';
+import { altTextOf } from '../../../contract/imageAlt';
 
 /** A card's image: a colour field or a picture; anything else shows the default colour of its position. */
-export function CardImage({ image, position }: { image: unknown; position: number }) {
+export function CardImage({ image, position, alt = '' }: { image: unknown; position: number; alt?: string }) {
   const value = textOf(image).trim();
-  if (value && !HEX_COLOUR.test(value) && isCardImage(value)) return <img className="preview-card__image" src={value} alt="" loading="lazy" />;
+  if (value && !HEX_COLOUR.test(value) && isCardImage(value)) return <img className="preview-card__image" src={value} alt={alt} loading="lazy" />;
   const colour = HEX_COLOUR.test(value) ? value : defaultCardColour(position);
   return <div className="preview-card__image" style={{ background: colour }} aria-hidden="true" />;
 }
@@ -38,7 +39,7 @@ export function PreviewCardsList({ variant, cards, linked, actionsOf, placeholde
         const description = textOf(card.description) || placeholderOf?.('description');
         return (
           <article key={index} className="preview-card">
-            <CardImage image={card.image} position={index} />
+            <CardImage image={card.image} position={index} alt={altTextOf(card.image_alt, card.image_decorative)} />
             <div className="preview-card__text">
               <h3 className={`preview-card__title${textOf(card.title) ? '' : ' card-placeholder'}`}>
                 {linked ? (

@@ -31,9 +31,12 @@ export const previewCardSchemaOf = (t: Translate<BlocksKey>) =>
     link: v.pipe(v.string(), v.trim(), v.check((link) => link === '' || CARD_LINK.test(link), t('validation.linkInvalid', { mailto: 'mailto' }))),
     image: v.pipe(v.string(), v.trim(), v.check((image) => image === '' || isCardImage(image), t('validation.cardImage', { https: 'https' }))),
     id: v.pipe(v.string(), v.trim(), v.nonEmpty(t('validation.idRequired'))),
+    /** Issue 17: a picture's alt text, or the decorative mark (contract/imageAlt.ts). */
+    image_alt: v.pipe(v.string(), v.trim()),
+    image_decorative: v.boolean(),
   });
 export type PreviewCard = v.InferOutput<ReturnType<typeof previewCardSchemaOf>>;
 
 export function emptyPreviewCard(position: number, id: string): PreviewCard {
-  return { title: '', description: '', link: '', image: defaultCardColour(position), id };
+  return { title: '', description: '', link: '', image: defaultCardColour(position), id, image_alt: '', image_decorative: false };
 }

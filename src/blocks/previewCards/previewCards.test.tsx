@@ -68,7 +68,7 @@ describe('gray and white preview cards', () => {
     expect((four.cards as any[]).map((entry) => entry.image)).toEqual(['#F6E36C', '#7AAEE5', '#EF652A', '#FFAE00']);
     expect(white.type).toBe('white-cards');
     expect((white.cards as any[]).map((entry) => entry.image)).toEqual(['#F6E36C', '#7AAEE5', '#EF652A', '#FFAE00']);
-    expect((white.cards as any[])[0]).toEqual({ title: '', description: '', link: '', image: '#F6E36C', id: expect.stringMatching(/^card-/) });
+    expect((white.cards as any[])[0]).toEqual({ title: '', description: '', link: '', image: '#F6E36C', id: expect.stringMatching(/^card-/), image_alt: '', image_decorative: false });
   });
 
   it('load and save stored cards unchanged, and keep malformed blocks inert', () => {
@@ -130,6 +130,8 @@ describe('preview card dialog', () => {
     await waitFor(() => expect(within(dialog).getByLabelText('Title')).toHaveValue('Archive Open Day'));
     expect(within(dialog).getByLabelText('Preview text')).toHaveValue('Behind the scenes in the archive stores.');
     expect(within(dialog).getByRole('status')).toHaveTextContent('Filled in from “Archive Open Day”.');
+    // The filled-in picture asks for its alt text (issue 17).
+    await user.type(within(dialog).getByLabelText('Alt text'), 'Archive shelves');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect((savedBlocks(current())[0].cards as any[])[0]).toEqual({
       title: 'Archive Open Day',
@@ -137,6 +139,8 @@ describe('preview card dialog', () => {
       link: 'https://www.example.org/en/events/archive-open-day',
       image: '/demo/archive.svg',
       id: 'card-ferries',
+      image_alt: 'Archive shelves',
+      image_decorative: false,
     });
     expect(fetched).toEqual(['https://www.example.org/en/events/archive-open-day']);
   });
