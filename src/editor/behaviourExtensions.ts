@@ -1,7 +1,7 @@
 import type { AnyExtension } from '@tiptap/core';
 import type { Locale } from '../../contract';
 import { blockPlaceholders } from '../blocks';
-import { Dropcursor } from '@tiptap/extensions';
+import { Dropcursor } from '@tiptap/extensions/drop-cursor';
 import { editorMessages } from '../i18n/editor';
 import { translatorOf } from '../i18n/translate';
 import { BlockMoves } from './extensions/blockMoves';

@@ -72,6 +72,39 @@ describe('publishing from the editor', () => {
     expect(await readerStatus(`/api/content/news/renamed-from-the-bar?locale=en`)).toBe(404);
   });
 
+  it('asks for alt text before publishing an image, and publishes once the image is marked decorative', async () => {
+    await page.goto(`${baseURL}/en/page-templates/stories/a-garden-on-the-roof`);
+    await session.body().waitFor();
+    await page.getByText('PAGE EDITOR LOADING').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Edit caption' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Image' });
+    await dialog.getByLabel('Alt text').fill('');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('No alt text yet: needed to publish').waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('All changes saved').waitFor();
+    await page.getByRole('button', { name: 'Unpublish', exact: true }).click();
+    await expect.poll(() => state().textContent()).toBe('Draft');
+
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByText(/^Could not publish: Describe every image/).waitFor();
+    expect(await state().textContent()).toBe('Draft');
+    expect(await readerStatus('/api/content/stories/a-garden-on-the-roof?locale=en')).toBe(404);
+
+    await page.getByRole('button', { name: 'Edit caption' }).click();
+    dialog = page.getByRole('dialog', { name: 'Image' });
+    await dialog.getByLabel('Decorative image: screen readers skip it').check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('All changes saved').waitFor();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect.poll(() => state().textContent()).toBe('Published');
+    const saved = (await session.api('pages/a-garden-on-the-roof')).data.attributes.lexical_body.root.children[0];
+    expect(saved).toMatchObject({ type: 'inline-image', altText: '', decorative: true });
+    const html = await (await fetch(`${baseURL}/en/stories/a-garden-on-the-roof`)).text();
+    expect(html).toMatch(/<img class="image-block__image" src="\/demo\/garden.svg" alt=""/);
+  });
+
   it('schedules a publish by typing its day, shows it in the bar, and cancels it', async () => {
     const slug = await newPage('stories', 'Scheduled from the bar');
     await page.getByRole('button', { name: 'Schedule', exact: true }).click();
