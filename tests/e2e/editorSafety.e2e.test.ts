@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { demoPages } from '../../server/demo/content';
+import { pngOf, VIDEO_SAMPLES } from '../mediaSamples';
 import { editorSessionForFile, type EditorSession } from './editorSession';
 
 // Issue 16: no keystroke destroys work. Each journey types like a person and checks what the server saved.
@@ -33,18 +34,18 @@ async function openEditor(path: string) {
   await page.goto(`${baseURL}${path}`);
   // The overlay shows for 600 ms from the route's first render, the editor's body with it or just after.
   await body().waitFor();
-  await page.getByText('PAGE EDITOR LOADING').waitFor({ state: 'detached' });
+  await page.getByText(/^(PAGE EDITOR LOADING|頁面編輯器載入中)$/).waitFor({ state: 'detached' });
 }
 
 async function save() {
-  await page.getByRole('button', { name: 'Save' }).click();
-  await page.getByText('All changes saved').waitFor();
+  await page.getByRole('button', { name: /^(Save|儲存)$/ }).click();
+  await page.getByText(/^(All changes saved|所有更改已儲存)$/).waitFor();
 }
 
 /** Waits until the editor has the focus and a text caret (it takes the browser's selection a task later). */
 function caretIsText() {
   return page.waitForFunction(() => {
-    const element = document.querySelector('[aria-label="Page body"]') as HTMLElement & { editor?: { state: { selection: { empty: boolean; $from: { parent: { isTextblock: boolean } } } } } };
+    const element = document.querySelector('.ProseMirror') as HTMLElement & { editor?: { state: { selection: { empty: boolean; $from: { parent: { isTextblock: boolean } } } } } };
     const selection = element?.editor?.state.selection;
     return Boolean(selection?.empty && selection.$from.parent.isTextblock && document.activeElement === element);
   });
@@ -53,7 +54,7 @@ function caretIsText() {
 /** Waits until the caret is in an empty paragraph that ends the document. */
 function caretInNewLastParagraph(timeout = 30_000) {
   return page.waitForFunction(() => {
-    const element = document.querySelector('[aria-label="Page body"]') as HTMLElement & { editor?: { state: { doc: { lastChild: unknown }; selection: { empty: boolean; $from: { parent: { type: { name: string }; content: { size: number } } } } } } };
+    const element = document.querySelector('.ProseMirror') as HTMLElement & { editor?: { state: { doc: { lastChild: unknown }; selection: { empty: boolean; $from: { parent: { type: { name: string }; content: { size: number } } } } } } };
     const state = element?.editor?.state;
     const parent = state?.selection.$from.parent;
     return Boolean(state && parent === state.doc.lastChild && parent!.type.name === 'paragraph' && parent!.content.size === 0);
@@ -73,7 +74,7 @@ async function arrowDownToNewLastParagraph(presses: number) {
 async function selectedBlockIs(type: string): Promise<boolean> {
   const wait = page.waitForFunction(
     (type) => {
-      const element = document.querySelector('[aria-label="Page body"]') as HTMLElement & { editor: { state: { selection: { node?: { type: { name: string } } } } } };
+      const element = document.querySelector('.ProseMirror') as HTMLElement & { editor: { state: { selection: { node?: { type: { name: string } } } } } };
       return element.editor.state.selection.node?.type.name === type;
     },
     type,
@@ -209,8 +210,10 @@ describe('the editor never lets a key replace a block', () => {
     await page.getByRole('textbox', { name: 'Title' }).fill('Every block, then typing');
     await body().click();
     await page.keyboard.type('Start');
-    // [query, option, a dialog that opens on insert, and whether to save it (else it is closed, the block left unfilled)]
-    const options: Array<[query: string, title: string, dialog?: string, save?: boolean]> = [
+    // [query, option, a dialog that opens on insert, and whether to save it (else it is closed, the block left unfilled),
+    // a file chosen in the file chooser the option opens]
+    const [, videoName, videoBytes] = VIDEO_SAMPLES[0];
+    const options: Array<[query: string, title: string, dialog?: string, save?: boolean, file?: { name: string; mimeType: string; buffer: Buffer }]> = [
       ['heading 2', 'Heading 2'],
       ['heading 3', 'Heading 3'],
       ['bullet list', 'Bullet List'],
@@ -229,15 +232,17 @@ describe('the editor never lets a key replace a block', () => {
       ['lead image', 'Lead Image'],
       ['table', 'Table', 'Insert table', true],
       ['time and location', 'Time and location'],
+      ['image', 'Image', undefined, undefined, { name: 'harbour.png', mimeType: 'image/png', buffer: pngOf(640, 400) }],
+      ['video', 'Video', undefined, undefined, { name: videoName, mimeType: 'video/mp4', buffer: videoBytes }],
     ];
-    for (const [index, [query, title, dialog, saveDialog]] of options.entries()) {
+    for (const [index, [query, title, dialog, saveDialog, file]] of options.entries()) {
       // Below the last block, in a new paragraph (made by the click when the last block is not an empty one).
       await scrollToEnd();
       const box = (await body().boundingBox())!;
       await page.mouse.click(box.x + 40, box.y + box.height - 4);
       await caretIsText();
       await page.keyboard.press('End');
-      if (await page.evaluate(() => (document.querySelector('[aria-label="Page body"]') as HTMLElement & { editor: { state: { selection: { $from: { parent: { textContent: string } } } } } }).editor.state.selection.$from.parent.textContent !== '')) {
+      if (await page.evaluate(() => (document.querySelector('.ProseMirror') as HTMLElement & { editor: { state: { selection: { $from: { parent: { textContent: string } } } } } }).editor.state.selection.$from.parent.textContent !== '')) {
         await page.keyboard.press('Shift+Enter');
       }
       await page.keyboard.type(`/${query}`);
@@ -245,7 +250,13 @@ describe('the editor never lets a key replace a block', () => {
       await picker.waitFor();
       const titles = await picker.locator('.slash-menu__title').allTextContents();
       expect(titles[0], `/${query}`).toBe(title);
+      const chooser = file ? page.waitForEvent('filechooser') : null;
       await page.keyboard.press('Enter');
+      if (chooser) {
+        await (await chooser).setFiles(file!);
+        await page.waitForFunction(() => !document.querySelector('.ProseMirror [aria-busy="true"], .ProseMirror [role="progressbar"]'));
+        await body().locator('.image-block__uploading, .video-block__uploading').waitFor({ state: 'detached' });
+      }
       if (dialog) {
         const opened = page.getByRole('dialog', { name: dialog });
         await opened.waitFor();
@@ -263,9 +274,37 @@ describe('the editor never lets a key replace a block', () => {
     const text = blocks.map(textOf).join('\n');
     for (const index of options.keys()) expect(text).toContain(`Typed ${index}`);
     const types = blocks.map((node) => node.type);
-    for (const type of ['inlineButton', 'horizontalrule', 'tagged-preview', 'banner', 'gray-cards', 'white-cards', 'lead-image', 'table', 'time-location-node']) {
+    for (const type of ['inlineButton', 'horizontalrule', 'tagged-preview', 'banner', 'gray-cards', 'white-cards', 'lead-image', 'table', 'time-location-node', 'inline-image', 'video-node']) {
       expect(types, type).toContain(type);
     }
+  });
+
+  it('embeds a new page from the picker ("Page") and opens it, where typing goes into the new page', async () => {
+    await openEditor('/en/page-templates/news/create-page');
+    await page.getByRole('textbox', { name: 'Title' }).fill('A page with a subpage');
+    await body().click();
+    await page.keyboard.type('The parent.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/en\/page-templates\/news\/a-page-with-a-subpage-[a-z0-9]+$/);
+    await page.getByText('All changes saved').waitFor();
+    const parent = page.url().split('/').pop()!;
+    await body().click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Shift+Enter');
+    await page.keyboard.type('/page');
+    const picker = page.getByRole('listbox', { name: 'Blocks' });
+    await picker.waitFor();
+    expect((await picker.locator('.slash-menu__title').allTextContents())[0]).toBe('Page');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname.startsWith('/en/page-templates/news/') && !url.pathname.endsWith(`/${parent}`));
+    await page.getByText('PAGE EDITOR LOADING').waitFor({ state: 'detached' });
+    await caretIsText();
+    await page.keyboard.type('Written in the subpage');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('All changes saved').waitFor();
+    const child = (await session.api(`pages/${page.url().split('/').pop()}`)).data.attributes;
+    expect(`${child.title}\n${JSON.stringify(child.lexical_body)}`).toContain('Written in the subpage');
+    expect((await saved(parent)).map((node) => node.type)).toContain('subpage');
   });
 
   it('keeps the stand first of a new page on its first save', async () => {

@@ -22,7 +22,8 @@ export async function openEditorSession(baseURL: string, email = 'editor@example
   return {
     browser,
     page,
-    body: () => page.getByRole('textbox', { name: 'Page body' }),
+    // The body's name is the page's language's: 'Page body' on /en, '頁面內容' on /hk.
+    body: () => page.getByRole('textbox', { name: /^(Page body|頁面內容)$/ }),
     async api(path) {
       const token = await page.evaluate(() => JSON.parse(localStorage.getItem('masthead.session')!).state.token as string);
       return (await fetch(`${baseURL}/api/${path}`, { headers: { authorization: `Bearer ${token}` } })).json();
@@ -49,7 +50,7 @@ export function editorSessionForFile(baseURL: string, opened: (session: EditorSe
 export function editorSelectionIn(page: Page, text: string, { selected = 0, offset = -1 } = {}) {
   return page.waitForFunction(
     ({ text, selected, offset }) => {
-      const { editor } = document.querySelector('[aria-label="Page body"]') as HTMLElement & { editor: Editor };
+      const { editor } = document.querySelector('.ProseMirror') as HTMLElement & { editor: Editor };
       const { from, to, $from } = editor.state.selection;
       return $from.parent.textContent === text && to - from === selected && (offset < 0 || $from.parentOffset === offset);
     },

@@ -76,6 +76,8 @@ describe('images in a real browser', () => {
       narrativeCaption: '',
       position: 'full',
       isPlaceholder: false,
+      altText: '',
+      decorative: false,
     });
     const file = await fetch(`${baseURL}${image.src}`);
     expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

@@ -80,7 +80,9 @@ describe('readers in a real browser', () => {
     await page.getByRole('link', { name: '繁' }).click();
     await page.waitForURL(`${baseURL}/hk/stories/the-long-view`);
     await page.getByRole('heading', { level: 1, name: /The Long View/ }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-Hant-HK');
+    // The /hk interface texts load on the first /hk screen; the story stays on screen meanwhile.
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('zh-Hant-HK');
+    await page.getByRole('navigation', { name: '欄目' }).waitFor();
     expect((await head(page)).canonical).toBe(`${baseURL}/hk/stories/the-long-view`);
     await page.close();
   });
