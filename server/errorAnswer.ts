@@ -1,3 +1,4 @@
+import { messageInLanguage } from './messagesZhHK';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -53,7 +54,10 @@ export function loggableFailure(error: unknown): string {
 
 /** The one error handler: ApiError as it says, refused input as a 4xx, anything else a logged 500 that reveals nothing. */
 export function errorAnswer(error: unknown, c: Context): Response {
-  if (error instanceof ApiError) return c.json({ error: error.message, ...error.extra }, error.status, error.headers);
+  if (error instanceof ApiError) {
+    const message = messageInLanguage(error.message, c.req.header('accept-language'));
+    return c.json({ error: message, ...error.extra }, error.status, { ...error.headers, Vary: 'Accept-Language' });
+  }
   if (error instanceof MovedPermanently) return c.json({ error: error.message, location: error.location }, 301, { Location: error.location, 'Cache-Control': 'no-store' });
   if (error instanceof HTTPException) {
     const status = error.status >= 500 ? 400 : error.status;
@@ -63,5 +67,5 @@ export function errorAnswer(error: unknown, c: Context): Response {
   const refused = database && answerOfDatabase(database.code);
   if (refused) return c.json({ error: refused.error }, refused.status);
   console.error(`Unexpected error in ${c.req.method} ${c.req.routePath}: ${loggableFailure(error)}`);
-  return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
+  return c.json({ error: messageInLanguage('Something went wrong on our side. Please try again.', c.req.header('accept-language')) }, 500);
 }

@@ -1,5 +1,5 @@
 import ky, { isHTTPError } from 'ky';
-import { apiErrorOf, authorizationOf, redirectToSignIn, type RequestContext } from './readClient';
+import { apiErrorOf, authorizationOf, redirectToSignIn, setLanguageOf, type RequestContext } from './readClient';
 
 export { ApiError, errorMessageOf, setNavigate, type RequestContext } from './readClient';
 
@@ -12,6 +12,7 @@ export const api = ky.create({
       ({ request }) => {
         const authorization = authorizationOf();
         if (authorization) request.headers.set('Authorization', authorization);
+        setLanguageOf(request.headers);
         const apiKey: unknown = import.meta.env.VITE_API_KEY;
         if (typeof apiKey === 'string' && apiKey && new URL(request.url).pathname.startsWith('/api/ex/')) request.headers.set('X-Api-Key', apiKey);
       },

@@ -45,6 +45,11 @@ export function authorizationOf(): string | null {
   return token ? `Bearer ${token}` : null;
 }
 
+/** On /hk screens the server words its error messages in Chinese (server/messagesZhHK.ts). */
+export function setLanguageOf(headers: Headers): void {
+  if (localeOfPath(globalThis.location?.pathname ?? '') === 'hk') headers.set('Accept-Language', 'zh-HK, en;q=0.5');
+}
+
 export function redirectToSignIn(): void {
   useSession.getState().clear();
   const { pathname, search, hash } = window.location;
@@ -137,7 +142,8 @@ export function takeArrivedJson<T>(path: string, searchParams?: ReadOptions['sea
 export async function getJson<T>(path: string, { searchParams, signal, context = {} }: ReadOptions = {}): Promise<T> {
   const url = urlOf(path, searchParams);
   const authorization = authorizationOf();
-  const headers: HeadersInit = { Accept: 'application/json', ...(authorization ? { Authorization: authorization } : {}) };
+  const headers = new Headers({ Accept: 'application/json', ...(authorization ? { Authorization: authorization } : {}) });
+  setLanguageOf(headers);
   const fetchNow = () => fetchWithTimeout(url, headers, signal);
   const preloaded = takePreloaded(url, authorization)?.response;
   // Only a success is taken as it is: in mock mode the early request went out before the service worker answered.

@@ -57,6 +57,12 @@ describe('the /hk site speaks Chinese', () => {
     await visit('/hk/stories/sham-shui-po-fabric-street', () => page.getByRole('heading', { level: 1, name: '深水埗布行街' }).waitFor());
     await visit('/hk/whats-on', () => page.getByRole('heading', { level: 1 }).waitFor());
     await visit('/hk/login', () => page.locator('input[type="password"]').waitFor());
+    // A message the server writes comes in Chinese too.
+    await page.locator('input[type="email"]').fill('editor@example.org');
+    await page.locator('input[type="password"]').fill('not the password');
+    await page.locator('form button[type="submit"]').click();
+    await page.getByText('電郵或密碼不正確。').waitFor();
+    expect(await englishOnScreen()).toEqual([]);
     await visit('/hk/forgot-password', () => page.locator('input[type="email"]').waitFor());
     await visit('/hk/stories/no-such-story', () => page.getByRole('heading', { level: 1 }).waitFor());
     // Phone width: the menu button and its sections.

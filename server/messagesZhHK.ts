@@ -1,0 +1,59 @@
+import { IMAGES_WITHOUT_ALT } from './services/publishChecks';
+
+/**
+ * The server's messages people meet most, in Traditional Chinese (Hong Kong): an API answer's `error` is given in
+ * Chinese when the request prefers zh (the browser sends `Accept-Language: zh-HK` from /hk screens). A message not
+ * listed here stays English. Keys are the exact English messages the services throw.
+ */
+const ZH_HK: Readonly<Record<string, string>> = {
+  'Please sign in.': '請先登入。',
+  'Please sign in to read this memo.': '請先登入以閱讀此備忘。',
+  'You do not have permission to do that.': '你沒有權限進行此操作。',
+  'Not found.': '找不到。',
+  'Page not found.': '找不到頁面。',
+  'Memo not found.': '找不到備忘。',
+  'Memo not found in the trash.': '垃圾桶內找不到此備忘。',
+  'Image not found.': '找不到圖片。',
+  'Event not found.': '找不到活動。',
+  'Series not found.': '找不到系列。',
+  'Email or password is incorrect.': '電郵或密碼不正確。',
+  'Email is required.': '請輸入電郵。',
+  'Password is required.': '請輸入密碼。',
+  'This link does not work any more. Ask for a new one.': '此連結已失效，請索取新連結。',
+  'Password resets need e-mail, which this server does not send.': '重設密碼需要電郵，但此伺服器不會發送電郵。',
+  'This page was changed by someone else since you opened it.': '自你開啟此頁後，其他人已修改了它。',
+  'This day was changed by someone else since you opened it.': '自你開啟後，其他人已修改了這一天。',
+  'This page is already published.': '此頁已經發佈。',
+  'This page is not published.': '此頁尚未發佈。',
+  'This page is in the trash.': '此頁在垃圾桶內。',
+  'This page is in the trash. Restore it before publishing.': '此頁在垃圾桶內，請先還原再發佈。',
+  'This page is in the trash. Restore it before scheduling it.': '此頁在垃圾桶內，請先還原再排程。',
+  'This page is in the trash. Restore it before editing.': '此頁在垃圾桶內，請先還原再編輯。',
+  'This page is in the trash. Restore it before changing its settings.': '此頁在垃圾桶內，請先還原再更改設定。',
+  'This page is in the trash. Restore it before sharing a preview.': '此頁在垃圾桶內，請先還原再分享預覽。',
+  'This memo is in the trash.': '此備忘在垃圾桶內。',
+  'Choose a publishing time in the future.': '請選擇將來的發佈時間。',
+  'Choose an unpublishing time in the future.': '請選擇將來的取消發佈時間。',
+  'The page must be unpublished after it is published.': '取消發佈的時間必須在發佈之後。',
+  'Another page has this address. Choose another one.': '已有其他頁面使用此網址，請另選一個。',
+  'The document contains a link that is not allowed.': '內容包含不允許的連結。',
+  'This preview link does not work any more.': '此預覽連結已失效。',
+  'You may not edit this page.': '你不可編輯此頁。',
+  'Only editors create pages.': '只有編輯可以建立頁面。',
+  'Only editors can upload or delete media.': '只有編輯可以上載或刪除媒體。',
+  'The file could not be stored. Please try again.': '未能儲存檔案，請再試一次。',
+  'The request body is too large.': '請求內容太大。',
+  'Something went wrong on our side. Please try again.': '我們這邊出了問題，請再試一次。',
+  [IMAGES_WITHOUT_ALT]: '發佈前，請為每張圖片填寫替代文字（為看不見圖片的人描述內容），或將其標示為裝飾圖片。',
+};
+
+/** Whether an Accept-Language header prefers Chinese to English (its first language tag is zh). */
+export function prefersChinese(acceptLanguage: string | undefined): boolean {
+  const first = acceptLanguage?.split(',', 1)[0]?.trim().toLowerCase() ?? '';
+  return first === 'zh' || first.startsWith('zh-');
+}
+
+/** The message in the request's language: Chinese when it prefers zh and the message has a translation. */
+export function messageInLanguage(message: string, acceptLanguage: string | undefined): string {
+  return (prefersChinese(acceptLanguage) && Object.hasOwn(ZH_HK, message) && ZH_HK[message]) || message;
+}
