@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { siteConfigHandler } from '../../tests/siteConfigHandler';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useSession } from '../store/session';
@@ -47,7 +48,8 @@ const memo = {
   editable: true,
 };
 
-const server = setupServer();
+// Screens around the editor (the not-found page's announcement box) ask for the site's settings.
+const server = setupServer(siteConfigHandler);
 const requested: string[] = [];
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,6 +1,7 @@
 import { render, screen, within, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { siteConfigHandler } from '../../tests/siteConfigHandler';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Collection, PageSummary } from '../../contract';
@@ -42,7 +43,7 @@ function summary(collection: Collection, slug: string, title: string, extra: Par
   return { id: String(id), type: 'page', attributes };
 }
 
-const server = setupServer();
+const server = setupServer(siteConfigHandler);
 const locales: Array<string | null> = [];
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

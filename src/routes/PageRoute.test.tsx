@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { siteConfigHandler } from '../../tests/siteConfigHandler';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PageAttributes } from '../../contract';
@@ -48,7 +49,7 @@ function storyPage(overrides: Partial<PageAttributes> = {}): PageAttributes {
   };
 }
 
-const server = setupServer();
+const server = setupServer(siteConfigHandler);
 const requested: string[] = [];
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
