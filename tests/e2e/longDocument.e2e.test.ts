@@ -63,4 +63,31 @@ describe('a long document in the editor', () => {
     expect(saved[99].children.map((text) => text.text).join('')).toMatch(/^Block 99\sjoinedBlock 100$/);
     expect(saved[100].children[0].text).toBe('Block 101');
   });
+
+  it('moves a block by keyboard across a section edge as one undo step, and saves the order', async () => {
+    const created = await createLongPage();
+    await page.goto(`${baseURL}${editorRouteOf(created.public_route)}`);
+    await page.getByText('PAGE EDITOR LOADING').waitFor({ state: 'detached' });
+    const body = session.body();
+    const texts = (from: number, to: number) =>
+      page.evaluate(([start, end]) => [...document.querySelectorAll('.ProseMirror p')].slice(start, end).map((each) => each.textContent), [from, to]);
+
+    // Alt+Shift+ArrowUp on the first block of the second section moves it into the first; undo puts it back.
+    const firstOfSecond = body.getByText('Block 100', { exact: true });
+    await firstOfSecond.scrollIntoViewIfNeeded();
+    await firstOfSecond.click();
+    await editorSelectionIn(page, 'Block 100', { offset: -1 });
+    await page.keyboard.press('Alt+Shift+ArrowUp');
+    await expect.poll(() => texts(98, 102)).toEqual(['Block 98', 'Block 100', 'Block 99', 'Block 101']);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => texts(98, 102)).toEqual(['Block 98', 'Block 99', 'Block 100', 'Block 101']);
+    await page.keyboard.press('Control+y');
+    await expect.poll(() => texts(98, 102)).toEqual(['Block 98', 'Block 100', 'Block 99', 'Block 101']);
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('All changes saved').waitFor();
+    const saved = (await session.api(`pages/${created.slug}`)).data.attributes.lexical_body.root.children as Array<{ children: Array<{ text: string }> }>;
+    expect(saved).toHaveLength(BLOCKS);
+    expect(saved.slice(98, 102).map((block) => block.children[0].text)).toEqual(['Block 98', 'Block 100', 'Block 99', 'Block 101']);
+  });
 });
