@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { launchBrowser, signInThroughForm } from './browser';
+import { editorOpened } from './editorSession';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -60,7 +61,7 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
     const page = await signedInPage('editor@example.org', 'demo-editor');
     await page.goto(`${baseURL}/en/page-templates/stories/the-long-view`);
     await page.getByRole('textbox', { name: 'Page body' }).waitFor();
-    await page.getByText('PAGE EDITOR LOADING').waitFor({ state: 'detached' });
+    await editorOpened(page);
     expect(await seriousViolations(page)).toEqual([]);
     await page.close();
   });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { editorSelectionIn, editorSessionForFile, type EditorSession } from './editorSession';
+import { editorOpened, editorSelectionIn, editorSessionForFile, type EditorSession } from './editorSession';
 
 // Issue 16: blocks move by keyboard, by the block menu and by dragging their handle; each move is one undo step.
 const baseURL = inject('baseURL');
@@ -32,7 +32,7 @@ describe('moving blocks in a real browser', () => {
   it('reorders by keyboard, by the block menu and by drag, duplicates, and undoes each step; the saved page has the result', async () => {
     await page.goto(`${baseURL}/en/page-templates/news/create-page`);
     await body().waitFor();
-    await page.getByText('PAGE EDITOR LOADING').waitFor({ state: 'detached' });
+    await editorOpened(page);
     await page.getByRole('textbox', { name: 'Title' }).fill('Blocks on the move');
     await body().click();
     await page.keyboard.type('Alpha');

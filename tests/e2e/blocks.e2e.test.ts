@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { editorSelectionIn, editorSessionForFile, type EditorSession } from './editorSession';
+import { editorOpened, editorSelectionIn, editorSessionForFile, type EditorSession } from './editorSession';
 
 const baseURL = inject('baseURL');
 let session: EditorSession;
@@ -33,7 +33,7 @@ async function pick(slot: string, query: string, title: string) {
 }
 
 async function waitForEditor() {
-  await page.getByText('PAGE EDITOR LOADING').waitFor({ state: 'detached' });
+  await editorOpened(page);
   await body().waitFor();
 }
 

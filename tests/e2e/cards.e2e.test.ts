@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { editorSessionForFile, type EditorSession } from './editorSession';
+import { editorOpened, editorSessionForFile, type EditorSession } from './editorSession';
 import { demoDayAsShown } from './demoDay';
 
 const baseURL = inject('baseURL');
@@ -33,7 +33,7 @@ async function savedDocument(slug: string) {
 describe('cards, banners and events in a real browser', () => {
   it('inserts a tagged preview and a banner through the block picker and their dialogs, saves, and shows them after a reload', async () => {
     await page.goto(`${baseURL}/en/page-templates/news/create-page`);
-    await page.getByText('PAGE EDITOR LOADING').waitFor({ state: 'detached' });
+    await editorOpened(page);
     await page.getByRole('textbox', { name: 'Title' }).fill('Cards e2e page');
     await body().click();
     await page.keyboard.type('Before the cards');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { editorSessionForFile, type EditorSession } from './editorSession';
+import { editorOpened, editorSessionForFile, type EditorSession } from './editorSession';
 
 const baseURL = inject('baseURL');
 let session: EditorSession;
@@ -21,7 +21,7 @@ describe('the page editor in a real browser', () => {
   it('creates a page, writes with the block picker, keyboard rules and toolbar, saves, and reloads what was saved', async () => {
     await page.goto(`${baseURL}/en/page-templates/news/create-page`);
     await page.getByText('PAGE EDITOR LOADING').waitFor();
-    await page.getByText('PAGE EDITOR LOADING').waitFor({ state: 'detached' });
+    await editorOpened(page);
     await page.getByRole('textbox', { name: 'Title' }).fill('Editor test page');
     await body().click();
     await page.keyboard.type('First paragraph');

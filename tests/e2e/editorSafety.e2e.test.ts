@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { demoPages } from '../../server/demo/content';
 import { pngOf, VIDEO_SAMPLES } from '../mediaSamples';
-import { editorSessionForFile, type EditorSession } from './editorSession';
+import { editorOpened, editorSessionForFile, type EditorSession } from './editorSession';
 
 // Issue 16: no keystroke destroys work. Each journey types like a person and checks what the server saved.
 const baseURL = inject('baseURL');
@@ -297,7 +297,7 @@ describe('the editor never lets a key replace a block', () => {
     expect((await picker.locator('.slash-menu__title').allTextContents())[0]).toBe('Page');
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname.startsWith('/en/page-templates/news/') && !url.pathname.endsWith(`/${parent}`));
-    await page.getByText('PAGE EDITOR LOADING').waitFor({ state: 'detached' });
+    await editorOpened(page);
     await caretIsText();
     await page.keyboard.type('Written in the subpage');
     await page.getByRole('button', { name: 'Save' }).click();

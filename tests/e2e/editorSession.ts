@@ -57,3 +57,12 @@ export function editorSelectionIn(page: Page, text: string, { selected = 0, offs
     { text, selected, offset },
   );
 }
+
+/**
+ * Waits until the editor is open and its loading overlay (spec 2.3: about 600 ms) is gone. The overlay mounts with
+ * the route, which may come after `goto` returns, so waiting for it to be detached alone can pass before it shows.
+ */
+export async function editorOpened(page: Page) {
+  await page.locator('.ProseMirror').first().waitFor();
+  await page.locator('.editor-loading').waitFor({ state: 'detached' });
+}

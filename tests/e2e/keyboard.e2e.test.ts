@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { editorSessionForFile, type EditorSession } from './editorSession';
+import { editorOpened, editorSessionForFile, type EditorSession } from './editorSession';
 
 const baseURL = inject('baseURL');
 let session: EditorSession;
@@ -58,7 +58,7 @@ async function createMemo(title: string) {
 describe('menus and dialogs with the keyboard alone', () => {
   it('the block picker, the table dialog and the table menu in the editor', async () => {
     await page.goto(`${baseURL}/en/page-templates/news/create-page`);
-    await page.getByText('PAGE EDITOR LOADING').waitFor({ state: 'detached' });
+    await editorOpened(page);
     await body().focus();
     await page.keyboard.type('Opening hours');
     await page.keyboard.press('Shift+Enter');

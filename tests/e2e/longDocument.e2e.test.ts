@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { editorRouteOf } from '../../src/routes/paths';
-import { editorSelectionIn, editorSessionForFile, type EditorSession } from './editorSession';
+import { editorOpened, editorSelectionIn, editorSessionForFile, type EditorSession } from './editorSession';
 
 const baseURL = inject('baseURL');
 const BLOCKS = 300;
@@ -33,7 +33,7 @@ describe('a long document in the editor', () => {
   it('is laid out in sections, edits across their edges like one document, shows block controls in place and saves flat', async () => {
     const created = await createLongPage();
     await page.goto(`${baseURL}${editorRouteOf(created.public_route)}`);
-    await page.getByText('PAGE EDITOR LOADING').waitFor({ state: 'detached' });
+    await editorOpened(page);
     const body = session.body();
     await body.getByText('Block 0', { exact: true }).waitFor();
     expect(await body.locator('[data-editor-section]').count()).toBe(3);
@@ -67,7 +67,7 @@ describe('a long document in the editor', () => {
   it('moves a block by keyboard across a section edge as one undo step, and saves the order', async () => {
     const created = await createLongPage();
     await page.goto(`${baseURL}${editorRouteOf(created.public_route)}`);
-    await page.getByText('PAGE EDITOR LOADING').waitFor({ state: 'detached' });
+    await editorOpened(page);
     const body = session.body();
     const texts = (from: number, to: number) =>
       page.evaluate(([start, end]) => [...document.querySelectorAll('.ProseMirror p')].slice(start, end).map((each) => each.textContent), [from, to]);
@@ -89,5 +89,40 @@ describe('a long document in the editor', () => {
     const saved = (await session.api(`pages/${created.slug}`)).data.attributes.lexical_body.root.children as Array<{ children: Array<{ text: string }> }>;
     expect(saved).toHaveLength(BLOCKS);
     expect(saved.slice(98, 102).map((block) => block.children[0].text)).toEqual(['Block 98', 'Block 100', 'Block 99', 'Block 101']);
+  });
+
+  it('moves a block by dragging its handle inside a section, as one undo step, and saves the order', async () => {
+    const created = await createLongPage();
+    await page.goto(`${baseURL}${editorRouteOf(created.public_route)}`);
+    await editorOpened(page);
+    const body = session.body();
+    const texts = (from: number, to: number) =>
+      page.evaluate(([start, end]) => [...document.querySelectorAll('.ProseMirror p')].slice(start, end).map((each) => each.textContent), [from, to]);
+
+    // Scrolled so that the block and where it goes are both on the screen, as a person would before dragging.
+    const moved = body.getByText('Block 250', { exact: true });
+    await moved.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await moved.hover();
+    const handle = page.locator('.block-controls__handle');
+    await handle.waitFor();
+    const from = (await handle.boundingBox())!;
+    const target = (await body.getByText('Block 252', { exact: true }).boundingBox())!;
+    expect(target.y + target.height).toBeLessThan(page.viewportSize()!.height);
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(target.x + 60, target.y + target.height - 4, { steps: 12 });
+    await page.mouse.move(target.x + 60, target.y + target.height - 2, { steps: 2 });
+    await page.mouse.up();
+    await expect.poll(() => texts(249, 254)).toEqual(['Block 249', 'Block 251', 'Block 252', 'Block 250', 'Block 253']);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => texts(249, 254)).toEqual(['Block 249', 'Block 250', 'Block 251', 'Block 252', 'Block 253']);
+    await page.keyboard.press('Control+y');
+    await expect.poll(() => texts(249, 254)).toEqual(['Block 249', 'Block 251', 'Block 252', 'Block 250', 'Block 253']);
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('All changes saved').waitFor();
+    const saved = (await session.api(`pages/${created.slug}`)).data.attributes.lexical_body.root.children as Array<{ children: Array<{ text: string }> }>;
+    expect(saved).toHaveLength(BLOCKS);
+    expect(saved.slice(249, 254).map((block) => block.children[0].text)).toEqual(['Block 249', 'Block 251', 'Block 252', 'Block 250', 'Block 253']);
   });
 });

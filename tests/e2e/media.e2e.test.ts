@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { INVALID_IMAGE_MESSAGE } from '../../contract/media';
 import { pngOf } from '../mediaSamples';
-import { editorSessionForFile, type EditorSession } from './editorSession';
+import { editorOpened, editorSessionForFile, type EditorSession } from './editorSession';
 
 const baseURL = inject('baseURL');
 let session: EditorSession;
@@ -35,7 +35,7 @@ async function chooseImage(file: { name: string; mimeType: string; buffer: Buffe
 describe('images in a real browser', () => {
   it('uploads an image from the block picker, captions it, saves, and shows it to readers with the caption toggle', async () => {
     await page.goto(`${baseURL}/en/page-templates/news/create-page`);
-    await page.getByText('PAGE EDITOR LOADING').waitFor({ state: 'detached' });
+    await editorOpened(page);
     await page.getByRole('textbox', { name: 'Title' }).fill('Media e2e page');
     await body().click();
     await page.keyboard.type('Before the image');
@@ -99,7 +99,7 @@ describe('images in a real browser', () => {
 
   it('refuses a text file renamed .png with the 5.3 message and leaves nothing in the document', async () => {
     await page.goto(`${baseURL}/en/page-templates/news/create-page`);
-    await page.getByText('PAGE EDITOR LOADING').waitFor({ state: 'detached' });
+    await editorOpened(page);
     await body().click();
     await page.keyboard.type('Notes');
     await page.keyboard.press('Shift+Enter');

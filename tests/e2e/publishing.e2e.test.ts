@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { editorSessionForFile, type EditorSession } from './editorSession';
+import { editorOpened, editorSessionForFile, type EditorSession } from './editorSession';
 
 // Issue 17: an editor runs the site from the UI: a new page from its collection, published, unpublished, scheduled.
 const baseURL = inject('baseURL');
@@ -23,7 +23,7 @@ async function newPage(collection: string, title: string): Promise<string> {
   await page.getByRole('link', { name: 'New page' }).click();
   await page.waitForURL(`${baseURL}/en/page-templates/${collection}/create-page`);
   await session.body().waitFor();
-  await page.getByText('PAGE EDITOR LOADING').waitFor({ state: 'detached' });
+  await editorOpened(page);
   await page.getByRole('textbox', { name: 'Title' }).and(page.locator(':focus')).waitFor();
   await page.keyboard.type(title);
   await session.body().click();
@@ -75,7 +75,7 @@ describe('publishing from the editor', () => {
   it('asks for alt text before publishing an image, and publishes once the image is marked decorative', async () => {
     await page.goto(`${baseURL}/en/page-templates/stories/a-garden-on-the-roof`);
     await session.body().waitFor();
-    await page.getByText('PAGE EDITOR LOADING').waitFor({ state: 'detached' });
+    await editorOpened(page);
     await page.getByRole('button', { name: 'Edit caption' }).click();
     let dialog = page.getByRole('dialog', { name: 'Image' });
     await dialog.getByLabel('Alt text').fill('');
