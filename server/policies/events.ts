@@ -1,0 +1,12 @@
+import type { Page, User } from '../db/schema';
+import { canEditPage, isEditor } from './pages';
+
+/** A programme is changed by those who may edit its event page. */
+export function canEditProgramme(user: User | null, event: Pick<Page, 'collection' | 'ownerId'>): boolean {
+  return canEditPage(user, event);
+}
+
+/** Section pages (what's on) belong to no one; every editor changes them. */
+export function canEditSectionPage(user: User | null): boolean {
+  return isEditor(user);
+}
