@@ -16,10 +16,10 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ token: session.token, expires_at: session.expiresAt.toISOString(), user: presentUser(session.user) });
   })
   .delete('/auth/sign_out', requireUser, async (c) => {
-    await signOut(c.var.deps, c.var.token!);
+    await signOut(c.var.deps, c.var.token);
     return c.body(null, 204);
   })
-  .get('/me', requireUser, (c) => c.json({ data: presentUser(c.var.user!) }))
+  .get('/me', requireUser, (c) => c.json({ data: presentUser(c.var.user) }))
   .post('/auth/password_reset', async (c) => {
     const body = await readJson(c, passwordResetRequestBody);
     return c.json(await requestPasswordReset(c.var.deps, body.email, body.locale, addressOf(c)), 202);

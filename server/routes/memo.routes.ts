@@ -40,7 +40,7 @@ export const memoRoutes = new Hono<AppEnv>()
   })
   .put('/pages/:id/schedule', requireUser, async (c) => {
     const body = await readJson(c, schedulePageBody);
-    return c.json({ data: await schedulePage(c.var.deps, c.var.user!, c.req.param('id'), body) });
+    return c.json({ data: await schedulePage(c.var.deps, c.var.user, c.req.param('id'), body) });
   })
   .patch('/pages/:id/move-to-trash', requireUser, async (c) => {
     const { version } = readQuery(c, lifecycleQuery);

@@ -19,5 +19,5 @@ export const pagesRoutes = new Hono<AppEnv>()
   })
   .put('/pages/:id/settings', requireUser, async (c) => {
     const body = await readJson(c, pageSettingsBody);
-    return c.json({ data: await updatePageSettings(c.var.deps, c.var.user!, c.req.param('id'), body) });
+    return c.json({ data: await updatePageSettings(c.var.deps, c.var.user, c.req.param('id'), body) });
   });

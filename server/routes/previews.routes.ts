@@ -9,11 +9,11 @@ import { readJson } from '../validation';
 export const previewsRoutes = new Hono<AppEnv>()
   .post('/pages/:id/previews', requireUser, async (c) => {
     const body = await readJson(c, createPreviewBody, { optional: true });
-    return c.json({ data: await createPreview(c.var.deps, c.var.user!, c.req.param('id'), body.days) }, 201);
+    return c.json({ data: await createPreview(c.var.deps, c.var.user, c.req.param('id'), body.days) }, 201);
   })
-  .get('/pages/:id/previews', requireUser, async (c) => c.json(await listPreviews(c.var.deps, c.var.user!, c.req.param('id'))))
+  .get('/pages/:id/previews', requireUser, async (c) => c.json(await listPreviews(c.var.deps, c.var.user, c.req.param('id'))))
   .delete('/pages/:id/previews/:preview', requireUser, async (c) => {
-    await revokePreview(c.var.deps, c.var.user!, c.req.param('id'), c.req.param('preview'));
+    await revokePreview(c.var.deps, c.var.user, c.req.param('id'), c.req.param('preview'));
     return c.body(null, 204);
   })
   .get('/previews/:token', async (c) => {

@@ -9,6 +9,7 @@ import { readJson, readQuery } from '../validation';
 
 /** Sharing and invitations (spec 7.7); toggle_share_access lives with the publications. */
 export const sharingRoutes = new Hono<AppEnv>()
+  // Every handler below is under one of these paths, so each may take the user as signed in, as the types say.
   .use('/ex/users/*', requireUser)
   .use('/page-invitations', requireUser)
   .use('/page-invitations/*', requireUser)

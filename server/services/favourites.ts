@@ -2,17 +2,17 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FavouriteAttributes, FavouriteSummary } from '../../contract/memo';
 import type { AppDeps } from '../deps';
 import { favourites, pages, users, type User } from '../db/schema';
-import { conflict, notFound, unauthorized } from '../errors';
-import { grantFor, readableMemos } from './memoAccess';
+import { conflict, notFound } from '../errors';
+import { canFavouriteMemo } from '../policies/memos';
+import { memoGrantFor, readableMemos } from './pageAccess';
 import { presentMemoSummary } from './memo';
 import { ownerColumns, parsePageId, summaryColumns, summaryWhere } from './pages';
 
 /** POST favourite / DELETE unfavourite: on memos the user may read as owner or invitee; both are idempotent. */
-export async function setFavourite(deps: AppDeps, user: User | null, idText: string, favourite: boolean) {
-  if (!user) throw unauthorized();
+export async function setFavourite(deps: AppDeps, user: User, idText: string, favourite: boolean) {
   const id = parsePageId(idText);
   const page = id ? await summaryWhere(deps.database.db, eq(pages.id, id)) : null;
-  if (!page || page.collection !== 'memo' || !(await grantFor(deps, user, page)).read) throw notFound('Memo not found.');
+  if (!page || !canFavouriteMemo(user, page, await memoGrantFor(deps, user, page))) throw notFound('Memo not found.');
   const { db } = deps.database;
   if (favourite) {
     if (page.trashedAt) throw conflict('This memo is in the trash.', { current_version: page.version });
@@ -25,8 +25,7 @@ export async function setFavourite(deps: AppDeps, user: User | null, idText: str
 }
 
 /** GET api/publications/favourites: the user's favourites that they may still read and that are not in the trash. */
-export async function listFavourites(deps: AppDeps, user: User | null) {
-  if (!user) throw unauthorized();
+export async function listFavourites(deps: AppDeps, user: User) {
   const rows = await deps.database.db
     .select({ ...summaryColumns, ...ownerColumns, isFavourite: sql<boolean>`true`, favouritedAt: favourites.createdAt })
     .from(pages)

@@ -1,9 +1,10 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { COLLECTIONS, LOCALES } from '../../contract/resources';
 import type { FetchedEventAttributes, SiteConfigAttributes } from '../../contract/events';
 import type { AppDeps } from '../deps';
 import { pages } from '../db/schema';
 import { badRequest, notFound } from '../errors';
+import { readerVisible } from './pageAccess';
 import { isSlug } from './pages';
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
@@ -51,14 +52,7 @@ export async function fetchEventByUrl(deps: AppDeps, rawUrl: string) {
   const [page] = await deps.database.db
     .select({ id: pages.id, title: pages.title, precis: pages.precis, imageUrl: pages.imageUrl })
     .from(pages)
-    .where(
-      and(
-        eq(pages.slug, address.slug),
-        eq(pages.collection, address.collection),
-        eq(pages.published, true),
-        isNull(pages.trashedAt),
-      ),
-    )
+    .where(and(eq(pages.slug, address.slug), eq(pages.collection, address.collection), readerVisible()))
     .limit(1);
   if (!page) throw notFound(NOT_FOUND);
   const attributes: FetchedEventAttributes = { image_url: page.imageUrl, title: page.title, precis: page.precis };
@@ -71,7 +65,7 @@ export async function presentSiteConfig(deps: AppDeps) {
   const [series] = await deps.database.db
     .select({ id: pages.id, title: pages.title })
     .from(pages)
-    .where(and(eq(pages.slug, themedSeriesSlug), eq(pages.collection, 'series'), eq(pages.published, true), isNull(pages.trashedAt)))
+    .where(and(eq(pages.slug, themedSeriesSlug), eq(pages.collection, 'series'), readerVisible()))
     .limit(1);
   const attributes: SiteConfigAttributes = {
     site_domains: domains,

@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-or
 import { isValidEmail, type SharedUserAttributes } from '../../contract/sharing';
 import type { AppDeps } from '../deps';
 import { pageInvitations, users, type User } from '../db/schema';
-import { badRequest, forbidden, notFound, unauthorized } from '../errors';
+import { badRequest, forbidden, notFound } from '../errors';
+import { canChangeInvitation, canRemovePerson } from '../policies/memos';
 import { parsePageId, type SummaryRow } from './pages';
 import { pageToShare } from './sharing';
 import { enqueueMail } from '../jobs/jobs';
@@ -61,7 +62,7 @@ async function sharedUsersOf(deps: AppDeps, page: SummaryRow) {
 }
 
 /** GET /api/page-invitations?page_id=: the people with access, without owners. */
-export async function listSharedUsers(deps: AppDeps, user: User | null, pageId: number) {
+export async function listSharedUsers(deps: AppDeps, user: User, pageId: number) {
   return sharedUsersOf(deps, await pageToShare(deps, user, pageId));
 }
 
@@ -114,7 +115,7 @@ export function invitationMail(deps: AppDeps, sender: User, page: SummaryRow, to
  * POST /api/page-invitations: viewers only; inviting someone again, or the owner, changes nothing. Each person newly
  * invited gets an e-mail with the memo's address when a mail server is configured; `meta.emailed` says how many.
  */
-export async function invite(deps: AppDeps, user: User | null, input: InviteInput) {
+export async function invite(deps: AppDeps, user: User, input: InviteInput) {
   const page = await pageToShare(deps, user, input.page_invitation.page_id);
   const invitees = (await inviteesOf(deps, input.user_identifiers)).filter((invitee) => invitee.userId !== page.ownerId);
   let emailed = 0;
@@ -127,7 +128,7 @@ export async function invite(deps: AppDeps, user: User | null, input: InviteInpu
         .values(invitees.map((invitee) => ({ ...invitee, pageId: page.id, permission: 'viewer' as const, message, createdAt })))
         .onConflictDoNothing()
         .returning({ email: pageInvitations.email });
-      for (const { email } of added) if (await enqueueMail(deps, tx, invitationMail(deps, user!, page, email, message), createdAt)) emailed++;
+      for (const { email } of added) if (await enqueueMail(deps, tx, invitationMail(deps, user, page, email, message), createdAt)) emailed++;
     });
   }
   const shared = await sharedUsersOf(deps, page);
@@ -138,22 +139,21 @@ async function invitationOn(deps: AppDeps, page: SummaryRow, idText: string) {
   const id = parsePageId(idText);
   const [row] = id ? await sharedRows(deps, and(eq(pageInvitations.id, id), eq(pageInvitations.pageId, page.id))).limit(1) : [];
   if (!row) throw notFound(NO_INVITATION);
-  if (row.permission === 'owner' || (page.ownerId !== null && row.accountId === page.ownerId)) throw forbidden(OWNER_STAYS);
+  if (!canChangeInvitation(page, row)) throw forbidden(OWNER_STAYS);
   return row;
 }
 
 /** DELETE /api/page-invitations/{id}?page_id=&user_uid=: the invitation must belong to that page (and that person). */
-export async function removeInvitation(deps: AppDeps, user: User | null, idText: string, query: { page_id: number; user_uid?: string }) {
+export async function removeInvitation(deps: AppDeps, user: User, idText: string, query: { page_id: number; user_uid?: string }) {
   const page = await pageToShare(deps, user, query.page_id);
-  if (query.user_uid && query.user_uid === page.ownerUid) throw forbidden(OWNER_STAYS);
+  if (query.user_uid && !canRemovePerson(page, query.user_uid)) throw forbidden(OWNER_STAYS);
   const row = await invitationOn(deps, page, idText);
   if (query.user_uid && row.uid !== query.user_uid) throw notFound(NO_INVITATION);
   await deps.database.db.delete(pageInvitations).where(and(eq(pageInvitations.id, row.id), eq(pageInvitations.pageId, page.id)));
 }
 
 /** PUT /api/page-invitations/{id} {permission}: `id` is the invitation id the list gives; `?page_id=` pins its page. */
-export async function updatePermission(deps: AppDeps, user: User | null, idText: string, pageId: number | undefined, permission: 'viewer') {
-  if (!user) throw unauthorized();
+export async function updatePermission(deps: AppDeps, user: User, idText: string, pageId: number | undefined, permission: 'viewer') {
   let pageOfInvitation = pageId;
   if (pageOfInvitation === undefined) {
     const id = parsePageId(idText);

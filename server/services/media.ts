@@ -5,7 +5,8 @@ import type { AppDeps } from '../deps';
 import { media, type Media } from '../db/mediaSchema';
 import type { User } from '../db/schema';
 import { sha256Hex } from '../storage/s3Signature';
-import { ApiError, badRequest, conflict, forbidden, notFound, unauthorized } from '../errors';
+import { ApiError, badRequest, conflict, forbidden, notFound } from '../errors';
+import { canDeleteMedia, canManageMedia } from '../policies/media';
 import { extensionOf, lockMediaHash, mediaKeyOf } from './mediaFiles';
 import { acceptedType } from './mediaType';
 import { hashesInUse } from './mediaUsage';
@@ -14,11 +15,9 @@ import { MAX_INT32 } from '../../contract/numbers';
 const DATA_URL = /^data:([^;,]*)((?:;[^;,]*)*),/;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
-/** Spec 3.2 and 6: only signed-in editors upload. */
-export function refuseUnlessEditor(user: User | null): User {
-  if (!user) throw unauthorized();
-  if (user.role !== 'editor') throw forbidden('Only editors can upload or delete media.');
-  return user;
+/** Refuses callers who may not upload or delete media at all. */
+export function refuseUnlessMediaManager(user: User | null): void {
+  if (!canManageMedia(user)) throw forbidden('Only editors can upload or delete media.');
 }
 
 export function maxBytesOf(deps: AppDeps, kind: MediaKind): number {
@@ -58,8 +57,8 @@ function presentMedia(row: Media) {
  * Stores an upload: decodes the base64, takes the type from the bytes, refuses a type outside 5.3 or one that differs
  * from the declared type, and names the file by its SHA-256 so equal bytes are stored once.
  */
-export async function uploadMedia(deps: AppDeps, user: User | null, kind: MediaKind, upload: MediaUpload) {
-  const owner = refuseUnlessEditor(user);
+export async function uploadMedia(deps: AppDeps, user: User, kind: MediaKind, upload: MediaUpload) {
+  refuseUnlessMediaManager(user);
   const maxBytes = maxBytesOf(deps, kind);
   const { dataType, base64 } = readData(upload.data);
   if (Math.floor((base64.length * 3) / 4) > maxBytes + 2) throw new ApiError(413, tooLargeMessage(kind, maxBytes));
@@ -76,7 +75,7 @@ export async function uploadMedia(deps: AppDeps, user: User | null, kind: MediaK
     const [stored] = await tx.select({ id: media.id }).from(media).where(eq(media.hash, hash)).limit(1);
     const [created] = await tx
       .insert(media)
-      .values({ hash, kind, contentType, size: bytes.length, originalName: upload.name.trim(), caption: upload.caption.trim(), ownerId: owner.id, createdAt: deps.clock() })
+      .values({ hash, kind, contentType, size: bytes.length, originalName: upload.name.trim(), caption: upload.caption.trim(), ownerId: user.id, createdAt: deps.clock() })
       .returning();
     if (!stored) {
       try {
@@ -96,15 +95,15 @@ function parseMediaId(text: string): number | null {
 }
 
 /** DELETE /api/images/{id}: its uploader removes an image no page points to; the file goes with the last upload of it. */
-export async function deleteImage(deps: AppDeps, user: User | null, idText: string): Promise<void> {
-  const editor = refuseUnlessEditor(user);
+export async function deleteImage(deps: AppDeps, user: User, idText: string): Promise<void> {
+  refuseUnlessMediaManager(user);
   const id = parseMediaId(idText);
   if (id === null) throw notFound('Image not found.');
   const storage = deps.storage!;
   await deps.database.db.transaction(async (tx) => {
     const [row] = await tx.select().from(media).where(and(eq(media.id, id), eq(media.kind, 'image')));
     if (!row) throw notFound('Image not found.');
-    if (row.ownerId !== editor.id) throw forbidden('Only the person who uploaded an image can delete it.');
+    if (!canDeleteMedia(user, row)) throw forbidden('Only the person who uploaded an image can delete it.');
     await lockMediaHash(tx, row.hash);
     if ((await hashesInUse(tx, [row.hash])).size) throw conflict('A page still shows this image; remove it from the page first.');
     await tx.delete(media).where(eq(media.id, id));

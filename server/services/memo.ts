@@ -16,8 +16,9 @@ import { subpagesOf } from './subpages';
 import type { Db } from '../db/database';
 import { favourites, pages, users, type Page, type User } from '../db/schema';
 import { notFound, unauthorized } from '../errors';
-import { canEdit } from './access';
-import { grantFor, outerPageId, readableMemos, type PageGrant } from './memoAccess';
+import { canEditPage, isEditor, type PageGrant } from '../policies/pages';
+import { canReadTrashedMemo } from '../policies/memos';
+import { grantFor, outerPageId, readableMemos } from './pageAccess';
 import { isSlug, ownerColumns, presentSummary, summaryColumns, type SummaryRow } from './pages';
 import { SHARE_TOKEN_LENGTH } from './tokens';
 
@@ -134,13 +135,12 @@ export async function checkMemoAccess(deps: AppDeps, user: User | null, text: st
 }
 
 /** GET api/memo/trash/{slug}: a trashed memo for whoever may edit it, with all its subpages, trashed ones too. */
-export async function readTrashedMemo(deps: AppDeps, user: User | null, slug: string) {
-  if (!user) throw unauthorized();
+export async function readTrashedMemo(deps: AppDeps, user: User, slug: string) {
   const row = isSlug(slug) ? await memoWhere(deps.database.db, user, memoWithSlug(slug)) : null;
-  if (!row?.trashedAt || !canEdit(user, row)) throw notFound('Memo not found in the trash.');
+  if (!row || !canReadTrashedMemo(user, row)) throw notFound('Memo not found in the trash.');
   const body = await documentForEditor(deps, user, row.body);
   const memo = presentMemo({ ...row, body }, user, { read: true, edit: true, access: 'owner' }, await subpagesOf(deps, user, row.id, { includeTrashed: true }));
-  return { ...memo, attributes: { ...memo.attributes, ...trashTimingOf(row.trashedAt, deps.clock()) } };
+  return { ...memo, attributes: { ...memo.attributes, ...trashTimingOf(row.trashedAt!, deps.clock()) } };
 }
 
 export function searchPattern(text: string) {
@@ -148,8 +148,7 @@ export function searchPattern(text: string) {
 }
 
 /** The memo list: memos the user may read, not in the trash, searched in title, precis and text, sorted by spec 3.6. */
-export async function listMemos(deps: AppDeps, user: User | null, query: MemoListQuery) {
-  if (!user) throw unauthorized();
+export async function listMemos(deps: AppDeps, user: User, query: MemoListQuery) {
   const { db } = deps.database;
   const pattern = query.q ? searchPattern(query.q) : null;
   const scope = query.scope ?? 'all';
@@ -174,9 +173,9 @@ export async function listMemos(deps: AppDeps, user: User | null, query: MemoLis
 }
 
 /** GET api/page_collections/{collection}/trashes: pages the user trashed and may edit, with when each will be purged. */
-export async function listTrash(deps: AppDeps, user: User | null, collection: Collection) {
-  if (!user) throw unauthorized();
-  if (user.role !== 'editor') return { data: [], meta: { total: 0 } };
+export async function listTrash(deps: AppDeps, user: User, collection: Collection) {
+  // Staff members may edit no page, so nothing in the trash is theirs to see.
+  if (!isEditor(user)) return { data: [], meta: { total: 0 } };
   const now = deps.clock();
   const rows = await memoRows(deps.database.db, user)
     .where(
@@ -184,12 +183,13 @@ export async function listTrash(deps: AppDeps, user: User | null, collection: Co
         eq(pages.collection, collection),
         isNotNull(pages.trashedAt),
         eq(pages.trashRootId, pages.id),
+        // Mirrors canEditPage for memos, which the filter below applies to every row.
         collection === 'memo' ? eq(pages.ownerId, user.id) : undefined,
       ),
     )
     .orderBy(desc(pages.trashedAt), desc(pages.id));
   const data = rows
-    .filter((row) => canEdit(user, row))
+    .filter((row) => canEditPage(user, row))
     .map((row) => ({
       id: String(row.id),
       type: 'page' as const,

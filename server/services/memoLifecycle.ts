@@ -2,21 +2,21 @@ import { and, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-
 import type { AppDeps } from '../deps';
 import type { Db } from '../db/database';
 import { pages, type User } from '../db/schema';
-import { conflict, notFound, unauthorized } from '../errors';
-import { refuseUnlessAllowed } from './memoAccess';
+import { conflict, notFound } from '../errors';
+import { canChangePage } from '../policies/pages';
+import { refuseUnlessEditable } from './pageAccess';
 import { isSlug, pagesChanged, parsePageId, presentSummary, summaryWhere, type SummaryRow } from './pages';
 import { publishJobKey, unpublishJobKey } from '../jobs/jobs';
 import { cancelJob } from '../jobs/queue';
 import { refuseUndescribedImages } from './publishChecks';
-import { deletePageTrees, detachPages, mayChange, splitSubtree } from './pageTree';
+import { deletePageTrees, detachPages, splitSubtree } from './pageTree';
 
 const STALE = 'This page was changed by someone else since you opened it.';
 
-async function pageToChange(deps: AppDeps, user: User | null, condition: SQL | null | undefined) {
-  if (!user) throw unauthorized();
+async function pageToChange(deps: AppDeps, user: User, condition: SQL | null | undefined) {
   const page = condition ? await summaryWhere(deps.database.db, condition) : null;
   if (!page) throw notFound('Page not found.');
-  await refuseUnlessAllowed(deps, user, page, 'edit');
+  await refuseUnlessEditable(deps, user, page);
   return page;
 }
 
@@ -54,7 +54,7 @@ export const changedColumns = {
  * PUT /api/pages/{id}/publish: publishes the page (the version the caller saw, when they sent one); the first
  * publication date is kept, and a publication scheduled for later is no longer needed.
  */
-export async function publishPage(deps: AppDeps, user: User | null, idText: string, version: number | undefined) {
+export async function publishPage(deps: AppDeps, user: User, idText: string, version: number | undefined) {
   const page = await pageToChange(deps, user, byId(idText));
   await refuseUndescribedImages(deps.database.db, page.id);
   const now = deps.clock();
@@ -69,11 +69,11 @@ export async function publishPage(deps: AppDeps, user: User | null, idText: stri
   });
   if (!published) return refuseChange(deps.database.db, page.id, version, 'This page is in the trash. Restore it before publishing.');
   pagesChanged(deps);
-  return present(page, published, user!);
+  return present(page, published, user);
 }
 
 /** PUT /api/pages/{id}/unpublish: readers no longer see the page; an unpublication scheduled for later is no longer needed. */
-export async function unpublishPage(deps: AppDeps, user: User | null, idText: string, version: number | undefined) {
+export async function unpublishPage(deps: AppDeps, user: User, idText: string, version: number | undefined) {
   const page = await pageToChange(deps, user, byId(idText));
   const now = deps.clock();
   const unpublished = await deps.database.db.transaction(async (tx) => {
@@ -87,14 +87,14 @@ export async function unpublishPage(deps: AppDeps, user: User | null, idText: st
   });
   if (!unpublished) return refuseChange(deps.database.db, page.id, version, page.trashedAt ? 'This page is in the trash.' : 'This page is not published.');
   pagesChanged(deps);
-  return present(page, unpublished, user!);
+  return present(page, unpublished, user);
 }
 
 /**
  * PATCH /api/pages/{id}/move-to-trash: the page and its subpages not already in the trash go together, as far as the
  * caller may change them; subpages of other people are detached and stay out of the trash.
  */
-export async function moveToTrash(deps: AppDeps, user: User | null, idText: string, version: number | undefined) {
+export async function moveToTrash(deps: AppDeps, user: User, idText: string, version: number | undefined) {
   const page = await pageToChange(deps, user, byId(idText));
   const now = deps.clock();
   const trashed = await deps.database.db.transaction(async (tx) => {
@@ -106,7 +106,7 @@ export async function moveToTrash(deps: AppDeps, user: User | null, idText: stri
     if (!moved) return null;
     // Already trashed pages below keep their own trash entry; other people's pages stay where they are, detached.
     const { along: below, detached } = await splitSubtree(tx, [page.id], (child) =>
-      !mayChange(user!, child) ? 'detached' : child.trashedAt === null ? 'along' : 'kept',
+      !canChangePage(user, child) ? 'detached' : child.trashedAt === null ? 'along' : 'kept',
     );
     await detachPages(tx, detached);
     if (below.length) {
@@ -126,7 +126,7 @@ export async function moveToTrash(deps: AppDeps, user: User | null, idText: stri
   });
   if (!trashed) return refuseChange(deps.database.db, page.id, version, 'This page is already in the trash.');
   pagesChanged(deps);
-  return present(page, trashed, user!);
+  return present(page, trashed, user);
 }
 
 async function restore(deps: AppDeps, user: User, page: SummaryRow, version: number | undefined) {
@@ -156,22 +156,22 @@ async function restore(deps: AppDeps, user: User, page: SummaryRow, version: num
 }
 
 /** PATCH api/pages/{id}/restore-from-trash: brings back the page and the subpages that went to the trash with it. */
-export async function restoreFromTrash(deps: AppDeps, user: User | null, idText: string, version: number | undefined) {
+export async function restoreFromTrash(deps: AppDeps, user: User, idText: string, version: number | undefined) {
   const page = await pageToChange(deps, user, byId(idText));
-  return restore(deps, user!, page, version);
+  return restore(deps, user, page, version);
 }
 
 /** PATCH api/memo/trash/{slug}/restore: the same, for a memo named by its slug. */
-export async function restoreMemoBySlug(deps: AppDeps, user: User | null, slug: string, version: number | undefined) {
+export async function restoreMemoBySlug(deps: AppDeps, user: User, slug: string, version: number | undefined) {
   const page = await pageToChange(deps, user, isSlug(slug) ? and(eq(pages.slug, slug), eq(pages.collection, 'memo')) : null);
-  return restore(deps, user!, page, version);
+  return restore(deps, user, page, version);
 }
 
 /**
  * DELETE api/pages/{id}/destroy-permanently: only from the trash; the page, its trashed subpages the caller may change
  * and the media only they use. Any other page below is detached and kept.
  */
-export async function destroyPermanently(deps: AppDeps, user: User | null, idText: string, version: number | undefined) {
+export async function destroyPermanently(deps: AppDeps, user: User, idText: string, version: number | undefined) {
   const page = await pageToChange(deps, user, byId(idText));
   const deleted = await deps.database.db.transaction(async (tx) => {
     const [due] = await tx
@@ -179,7 +179,7 @@ export async function destroyPermanently(deps: AppDeps, user: User | null, idTex
       .from(pages)
       .where(and(eq(pages.id, page.id), atVersion(version), isNotNull(pages.trashedAt)))
       .for('update');
-    return due ? (await deletePageTrees(tx, user!, [due.id], deps.clock())).deleted : null;
+    return due ? (await deletePageTrees(tx, user, [due.id], deps.clock())).deleted : null;
   });
   if (!deleted) return refuseChange(deps.database.db, page.id, version, 'Only pages in the trash can be deleted permanently.');
   pagesChanged(deps);

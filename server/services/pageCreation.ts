@@ -5,9 +5,9 @@ import { unsafeLinksIn } from '../../contract/documentLinks';
 import type { Collection, CreatePageBody, System } from '../../contract/resources';
 import type { AppDeps } from '../deps';
 import { pages, type User } from '../db/schema';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../errors';
-import { canEdit } from './access';
-import { grantFor } from './memoAccess';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { canCreatePage, canEditPage } from '../policies/pages';
+import { grantFor } from './pageAccess';
 import { pagesChanged, parsePageId, presentSummary } from './pages';
 import { randomToken, randomUid } from './tokens';
 
@@ -30,9 +30,8 @@ export function slugFor(title: string): string {
 }
 
 /** POST /api/pages: an editor creates a page (or a subpage of a page they may edit); the creator owns it. */
-export async function createPage(deps: AppDeps, user: User | null, body: CreatePageBody) {
-  if (!user) throw unauthorized();
-  if (user.role !== 'editor') throw forbidden('Only editors create pages.');
+export async function createPage(deps: AppDeps, user: User, body: CreatePageBody) {
+  if (!canCreatePage(user)) throw forbidden('Only editors create pages.');
   const input = body.page;
   const title = (input.title ?? input.name)!;
   const document = (input.lexical_body as SavedDocument | undefined) ?? emptyDocument();
@@ -45,7 +44,7 @@ export async function createPage(deps: AppDeps, user: User | null, body: CreateP
     const [parent] = parentId ? await db.select().from(pages).where(eq(pages.id, parentId)).limit(1) : [];
     // A page the caller may not read is answered like one that does not exist.
     if (!parent || !(await grantFor(deps, user, parent)).read) throw notFound('The parent page does not exist.');
-    if (!canEdit(user, parent)) throw forbidden('You may not add pages to this page.');
+    if (!canEditPage(user, parent)) throw forbidden('You may not add pages to this page.');
     if (parent.trashedAt) throw conflict('The parent page is in the trash. Restore it before adding pages to it.');
     locale = input.locale ?? parent.locale;
   }

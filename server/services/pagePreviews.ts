@@ -2,7 +2,8 @@ import { and, desc, eq, getTableColumns, gt, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { pagePreviews, pages, users, type User } from '../db/schema';
 import { conflict, notFound } from '../errors';
-import { refuseUnlessAllowed } from './memoAccess';
+import { canReadThroughPreview } from '../policies/previews';
+import { refuseUnlessEditable } from './pageAccess';
 import { ownerColumns, parsePageId, presentPage, publicRouteOf, summaryWhere } from './pages';
 import { documentForReader } from './subpageBlocks';
 import { randomToken, sha256Hex } from './tokens';
@@ -14,7 +15,7 @@ async function editablePage(deps: AppDeps, user: User, idText: string) {
   const id = parsePageId(idText);
   const page = id ? await summaryWhere(deps.database.db, eq(pages.id, id)) : null;
   if (!page) throw notFound('Page not found.');
-  await refuseUnlessAllowed(deps, user, page, 'edit');
+  await refuseUnlessEditable(deps, user, page);
   return page;
 }
 
@@ -81,13 +82,13 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 export async function readPreview(deps: AppDeps, token: string) {
   if (!TOKEN.test(token)) throw notFound('This preview link does not work any more.');
   const [row] = await deps.database.db
-    .select({ ...getTableColumns(pages), ...ownerColumns })
+    .select({ ...getTableColumns(pages), ...ownerColumns, preview: { revokedAt: pagePreviews.revokedAt, expiresAt: pagePreviews.expiresAt } })
     .from(pagePreviews)
     .innerJoin(pages, eq(pages.id, pagePreviews.pageId))
     .leftJoin(users, eq(users.id, pages.ownerId))
-    .where(and(eq(pagePreviews.tokenHash, await sha256Hex(token)), isNull(pagePreviews.revokedAt), gt(pagePreviews.expiresAt, deps.clock()), isNull(pages.trashedAt)))
+    .where(eq(pagePreviews.tokenHash, await sha256Hex(token)))
     .limit(1);
-  if (!row) throw notFound('This preview link does not work any more.');
+  if (!row || !canReadThroughPreview(row.preview, row, deps.clock())) throw notFound('This preview link does not work any more.');
   const answer = presentPage({ ...row, body: await documentForReader(deps, null, row.body) }, null);
   return { ...answer, attributes: { ...answer.attributes, preview: true, public_route: publicRouteOf(row) } };
 }

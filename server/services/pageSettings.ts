@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps';
 import type { Db } from '../db/database';
 import { pages, type User } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
-import { grantFor, refuseUnlessAllowed } from './memoAccess';
+import { grantFor, refuseUnlessEditable } from './pageAccess';
 import { recordRename } from './pageRedirects';
 import { pagesChanged, parsePageId, presentSummary, summaryWhere, type SummaryRow } from './pages';
 
@@ -36,7 +36,7 @@ export async function updatePageSettings(deps: AppDeps, user: User, idText: stri
   const id = parsePageId(idText);
   const page = id ? await summaryWhere(deps.database.db, eq(pages.id, id)) : null;
   if (!page) throw notFound('Page not found.');
-  await refuseUnlessAllowed(deps, user, page, 'edit');
+  await refuseUnlessEditable(deps, user, page);
   const input = body.page;
   if (page.trashedAt) throw conflict('This page is in the trash. Restore it before changing its settings.', { current_version: page.version });
   const renamed = input.slug !== undefined && input.slug !== page.slug ? input.slug : null;

@@ -1,11 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { pages, type Page, type User } from '../db/schema';
-import { canEdit } from './access';
+import { pages, type Page } from '../db/schema';
+import { canChangePage, type Actor } from '../policies/pages';
 import { deleteMediaUsedOnlyBy } from './mediaUsage';
-
-/** Who changes a tree of pages: a signed-in user, or the server itself (the trash purge), which may change any page. */
-export type Actor = User | 'server';
 
 type TreeRow = Pick<Page, 'id' | 'parentId' | 'collection' | 'ownerId' | 'trashedAt'>;
 
@@ -14,10 +11,6 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}::int`), sql`, `);
-
-export function mayChange(actor: Actor, page: Pick<Page, 'collection' | 'ownerId'>): boolean {
-  return actor === 'server' || canEdit(actor, page);
-}
 
 /** Every page below the roots (not the roots themselves), with what deciding whether it goes along needs. */
 async function descendantsOf(db: Db, rootIds: number[]): Promise<TreeRow[]> {
@@ -85,7 +78,7 @@ export async function detachPages(db: Db, ids: number[]): Promise<void> {
 export async function deletePageTrees(db: Db, actor: Actor, rootIds: number[], now: Date, { anyState = false } = {}) {
   if (!rootIds.length) return { deleted: [] as number[], detached: [] as number[] };
   const { along, detached } = await splitSubtree(db, rootIds, (page) =>
-    mayChange(actor, page) && (anyState || page.trashedAt !== null) ? 'along' : 'detached',
+    canChangePage(actor, page) && (anyState || page.trashedAt !== null) ? 'along' : 'detached',
   );
   await detachPages(db, detached);
   const ids = [...new Set([...rootIds, ...along])];

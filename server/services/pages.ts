@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { SavedDocument } from '../../contract/document';
 import { plainTextOf } from '../../contract/plainText';
 import { unsafeLinksIn } from '../../contract/documentLinks';
@@ -6,9 +6,9 @@ import type { Collection, Locale, PageAttributes, PageSummary, SavePageBody } fr
 import type { AppDeps } from '../deps';
 import type { Db } from '../db/database';
 import { pages, users, type Page, type User } from '../db/schema';
-import { badRequest, conflict, notFound, unauthorized } from '../errors';
-import { canEdit, canReadSitePage } from './access';
-import { grantFor, refuseUnlessAllowed } from './memoAccess';
+import { badRequest, conflict, notFound } from '../errors';
+import { canEditPage, canReadSitePage } from '../policies/pages';
+import { grantFor, readerVisible, refuseUnlessEditable } from './pageAccess';
 import { movedTo, pageRenamedFrom } from './pageRedirects';
 import { documentForEditor, documentForReader, restoreHiddenSubpages } from './subpageBlocks';
 import { subpagesOf } from './subpages';
@@ -59,7 +59,7 @@ export function presentSummary(page: SummaryRow, user: User | null): PageSummary
     event: page.event ?? null,
     public_route: publicRouteOf(page),
     edit_url: `/api/pages/${page.id}`,
-    editable: canEdit(user, page),
+    editable: canEditPage(user, page),
   };
 }
 
@@ -120,8 +120,7 @@ async function counterpartRouteFor(deps: AppDeps, user: User | null, counterpart
 }
 
 /** A page for editing, by slug (spec 7.4 GET api/pages/{slug}); numeric ids are accepted too. */
-export async function readPageForEditing(deps: AppDeps, user: User | null, slugOrId: string) {
-  if (!user) throw unauthorized();
+export async function readPageForEditing(deps: AppDeps, user: User, slugOrId: string) {
   if (!isSlug(slugOrId)) throw notFound('Page not found.');
   const id = parsePageId(slugOrId);
   const page =
@@ -132,7 +131,7 @@ export async function readPageForEditing(deps: AppDeps, user: User | null, slugO
     if (moved && (await grantFor(deps, user, moved)).edit) throw movedTo(`/api/pages/${moved.slug}`);
     throw notFound('Page not found.');
   }
-  await refuseUnlessAllowed(deps, user, page, 'edit');
+  await refuseUnlessEditable(deps, user, page);
   return withSubpages(deps, user, presentPage({ ...page, body: await documentForEditor(deps, user, page.body) }, user));
 }
 
@@ -145,13 +144,12 @@ export async function summaryWhere(db: Db, condition: ReturnType<typeof eq>): Pr
  * Saves a page when the caller's version is current: one conditional UPDATE, so concurrent saves cannot both win.
  * The answer carries the page without its document, which the caller already has.
  */
-export async function savePage(deps: AppDeps, user: User | null, pageIdText: string, body: SavePageBody) {
-  if (!user) throw unauthorized();
+export async function savePage(deps: AppDeps, user: User, pageIdText: string, body: SavePageBody) {
   const id = parsePageId(pageIdText);
   const { db } = deps.database;
   const page = id ? await summaryWhere(db, eq(pages.id, id)) : null;
   if (!page) throw notFound('Page not found.');
-  await refuseUnlessAllowed(deps, user, page, 'edit');
+  await refuseUnlessEditable(deps, user, page);
   if (page.trashedAt) throw conflict('This page is in the trash. Restore it before editing.', { current_version: page.version });
   const sent = body.page.lexical_body as SavedDocument | undefined;
   if (sent) {
@@ -183,8 +181,6 @@ export function pagesChanged(deps: AppDeps) {
   deps.readerCache?.clear();
 }
 
-const publishedSite = () => and(eq(pages.published, true), isNull(pages.trashedAt));
-
 export async function listSitePages(
   deps: AppDeps,
   user: User | null,
@@ -192,7 +188,7 @@ export async function listSitePages(
 ) {
   if (options.collection === 'memo') return { data: [], meta: { total: 0 } };
   const { db } = deps.database;
-  const where = and(publishedSite(), eq(pages.collection, options.collection));
+  const where = and(readerVisible(), eq(pages.collection, options.collection));
   const localeFirst = options.locale ? [sql`(${pages.locale} = ${options.locale}) desc`] : [];
   // Events: the coming ones first, soonest first, then the past ones, latest first (the server clock's UTC day).
   const today = deps.clock().toISOString().slice(0, 10);
@@ -213,7 +209,7 @@ export async function homeContent(deps: AppDeps, user: User | null, locale: Loca
   const { db } = deps.database;
   const today = deps.clock().toISOString().slice(0, 10);
   const rows = (await withOwner(db, summaryColumns)
-    .where(publishedSite())
+    .where(readerVisible())
     .orderBy(sql`(${pages.locale} = ${locale}) desc`, desc(pages.publishedAt))) as SummaryRow[];
   const pick = (collection: string, count: number) =>
     rows.filter((row) => row.collection === collection).slice(0, count).map((row) => resource(row, user));

@@ -12,8 +12,9 @@ import {
 import type { AppDeps } from '../deps';
 import { periodTypes, programmeDays, type ProgrammeDay } from '../db/eventsSchema';
 import { pages, type User } from '../db/schema';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../errors';
-import { canEdit, canReadSitePage } from './access';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { canEditProgramme } from '../policies/events';
+import { canReadSitePage } from '../policies/pages';
 import { isSlug, pagesChanged } from './pages';
 
 type EventPage = Pick<typeof pages.$inferSelect, 'id' | 'slug' | 'title' | 'collection' | 'ownerId' | 'published' | 'trashedAt'>;
@@ -39,11 +40,10 @@ async function eventPageOf(deps: AppDeps, user: User | null, slug: string): Prom
   return page;
 }
 
-/** Only editors change a programme; anonymous callers get 401, and readers who may not see the event 404 first. */
-async function editableEventPage(deps: AppDeps, user: User | null, slug: string): Promise<EventPage> {
-  if (!user) throw unauthorized();
+/** Only editors change a programme; readers who may not see the event get 404 first. */
+async function editableEventPage(deps: AppDeps, user: User, slug: string): Promise<EventPage> {
   const page = await eventPageOf(deps, user, slug);
-  if (!canEdit(user, page)) throw forbidden('Only editors may change the programme.');
+  if (!canEditProgramme(user, page)) throw forbidden('Only editors may change the programme.');
   if (page.trashedAt) throw conflict('This event is in the trash. Restore it before changing its programme.');
   return page;
 }
@@ -66,7 +66,7 @@ export function presentDay(row: ProgrammeDay, eventSlug: string, editable: boole
 }
 
 function dayResource(row: ProgrammeDay, page: EventPage, user: User | null) {
-  return { id: String(row.id), type: 'programme_day' as const, attributes: presentDay(row, page.slug, canEdit(user, page)) };
+  return { id: String(row.id), type: 'programme_day' as const, attributes: presentDay(row, page.slug, canEditProgramme(user, page)) };
 }
 
 async function refuseUnknownPeriodTypes(deps: AppDeps, periods: Period[] | undefined) {
@@ -84,7 +84,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 const DUPLICATE_DAY = 'This event already has a day on that date or with that slug.';
 
-export async function createProgrammeDay(deps: AppDeps, user: User | null, eventSlug: string, body: CreateProgrammeDayBody) {
+export async function createProgrammeDay(deps: AppDeps, user: User, eventSlug: string, body: CreateProgrammeDayBody) {
   const page = await editableEventPage(deps, user, eventSlug);
   await refuseUnknownPeriodTypes(deps, body.day.periods);
   const now = deps.clock();
@@ -108,7 +108,7 @@ export async function createProgrammeDay(deps: AppDeps, user: User | null, event
 }
 
 /** Saves a day when the caller's version is current: one conditional UPDATE; a stale version gets 409. */
-export async function updateProgrammeDay(deps: AppDeps, user: User | null, eventSlug: string, daySlug: string, body: UpdateProgrammeDayBody) {
+export async function updateProgrammeDay(deps: AppDeps, user: User, eventSlug: string, daySlug: string, body: UpdateProgrammeDayBody) {
   const page = await editableEventPage(deps, user, eventSlug);
   await refuseUnknownPeriodTypes(deps, body.day.periods);
   const { db } = deps.database;
@@ -159,7 +159,7 @@ export async function readProgramme(deps: AppDeps, user: User | null, eventSlug:
     .from(programmeDays)
     .where(eq(programmeDays.eventPageId, page.id))
     .orderBy(asc(programmeDays.date), asc(programmeDays.startMinutes));
-  const editable = canEdit(user, page);
+  const editable = canEditProgramme(user, page);
   const attributes: ProgrammeAttributes = {
     event_slug: page.slug,
     event_title: page.title,

@@ -5,13 +5,12 @@ import { WHATS_ON_SLUG, type SaveSectionPageBody, type SectionPageAttributes } f
 import type { AppDeps } from '../deps';
 import { sectionPages, type SectionPage } from '../db/eventsSchema';
 import type { User } from '../db/schema';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../errors';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { canEditSectionPage } from '../policies/events';
 import { pagesChanged } from './pages';
 import { eventsByIds } from './upcomingEvents';
 
 const SECTION_SLUGS = new Set([WHATS_ON_SLUG]);
-
-const isEditor = (user: User | null) => user?.role === 'editor';
 
 async function sectionRow(deps: AppDeps, slug: string): Promise<SectionPage> {
   if (!SECTION_SLUGS.has(slug)) throw notFound('Section page not found.');
@@ -21,7 +20,7 @@ async function sectionRow(deps: AppDeps, slug: string): Promise<SectionPage> {
 }
 
 async function present(deps: AppDeps, user: User | null, row: SectionPage) {
-  const editable = isEditor(user);
+  const editable = canEditSectionPage(user);
   const featured = await eventsByIds(deps, user, row.featuredEventIds, !editable);
   const attributes: SectionPageAttributes = {
     slug: row.slug,
@@ -41,10 +40,9 @@ export async function readSectionPage(deps: AppDeps, user: User | null, slug: st
 }
 
 /** Saves a section page when the caller's version is current (one conditional UPDATE); only editors may. */
-export async function saveSectionPage(deps: AppDeps, user: User | null, slug: string, body: SaveSectionPageBody) {
-  if (!user) throw unauthorized();
+export async function saveSectionPage(deps: AppDeps, user: User, slug: string, body: SaveSectionPageBody) {
   const row = await sectionRow(deps, slug);
-  if (!isEditor(user)) throw forbidden('Only editors may change section pages.');
+  if (!canEditSectionPage(user)) throw forbidden('Only editors may change section pages.');
   const change = body.section_page;
   const intro = change.intro as SavedDocument | undefined;
   if (intro) {

@@ -1,8 +1,9 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { pages, users, type User } from '../db/schema';
 import { notFound } from '../errors';
-import { canReadSitePage } from './access';
+import { canReadSitePage } from '../policies/pages';
+import { readerVisible } from './pageAccess';
 import { isSlug, ownerColumns, presentSummary, summaryColumns, type SummaryRow } from './pages';
 
 /** GET /api/content/series/{slug}/stories: a series' published stories, in the order they were published. */
@@ -19,7 +20,7 @@ export async function seriesStories(deps: AppDeps, user: User | null, slug: stri
     .select({ ...summaryColumns, ...ownerColumns })
     .from(pages)
     .leftJoin(users, eq(users.id, pages.ownerId))
-    .where(and(eq(pages.parentId, series.id), eq(pages.collection, 'stories'), eq(pages.published, true), isNull(pages.trashedAt)))
+    .where(and(eq(pages.parentId, series.id), eq(pages.collection, 'stories'), readerVisible()))
     .orderBy(asc(pages.publishedAt), asc(pages.id))) as SummaryRow[];
   const data = rows.map((row) => ({ id: String(row.id), type: 'page' as const, attributes: presentSummary(row, user) }));
   return { data, meta: { total: data.length } };

@@ -2,18 +2,17 @@ import { eq, sql } from 'drizzle-orm';
 import type { PageShareAttributes } from '../../contract/sharing';
 import type { AppDeps } from '../deps';
 import { pages, type User } from '../db/schema';
-import { badRequest, notFound, unauthorized } from '../errors';
-import { refuseUnlessAllowed } from './memoAccess';
+import { badRequest, notFound } from '../errors';
+import { refuseUnlessEditable } from './pageAccess';
 import { pagesChanged, parsePageId, summaryWhere, type SummaryRow } from './pages';
 import { newShareToken } from './tokens';
 
 /** The memo whose sharing the caller manages: only those who may edit it (its owner) invite, remove or change access. */
-export async function pageToShare(deps: AppDeps, user: User | null, id: number | string): Promise<SummaryRow> {
-  if (!user) throw unauthorized();
+export async function pageToShare(deps: AppDeps, user: User, id: number | string): Promise<SummaryRow> {
   const pageId = typeof id === 'number' ? id : parsePageId(id);
   const page = pageId ? await summaryWhere(deps.database.db, eq(pages.id, pageId)) : null;
   if (!page) throw notFound('Page not found.');
-  await refuseUnlessAllowed(deps, user, page, 'edit');
+  await refuseUnlessEditable(deps, user, page);
   if (page.collection !== 'memo') throw badRequest('Only memo pages can be shared.');
   return page;
 }
@@ -24,7 +23,7 @@ function presentShare(page: Pick<SummaryRow, 'id' | 'isPublic' | 'shareToken'>) 
 }
 
 /** GET /api/pages/{id}/share. */
-export async function readPageShare(deps: AppDeps, user: User | null, idText: string) {
+export async function readPageShare(deps: AppDeps, user: User, idText: string) {
   return presentShare(await pageToShare(deps, user, idText));
 }
 
@@ -32,7 +31,7 @@ export async function readPageShare(deps: AppDeps, user: User | null, idText: st
  * PUT /api/pages/{id}/share and POST /api/publications/{id}/toggle_share_access. Switching to anyone-with-link makes a new
  * token and keeps it while the memo stays public; restricted drops it, so an old link stays dead for good.
  */
-export async function setGeneralAccess(deps: AppDeps, user: User | null, idText: string, isPublic: boolean) {
+export async function setGeneralAccess(deps: AppDeps, user: User, idText: string, isPublic: boolean) {
   const page = await pageToShare(deps, user, idText);
   const token = newShareToken();
   const [changed] = await deps.database.db

@@ -2,10 +2,10 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SubpageAttributes } from '../../contract/subpages';
 import type { AppDeps } from '../deps';
 import { pages, type User } from '../db/schema';
-import { badRequest, forbidden, notFound, unauthorized } from '../errors';
-import { canEdit, canReadMemo, canReadSitePage } from './access';
-import { grantFor, invitedSql } from './memoAccess';
-import { deletePageTrees, detachPages, mayChange } from './pageTree';
+import { badRequest, forbidden, notFound } from '../errors';
+import { canChangePage, canEditPage, canReadMemo, canReadSitePage } from '../policies/pages';
+import { grantFor, invitedSql } from './pageAccess';
+import { deletePageTrees, detachPages } from './pageTree';
 import { pagesChanged, parsePageId, publicRouteOf } from './pages';
 
 const subpageColumns = {
@@ -82,13 +82,12 @@ export async function subpagesOf(deps: AppDeps, user: User | null, pageId: numbe
  * DELETE /api/pages/{id}/delete_sub_pages: every id must be a subpage of that page. Those the caller may change go, with
  * their own subpages as far as the caller may change them; other people's pages are only detached from the page.
  */
-export async function deleteSubpages(deps: AppDeps, user: User | null, parentIdText: string, ids: number[]) {
-  if (!user) throw unauthorized();
+export async function deleteSubpages(deps: AppDeps, user: User, parentIdText: string, ids: number[]) {
   const parentId = parsePageId(parentIdText);
   const { db } = deps.database;
   const [parent] = parentId ? await db.select().from(pages).where(eq(pages.id, parentId)).limit(1) : [];
   if (!parent || !(await grantFor(deps, user, parent)).read) throw notFound('Page not found.');
-  if (!canEdit(user, parent)) throw forbidden('You may not delete subpages of this page.');
+  if (!canEditPage(user, parent)) throw forbidden('You may not delete subpages of this page.');
   if (!ids.length) return { data: { deleted: [] as number[], detached: [] as number[] } };
   const deleted = await db.transaction(async (tx) => {
     const children = await tx
@@ -98,9 +97,9 @@ export async function deleteSubpages(deps: AppDeps, user: User | null, parentIdT
     const found = new Set(children.map((child) => child.id));
     const strangers = ids.filter((id) => !found.has(id));
     if (strangers.length) throw badRequest(`Page ${strangers[0]} is not a subpage of this page.`, { page_ids: strangers });
-    const others = children.filter((child) => !mayChange(user, child)).map((child) => child.id);
+    const others = children.filter((child) => !canChangePage(user, child)).map((child) => child.id);
     await detachPages(tx, others);
-    const own = children.filter((child) => mayChange(user, child)).map((child) => child.id);
+    const own = children.filter((child) => canChangePage(user, child)).map((child) => child.id);
     const result = await deletePageTrees(tx, user, own, deps.clock(), { anyState: true });
     return { deleted: result.deleted, detached: [...others, ...result.detached] };
   });

@@ -1,9 +1,10 @@
-import { and, asc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { pages, users, type User } from '../db/schema';
+import { readerVisible } from './pageAccess';
 import { ownerColumns, presentSummary, summaryColumns, type SummaryRow } from './pages';
 
-export const publishedEvents = () => and(eq(pages.collection, 'events'), eq(pages.published, true), isNull(pages.trashedAt));
+export const publishedEvents = () => and(eq(pages.collection, 'events'), readerVisible());
 
 const eventDate = sql<string>`(${pages.event}->>'date')`;
 const startHour = sql`((${pages.event}->'start_time'->>'hour')::int)`;

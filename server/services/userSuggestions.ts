@@ -2,14 +2,12 @@ import { and, asc, ilike, ne, or, sql } from 'drizzle-orm';
 import type { UserSuggestion } from '../../contract/sharing';
 import type { AppDeps } from '../deps';
 import { users, type User } from '../db/schema';
-import { unauthorized } from '../errors';
 import { searchPattern } from './memo';
 
 const SUGGESTION_LIMIT = 10;
 
 /** GET /api/ex/users/suggest?q=: people matching a name or email, for signed-in callers; never the caller, never a password hash. */
-export async function suggestUsers(deps: AppDeps, user: User | null, query: string) {
-  if (!user) throw unauthorized();
+export async function suggestUsers(deps: AppDeps, user: User, query: string) {
   const pattern = searchPattern(query);
   const namePrefix = pattern.slice(1);
   const rows = await deps.database.db

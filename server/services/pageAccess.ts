@@ -1,0 +1,79 @@
+import { and, eq, getTableName, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { AppDeps } from '../deps';
+import { pageInvitations, pages, type User } from '../db/schema';
+import { forbidden, notFound } from '../errors';
+import { canEditPage, isEditor, pageGrantOf, type MemoGrant, type MemoState, type PageGrant } from '../policies/pages';
+
+/**
+ * What the rules of policies/pages need from the database (invitations), and their SQL forms for lists. The rules
+ * themselves live only in policies/.
+ */
+
+type AccessPage = MemoState & Pick<typeof pages.$inferSelect, 'id'>;
+
+/** An invitation is the user's by account, or by address while no account was linked when it was sent. */
+function invitationOf(user: User): SQL {
+  return sql`(${pageInvitations.userId} = ${user.id} or (${pageInvitations.userId} is null and lower(${pageInvitations.email}) = lower(${user.email})))`;
+}
+
+/**
+ * The id of the outer query's page, for subqueries: named with its table, since Drizzle leaves columns unqualified in
+ * a query of one table, where `id` inside a subquery would mean the subquery's own row's id.
+ */
+export const outerPageId = sql`${sql.identifier(getTableName(pages))}.${sql.identifier(pages.id.name)}`;
+
+/** Whether the user is invited to the page of the outer query's row. */
+export function invitedSql(user: User): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${pageInvitations} where ${pageInvitations.pageId} = ${outerPageId} and ${invitationOf(user)})`;
+}
+
+async function isInvited(deps: AppDeps, user: User | null, pageId: number): Promise<boolean> {
+  if (!user) return false;
+  const [row] = await deps.database.db
+    .select({ id: pageInvitations.id })
+    .from(pageInvitations)
+    .where(and(eq(pageInvitations.pageId, pageId), invitationOf(user)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The facts the memo rules read; `viaLink` is true when the caller came with the memo's valid share link. */
+export async function memoGrantFor(deps: AppDeps, user: User | null, page: AccessPage, viaLink = false): Promise<MemoGrant> {
+  // Only a memo its caller may not edit needs the invitation looked up.
+  const invited = page.collection === 'memo' && !canEditPage(user, page) && (await isInvited(deps, user, page.id));
+  return { invited, viaLink };
+}
+
+/** What the caller may do with a page; `viaLink` is true when they came with the memo's valid share link. */
+export async function grantFor(deps: AppDeps, user: User | null, page: AccessPage, viaLink = false): Promise<PageGrant> {
+  return pageGrantOf(user, page, await memoGrantFor(deps, user, page, viaLink));
+}
+
+/** Those who may not read the page get 404 (its existence stays hidden), readers who may not edit it 403. */
+export async function refuseUnlessEditable(deps: AppDeps, user: User, page: AccessPage): Promise<PageGrant> {
+  const grant = await grantFor(deps, user, page);
+  if (!grant.read) throw notFound('Page not found.');
+  if (!grant.edit) throw forbidden('You may not edit this page.');
+  return grant;
+}
+
+/** The SQL form of canReadMemo without a share link, for lists: owned memos, and untrashed ones shared with the user. */
+export function readableMemos(user: User): SQL {
+  const owned = isEditor(user) ? eq(pages.ownerId, user.id) : sql`false`;
+  return and(eq(pages.collection, 'memo'), sql`(${owned} or (${isNull(pages.trashedAt)} and ${invitedSql(user)}))`)!;
+}
+
+/** The SQL form of canReadSitePage for a caller who may edit nothing: what readers' lists show everyone. */
+export function readerVisible(): SQL {
+  return and(eq(pages.published, true), isNull(pages.trashedAt), ne(pages.collection, 'memo'))!;
+}
+
+/** Whether the page with this uid exists and the caller may read it (the link access check of spec 7.1). */
+export async function isReadableByUid(deps: AppDeps, user: User | null, uid: string): Promise<boolean> {
+  const [page] = await deps.database.db
+    .select({ id: pages.id, collection: pages.collection, ownerId: pages.ownerId, published: pages.published, trashedAt: pages.trashedAt, isPublic: pages.isPublic })
+    .from(pages)
+    .where(eq(pages.uid, uid))
+    .limit(1);
+  return page !== undefined && (await grantFor(deps, user, page)).read;
+}
