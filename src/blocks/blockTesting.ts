@@ -34,7 +34,7 @@ export function pressKey(editor: Editor, key: string, modifiers: Pick<KeyboardEv
   return editor.view.someProp('handleKeyDown', (handle) => handle(editor.view, event)) ?? false;
 }
 
-export const savedText = (text: string): SavedNode => ({ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' });
-export const savedParagraph = (text: string): SavedNode => ({
-  type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, textStyle: '', children: text ? [savedText(text)] : [],
-});
+/** A text and a paragraph as Lexical writes them, fields in its order. */
+export const savedText = (text: string): SavedNode => ({ detail: 0, format: 0, mode: 'normal', style: '', text, type: 'text', version: 1 }) as SavedNode;
+export const savedParagraph = (text: string): SavedNode =>
+  ({ children: text ? [savedText(text)] : [], direction: 'ltr', format: '', indent: 0, type: 'paragraph', version: 1, textFormat: 0, textStyle: '' }) as SavedNode;

@@ -9,7 +9,8 @@ import { preloadMenuButton, preloadPopoverButton } from '../ui/PopupButtons';
 import { behaviourExtensions } from './behaviourExtensions';
 import { caretAtFirstText } from './extensions/caretAroundBlocks';
 import { BlockControls } from './BlockControls';
-import { editorToSaved, savedToEditor } from './document/codec';
+import { documentOfEditor, savedToEditor } from './document/codec';
+import { LoadedBlocks } from './extensions/loadedBlocks';
 import { FloatingToolbar } from './FloatingToolbar';
 import { ShiftEnterHint } from './ShiftEnterHint';
 import { schemaExtensions } from './schemaExtensions';
@@ -39,7 +40,7 @@ export interface DocumentEditorProps {
 const SERIALISE_DELAY_MS = 250;
 
 export function serialise(editor: Editor): DocumentChange {
-  const document = editorToSaved(editor.getJSON());
+  const document = documentOfEditor(editor.state.doc);
   return { document, plainText: plainTextOf(document), richText: JSON.stringify(document) };
 }
 
@@ -51,7 +52,7 @@ export const DocumentEditor = memo(function DocumentEditor({ initial, editable, 
   const locale = useLocale();
 
   const editor = useEditor({
-    extensions: [...schemaExtensions(locale), ...behaviourExtensions(locale)],
+    extensions: [...schemaExtensions(locale), ...behaviourExtensions(locale), LoadedBlocks.configure({ document: initial })],
     content: savedToEditor(initial),
     editable,
     immediatelyRender: true,

@@ -10,7 +10,7 @@ import { editorMessages } from '../i18n/editor';
 import { useLocale } from '../routes/useLocale';
 import { DialogShell } from '../ui/DialogShell';
 import { DocumentEditor } from './DocumentEditor';
-import { savedToEditor } from './document/codec';
+import { rememberLoadedBlocks, savedToEditor } from './document/codec';
 import { readDraft } from './drafts';
 import { timeAgo } from './timeAgo';
 import { LinkAccessDeniedContext } from './editorContext';
@@ -81,6 +81,7 @@ export function EditorWorkspace({ page, publicPath, slug, editable }: { page: Ed
   const restoreDraft = () => {
     if (!draft || !saving.editor.current) return;
     saving.editor.current.commands.setContent(savedToEditor(draft.document), { emitUpdate: true });
+    rememberLoadedBlocks(saving.editor.current.state.doc, draft.document);
     setTitle(draft.title);
     setPrecis(draft.precis);
     saving.setField('title', draft.title);
@@ -96,7 +97,9 @@ export function EditorWorkspace({ page, publicPath, slug, editable }: { page: Ed
   const reloadSaved = async () => {
     if (!slug) return;
     const fresh = (await pagesApi.editablePage(slug)).attributes;
-    saving.editor.current?.commands.setContent(savedToEditor(fresh.lexical_body), { emitUpdate: false });
+    const current = saving.editor.current;
+    current?.commands.setContent(savedToEditor(fresh.lexical_body), { emitUpdate: false });
+    if (current) rememberLoadedBlocks(current.state.doc, fresh.lexical_body);
     setTitle(fresh.title);
     setPrecis(fresh.precis);
     saving.adoptServerVersion({ version: fresh.version, title: fresh.title, precis: fresh.precis, document: fresh.lexical_body });

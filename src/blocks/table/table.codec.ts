@@ -46,7 +46,7 @@ function cellFromEditor(cell: JSONContent, context: CodecContext): SavedNode {
   return withFields('tablecell', saved, TABLE_CELL_DEFAULTS, own, context.blocksFromEditor(cell.content));
 }
 
-/** table <-> Tiptap's table; `rows` and `columns` are counted from the rows and cells on every save. */
+/** table <-> Tiptap's table; `rows` and `columns`, where the table has them, are counted from its rows and cells on every save. */
 export const tableCodec: BlockCodec = {
   savedTypes: ['table'],
   editorTypes: ['table'],
@@ -67,6 +67,9 @@ export const tableCodec: BlockCodec = {
       withFields('tablerow', row.attrs?.lexical, { version: 1 }, {}, (row.content ?? []).map((cell) => cellFromEditor(cell, context))),
     );
     const widths = rows.map((row) => (row.children ?? []).reduce((sum, cell) => sum + (Number(cell.colSpan) || 1), 0));
-    return withFields('table', node.attrs?.lexical, { version: 1 }, { rows: rows.length, columns: Math.max(0, ...widths) }, rows);
+    const saved = node.attrs?.lexical as Fields | null;
+    // Lexical's own tables have no `rows` and `columns`: they are counted only for tables that had them, and new ones.
+    const counts = !saved || 'rows' in saved ? { rows: rows.length, columns: Math.max(0, ...widths) } : {};
+    return withFields('table', saved, { version: 1 }, counts, rows);
   },
 };

@@ -216,7 +216,7 @@ describe('the document codec', () => {
       },
     };
     const text = savedToEditor(document).content![0].content![0];
-    expect(text.marks!.map((mark) => mark.type).sort()).toEqual(['bold', 'italic', 'textStyle', 'underline']);
+    expect(text.marks!.map((mark) => mark.type).filter((type) => type !== 'lexicalText').sort()).toEqual(['bold', 'italic', 'textStyle', 'underline']);
     expect(text.marks!.find((mark) => mark.type === 'textStyle')!.attrs).toEqual({ color: '#EE3A43' });
   });
 
@@ -227,7 +227,7 @@ describe('the document codec', () => {
       };
       return savedToEditor(document).content![0].content![0];
     };
-    expect(textWith(' color: #EE3A43 ;  ').marks).toEqual([{ type: 'textStyle', attrs: { color: '#EE3A43' } }]);
+    expect(textWith(' color: #EE3A43 ;  ').marks).toContainEqual({ type: 'textStyle', attrs: { color: '#EE3A43' } });
     const long = `color: #EE3A43${' '.repeat(100_000)}x`;
     expect(textWith(long).marks).toEqual([{ type: 'lexicalText', attrs: expect.objectContaining({ style: long }) }]);
   });

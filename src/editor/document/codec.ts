@@ -1,7 +1,8 @@
 import type { JSONContent } from '@tiptap/core';
+import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import type { SavedDocument, SavedNode } from '../../../contract/document';
 import { blocks } from '../../blocks';
-import { flattenSections, groupInSections } from '../extensions/sections';
+import { flattenSections, groupInSections, isSection } from '../extensions/sections';
 import { inlineFromEditor, inlineToEditor } from './inlineCodec';
 import { isEditableList, listFromEditor, listToEditor } from './listCodec';
 import { ELEMENT_DEFAULTS, PARAGRAPH_DEFAULTS, fieldsOf, withFields } from './savedFields';
@@ -137,5 +138,40 @@ export function editorToSaved(json: JSONContent): SavedDocument {
   const content = flattenSections(json.content ?? []);
   if (content.length > 1 && isEditorMadeEmptyParagraph(content[content.length - 1])) content.pop();
   const root = withFields('root', json.attrs?.lexical, ELEMENT_DEFAULTS, {}, blocksFromEditor(content));
+  return { root: root as SavedDocument['root'] };
+}
+
+/** Each top-level block as the editor loaded it, and the saved node it came from. */
+const loadedBlocks = new WeakMap<ProseMirrorNode, SavedNode>();
+
+/**
+ * Remembers which saved node each top-level block of a just-loaded editor document came from. ProseMirror keeps a
+ * node it does not change, so a block still the same node when saved was not touched, and saves back exactly as it
+ * was loaded, whatever the codec would make of it.
+ */
+export function rememberLoadedBlocks(doc: ProseMirrorNode, document: SavedDocument): void {
+  const saved = document.root.children ?? [];
+  let index = 0;
+  doc.forEach((node) => {
+    for (const block of isSection(node) ? node.children : [node]) {
+      if (index < saved.length) loadedBlocks.set(block, saved[index]);
+      index++;
+    }
+  });
+}
+
+/** The saved document from the editor's own document: `editorToSaved`, with untouched blocks as they were loaded. */
+export function documentOfEditor(doc: ProseMirrorNode): SavedDocument {
+  const blocks: ProseMirrorNode[] = [];
+  doc.forEach((node) => blocks.push(...(isSection(node) ? node.children : [node])));
+  const last = blocks[blocks.length - 1];
+  if (blocks.length > 1 && last.type.name === 'paragraph' && !last.attrs.lexical && last.childCount === 0) blocks.pop();
+  const children: SavedNode[] = [];
+  for (const block of blocks) {
+    const original = loadedBlocks.get(block);
+    if (original) children.push(original);
+    else children.push(...blocksFromEditor([block.toJSON() as JSONContent]));
+  }
+  const root = withFields('root', doc.attrs.lexical, ELEMENT_DEFAULTS, {}, children);
   return { root: root as SavedDocument['root'] };
 }

@@ -16,7 +16,12 @@ const LINK_TYPES = new Set(['link', 'autolink']);
 
 type Mark = NonNullable<JSONContent['marks']>[number];
 
-function textToEditor(node: SavedNode, outer: Mark[]): JSONContent {
+const LINK_FIELDS = ['url', 'target', 'rel', 'title'];
+let linkInstances = 0;
+const LINK_DEFAULTS: Fields = { ...ELEMENT_DEFAULTS, rel: null, target: null, title: null, url: '' };
+
+/** A text's editor marks from its saved fields; `textFromEditor` reads them back. */
+function textMarks(node: SavedNode, outer: Mark[]): Mark[] {
   const format = typeof node.format === 'number' ? node.format : 0;
   const style = typeof node.style === 'string' ? node.style : '';
   const marks: Mark[] = [...outer];
@@ -33,7 +38,23 @@ function textToEditor(node: SavedNode, outer: Mark[]): JSONContent {
   if (meta.format || meta.detail || meta.mode !== 'normal' || meta.style || meta.version !== 1) {
     marks.push({ type: 'lexicalText', attrs: meta });
   }
-  return { type: 'text', text: String(node.text ?? ''), ...(marks.length ? { marks } : {}) };
+  return marks;
+}
+
+/**
+ * A saved text to editor text. When saving it back from its marks alone would not give it byte for byte (its style
+ * written `color: #EE3A43;`, its fields in another order, fields the editor does not know), the saved text rides
+ * along on its `lexicalText` mark, and saves back as it was while its marks stay the same.
+ */
+function textToEditor(node: SavedNode, outer: Mark[]): JSONContent {
+  const text = String(node.text ?? '');
+  const marks = textMarks(node, outer);
+  if (JSON.stringify(textFromEditor({ type: 'text', text, marks })) !== JSON.stringify(node)) {
+    const meta = marks.find((mark) => mark.type === 'lexicalText');
+    if (meta) meta.attrs = { ...meta.attrs, saved: node };
+    else marks.push({ type: 'lexicalText', attrs: { saved: node } });
+  }
+  return { type: 'text', text, ...(marks.length ? { marks } : {}) };
 }
 
 /** Saved inline nodes (text, linebreak, link, others) to editor inline content; links become marks. */
@@ -54,7 +75,8 @@ export function inlineToEditor(nodes: SavedNode[] | undefined, outer: Mark[] = [
         rel: node.rel ?? null,
         title: node.title ?? null,
         savedType: node.type,
-        lexical: fieldsOf(node, ['url', 'target', 'rel', 'title']),
+        lexical: fieldsOf(node, LINK_FIELDS),
+        instance: ++linkInstances,
       };
       const linked = inlineToEditor(node.children, [...outer, { type: 'link', attrs }]);
       content.push(...(linked.length ? linked : [{ type: 'inertInline', attrs: { saved: node } }]));
@@ -65,11 +87,12 @@ export function inlineToEditor(nodes: SavedNode[] | undefined, outer: Mark[] = [
   return content;
 }
 
-function textFromEditor(node: JSONContent): SavedNode {
+/** A text in Lexical's order of fields, from its editor marks. */
+function textFromMarks(text: string, marks: Mark[]): SavedNode {
   let format = 0;
   let style = '';
   let meta: Fields = {};
-  for (const mark of node.marks ?? []) {
+  for (const mark of marks) {
     const bit = FORMAT_MARKS.find(([, name]) => name === mark.type)?.[0];
     if (bit) format |= bit;
     else if (mark.type === 'textStyle' && mark.attrs?.color) style = `color: ${mark.attrs.color}`;
@@ -77,14 +100,25 @@ function textFromEditor(node: JSONContent): SavedNode {
   }
   format |= Number(meta.format ?? 0);
   return {
-    type: 'text',
-    version: (meta.version as number) ?? 1,
-    text: node.text ?? '',
-    format,
     detail: meta.detail ?? 0,
+    format,
     mode: meta.mode ?? 'normal',
     style: style || String(meta.style ?? ''),
-  };
+    text,
+    type: 'text',
+    version: (meta.version as number) ?? 1,
+  } as SavedNode;
+}
+
+const sameExceptText = (a: SavedNode, b: SavedNode) => JSON.stringify({ ...a, text: '' }) === JSON.stringify({ ...b, text: '' });
+
+function textFromEditor(node: JSONContent): SavedNode {
+  const marks = node.marks ?? [];
+  const now = textFromMarks(node.text ?? '', marks);
+  const saved = marks.find((mark) => mark.type === 'lexicalText')?.attrs?.saved as SavedNode | undefined;
+  if (!saved) return now;
+  const then = textFromMarks(String(saved.text ?? ''), textMarks(saved, []));
+  return sameExceptText(now, then) ? { ...saved, text: now.text } : { ...saved, ...now };
 }
 
 function leafFromEditor(node: JSONContent): SavedNode | null {
@@ -120,8 +154,11 @@ export function inlineFromEditor(content: JSONContent[] | undefined): SavedNode[
       if (leaf) children.push(leaf);
       i++;
     }
-    const own = { url: link.href ?? '', rel: link.rel ?? null, target: link.target ?? null, title: link.title ?? null };
-    nodes.push(withFields(String(link.savedType ?? 'link'), link.lexical as Fields | null, ELEMENT_DEFAULTS, own, children));
+    const saved = link.lexical as Fields | null;
+    const values: Fields = { url: link.href ?? '', rel: link.rel ?? null, target: link.target ?? null, title: link.title ?? null };
+    // A field the saved link did not have stays absent while it is empty.
+    const own = Object.fromEntries(LINK_FIELDS.filter((field) => !saved || field in saved || values[field] !== null).map((field) => [field, values[field]]));
+    nodes.push(withFields(String(link.savedType ?? 'link'), saved, LINK_DEFAULTS, own, children));
   }
   return nodes;
 }

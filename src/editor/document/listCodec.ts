@@ -5,8 +5,9 @@ import { ELEMENT_DEFAULTS, fieldsOf, withFields, type Fields } from './savedFiel
 
 const EDITOR_LIST = { bullet: 'bulletList', number: 'orderedList' } as const;
 
+/** A bullet or numbered list with items; an empty one (which the editor cannot hold) stays an inert block. */
 export function isEditableList(node: SavedNode): boolean {
-  return node.type === 'list' && (node.listType === 'bullet' || node.listType === 'number');
+  return node.type === 'list' && (node.listType === 'bullet' || node.listType === 'number') && (node.children?.length ?? 0) > 0;
 }
 
 function isWrapper(item: SavedNode): boolean {

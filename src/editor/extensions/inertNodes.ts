@@ -66,6 +66,8 @@ export const LexicalText = Mark.create({
       mode: { default: 'normal', rendered: false },
       style: { default: '', rendered: false },
       version: { default: 1, rendered: false },
+      // The saved text, when its fields do not follow from the marks alone (see inlineCodec's textToEditor).
+      saved: { default: null, rendered: false },
     };
   },
   parseHTML() {

@@ -37,6 +37,8 @@ export const SafeLink = Mark.create({
       title: { default: null },
       savedType: { default: 'link', rendered: false },
       lexical: { default: null, rendered: false },
+      // Which saved link this text was in: two links side by side to one address stay two links.
+      instance: { default: null, rendered: false },
     };
   },
 
