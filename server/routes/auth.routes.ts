@@ -2,7 +2,8 @@ import { Hono, type Context } from 'hono';
 import { passwordResetBody, passwordResetRequestBody, signInBody } from '../../contract/resources';
 import type { AppEnv } from '../env';
 import { requireUser } from '../middleware/requireUser';
-import { presentUser, signIn, signOut } from '../services/auth';
+import { presentUser } from '../presenters/users';
+import { signIn, signOut } from '../services/auth';
 import { requestPasswordReset, resetPassword } from '../services/passwordReset';
 import { readJson } from '../validation';
 

@@ -9,7 +9,7 @@ import {
 import type { AppEnv } from '../env';
 import { requireUser } from '../middleware/requireUser';
 import { readerCached } from '../middleware/readerCached';
-import { fetchEventByUrl, presentSiteConfig } from '../services/fetchEvent';
+import { fetchEventByUrl, readSiteConfig } from '../services/fetchEvent';
 import {
   createProgrammeDay,
   listPeriodTypes,
@@ -55,4 +55,4 @@ export const eventsRoutes = new Hono<AppEnv>()
     const { url } = readQuery(c, fetchEventQuery);
     return c.json({ data: await fetchEventByUrl(c.var.deps, url) });
   })
-  .get('/site_config', async (c) => c.json({ data: await presentSiteConfig(c.var.deps) }));
+  .get('/site_config', async (c) => c.json({ data: await readSiteConfig(c.var.deps) }));

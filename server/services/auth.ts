@@ -48,11 +48,3 @@ export async function userForToken(deps: AppDeps, token: string): Promise<User |
     .limit(1);
   return row?.user ?? null;
 }
-
-export function presentUser(user: User) {
-  return {
-    id: user.uid,
-    type: 'user' as const,
-    attributes: { uid: user.uid, email: user.email, name: user.name, role: user.role, image: user.image },
-  };
-}

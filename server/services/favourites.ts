@@ -1,11 +1,10 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { FavouriteAttributes, FavouriteSummary } from '../../contract/memo';
 import type { AppDeps } from '../deps';
 import { favourites, pages, users, type User } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { canFavouriteMemo } from '../policies/memos';
 import { memoGrantFor, readableMemos } from './pageAccess';
-import { presentMemoSummary } from './memo';
+import { presentFavourite, presentFavouriteSummary } from '../presenters/memos';
 import { ownerColumns, parsePageId, summaryColumns, summaryWhere } from './pages';
 
 /** POST favourite / DELETE unfavourite: on memos the user may read as owner or invitee; both are idempotent. */
@@ -20,8 +19,7 @@ export async function setFavourite(deps: AppDeps, user: User, idText: string, fa
   } else {
     await db.delete(favourites).where(and(eq(favourites.userId, user.id), eq(favourites.pageId, page.id)));
   }
-  const attributes: FavouriteAttributes = { page_id: page.id, is_favourite: favourite };
-  return { id: String(page.id), type: 'favourite' as const, attributes };
+  return presentFavourite(page.id, favourite);
 }
 
 /** GET api/publications/favourites: the user's favourites that they may still read and that are not in the trash. */
@@ -33,9 +31,6 @@ export async function listFavourites(deps: AppDeps, user: User) {
     .leftJoin(users, eq(users.id, pages.ownerId))
     .where(and(readableMemos(user), isNull(pages.trashedAt)))
     .orderBy(desc(favourites.createdAt), desc(pages.id));
-  const data = rows.map((row) => {
-    const attributes: FavouriteSummary = { ...presentMemoSummary(row, user), favourited_at: row.favouritedAt.toISOString() };
-    return { id: String(row.id), type: 'memo' as const, attributes };
-  });
+  const data = rows.map((row) => presentFavouriteSummary(row, user));
   return { data, meta: { total: data.length } };
 }

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { COLLECTIONS, LOCALES } from '../../contract/resources';
-import type { FetchedEventAttributes, SiteConfigAttributes } from '../../contract/events';
 import type { AppDeps } from '../deps';
 import { pages } from '../db/schema';
 import { badRequest, notFound } from '../errors';
+import { presentFetchedEvent, presentSiteConfig } from '../presenters/events';
 import { readerVisible } from './pageAccess';
 import { isSlug } from './pages';
 
@@ -55,25 +55,15 @@ export async function fetchEventByUrl(deps: AppDeps, rawUrl: string) {
     .where(and(eq(pages.slug, address.slug), eq(pages.collection, address.collection), readerVisible()))
     .limit(1);
   if (!page) throw notFound(NOT_FOUND);
-  const attributes: FetchedEventAttributes = { image_url: page.imageUrl, title: page.title, precis: page.precis };
-  return { id: String(page.id), type: 'event' as const, attributes };
+  return presentFetchedEvent(page);
 }
 
 /** GET /api/site_config: the configured domains, the themed series (with its page when published) and the announcement. */
-export async function presentSiteConfig(deps: AppDeps) {
-  const { domains, themedSeriesSlug, announcement } = deps.config.site;
+export async function readSiteConfig(deps: AppDeps) {
   const [series] = await deps.database.db
     .select({ id: pages.id, title: pages.title })
     .from(pages)
-    .where(and(eq(pages.slug, themedSeriesSlug), eq(pages.collection, 'series'), readerVisible()))
+    .where(and(eq(pages.slug, deps.config.site.themedSeriesSlug), eq(pages.collection, 'series'), readerVisible()))
     .limit(1);
-  const attributes: SiteConfigAttributes = {
-    site_domains: domains,
-    email: Boolean(deps.mailer),
-    themed_series: { slug: themedSeriesSlug, title: series?.title ?? null, page_id: series?.id ?? null },
-    announcement: announcement
-      ? { title: announcement.title, subtitle: announcement.subtitle, second_title: announcement.secondTitle, link: announcement.link }
-      : null,
-  };
-  return { id: 'site', type: 'site_config' as const, attributes };
+  return presentSiteConfig(deps.config.site, Boolean(deps.mailer), series);
 }

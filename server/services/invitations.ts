@@ -1,10 +1,12 @@
 import { and, asc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { isValidEmail, type SharedUserAttributes } from '../../contract/sharing';
+import { isValidEmail } from '../../contract/sharing';
 import type { AppDeps } from '../deps';
 import { pageInvitations, users, type User } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../errors';
 import { canChangeInvitation, canRemovePerson } from '../policies/memos';
-import { parsePageId, type SummaryRow } from './pages';
+import type { SummaryRow } from '../presenters/pages';
+import { presentSharedUser } from '../presenters/sharing';
+import { parsePageId } from './pages';
 import { pageToShare } from './sharing';
 import { enqueueMail } from '../jobs/jobs';
 import type { MailMessage } from '../mail/mailer';
@@ -30,21 +32,8 @@ const sharedColumns = {
   image: users.image,
 };
 
-type SharedRow = { id: number; email: string; permission: 'viewer' | 'owner'; uid: string | null; name: string | null; image: string | null };
-
 function sharedRows(deps: AppDeps, condition: SQL | undefined) {
   return deps.database.db.select(sharedColumns).from(pageInvitations).leftJoin(users, invitedAccount).where(condition);
-}
-
-function presentSharedUser(row: SharedRow) {
-  const attributes: SharedUserAttributes = {
-    email: row.email,
-    user_name: row.name,
-    profile_image: row.image,
-    user_uid: row.uid,
-    permission: row.permission,
-  };
-  return { id: String(row.id), type: 'page_invitation' as const, attributes };
 }
 
 /** Owners are never listed: neither the page's owner nor rows with the owner permission. */

@@ -1,13 +1,14 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { INVALID_TYPE_MESSAGES, MAX_MEDIA_BYTES, mediaPathOf, tooLargeMessage, type ImageAttributes, type MediaKind, type VideoAttributes } from '../../contract/media';
+import { INVALID_TYPE_MESSAGES, MAX_MEDIA_BYTES, tooLargeMessage, type MediaKind } from '../../contract/media';
 import type { MediaUpload } from '../../contract/mediaUploads';
 import type { AppDeps } from '../deps';
-import { media, type Media } from '../db/mediaSchema';
+import { media } from '../db/mediaSchema';
 import type { User } from '../db/schema';
 import { sha256Hex } from '../storage/s3Signature';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../errors';
 import { canDeleteMedia, canManageMedia } from '../policies/media';
-import { extensionOf, lockMediaHash, mediaKeyOf } from './mediaFiles';
+import { presentMedia } from '../presenters/media';
+import { lockMediaHash, mediaKeyOf } from './mediaFiles';
 import { acceptedType } from './mediaType';
 import { hashesInUse } from './mediaUsage';
 import { MAX_INT32 } from '../../contract/numbers';
@@ -40,17 +41,6 @@ function decodeBase64(text: string): Uint8Array | null {
   const bytes = new Uint8Array(binary.length);
   for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
   return bytes;
-}
-
-function presentMedia(row: Media) {
-  const url = mediaPathOf(row.hash, extensionOf(row.contentType));
-  const common = { url, name: row.originalName, caption: row.caption, content_type: row.contentType, size: row.size, created_at: row.createdAt.toISOString() };
-  if (row.kind === 'video') {
-    const attributes: VideoAttributes = { ...common, file_url: url, full_url: url };
-    return { id: String(row.id), type: 'video' as const, attributes };
-  }
-  const attributes: ImageAttributes = { ...common, files: { orginal: url }, full_url: url };
-  return { id: String(row.id), type: 'image' as const, attributes };
 }
 
 /**

@@ -1,31 +1,19 @@
 import { and, asc, desc, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import {
-  TRASH_RETENTION_DAYS,
-  type MemoAttributes,
-  type MemoListQuery,
-  type MemoSummary,
-  type PublicMemoCheck,
-  type SubpageItem,
-  type TrashTiming,
-} from '../../contract/memo';
+import type { MemoListQuery, PublicMemoCheck } from '../../contract/memo';
 import type { Collection } from '../../contract/resources';
 import type { AppDeps } from '../deps';
 import { documentForEditor, documentForReader } from './subpageBlocks';
 import { movedTo, pageRenamedFrom } from './pageRedirects';
 import { subpagesOf } from './subpages';
 import type { Db } from '../db/database';
-import { favourites, pages, users, type Page, type User } from '../db/schema';
+import { favourites, pages, users, type User } from '../db/schema';
 import { notFound, unauthorized } from '../errors';
-import { canEditPage, isEditor, type PageGrant } from '../policies/pages';
+import { canEditPage, isEditor } from '../policies/pages';
 import { canReadTrashedMemo } from '../policies/memos';
 import { grantFor, outerPageId, readableMemos } from './pageAccess';
-import { isSlug, ownerColumns, presentSummary, summaryColumns, type SummaryRow } from './pages';
+import { presentMemo, presentMemoListItem, presentTrashEntry, presentTrashedMemo, type FullMemoRow } from '../presenters/memos';
+import { isSlug, ownerColumns, summaryColumns } from './pages';
 import { SHARE_TOKEN_LENGTH } from './tokens';
-
-const DAY = 86_400_000;
-
-type MemoRow = SummaryRow & { isFavourite: boolean };
-type FullMemoRow = MemoRow & Pick<Page, 'body'>;
 
 function favouriteFlag(user: User | null) {
   if (!user) return sql<boolean>`false`;
@@ -37,15 +25,6 @@ export function memoRows(db: Db, user: User | null) {
     .select({ ...summaryColumns, ...ownerColumns, isFavourite: favouriteFlag(user) })
     .from(pages)
     .leftJoin(users, eq(users.id, pages.ownerId));
-}
-
-export function presentMemoSummary(row: MemoRow, user: User | null): MemoSummary {
-  return { ...presentSummary(row, user), is_favourite: row.isFavourite, is_public_access: row.isPublic, public: row.isPublic };
-}
-
-export function trashTimingOf(trashedAt: Date, now: Date): TrashTiming {
-  const purgeAt = trashedAt.getTime() + TRASH_RETENTION_DAYS * DAY;
-  return { purge_at: new Date(purgeAt).toISOString(), days_left: Math.max(0, Math.ceil((purgeAt - now.getTime()) / DAY)) };
 }
 
 async function memoWhere(db: Db, user: User | null, condition: SQL): Promise<FullMemoRow | null> {
@@ -100,17 +79,6 @@ async function redirectRenamedMemo(deps: AppDeps, user: User | null, text: strin
   if ((await grantFor(deps, user, moved, true)).read) throw movedTo(`/api/memo/${moved.slug}-${link.token}`);
 }
 
-function presentMemo(row: FullMemoRow, user: User | null, grant: PageGrant, subpages: SubpageItem[]) {
-  const attributes: MemoAttributes = {
-    ...presentMemoSummary(row, user),
-    lexical_body: row.body,
-    share_token: grant.edit ? row.shareToken : null,
-    access: grant.access!,
-    subpages,
-  };
-  return { id: String(row.id), type: 'memo' as const, attributes };
-}
-
 const refusal = (user: User | null) => (user ? notFound('Memo not found.') : unauthorized('Please sign in to read this memo.'));
 
 /** GET api/memo/{slug}: the memo outside edit mode, for its owner, its invitees, and share-link holders. */
@@ -139,8 +107,7 @@ export async function readTrashedMemo(deps: AppDeps, user: User, slug: string) {
   const row = isSlug(slug) ? await memoWhere(deps.database.db, user, memoWithSlug(slug)) : null;
   if (!row || !canReadTrashedMemo(user, row)) throw notFound('Memo not found in the trash.');
   const body = await documentForEditor(deps, user, row.body);
-  const memo = presentMemo({ ...row, body }, user, { read: true, edit: true, access: 'owner' }, await subpagesOf(deps, user, row.id, { includeTrashed: true }));
-  return { ...memo, attributes: { ...memo.attributes, ...trashTimingOf(row.trashedAt!, deps.clock()) } };
+  return presentTrashedMemo({ ...row, body }, user, await subpagesOf(deps, user, row.id, { includeTrashed: true }), deps.clock());
 }
 
 export function searchPattern(text: string) {
@@ -169,7 +136,7 @@ export async function listMemos(deps: AppDeps, user: User, query: MemoListQuery)
     .orderBy(...order)
     .limit(query.limit ?? 100);
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(pages).leftJoin(users, eq(users.id, pages.ownerId)).where(where);
-  return { data: rows.map((row) => ({ id: String(row.id), type: 'memo' as const, attributes: presentMemoSummary(row, user) })), meta: { total } };
+  return { data: rows.map((row) => presentMemoListItem(row, user)), meta: { total } };
 }
 
 /** GET api/page_collections/{collection}/trashes: pages the user trashed and may edit, with when each will be purged. */
@@ -190,10 +157,6 @@ export async function listTrash(deps: AppDeps, user: User, collection: Collectio
     .orderBy(desc(pages.trashedAt), desc(pages.id));
   const data = rows
     .filter((row) => canEditPage(user, row))
-    .map((row) => ({
-      id: String(row.id),
-      type: 'page' as const,
-      attributes: { ...presentSummary(row, user), ...trashTimingOf(row.trashedAt!, now) },
-    }));
+    .map((row) => presentTrashEntry(row, user, now));
   return { data, meta: { total: data.length } };
 }

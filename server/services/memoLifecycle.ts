@@ -5,7 +5,8 @@ import { pages, type User } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { canChangePage } from '../policies/pages';
 import { refuseUnlessEditable } from './pageAccess';
-import { isSlug, pagesChanged, parsePageId, presentSummary, summaryWhere, type SummaryRow } from './pages';
+import { presentPageSummary, type SummaryRow } from '../presenters/pages';
+import { isSlug, pagesChanged, parsePageId, summaryWhere } from './pages';
 import { publishJobKey, unpublishJobKey } from '../jobs/jobs';
 import { cancelJob } from '../jobs/queue';
 import { refuseUndescribedImages } from './publishChecks';
@@ -34,10 +35,6 @@ async function refuseChange(db: Db, pageId: number, version: number | undefined,
 
 /** The version condition of a change: the caller's version must be current when they sent one (spec calls may not). */
 const atVersion = (version: number | undefined) => (version === undefined ? undefined : eq(pages.version, version));
-
-function present(page: SummaryRow, changed: Partial<SummaryRow>, user: User) {
-  return { id: String(page.id), type: 'page' as const, attributes: presentSummary({ ...page, ...changed }, user) };
-}
 
 export const changedColumns = {
   version: pages.version,
@@ -69,7 +66,7 @@ export async function publishPage(deps: AppDeps, user: User, idText: string, ver
   });
   if (!published) return refuseChange(deps.database.db, page.id, version, 'This page is in the trash. Restore it before publishing.');
   pagesChanged(deps);
-  return present(page, published, user);
+  return presentPageSummary({ ...page, ...published }, user);
 }
 
 /** PUT /api/pages/{id}/unpublish: readers no longer see the page; an unpublication scheduled for later is no longer needed. */
@@ -87,7 +84,7 @@ export async function unpublishPage(deps: AppDeps, user: User, idText: string, v
   });
   if (!unpublished) return refuseChange(deps.database.db, page.id, version, page.trashedAt ? 'This page is in the trash.' : 'This page is not published.');
   pagesChanged(deps);
-  return present(page, unpublished, user);
+  return presentPageSummary({ ...page, ...unpublished }, user);
 }
 
 /**
@@ -126,7 +123,7 @@ export async function moveToTrash(deps: AppDeps, user: User, idText: string, ver
   });
   if (!trashed) return refuseChange(deps.database.db, page.id, version, 'This page is already in the trash.');
   pagesChanged(deps);
-  return present(page, trashed, user);
+  return presentPageSummary({ ...page, ...trashed }, user);
 }
 
 async function restore(deps: AppDeps, user: User, page: SummaryRow, version: number | undefined) {
@@ -152,7 +149,7 @@ async function restore(deps: AppDeps, user: User, page: SummaryRow, version: num
   });
   if (!restored) return refuseChange(deps.database.db, page.id, version, 'This page is not in the trash.');
   pagesChanged(deps);
-  return present(page, restored, user);
+  return presentPageSummary({ ...page, ...restored }, user);
 }
 
 /** PATCH api/pages/{id}/restore-from-trash: brings back the page and the subpages that went to the trash with it. */

@@ -8,7 +8,8 @@ import { pages, type User } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { canCreatePage, canEditPage } from '../policies/pages';
 import { grantFor } from './pageAccess';
-import { pagesChanged, parsePageId, presentSummary } from './pages';
+import { presentCreatedPage } from '../presenters/pages';
+import { pagesChanged, parsePageId } from './pages';
 import { randomToken, randomUid } from './tokens';
 
 /** Spec 2.1: news, series and memo belong to the projects system, the data room to `data`, the rest to the main site. */
@@ -69,6 +70,5 @@ export async function createPage(deps: AppDeps, user: User, body: CreatePageBody
     })
     .returning();
   pagesChanged(deps);
-  const summary = presentSummary({ ...created, ownerUid: user.uid, ownerName: user.name }, user);
-  return { id: String(created.id), type: 'page' as const, attributes: { ...summary, name: summary.title } };
+  return presentCreatedPage({ ...created, ownerUid: user.uid, ownerName: user.name }, user);
 }

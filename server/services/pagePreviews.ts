@@ -4,7 +4,8 @@ import { pagePreviews, pages, users, type User } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { canReadThroughPreview } from '../policies/previews';
 import { refuseUnlessEditable } from './pageAccess';
-import { ownerColumns, parsePageId, presentPage, publicRouteOf, summaryWhere } from './pages';
+import { presentCreatedPreview, presentPreview, presentPreviewedPage } from '../presenters/previews';
+import { ownerColumns, parsePageId, summaryWhere } from './pages';
 import { documentForReader } from './subpageBlocks';
 import { randomToken, sha256Hex } from './tokens';
 
@@ -17,17 +18,6 @@ async function editablePage(deps: AppDeps, user: User, idText: string) {
   if (!page) throw notFound('Page not found.');
   await refuseUnlessEditable(deps, user, page);
   return page;
-}
-
-/** Where a preview link opens: the reader's page of the draft, in the page's locale. */
-export const previewPathOf = (locale: string, token: string) => `/${locale}/preview/${token}`;
-
-function presentPreview(row: { id: number; createdAt: Date; expiresAt: Date; creatorName: string | null }) {
-  return {
-    id: String(row.id),
-    type: 'page_preview' as const,
-    attributes: { created_at: row.createdAt.toISOString(), expires_at: row.expiresAt.toISOString(), created_by: row.creatorName },
-  };
 }
 
 /**
@@ -43,8 +33,7 @@ export async function createPreview(deps: AppDeps, user: User, idText: string, d
     .insert(pagePreviews)
     .values({ tokenHash: await sha256Hex(token), pageId: page.id, createdBy: user.id, createdAt: now, expiresAt: new Date(now.getTime() + days * DAY) })
     .returning();
-  const preview = presentPreview({ ...row, creatorName: user.name });
-  return { ...preview, attributes: { ...preview.attributes, token, path: previewPathOf(page.locale, token) } };
+  return presentCreatedPreview(row, user, page, token);
 }
 
 /** GET /api/pages/{id}/previews: the page's links still open, newest first (without their tokens). */
@@ -89,6 +78,5 @@ export async function readPreview(deps: AppDeps, token: string) {
     .where(eq(pagePreviews.tokenHash, await sha256Hex(token)))
     .limit(1);
   if (!row || !canReadThroughPreview(row.preview, row, deps.clock())) throw notFound('This preview link does not work any more.');
-  const answer = presentPage({ ...row, body: await documentForReader(deps, null, row.body) }, null);
-  return { ...answer, attributes: { ...answer.attributes, preview: true, public_route: publicRouteOf(row) } };
+  return presentPreviewedPage({ ...row, body: await documentForReader(deps, null, row.body) });
 }

@@ -8,7 +8,8 @@ import { cancelJob, enqueueJob } from '../jobs/queue';
 import { refuseUnlessEditable } from './pageAccess';
 import { refuseUndescribedImages } from './publishChecks';
 import { changedColumns } from './memoLifecycle';
-import { pagesChanged, parsePageId, presentSummary, summaryWhere } from './pages';
+import { presentPageSummary } from '../presenters/pages';
+import { pagesChanged, parsePageId, summaryWhere } from './pages';
 
 /**
  * PUT /api/pages/{id}/schedule: when the server publishes and unpublishes the page, each an instant in the future or
@@ -53,5 +54,5 @@ export async function schedulePage(deps: AppDeps, user: User, idText: string, bo
     throw conflict('This page was changed by someone else since you opened it.', { current_version: current?.version ?? page.version });
   }
   pagesChanged(deps);
-  return { id: String(page.id), type: 'page' as const, attributes: presentSummary({ ...page, ...scheduled }, user) };
+  return presentPageSummary({ ...page, ...scheduled }, user);
 }

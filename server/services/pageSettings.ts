@@ -6,7 +6,8 @@ import { pages, type User } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import { grantFor, refuseUnlessEditable } from './pageAccess';
 import { recordRename } from './pageRedirects';
-import { pagesChanged, parsePageId, presentSummary, summaryWhere, type SummaryRow } from './pages';
+import { presentPageSummary, type SummaryRow } from '../presenters/pages';
+import { pagesChanged, parsePageId, summaryWhere } from './pages';
 
 /** The counterpart a site page may have: another site page, in the other locale, that the caller may edit. */
 async function counterpartFor(deps: AppDeps, user: User, page: SummaryRow, counterpartId: number): Promise<SummaryRow> {
@@ -69,5 +70,5 @@ export async function updatePageSettings(deps: AppDeps, user: User, idText: stri
     throw conflict('This page was changed by someone else since you opened it.', { current_version: current?.version ?? page.version });
   }
   pagesChanged(deps);
-  return { id: String(page.id), type: 'page' as const, attributes: presentSummary({ ...page, ...changed }, user) };
+  return presentPageSummary({ ...page, ...changed }, user);
 }

@@ -2,20 +2,18 @@ import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { SavedDocument } from '../../contract/document';
 import { plainTextOf } from '../../contract/plainText';
 import { unsafeLinksIn } from '../../contract/documentLinks';
-import type { Collection, Locale, PageAttributes, PageSummary, SavePageBody } from '../../contract/resources';
+import type { Collection, Locale, SavePageBody } from '../../contract/resources';
 import type { AppDeps } from '../deps';
 import type { Db } from '../db/database';
-import { pages, users, type Page, type User } from '../db/schema';
+import { pages, users, type User } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
-import { canEditPage, canReadSitePage } from '../policies/pages';
+import { canReadSitePage } from '../policies/pages';
+import { presentPage, presentPageSummary, publicRouteOf, type PageWithOwner, type SummaryRow } from '../presenters/pages';
 import { grantFor, readerVisible, refuseUnlessEditable } from './pageAccess';
 import { movedTo, pageRenamedFrom } from './pageRedirects';
 import { documentForEditor, documentForReader, restoreHiddenSubpages } from './subpageBlocks';
 import { subpagesOf } from './subpages';
 import { MAX_INT32 } from '../../contract/numbers';
-
-type PageWithOwner = Page & { ownerUid: string | null; ownerName: string | null };
-export type SummaryRow = Omit<PageWithOwner, 'body' | 'plainText'>;
 
 const { body: _body, plainText: _plainText, ...summaryColumns } = getTableColumns(pages);
 export { summaryColumns };
@@ -26,50 +24,6 @@ function withOwner(db: Db, columns: Record<string, unknown>) {
     .select({ ...(columns as typeof summaryColumns), ...ownerColumns })
     .from(pages)
     .leftJoin(users, eq(users.id, pages.ownerId));
-}
-
-export function publicRouteOf(page: Pick<Page, 'locale' | 'collection' | 'slug'>) {
-  return `/${page.locale}/${page.collection}/${page.slug}`;
-}
-
-export function presentSummary(page: SummaryRow, user: User | null): PageSummary {
-  return {
-    page_id: page.id,
-    uid: page.uid,
-    slug: page.slug,
-    title: page.title,
-    collection: page.collection as Collection,
-    system: page.system,
-    locale: page.locale,
-    parent_id: page.parentId,
-    owner: page.ownerUid ? { uid: page.ownerUid, name: page.ownerName ?? '' } : null,
-    version: page.version,
-    published: page.published,
-    published_at: page.publishedAt?.toISOString() ?? null,
-    publish_at: page.publishAt?.toISOString() ?? null,
-    unpublish_at: page.unpublishAt?.toISOString() ?? null,
-    trashed_at: page.trashedAt?.toISOString() ?? null,
-    updated_at: page.updatedAt.toISOString(),
-    created_at: page.createdAt.toISOString(),
-    precis: page.precis,
-    seo_description: page.seoDescription,
-    social_image: page.socialImage,
-    counterpart_page_id: page.counterpartId,
-    image_url: page.imageUrl,
-    event: page.event ?? null,
-    public_route: publicRouteOf(page),
-    edit_url: `/api/pages/${page.id}`,
-    editable: canEditPage(user, page),
-  };
-}
-
-export function presentPage(page: PageWithOwner, user: User | null) {
-  const attributes: PageAttributes = { ...presentSummary(page, user), lexical_body: page.body };
-  return { id: String(page.id), type: 'page' as const, attributes };
-}
-
-function resource(page: SummaryRow, user: User | null) {
-  return { id: String(page.id), type: 'page' as const, attributes: presentSummary(page, user) };
 }
 
 async function pageWhere(db: Db, condition: ReturnType<typeof eq>): Promise<PageWithOwner | null> {
@@ -173,7 +127,7 @@ export async function savePage(deps: AppDeps, user: User, pageIdText: string, bo
     throw conflict('This page was changed by someone else since you opened it.', { current_version: current?.version ?? page.version });
   }
   pagesChanged(deps);
-  return resource({ ...page, ...saved }, user);
+  return presentPageSummary({ ...page, ...saved }, user);
 }
 
 /** Every write to pages calls this, so readers never get a cached answer older than the write. */
@@ -202,7 +156,7 @@ export async function listSitePages(
     .orderBy(...order)
     .limit(options.limit ?? 50);
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(pages).where(where);
-  return { data: rows.map((row) => resource(row as SummaryRow, user)), meta: { total } };
+  return { data: rows.map((row) => presentPageSummary(row as SummaryRow, user)), meta: { total } };
 }
 
 export async function homeContent(deps: AppDeps, user: User | null, locale: Locale) {
@@ -212,11 +166,11 @@ export async function homeContent(deps: AppDeps, user: User | null, locale: Loca
     .where(readerVisible())
     .orderBy(sql`(${pages.locale} = ${locale}) desc`, desc(pages.publishedAt))) as SummaryRow[];
   const pick = (collection: string, count: number) =>
-    rows.filter((row) => row.collection === collection).slice(0, count).map((row) => resource(row, user));
+    rows.filter((row) => row.collection === collection).slice(0, count).map((row) => presentPageSummary(row, user));
   const events = rows
     .filter((row) => row.collection === 'events' && row.event && row.event.date >= today)
     .sort((a, b) => a.event!.date.localeCompare(b.event!.date))
     .slice(0, 4)
-    .map((row) => resource(row, user));
+    .map((row) => presentPageSummary(row, user));
   return { data: { stories: pick('stories', 6), series: pick('series', 4), news: pick('news', 4), projects: pick('projects', 4), events } };
 }

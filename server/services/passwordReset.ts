@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps';
 import { passwordResets, sessions, signInFailures, users } from '../db/schema';
 import { ApiError, badRequest } from '../errors';
 import { enqueueMail } from '../jobs/jobs';
+import { presentPasswordReset } from '../presenters/users';
 import { hashPassword } from './passwords';
 import { takeAttempt } from './signInThrottle';
 import { randomToken, sha256Hex } from './tokens';
@@ -39,7 +40,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string, locale:
       );
     });
   }
-  return { data: { id: 'password_reset', type: 'password_reset' as const, attributes: { sent_if_known: true } } };
+  return { data: presentPasswordReset({ sent_if_known: true }) };
 }
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -65,5 +66,5 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
     return used.userId;
   });
   if (userId === null) throw badRequest(NOT_WORKING);
-  return { data: { id: 'password_reset', type: 'password_reset' as const, attributes: { reset: true } } };
+  return { data: presentPasswordReset({ reset: true }) };
 }

@@ -1,20 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import {
-  clockOf,
-  minutesOf,
-  periodSchedule,
-  type CreateProgrammeDayBody,
-  type Period,
-  type ProgrammeAttributes,
-  type ProgrammeDayAttributes,
-  type UpdateProgrammeDayBody,
-} from '../../contract/events';
+import { minutesOf, type CreateProgrammeDayBody, type Period, type UpdateProgrammeDayBody } from '../../contract/events';
 import type { AppDeps } from '../deps';
 import { periodTypes, programmeDays, type ProgrammeDay } from '../db/eventsSchema';
 import { pages, type User } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { canEditProgramme } from '../policies/events';
 import { canReadSitePage } from '../policies/pages';
+import { presentPeriodType, presentProgramme, presentProgrammeDay } from '../presenters/events';
 import { isSlug, pagesChanged } from './pages';
 
 type EventPage = Pick<typeof pages.$inferSelect, 'id' | 'slug' | 'title' | 'collection' | 'ownerId' | 'published' | 'trashedAt'>;
@@ -48,25 +40,8 @@ async function editableEventPage(deps: AppDeps, user: User, slug: string): Promi
   return page;
 }
 
-export function presentDay(row: ProgrammeDay, eventSlug: string, editable: boolean): ProgrammeDayAttributes {
-  const start = clockOf(row.startMinutes);
-  const schedule = periodSchedule(start, row.periods);
-  return {
-    slug: row.slug,
-    event_slug: eventSlug,
-    title: row.title,
-    date: row.date,
-    start_time: start,
-    end_time: clockOf(schedule.length ? schedule[schedule.length - 1].end : row.startMinutes),
-    periods: row.periods.map((period, index) => ({ ...period, start_time: clockOf(schedule[index].start), end_time: clockOf(schedule[index].end) })),
-    version: row.version,
-    updated_at: row.updatedAt.toISOString(),
-    editable,
-  };
-}
-
 function dayResource(row: ProgrammeDay, page: EventPage, user: User | null) {
-  return { id: String(row.id), type: 'programme_day' as const, attributes: presentDay(row, page.slug, canEditProgramme(user, page)) };
+  return presentProgrammeDay(row, page.slug, canEditProgramme(user, page));
 }
 
 async function refuseUnknownPeriodTypes(deps: AppDeps, periods: Period[] | undefined) {
@@ -159,20 +134,13 @@ export async function readProgramme(deps: AppDeps, user: User | null, eventSlug:
     .from(programmeDays)
     .where(eq(programmeDays.eventPageId, page.id))
     .orderBy(asc(programmeDays.date), asc(programmeDays.startMinutes));
-  const editable = canEditProgramme(user, page);
-  const attributes: ProgrammeAttributes = {
-    event_slug: page.slug,
-    event_title: page.title,
-    days: rows.map((row) => presentDay(row, page.slug, editable)),
-    editable,
-  };
-  return { id: String(page.id), type: 'programme' as const, attributes };
+  return presentProgramme(page, rows, canEditProgramme(user, page));
 }
 
 export async function listPeriodTypes(deps: AppDeps) {
   const rows = await deps.database.db.select().from(periodTypes).orderBy(asc(periodTypes.position), asc(periodTypes.id));
   return {
-    data: rows.map((row) => ({ id: String(row.id), type: 'period_type' as const, attributes: { slug: row.slug, name: row.name } })),
+    data: rows.map(presentPeriodType),
     meta: { total: rows.length },
   };
 }

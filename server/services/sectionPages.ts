@@ -1,12 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SavedDocument } from '../../contract/document';
 import { unsafeLinksIn } from '../../contract/documentLinks';
-import { WHATS_ON_SLUG, type SaveSectionPageBody, type SectionPageAttributes } from '../../contract/events';
+import { WHATS_ON_SLUG, type SaveSectionPageBody } from '../../contract/events';
 import type { AppDeps } from '../deps';
 import { sectionPages, type SectionPage } from '../db/eventsSchema';
 import type { User } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { canEditSectionPage } from '../policies/events';
+import { presentSectionPage } from '../presenters/events';
 import { pagesChanged } from './pages';
 import { eventsByIds } from './upcomingEvents';
 
@@ -21,18 +22,8 @@ async function sectionRow(deps: AppDeps, slug: string): Promise<SectionPage> {
 
 async function present(deps: AppDeps, user: User | null, row: SectionPage) {
   const editable = canEditSectionPage(user);
-  const featured = await eventsByIds(deps, user, row.featuredEventIds, !editable);
-  const attributes: SectionPageAttributes = {
-    slug: row.slug,
-    title: row.title,
-    intro: row.intro,
-    featured_event_ids: editable ? row.featuredEventIds : featured.map((event) => event.attributes.page_id),
-    featured_events: featured,
-    version: row.version,
-    updated_at: row.updatedAt.toISOString(),
-    editable,
-  };
-  return { id: row.slug, type: 'section_page' as const, attributes };
+  // Readers are shown only published events; editors see every featured event.
+  return presentSectionPage(row, await eventsByIds(deps, user, row.featuredEventIds, !editable), editable);
 }
 
 export async function readSectionPage(deps: AppDeps, user: User | null, slug: string) {

@@ -4,7 +4,8 @@ import { pages, users, type User } from '../db/schema';
 import { notFound } from '../errors';
 import { canReadSitePage } from '../policies/pages';
 import { readerVisible } from './pageAccess';
-import { isSlug, ownerColumns, presentSummary, summaryColumns, type SummaryRow } from './pages';
+import { presentPageSummary, type SummaryRow } from '../presenters/pages';
+import { isSlug, ownerColumns, summaryColumns } from './pages';
 
 /** GET /api/content/series/{slug}/stories: a series' published stories, in the order they were published. */
 export async function seriesStories(deps: AppDeps, user: User | null, slug: string) {
@@ -22,6 +23,6 @@ export async function seriesStories(deps: AppDeps, user: User | null, slug: stri
     .leftJoin(users, eq(users.id, pages.ownerId))
     .where(and(eq(pages.parentId, series.id), eq(pages.collection, 'stories'), readerVisible()))
     .orderBy(asc(pages.publishedAt), asc(pages.id))) as SummaryRow[];
-  const data = rows.map((row) => ({ id: String(row.id), type: 'page' as const, attributes: presentSummary(row, user) }));
+  const data = rows.map((row) => presentPageSummary(row, user));
   return { data, meta: { total: data.length } };
 }

@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import type { PageShareAttributes } from '../../contract/sharing';
 import type { AppDeps } from '../deps';
 import { pages, type User } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { refuseUnlessEditable } from './pageAccess';
-import { pagesChanged, parsePageId, summaryWhere, type SummaryRow } from './pages';
+import type { SummaryRow } from '../presenters/pages';
+import { presentShare } from '../presenters/sharing';
+import { pagesChanged, parsePageId, summaryWhere } from './pages';
 import { newShareToken } from './tokens';
 
 /** The memo whose sharing the caller manages: only those who may edit it (its owner) invite, remove or change access. */
@@ -15,11 +16,6 @@ export async function pageToShare(deps: AppDeps, user: User, id: number | string
   await refuseUnlessEditable(deps, user, page);
   if (page.collection !== 'memo') throw badRequest('Only memo pages can be shared.');
   return page;
-}
-
-function presentShare(page: Pick<SummaryRow, 'id' | 'isPublic' | 'shareToken'>) {
-  const attributes: PageShareAttributes = { page_id: page.id, is_public: page.isPublic, share_token: page.isPublic ? page.shareToken : null };
-  return { id: String(page.id), type: 'page_share' as const, attributes };
 }
 
 /** GET /api/pages/{id}/share. */

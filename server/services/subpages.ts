@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { SubpageAttributes } from '../../contract/subpages';
 import type { AppDeps } from '../deps';
 import { pages, type User } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../errors';
 import { canChangePage, canEditPage, canReadMemo, canReadSitePage } from '../policies/pages';
 import { grantFor, invitedSql } from './pageAccess';
 import { deletePageTrees, detachPages } from './pageTree';
-import { pagesChanged, parsePageId, publicRouteOf } from './pages';
+import { presentSubpage } from '../presenters/pages';
+import { pagesChanged, parsePageId } from './pages';
 
 const subpageColumns = {
   id: pages.id,
@@ -20,18 +20,6 @@ const subpageColumns = {
   parentId: pages.parentId,
 };
 type SubpageRow = { [K in keyof typeof subpageColumns]: (typeof pages.$inferSelect)[K extends 'id' ? 'id' : K] };
-
-function present(row: SubpageRow) {
-  const attributes: SubpageAttributes = {
-    page_id: row.id,
-    title: row.title,
-    slug: row.slug,
-    published: row.published,
-    trashed_at: row.trashedAt?.toISOString() ?? null,
-    public_route: publicRouteOf(row),
-  };
-  return { id: String(row.id), type: 'page' as const, attributes };
-}
 
 /** The caller's invitation to each row's page, for the memo rules; false for anonymous callers. */
 const invitedColumn = (user: User | null) => (user ? invitedSql(user) : sql<boolean>`false`);
@@ -62,7 +50,7 @@ export async function lookupSubpages(deps: AppDeps, user: User | null, ids: numb
     .from(pages)
     .where(and(inArray(pages.id, ids), inArray(pages.system, systems as Array<'csw' | 'projects' | 'data'>)));
   const visible = rows.filter((row) => readable(user, row));
-  return { data: visible.map(present), meta: { total: visible.length } };
+  return { data: visible.map(presentSubpage), meta: { total: visible.length } };
 }
 
 /**
@@ -75,7 +63,7 @@ export async function subpagesOf(deps: AppDeps, user: User | null, pageId: numbe
     .from(pages)
     .where(and(eq(pages.parentId, pageId), options.includeTrashed ? undefined : isNull(pages.trashedAt)))
     .orderBy(asc(pages.createdAt), asc(pages.id));
-  return rows.filter((row) => readable(user, row)).map((row) => present(row).attributes);
+  return rows.filter((row) => readable(user, row)).map((row) => presentSubpage(row).attributes);
 }
 
 /**

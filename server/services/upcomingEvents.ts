@@ -2,7 +2,8 @@ import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { pages, users, type User } from '../db/schema';
 import { readerVisible } from './pageAccess';
-import { ownerColumns, presentSummary, summaryColumns, type SummaryRow } from './pages';
+import { presentPageSummary, type SummaryRow } from '../presenters/pages';
+import { ownerColumns, summaryColumns } from './pages';
 
 export const publishedEvents = () => and(eq(pages.collection, 'events'), readerVisible());
 
@@ -18,7 +19,7 @@ export async function eventSummaries(deps: AppDeps, user: User | null, where: SQ
     .where(where)
     .orderBy(asc(eventDate), asc(startHour), asc(startMinute), asc(pages.id));
   const rows = (await (limit ? query.limit(limit) : query)) as SummaryRow[];
-  return rows.map((row) => ({ id: String(row.id), type: 'page' as const, attributes: presentSummary(row, user) }));
+  return rows.map((row) => presentPageSummary(row, user));
 }
 
 /** Published events dated today or later (by the server's clock, UTC), soonest first. */

@@ -1,7 +1,7 @@
 import { and, asc, ilike, ne, or, sql } from 'drizzle-orm';
-import type { UserSuggestion } from '../../contract/sharing';
 import type { AppDeps } from '../deps';
 import { users, type User } from '../db/schema';
+import { presentUserSuggestion } from '../presenters/sharing';
 import { searchPattern } from './memo';
 
 const SUGGESTION_LIMIT = 10;
@@ -16,9 +16,6 @@ export async function suggestUsers(deps: AppDeps, user: User, query: string) {
     .where(and(ne(users.id, user.id), or(ilike(users.name, pattern), ilike(users.email, pattern))))
     .orderBy(sql`(${users.name} ilike ${namePrefix}) desc`, asc(users.name), asc(users.id))
     .limit(SUGGESTION_LIMIT);
-  const data = rows.map((row) => {
-    const attributes: UserSuggestion = { emails: row.email, name: row.name, uid: row.uid, image: row.image };
-    return { id: row.uid, type: 'user' as const, attributes };
-  });
+  const data = rows.map(presentUserSuggestion);
   return { data, meta: { total: data.length } };
 }

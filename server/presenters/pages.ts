@@ -1,0 +1,71 @@
+import type { Collection, PageAttributes, PageSummary } from '../../contract/resources';
+import type { SubpageAttributes } from '../../contract/subpages';
+import type { Page, User } from '../db/schema';
+import { canEditPage } from '../policies/pages';
+
+/** A page with its owner's uid and name, as the page queries select it. */
+export type PageWithOwner = Page & { ownerUid: string | null; ownerName: string | null };
+export type SummaryRow = Omit<PageWithOwner, 'body' | 'plainText'>;
+
+export function publicRouteOf(page: Pick<Page, 'locale' | 'collection' | 'slug'>) {
+  return `/${page.locale}/${page.collection}/${page.slug}`;
+}
+
+export function presentSummary(page: SummaryRow, user: User | null): PageSummary {
+  return {
+    page_id: page.id,
+    uid: page.uid,
+    slug: page.slug,
+    title: page.title,
+    collection: page.collection as Collection,
+    system: page.system,
+    locale: page.locale,
+    parent_id: page.parentId,
+    owner: page.ownerUid ? { uid: page.ownerUid, name: page.ownerName ?? '' } : null,
+    version: page.version,
+    published: page.published,
+    published_at: page.publishedAt?.toISOString() ?? null,
+    publish_at: page.publishAt?.toISOString() ?? null,
+    unpublish_at: page.unpublishAt?.toISOString() ?? null,
+    trashed_at: page.trashedAt?.toISOString() ?? null,
+    updated_at: page.updatedAt.toISOString(),
+    created_at: page.createdAt.toISOString(),
+    precis: page.precis,
+    seo_description: page.seoDescription,
+    social_image: page.socialImage,
+    counterpart_page_id: page.counterpartId,
+    image_url: page.imageUrl,
+    event: page.event ?? null,
+    public_route: publicRouteOf(page),
+    edit_url: `/api/pages/${page.id}`,
+    editable: canEditPage(user, page),
+  };
+}
+
+/** A page without its document: lists, and the answers of calls that change a page. */
+export function presentPageSummary(page: SummaryRow, user: User | null) {
+  return { id: String(page.id), type: 'page' as const, attributes: presentSummary(page, user) };
+}
+
+export function presentPage(page: PageWithOwner, user: User | null) {
+  const attributes: PageAttributes = { ...presentSummary(page, user), lexical_body: page.body };
+  return { id: String(page.id), type: 'page' as const, attributes };
+}
+
+/** POST /api/pages answers with the spec's `name` beside the title. */
+export function presentCreatedPage(page: SummaryRow, user: User) {
+  const summary = presentSummary(page, user);
+  return { id: String(page.id), type: 'page' as const, attributes: { ...summary, name: summary.title } };
+}
+
+export function presentSubpage(row: Pick<Page, 'id' | 'title' | 'slug' | 'published' | 'trashedAt' | 'locale' | 'collection'>) {
+  const attributes: SubpageAttributes = {
+    page_id: row.id,
+    title: row.title,
+    slug: row.slug,
+    published: row.published,
+    trashed_at: row.trashedAt?.toISOString() ?? null,
+    public_route: publicRouteOf(row),
+  };
+  return { id: String(row.id), type: 'page' as const, attributes };
+}
