@@ -1,16 +1,15 @@
+import { LINK_FIELDS, MEDIA_FIELDS } from './blocks';
 import type { SavedDocument } from './document';
 import { isSafeLink, isSafeMediaSource } from './links';
 
-/** Every field of any block that holds an address, and the rule its value must pass. */
-const ADDRESS_FIELDS: Record<string, (value: string) => boolean> = {
-  url: isSafeLink,
-  link: isSafeLink,
-  href: isSafeLink,
-  public_route: isSafeLink,
-  editor_route: isSafeLink,
-  src: isSafeMediaSource,
-  image: isSafeMediaSource,
-};
+/**
+ * The rule each address field must pass, from the block contracts' link and media fields; applied to every node, of
+ * whatever type, so that a node no block knows cannot carry a script address either. `href` is the older nodes'.
+ */
+const ADDRESS_FIELDS: Record<string, (value: string) => boolean> = Object.fromEntries([
+  ...[...LINK_FIELDS, 'href'].map((field) => [field, isSafeLink] as const),
+  ...[...MEDIA_FIELDS].map((field) => [field, isSafeMediaSource] as const),
+]);
 
 /**
  * Every address in a saved document that may not be stored: links must be http(s), mailto, tel or relative; images

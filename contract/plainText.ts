@@ -1,6 +1,5 @@
+import { contractOfType } from './blocks';
 import type { SavedDocument, SavedNode } from './document';
-
-const BLOCK_FIELDS_WITH_TEXT = ['title', 'description', 'caption', 'narrativeCaption', 'tagline', 'image_caption', 'name'];
 
 /** The document's text (spec 3.1 plainText): newlines become spaces and repeated words are dropped. */
 export function plainTextOf(document: SavedDocument): string {
@@ -13,13 +12,16 @@ export function plainTextOf(document: SavedDocument): string {
     if (!item || typeof item !== 'object') continue;
     const node = item as SavedNode;
     if (node.type === 'text' && typeof node.text === 'string') texts.push(node.text);
-    for (const field of BLOCK_FIELDS_WITH_TEXT) {
-      const value = node[field];
-      if (typeof value === 'string' && node.type !== 'text') texts.push(value);
-    }
-    for (const listField of ['cards', 'buttons']) {
+    // A block's text fields, and its items' (a card's title, a button's name), as its contract names them.
+    const contract = contractOfType(node.type);
+    for (const field of contract?.text ?? []) if (typeof node[field] === 'string') texts.push(node[field] as string);
+    for (const [listField, roles] of Object.entries(contract?.items ?? {})) {
       const list = node[listField];
-      if (Array.isArray(list)) for (let i = list.length - 1; i >= 0; i--) stack.push(list[i]);
+      if (!Array.isArray(list)) continue;
+      for (const entry of list) {
+        if (!entry || typeof entry !== 'object') continue;
+        for (const field of roles.text) if (typeof entry[field] === 'string') texts.push(entry[field]);
+      }
     }
     const children = node.children;
     if (Array.isArray(children)) for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);

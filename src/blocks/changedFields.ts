@@ -1,5 +1,5 @@
 import type { SavedNode } from '../../contract/document';
-import type { Fields } from '../editor/document/savedFields';
+import type { Fields } from '../editor/kit/savedFields';
 
 /**
  * A stored node with the editor's values written back: only the fields whose value differs from what was read from

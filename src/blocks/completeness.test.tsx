@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DocumentView } from '../reader/DocumentView';
-import { documentOf } from './blockTesting';
+import { documentOf } from '../editor/blockTesting';
 
 describe('blocks missing required fields', () => {
   it('are left out of what readers see: a banner without its link, cards without their titles', () => {

@@ -7,7 +7,7 @@ import { MAX_MEDIA_BYTES, tooLargeMessage, type EventDetails } from '../../contr
 import type { SavedNode } from '../../contract/document';
 import { DocumentEditor } from '../editor/DocumentEditor';
 import { DocumentView } from '../reader/DocumentView';
-import { documentOf } from './blockTesting';
+import { documentOf } from '../editor/blockTesting';
 import { sizeProblemOf } from './chooseFile';
 import { filterSlashOptions, removalQuestionFor, slashOptions, toolbarToggles } from './index';
 import { SLASH_ICONS } from './slashIcons';

@@ -1,5 +1,5 @@
 import type { Editor } from '@tiptap/core';
-import { BLOCK_SETTINGS_EVENT } from '../editor/BlockControls';
+import { BLOCK_SETTINGS_EVENT } from '../editor/kit/blockEvents';
 
 /**
  * A block with required fields (a banner, cards) is filled in before anything else: once the picker inserted it

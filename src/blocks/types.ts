@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import type { AnyExtension, Editor, Range } from '@tiptap/core';
 import type { Locale } from '../../contract';
+import type { BlockContract } from '../../contract/blocks';
 import type { BlocksKey } from '../i18n/blocks.en';
-import type { BlockCodec } from '../editor/document/codec';
+import type { BlockCodec } from '../editor/kit/blockCodec';
 
 /** One option of the "/" block picker (spec 2.4), its texts in the picker's locale. */
 export interface SlashOption {
@@ -38,6 +39,8 @@ export interface ToolbarToggle {
 /** Everything one block type brings: editor nodes, picker options and its codec mapping. */
 export interface BlockDefinition {
   name: string;
+  /** The block's saved format (contract/blocks): its codec reads its saved types from it. */
+  contract: BlockContract;
   extensions?: AnyExtension[];
   slashOptions?: SlashOptionDefinition[];
   toolbarToggles?: Array<Omit<ToolbarToggle, 'label'> & { label: BlocksKey }>;

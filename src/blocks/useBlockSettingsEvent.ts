@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, type RefObject } from 'react';
 import type { Editor } from '@tiptap/core';
-import { BLOCK_SETTINGS_EVENT } from '../editor/BlockControls';
+import { BLOCK_SETTINGS_EVENT } from '../editor/kit/blockEvents';
 
 /**
  * Calls `onRequest` when the block controls ask this block for its settings. The controls dispatch the event on the

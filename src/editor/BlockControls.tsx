@@ -8,6 +8,9 @@ import { useLocale } from '../routes/useLocale';
 import { DialogShell } from '../ui/DialogShell';
 import { MenuButton } from '../ui/PopupButtons';
 import { blockDepth } from './extensions/sections';
+import { BLOCK_SETTINGS_EVENT } from './kit/blockEvents';
+
+export { BLOCK_SETTINGS_EVENT } from './kit/blockEvents';
 import { useMessages } from '../i18n/useMessages';
 
 interface HoveredBlock {
@@ -17,7 +20,6 @@ interface HoveredBlock {
 }
 
 const TEXT_BLOCKS = new Set(['paragraph', 'heading', 'bulletList', 'orderedList', 'blockquote']);
-export const BLOCK_SETTINGS_EVENT = 'masthead:block-settings';
 
 /** Where the top-level block shown by this element starts, looked up when needed: edits above it move it. */
 function blockStartOf(editor: Editor, element: HTMLElement): number {

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { headlessEditor, pressKey } from '../blocks/blockTesting';
+import { headlessEditor, pressKey } from './blockTesting';
 import { ShiftEnterHint } from './ShiftEnterHint';
 
 const editor = headlessEditor('<p>Hello</p>');

@@ -1,12 +1,13 @@
-import type { BlockCodec } from '../../editor/document/codec';
-import { ELEMENT_DEFAULTS, fieldsOf, withFields } from '../../editor/document/savedFields';
+import { accordionContract } from '../../../contract/blocks/accordion';
+import type { BlockCodec } from '../../editor/kit/blockCodec';
+import { ELEMENT_DEFAULTS, fieldsOf, withFields } from '../../editor/kit/savedFields';
 import { accordionDefaults } from './accordion.schema';
 
 const emptyParagraph = { type: 'paragraph', attrs: { implicit: true } };
 
 /** collapsible-container <-> collapsibleContainer; its title holds text, its content holds blocks. */
 export const accordionCodec: BlockCodec = {
-  savedTypes: ['collapsible-container'],
+  savedTypes: accordionContract.savedTypes,
   editorTypes: ['collapsibleContainer'],
   toEditor(node, context) {
     const [title, content, ...rest] = node.children ?? [];

@@ -1,9 +1,8 @@
 import * as v from 'valibot';
+import { defaultsOf } from '../../../contract/blocks/define';
+import { accordionContract } from '../../../contract/blocks/accordion';
 
-/** Stored fields of `collapsible-container` (spec 3.1). */
-export const accordionSchema = v.object({
-  open: v.optional(v.boolean(), true),
-  direction: v.optional(v.nullable(v.string()), 'ltr'),
-});
+/** Stored fields of `collapsible-container` (spec 3.1): its contract's. */
+export const accordionSchema = accordionContract.schema;
 export type AccordionFields = v.InferOutput<typeof accordionSchema>;
-export const accordionDefaults: AccordionFields = { open: true, direction: 'ltr' };
+export const accordionDefaults = defaultsOf(accordionContract) as AccordionFields;

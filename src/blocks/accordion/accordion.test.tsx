@@ -5,7 +5,7 @@ import type { Editor } from '@tiptap/core';
 import type { SavedNode } from '../../../contract/document';
 import { DocumentEditor } from '../../editor/DocumentEditor';
 import { DocumentView } from '../../reader/DocumentView';
-import { documentOf, editorFor, headlessEditor, pressKey, savedBlocks, savedParagraph, savedText } from '../blockTesting';
+import { documentOf, editorFor, headlessEditor, pressKey, savedBlocks, savedParagraph, savedText } from '../../editor/blockTesting';
 
 let editor: Editor;
 afterEach(() => editor?.destroy());

@@ -1,12 +1,13 @@
-import type { BlockCodec } from '../../editor/document/codec';
-import { fieldsOf, withFields } from '../../editor/document/savedFields';
+import { bannerContract } from '../../../contract/blocks/banner';
+import type { BlockCodec } from '../../editor/kit/blockCodec';
+import { fieldsOf, withFields } from '../../editor/kit/savedFields';
 import { BANNER_NODE } from './banner.schema';
 
 const FIELDS = ['title', 'description', 'link'] as const;
 
 /** banner <-> banner; a banner without its three text fields is kept as an inert block. */
 export const bannerCodec: BlockCodec = {
-  savedTypes: ['banner'],
+  savedTypes: bannerContract.savedTypes,
   editorTypes: [BANNER_NODE],
   toEditor(node) {
     if (FIELDS.some((field) => typeof node[field] !== 'string') || node.children !== undefined) return { type: 'inertBlock', attrs: { saved: node } };

@@ -1,8 +1,10 @@
+import { bannerContract } from '../../../contract/blocks/banner';
+import { attributesOf } from '../../editor/kit/contractAttributes';
 import { mergeAttributes, Node } from '@tiptap/core';
 import { ReactNodeViewRenderer } from '@tiptap/react';
 import { insertAtomBlock } from '../insertAtomBlock';
 import { BannerView } from './BannerView';
-import { BANNER_NODE, bannerDefaults, type BannerFields } from './banner.schema';
+import { BANNER_NODE, type BannerFields } from './banner.schema';
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
@@ -21,12 +23,7 @@ export const Banner = Node.create({
   atom: true,
   selectable: true,
   draggable: false,
-  addAttributes: () => ({
-    title: { default: bannerDefaults.title, rendered: false },
-    description: { default: bannerDefaults.description, rendered: false },
-    link: { default: bannerDefaults.link, rendered: false },
-    lexical: { default: null, rendered: false },
-  }),
+  addAttributes: () => attributesOf(bannerContract),
   parseHTML: () => [{ tag: 'div[data-banner]' }],
   renderHTML: ({ HTMLAttributes }) => ['div', mergeAttributes(HTMLAttributes, { 'data-banner': '' })],
   addNodeView() {

@@ -1,3 +1,5 @@
+import { defaultsOf } from '../../../contract/blocks/define';
+import { bannerContract } from '../../../contract/blocks/banner';
 import * as v from 'valibot';
 import type { BlocksKey } from '../../i18n/blocks.en';
 import type { Translate } from '../../i18n/translate';
@@ -13,4 +15,4 @@ export const bannerSchemaOf = (t: Translate<BlocksKey>) =>
     link: cardLinkSchemaOf(t),
   });
 export type BannerFields = v.InferOutput<ReturnType<typeof bannerSchemaOf>>;
-export const bannerDefaults: BannerFields = { title: '', description: '', link: '' };
+export const bannerDefaults = defaultsOf(bannerContract) as BannerFields;

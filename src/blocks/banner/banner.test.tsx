@@ -6,7 +6,7 @@ import type { SavedNode } from '../../../contract/document';
 import { BLOCK_SETTINGS_EVENT } from '../../editor/BlockControls';
 import { DocumentEditor } from '../../editor/DocumentEditor';
 import { DocumentView } from '../../reader/DocumentView';
-import { documentOf, editorFor, headlessEditor, savedBlocks, editorBlockTypes } from '../blockTesting';
+import { documentOf, editorFor, headlessEditor, savedBlocks, editorBlockTypes } from '../../editor/blockTesting';
 import { slashOptions } from '..';
 
 let editor: Editor;

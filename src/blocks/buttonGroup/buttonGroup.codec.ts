@@ -1,11 +1,12 @@
+import { buttonGroupContract } from '../../../contract/blocks/buttonGroup';
 import * as v from 'valibot';
-import type { BlockCodec } from '../../editor/document/codec';
-import { fieldsOf, withFields } from '../../editor/document/savedFields';
+import type { BlockCodec } from '../../editor/kit/blockCodec';
+import { fieldsOf, withFields } from '../../editor/kit/savedFields';
 import { storedButtonGroupSchema } from './buttonGroup.schema';
 
 /** inlineButton <-> buttonGroup. The stored buttons ride along as they are, so both descriptions save back unchanged. */
 export const buttonGroupCodec: BlockCodec = {
-  savedTypes: ['inlineButton'],
+  savedTypes: buttonGroupContract.savedTypes,
   editorTypes: ['buttonGroup'],
   toEditor(node) {
     if (!v.is(storedButtonGroupSchema, node)) return { type: 'inertBlock', attrs: { saved: node } };

@@ -1,30 +1,17 @@
 import * as v from 'valibot';
+import { BUTTON_POSITIONS, BUTTON_TARGETS, storedButtonSchema } from '../../../contract/blocks/buttonGroup';
 import { isSafeLink } from '../../../contract/links';
 import type { BlocksKey } from '../../i18n/blocks.en';
 import type { Translate } from '../../i18n/translate';
 
-export const BUTTON_POSITIONS = ['left', 'center', 'right'] as const;
+export { BUTTON_POSITIONS, BUTTON_TARGETS, storedButtonSchema } from '../../../contract/blocks/buttonGroup';
 export type ButtonPosition = (typeof BUTTON_POSITIONS)[number];
 export const BUTTON_POSITION_LABELS: Record<ButtonPosition, BlocksKey> = { left: 'position.left', center: 'position.center', right: 'position.right' };
 
-export const BUTTON_TARGETS = ['_blank', '_self'] as const;
 export type ButtonTarget = (typeof BUTTON_TARGETS)[number];
 /** Spec 9.2: `_blank` ("New page") is the default; `_self` is "Current page". */
 export const BUTTON_TARGET_LABELS: Record<ButtonTarget, BlocksKey> = { _blank: 'buttons.newPage', _self: 'buttons.currentPage' };
 
-/**
- * A stored button (spec 3.1). Both descriptions load: the full field set, or only `name`, `url` and `target`; missing
- * or unreadable fields take their defaults, and fields this editor does not know are kept.
- */
-export const storedButtonSchema = v.looseObject({
-  name: v.fallback(v.string(), ''),
-  url: v.fallback(v.string(), ''),
-  target: v.fallback(v.picklist(BUTTON_TARGETS), '_blank'),
-  scheduled: v.fallback(v.boolean(), false),
-  on: v.fallback(v.nullable(v.string()), null),
-  off: v.fallback(v.nullable(v.string()), null),
-  hasArrow: v.fallback(v.boolean(), false),
-});
 export type ButtonFields = v.InferOutput<typeof storedButtonSchema>;
 
 /** Stored fields of `inlineButton` (spec 3.1); a block whose buttons are not a list of objects is not a button group. */

@@ -8,7 +8,7 @@ import type { SavedNode } from '../../../contract/document';
 import { BLOCK_SETTINGS_EVENT } from '../../editor/BlockControls';
 import { DocumentEditor } from '../../editor/DocumentEditor';
 import { DocumentView } from '../../reader/DocumentView';
-import { documentOf, editorFor, headlessEditor, pressKey, savedBlocks, savedParagraph, editorBlockTypes } from '../blockTesting';
+import { documentOf, editorFor, headlessEditor, pressKey, savedBlocks, savedParagraph, editorBlockTypes } from '../../editor/blockTesting';
 import { slashOptions } from '..';
 import type { ButtonFields } from './buttonGroup.schema';
 

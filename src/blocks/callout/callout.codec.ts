@@ -1,13 +1,14 @@
+import { calloutContract } from '../../../contract/blocks/callout';
 import * as v from 'valibot';
-import type { BlockCodec } from '../../editor/document/codec';
-import { ELEMENT_DEFAULTS, fieldsOf, withFields } from '../../editor/document/savedFields';
+import type { BlockCodec } from '../../editor/kit/blockCodec';
+import { ELEMENT_DEFAULTS, fieldsOf, withFields } from '../../editor/kit/savedFields';
 import { calloutDefaults, calloutSchema } from './callout.schema';
 
 const emptyParagraph = { type: 'paragraph', attrs: { implicit: true } };
 
 /** custom-block-element-node (supplementary-wrapper) <-> callout; its title holds text, its content holds blocks. */
 export const calloutCodec: BlockCodec = {
-  savedTypes: ['custom-block-element-node'],
+  savedTypes: calloutContract.savedTypes,
   editorTypes: ['callout'],
   toEditor(node, context) {
     const [title, content, ...rest] = node.children ?? [];

@@ -1,6 +1,7 @@
+import { imageContract } from '../../../contract/blocks/image';
 import type { SavedNode } from '../../../contract/document';
-import type { BlockCodec } from '../../editor/document/codec';
-import { fieldsOf } from '../../editor/document/savedFields';
+import type { BlockCodec } from '../../editor/kit/blockCodec';
+import { fieldsOf } from '../../editor/kit/savedFields';
 import { withChangedFields } from '../changedFields';
 import { IMAGE_NODE, imageDefaults, storedPositionOf, type ImageFields } from './image.schema';
 import { shownMediaSource } from '../../../contract/links';
@@ -21,7 +22,7 @@ export function imageFieldsOf(node: SavedNode): ImageFields {
 
 /** inline-image <-> inlineImage, in both stored shapes (`position` or `width: "full"`); an image without a src stays inert. */
 export const imageCodec: BlockCodec = {
-  savedTypes: ['inline-image'],
+  savedTypes: imageContract.savedTypes,
   editorTypes: [IMAGE_NODE],
   toEditor(node) {
     if (typeof node.src !== 'string' || !optionalText(node.caption) || !optionalText(node.narrativeCaption) || node.children !== undefined) {

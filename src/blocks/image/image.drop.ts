@@ -1,6 +1,6 @@
 import { Extension } from '@tiptap/core';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
-import { blockDepth } from '../../editor/extensions/sections';
+import { blockDepth } from '../../editor/kit/blockPositions';
 import { useEditingPage } from '../../store/editingPage';
 import { uploadImageFiles } from './image.upload';
 

@@ -1,11 +1,13 @@
+import { imageContract } from '../../../contract/blocks/image';
+import { attributesOf } from '../../editor/kit/contractAttributes';
 import { mergeAttributes, Node } from '@tiptap/core';
 import { ReactNodeViewRenderer } from '@tiptap/react';
 import { PLACEHOLDER_IMAGE_SRC } from '../../../contract';
-import { endOfBlocks, lastBlock } from '../../editor/extensions/sections';
+import { endOfBlocks, lastBlock } from '../../editor/kit/blockPositions';
 import { insertAtomBlock } from '../insertAtomBlock';
 import { changeUploadingNode, setNodeAttributes } from '../uploadingNode';
 import { ImageView } from './ImageView';
-import { IMAGE_NODE, imageDefaults, type ImageFields } from './image.schema';
+import { IMAGE_NODE, type ImageFields } from './image.schema';
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
@@ -28,17 +30,7 @@ export const InlineImage = Node.create({
   atom: true,
   selectable: true,
   draggable: false,
-  addAttributes: () => ({
-    src: { default: imageDefaults.src, rendered: false },
-    caption: { default: imageDefaults.caption, rendered: false },
-    narrativeCaption: { default: imageDefaults.narrativeCaption, rendered: false },
-    position: { default: imageDefaults.position, rendered: false },
-    isPlaceholder: { default: imageDefaults.isPlaceholder, rendered: false },
-    altText: { default: imageDefaults.altText, rendered: false },
-    decorative: { default: imageDefaults.decorative, rendered: false },
-    uploadId: { default: null, rendered: false },
-    lexical: { default: null, rendered: false },
-  }),
+  addAttributes: () => attributesOf(imageContract, { uploadId: { default: null, rendered: false } }),
   parseHTML: () => [{ tag: 'figure[data-inline-image]' }],
   renderHTML: ({ HTMLAttributes }) => ['figure', mergeAttributes(HTMLAttributes, { 'data-inline-image': '' })],
   addNodeView() {

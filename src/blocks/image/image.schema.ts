@@ -1,3 +1,6 @@
+import { MEDIA_POSITIONS } from '../../../contract/blocks/mediaPosition';
+import { defaultsOf } from '../../../contract/blocks/define';
+import { imageContract } from '../../../contract/blocks/image';
 import * as v from 'valibot';
 import { PLACEHOLDER_IMAGE_SRC } from '../../../contract';
 import type { BlocksKey } from '../../i18n/blocks.en';
@@ -6,8 +9,7 @@ import { requiredText } from '../taggedPreview/taggedPreview.schema';
 
 export const IMAGE_NODE = 'inlineImage';
 
-/** Spec 9.3: images and videos sit left, full or right; full is the default. */
-export const MEDIA_POSITIONS = ['left', 'full', 'right'] as const;
+export { MEDIA_POSITIONS };
 export type MediaPosition = (typeof MEDIA_POSITIONS)[number];
 export const MEDIA_POSITION_LABELS: Record<MediaPosition, BlocksKey> = { left: 'position.left', full: 'position.full', right: 'position.right' };
 
@@ -31,7 +33,7 @@ export interface ImageFields {
   altText: string;
   decorative: boolean;
 }
-export const imageDefaults: ImageFields = { src: '', caption: '', narrativeCaption: '', position: 'full', isPlaceholder: false, altText: '', decorative: false };
+export const imageDefaults = defaultsOf(imageContract) as ImageFields;
 
 /** Spec 2.6 and 5.2: the caption is required after trimming; the narrative caption is optional. */
 export const imageSettingsSchemaOf = (t: Translate<BlocksKey>) =>

@@ -11,7 +11,7 @@ import { DocumentEditor } from '../../editor/DocumentEditor';
 import { DocumentView } from '../../reader/DocumentView';
 import { useToasts } from '../../store/toasts';
 import { useUploads } from '../../store/uploads';
-import { documentOf, editorFor, headlessEditor, savedBlocks, savedParagraph } from '../blockTesting';
+import { documentOf, editorFor, headlessEditor, savedBlocks, savedParagraph } from '../../editor/blockTesting';
 import { slashOptions } from '..';
 import { uploadImageFiles } from './image.upload';
 

@@ -1,6 +1,7 @@
+import { leadImageContract } from '../../../contract/blocks/leadImage';
 import type { SavedNode } from '../../../contract/document';
-import type { BlockCodec } from '../../editor/document/codec';
-import { fieldsOf } from '../../editor/document/savedFields';
+import type { BlockCodec } from '../../editor/kit/blockCodec';
+import { fieldsOf } from '../../editor/kit/savedFields';
 import { withChangedFields } from '../changedFields';
 import { LEAD_IMAGE_NODE, leadImageDefaults, leadImageFieldsOf, type LeadImageFields } from './leadImage.schema';
 import { shownMediaSource } from '../../../contract/links';
@@ -9,7 +10,7 @@ const TEXT_FIELDS = ['tagline', 'image', 'image_caption', 'image_alt'] as const;
 
 /** lead-image <-> leadImage; one whose text fields are not text, or that has children, stays inert. */
 export const leadImageCodec: BlockCodec = {
-  savedTypes: ['lead-image'],
+  savedTypes: leadImageContract.savedTypes,
   editorTypes: [LEAD_IMAGE_NODE],
   toEditor(node) {
     const malformed = TEXT_FIELDS.some((field) => node[field] !== undefined && node[field] !== null && typeof node[field] !== 'string');

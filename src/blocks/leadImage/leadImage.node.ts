@@ -1,9 +1,11 @@
+import { leadImageContract } from '../../../contract/blocks/leadImage';
+import { attributesOf } from '../../editor/kit/contractAttributes';
 import { mergeAttributes, Node } from '@tiptap/core';
 import { ReactNodeViewRenderer } from '@tiptap/react';
 import { insertAtomBlock } from '../insertAtomBlock';
 import { changeUploadingNode, setNodeAttributes } from '../uploadingNode';
 import { LeadImageView } from './LeadImageView';
-import { LEAD_IMAGE_NODE, leadImageDefaults, type LeadImageFields } from './leadImage.schema';
+import { LEAD_IMAGE_NODE, type LeadImageFields } from './leadImage.schema';
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
@@ -26,16 +28,7 @@ export const LeadImage = Node.create({
   atom: true,
   selectable: true,
   draggable: false,
-  addAttributes: () => ({
-    tagline: { default: leadImageDefaults.tagline, rendered: false },
-    image: { default: leadImageDefaults.image, rendered: false },
-    image_caption: { default: leadImageDefaults.image_caption, rendered: false },
-    isVideo: { default: leadImageDefaults.isVideo, rendered: false },
-    image_alt: { default: leadImageDefaults.image_alt, rendered: false },
-    image_decorative: { default: leadImageDefaults.image_decorative, rendered: false },
-    uploadId: { default: null, rendered: false },
-    lexical: { default: null, rendered: false },
-  }),
+  addAttributes: () => attributesOf(leadImageContract, { uploadId: { default: null, rendered: false } }),
   parseHTML: () => [{ tag: 'div[data-lead-image]' }],
   renderHTML: ({ HTMLAttributes }) => ['div', mergeAttributes(HTMLAttributes, { 'data-lead-image': '' })],
   addNodeView() {

@@ -1,3 +1,5 @@
+import { defaultsOf } from '../../../contract/blocks/define';
+import { leadImageContract } from '../../../contract/blocks/leadImage';
 import * as v from 'valibot';
 import type { SavedNode } from '../../../contract/document';
 
@@ -13,7 +15,7 @@ export interface LeadImageFields {
   image_alt: string;
   image_decorative: boolean;
 }
-export const leadImageDefaults: LeadImageFields = { tagline: '', image: '', image_caption: '', isVideo: false, image_alt: '', image_decorative: false };
+export const leadImageDefaults = defaultsOf(leadImageContract) as LeadImageFields;
 
 export function leadImageFieldsOf(node: SavedNode): LeadImageFields {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');

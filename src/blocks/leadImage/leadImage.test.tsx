@@ -9,7 +9,7 @@ import { DocumentEditor } from '../../editor/DocumentEditor';
 import { DocumentView } from '../../reader/DocumentView';
 import { useToasts } from '../../store/toasts';
 import { useUploads } from '../../store/uploads';
-import { documentOf, editorFor, headlessEditor, savedBlocks, editorBlockTypes } from '../blockTesting';
+import { documentOf, editorFor, headlessEditor, savedBlocks, editorBlockTypes } from '../../editor/blockTesting';
 import { slashOptions } from '..';
 import { uploadLeadMedia } from './leadImage.upload';
 

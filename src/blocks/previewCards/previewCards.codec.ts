@@ -1,12 +1,13 @@
-import type { BlockCodec } from '../../editor/document/codec';
-import { fieldsOf, withFields } from '../../editor/document/savedFields';
+import { previewCardsContract } from '../../../contract/blocks/previewCards';
+import type { BlockCodec } from '../../editor/kit/blockCodec';
+import { fieldsOf, withFields } from '../../editor/kit/savedFields';
 import { isCardList } from '../cardList';
 import { PREVIEW_CARDS_NODE, SAVED_TYPE_OF, type PreviewCardsVariant } from './previewCards.schema';
 import { isSafeMediaSource } from '../../../contract/links';
 
 /** gray-cards and white-cards <-> previewCards with a variant; cards are kept as stored objects. */
 export const previewCardsCodec: BlockCodec = {
-  savedTypes: Object.values(SAVED_TYPE_OF),
+  savedTypes: previewCardsContract.savedTypes,
   editorTypes: [PREVIEW_CARDS_NODE],
   toEditor(node) {
     if (!isCardList(node.cards) || node.children !== undefined) return { type: 'inertBlock', attrs: { saved: node } };

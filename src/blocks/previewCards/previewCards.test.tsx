@@ -8,7 +8,7 @@ import type { SavedNode } from '../../../contract/document';
 import { DocumentEditor } from '../../editor/DocumentEditor';
 import { DocumentView } from '../../reader/DocumentView';
 import { isOwnSiteLink } from '../../store/siteConfig';
-import { documentOf, editorFor, headlessEditor, savedBlocks } from '../blockTesting';
+import { documentOf, editorFor, headlessEditor, savedBlocks } from '../../editor/blockTesting';
 import { slashOptions } from '..';
 import { defaultCardColour } from './previewCards.schema';
 

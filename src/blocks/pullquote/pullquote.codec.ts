@@ -1,8 +1,9 @@
+import { pullquoteContract } from '../../../contract/blocks/pullquote';
 import * as v from 'valibot';
 import type { JSONContent } from '@tiptap/core';
 import type { SavedNode } from '../../../contract/document';
-import type { BlockCodec, CodecContext } from '../../editor/document/codec';
-import { ELEMENT_DEFAULTS, fieldsOf, withFields } from '../../editor/document/savedFields';
+import type { BlockCodec, CodecContext } from '../../editor/kit/blockCodec';
+import { ELEMENT_DEFAULTS, fieldsOf, withFields } from '../../editor/kit/savedFields';
 import { quoteSchema } from './pullquote.schema';
 
 const emptyParagraph = { type: 'paragraph', attrs: { implicit: true } };
@@ -39,7 +40,7 @@ const positionOf = (attrs: Record<string, unknown>) => (attrs.position ? { __pos
 
 /** project-new-blockquote-container <-> pullquote (a quote and its attribution); blockquote-container <-> blockquoteContainer. */
 export const pullquoteCodec: BlockCodec = {
-  savedTypes: ['project-new-blockquote-container', 'blockquote-container'],
+  savedTypes: pullquoteContract.savedTypes,
   editorTypes: ['pullquote', 'blockquoteContainer'],
   toEditor(node, context) {
     if (!v.is(quoteSchema, node)) return inert(node);

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
+import { PULLQUOTE_POSITIONS as QUOTE_POSITIONS } from '../../../contract/blocks/pullquote';
 import type { BlocksKey } from '../../i18n/blocks.en';
 
-export const QUOTE_POSITIONS = ['left', 'center', 'right'] as const;
+export { QUOTE_POSITIONS };
 export type QuotePosition = (typeof QUOTE_POSITIONS)[number];
 export const QUOTE_POSITION_LABELS: Record<QuotePosition, BlocksKey> = { left: 'position.left', center: 'position.center', right: 'position.right' };
 

@@ -1,13 +1,14 @@
+import { redBarContract } from '../../../contract/blocks/redBar';
 import * as v from 'valibot';
-import type { BlockCodec } from '../../editor/document/codec';
-import { ELEMENT_DEFAULTS, fieldsOf, withFields, type Fields } from '../../editor/document/savedFields';
+import type { BlockCodec } from '../../editor/kit/blockCodec';
+import { ELEMENT_DEFAULTS, fieldsOf, withFields, type Fields } from '../../editor/kit/savedFields';
 import { isRedBarTextType, redBarContainerSchema, RED_BAR_TEXT_TYPES } from './redBar.schema';
 
 const CONTAINER_TYPE = 'custom-redbar-container-node';
 
 /** custom-redbar-container-node holding one redbartext (or a bare redbartext) <-> redBarHeading. */
 export const redBarCodec: BlockCodec = {
-  savedTypes: [CONTAINER_TYPE, ...RED_BAR_TEXT_TYPES],
+  savedTypes: redBarContract.savedTypes,
   editorTypes: ['redBarHeading'],
   toEditor(node, context) {
     const wrapped = node.type === CONTAINER_TYPE;

@@ -5,7 +5,7 @@ import type { Editor } from '@tiptap/core';
 import type { SavedNode } from '../../../contract/document';
 import { DocumentEditor } from '../../editor/DocumentEditor';
 import { DocumentView } from '../../reader/DocumentView';
-import { documentOf, editorFor, headlessEditor, pressKey, savedBlocks, savedParagraph, savedText, editorBlockTypes } from '../blockTesting';
+import { documentOf, editorFor, headlessEditor, pressKey, savedBlocks, savedParagraph, savedText, editorBlockTypes } from '../../editor/blockTesting';
 import { slashOptions, toolbarToggles } from '..';
 
 let editor: Editor;

@@ -1,10 +1,11 @@
-import type { BlockCodec } from '../../editor/document/codec';
-import { fieldsOf, withFields } from '../../editor/document/savedFields';
+import { subpageContract } from '../../../contract/blocks/subpage';
+import type { BlockCodec } from '../../editor/kit/blockCodec';
+import { fieldsOf, withFields } from '../../editor/kit/savedFields';
 import { SUBPAGE_FIELDS } from './subpage.schema';
 
 /** subpage <-> subpage: the seven stored fields of spec 3.1 as attributes; any other saved field rides along. */
 export const subpageCodec: BlockCodec = {
-  savedTypes: ['subpage'],
+  savedTypes: subpageContract.savedTypes,
   editorTypes: ['subpage'],
   toEditor(node) {
     const attrs: Record<string, unknown> = { lexical: fieldsOf(node, [...SUBPAGE_FIELDS]) };

@@ -4,7 +4,7 @@ import type { Editor } from '@tiptap/core';
 import type { SavedNode, SubpageAttributes } from '../../../contract';
 import { DocumentView } from '../../reader/DocumentView';
 import { removalQuestionFor } from '..';
-import { documentOf, editorFor, headlessEditor, savedBlocks, savedParagraph } from '../blockTesting';
+import { documentOf, editorFor, headlessEditor, savedBlocks, savedParagraph } from '../../editor/blockTesting';
 import { SubpageListContext } from './subpage.render';
 import { removalQuestion, subpageIdsIn } from './subpage.schema';
 

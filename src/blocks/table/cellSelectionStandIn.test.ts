@@ -1,6 +1,6 @@
 import { afterEach, expect, it } from 'vitest';
 import type { Editor } from '@tiptap/core';
-import { documentOf, editorFor, savedParagraph } from '../blockTesting';
+import { documentOf, editorFor, savedParagraph } from '../../editor/blockTesting';
 import { CellSelection } from './cellSelectionStandIn';
 import { loadedTables, loadTables } from './tableEditing';
 

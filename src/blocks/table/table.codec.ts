@@ -1,8 +1,9 @@
+import { tableContract } from '../../../contract/blocks/table';
 import * as v from 'valibot';
 import type { JSONContent } from '@tiptap/core';
 import type { SavedNode } from '../../../contract/document';
-import type { BlockCodec, CodecContext } from '../../editor/document/codec';
-import { fieldsOf, withFields, type Fields } from '../../editor/document/savedFields';
+import type { BlockCodec, CodecContext } from '../../editor/kit/blockCodec';
+import { fieldsOf, withFields, type Fields } from '../../editor/kit/savedFields';
 import { HEADER_ROW, TABLE_CELL_DEFAULTS, tableCellSchema } from './table.schema';
 
 const emptyParagraph = { type: 'paragraph', attrs: { implicit: true } };
@@ -48,7 +49,7 @@ function cellFromEditor(cell: JSONContent, context: CodecContext): SavedNode {
 
 /** table <-> Tiptap's table; `rows` and `columns`, where the table has them, are counted from its rows and cells on every save. */
 export const tableCodec: BlockCodec = {
-  savedTypes: ['table'],
+  savedTypes: tableContract.savedTypes,
   editorTypes: ['table'],
   toEditor(node, context) {
     if (!isReadableTable(node)) return { type: 'inertBlock', attrs: { saved: node } };

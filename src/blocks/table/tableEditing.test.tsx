@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Editor } from '@tiptap/core';
 import type { SavedNode } from '../../../contract/document';
 import { DocumentEditor } from '../../editor/DocumentEditor';
-import { documentOf, editorFor, headlessEditor, pressKey, savedBlocks, savedParagraph } from '../blockTesting';
+import { documentOf, editorFor, headlessEditor, pressKey, savedBlocks, savedParagraph } from '../../editor/blockTesting';
 import { hasTableEditing, loadedTables } from './tableEditing';
 
 // prosemirror-tables arrives only when the test lets it, so the editor can be used before it has loaded.

@@ -1,9 +1,10 @@
-import type { BlockCodec } from '../../editor/document/codec';
-import { fieldsOf, withFields } from '../../editor/document/savedFields';
+import { timeLocationContract } from '../../../contract/blocks/timeLocation';
+import type { BlockCodec } from '../../editor/kit/blockCodec';
+import { fieldsOf, withFields } from '../../editor/kit/savedFields';
 
 /** time-location-node <-> timeLocation; it has no stored fields of its own, and any it carries are kept. */
 export const timeLocationCodec: BlockCodec = {
-  savedTypes: ['time-location-node'],
+  savedTypes: timeLocationContract.savedTypes,
   editorTypes: ['timeLocation'],
   toEditor(node) {
     if (node.children !== undefined) return { type: 'inertBlock', attrs: { saved: node } };

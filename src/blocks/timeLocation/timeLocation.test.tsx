@@ -4,7 +4,7 @@ import type { Editor } from '@tiptap/core';
 import type { EventDetails } from '../../../contract';
 import { DocumentEditor } from '../../editor/DocumentEditor';
 import { DocumentView } from '../../reader/DocumentView';
-import { documentOf, editorFor, headlessEditor, savedBlocks, savedParagraph, editorBlockTypes } from '../blockTesting';
+import { documentOf, editorFor, headlessEditor, savedBlocks, savedParagraph, editorBlockTypes } from '../../editor/blockTesting';
 import { slashOptions } from '..';
 import { PageEventContext } from './timeLocation.context';
 import { describeEventTime, formatClock } from './timeLocation.format';

@@ -1,6 +1,7 @@
+import { videoContract } from '../../../contract/blocks/video';
 import type { SavedNode } from '../../../contract/document';
-import type { BlockCodec } from '../../editor/document/codec';
-import { fieldsOf } from '../../editor/document/savedFields';
+import type { BlockCodec } from '../../editor/kit/blockCodec';
+import { fieldsOf } from '../../editor/kit/savedFields';
 import { withChangedFields } from '../changedFields';
 import { storedPositionOf } from '../image/image.schema';
 import { VIDEO_NODE, videoDefaults, type VideoFields } from './video.schema';
@@ -12,7 +13,7 @@ export function videoFieldsOf(node: SavedNode): VideoFields {
 
 /** video-node <-> videoNode; a video without a src, or with children, stays inert. */
 export const videoCodec: BlockCodec = {
-  savedTypes: ['video-node'],
+  savedTypes: videoContract.savedTypes,
   editorTypes: [VIDEO_NODE],
   toEditor(node) {
     const captionOk = node.caption === undefined || node.caption === null || typeof node.caption === 'string';

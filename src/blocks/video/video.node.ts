@@ -1,9 +1,11 @@
+import { videoContract } from '../../../contract/blocks/video';
+import { attributesOf } from '../../editor/kit/contractAttributes';
 import { mergeAttributes, Node } from '@tiptap/core';
 import { ReactNodeViewRenderer } from '@tiptap/react';
 import { insertAtomBlock } from '../insertAtomBlock';
 import { changeUploadingNode, setNodeAttributes } from '../uploadingNode';
 import { VideoView } from './VideoView';
-import { VIDEO_NODE, videoDefaults, type VideoFields } from './video.schema';
+import { VIDEO_NODE, type VideoFields } from './video.schema';
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
@@ -26,13 +28,7 @@ export const VideoNode = Node.create({
   atom: true,
   selectable: true,
   draggable: false,
-  addAttributes: () => ({
-    src: { default: videoDefaults.src, rendered: false },
-    caption: { default: videoDefaults.caption, rendered: false },
-    position: { default: videoDefaults.position, rendered: false },
-    uploadId: { default: null, rendered: false },
-    lexical: { default: null, rendered: false },
-  }),
+  addAttributes: () => attributesOf(videoContract, { uploadId: { default: null, rendered: false } }),
   parseHTML: () => [{ tag: 'figure[data-video-node]' }],
   renderHTML: ({ HTMLAttributes }) => ['figure', mergeAttributes(HTMLAttributes, { 'data-video-node': '' })],
   addNodeView() {

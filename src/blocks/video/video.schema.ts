@@ -1,3 +1,5 @@
+import { defaultsOf } from '../../../contract/blocks/define';
+import { videoContract } from '../../../contract/blocks/video';
 import * as v from 'valibot';
 import type { BlocksKey } from '../../i18n/blocks.en';
 import type { Translate } from '../../i18n/translate';
@@ -11,7 +13,7 @@ export interface VideoFields {
   caption: string;
   position: MediaPosition;
 }
-export const videoDefaults: VideoFields = { src: '', caption: '', position: 'full' };
+export const videoDefaults = defaultsOf(videoContract) as VideoFields;
 
 /** Spec 2.6: the video dialog sets the caption (optional) and the position. */
 export const videoSettingsSchemaOf = (t: Translate<BlocksKey>) =>

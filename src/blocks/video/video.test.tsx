@@ -11,7 +11,7 @@ import { DocumentEditor } from '../../editor/DocumentEditor';
 import { DocumentView } from '../../reader/DocumentView';
 import { useToasts } from '../../store/toasts';
 import { useUploads } from '../../store/uploads';
-import { documentOf, editorFor, savedBlocks, savedParagraph, editorBlockTypes } from '../blockTesting';
+import { documentOf, editorFor, savedBlocks, savedParagraph, editorBlockTypes } from '../../editor/blockTesting';
 import { slashOptions } from '..';
 import { uploadVideoFile } from './video.upload';
 

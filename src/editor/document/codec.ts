@@ -1,26 +1,14 @@
 import type { JSONContent } from '@tiptap/core';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import type { SavedDocument, SavedNode } from '../../../contract/document';
+import type { BlockCodec, CodecContext } from '../kit/blockCodec';
 import { blocks } from '../../blocks';
 import { flattenSections, groupInSections, isSection } from '../extensions/sections';
 import { inlineFromEditor, inlineToEditor } from './inlineCodec';
 import { isEditableList, listFromEditor, listToEditor } from './listCodec';
-import { ELEMENT_DEFAULTS, PARAGRAPH_DEFAULTS, fieldsOf, withFields } from './savedFields';
+import { ELEMENT_DEFAULTS, PARAGRAPH_DEFAULTS, fieldsOf, withFields } from '../kit/savedFields';
 
-export interface CodecContext {
-  blocksToEditor(nodes: SavedNode[] | undefined): JSONContent[];
-  blocksFromEditor(content: JSONContent[] | undefined): SavedNode[];
-  inlineToEditor(nodes: SavedNode[] | undefined): JSONContent[];
-  inlineFromEditor(content: JSONContent[] | undefined): SavedNode[];
-}
-
-/** How one block type converts between the saved form and the editor; each block folder supplies one. */
-export interface BlockCodec {
-  savedTypes: string[];
-  editorTypes: string[];
-  toEditor(node: SavedNode, context: CodecContext): JSONContent;
-  fromEditor(node: JSONContent, context: CodecContext): SavedNode;
-}
+export type { BlockCodec, CodecContext } from '../kit/blockCodec';
 
 const HEADING_TAG = /^h([1-6])$/;
 

@@ -1,7 +1,7 @@
 import type { JSONContent } from '@tiptap/core';
 import type { SavedNode } from '../../../contract/document';
 import { isSafeLink } from '../../../contract/links';
-import { ELEMENT_DEFAULTS, fieldsOf, withFields, type Fields } from './savedFields';
+import { ELEMENT_DEFAULTS, fieldsOf, withFields, type Fields } from '../kit/savedFields';
 
 const FORMAT_MARKS: Array<[bit: number, mark: string]> = [
   [1, 'bold'],

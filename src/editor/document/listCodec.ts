@@ -1,7 +1,7 @@
 import type { JSONContent } from '@tiptap/core';
 import type { SavedNode } from '../../../contract/document';
 import { inlineFromEditor, inlineToEditor } from './inlineCodec';
-import { ELEMENT_DEFAULTS, fieldsOf, withFields, type Fields } from './savedFields';
+import { ELEMENT_DEFAULTS, fieldsOf, withFields, type Fields } from '../kit/savedFields';
 
 const EDITOR_LIST = { bullet: 'bulletList', number: 'orderedList' } as const;
 

@@ -1,7 +1,7 @@
 import { undo } from '@tiptap/pm/history';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Editor } from '@tiptap/core';
-import { documentOf, editorFor, headlessEditor, pressKey, savedBlocks, savedParagraph } from '../../blocks/blockTesting';
+import { documentOf, editorFor, headlessEditor, pressKey, savedBlocks, savedParagraph } from '../blockTesting';
 import { SECTION_FROM_BLOCKS } from './sections';
 
 let editor: Editor;

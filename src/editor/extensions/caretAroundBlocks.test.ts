@@ -1,7 +1,7 @@
 import type { Editor } from '@tiptap/core';
 import { NodeSelection } from '@tiptap/pm/state';
 import { afterEach, describe, expect, it } from 'vitest';
-import { headlessEditor, pressKey } from '../../blocks/blockTesting';
+import { headlessEditor, pressKey } from '../blockTesting';
 import { savedToEditor, editorToSaved } from '../document/codec';
 import { caretAtFirstText, caretIntoOrAfter } from './caretAroundBlocks';
 

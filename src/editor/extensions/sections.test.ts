@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Editor } from '@tiptap/core';
 import type { SavedNode } from '../../../contract/document';
-import { documentOf, editorFor, pressKey, savedBlocks, savedParagraph } from '../../blocks/blockTesting';
+import { documentOf, editorFor, pressKey, savedBlocks, savedParagraph } from '../blockTesting';
 import { editorToSaved, savedToEditor } from '../document/codec';
 import { blockDepth, SECTION, SECTION_FROM_BLOCKS, SECTION_SIZE } from './sections';
 

@@ -1,8 +1,10 @@
 import { Extension, Node, type Editor, type JSONContent } from '@tiptap/core';
-import type { Node as ProseMirrorNode, ResolvedPos } from '@tiptap/pm/model';
+import type { ResolvedPos } from '@tiptap/pm/model';
+import { SECTION, isSection } from '../kit/blockPositions';
+
+export { SECTION, blockDepth, endOfBlocks, isSection, lastBlock } from '../kit/blockPositions';
 import { TextSelection, type EditorState } from '@tiptap/pm/state';
 
-export const SECTION = 'section';
 /** Blocks per section, and the document length from which the editor groups its blocks. */
 export const SECTION_SIZE = 100;
 export const SECTION_FROM_BLOCKS = 250;
@@ -31,23 +33,6 @@ export function groupInSections(blocks: JSONContent[]): JSONContent[] {
 export function flattenSections(content: JSONContent[]): JSONContent[] {
   return content.flatMap((node) => (node.type === SECTION ? (node.content ?? []) : [node]));
 }
-
-export const isSection = (node: ProseMirrorNode | null | undefined) => node?.type.name === SECTION;
-
-/** The depth of the top-level block around a position: 1, or 2 inside a section; 0 between blocks. */
-export function blockDepth($pos: ResolvedPos): number {
-  if ($pos.depth === 0) return 0;
-  return isSection($pos.node(1)) ? ($pos.depth > 1 ? 2 : 0) : 1;
-}
-
-/** The document's last top-level block. */
-export function lastBlock(doc: ProseMirrorNode): ProseMirrorNode | null {
-  const last = doc.lastChild;
-  return isSection(last) ? last!.lastChild : last;
-}
-
-/** Where a block appended at the end of the document goes: inside the last section, if there is one. */
-export const endOfBlocks = (doc: ProseMirrorNode) => doc.content.size - (isSection(doc.lastChild) ? 1 : 0);
 
 /** The depth of the section the cursor starts (or ends) when it is at the very start (or end) of one. */
 function sectionEdge(state: EditorState, side: 'start' | 'end'): { depth: number; $cursor: ResolvedPos } | null {

@@ -1,9 +1,11 @@
+import { calloutContract } from '../../../contract/blocks/callout';
 import type { BlockDefinition } from '../types';
 import { calloutCodec } from './callout.codec';
 import { Callout, CalloutContent, CalloutTitle } from './callout.node';
 
 export const calloutBlock: BlockDefinition = {
   name: 'callout',
+  contract: calloutContract,
   extensions: [Callout, CalloutTitle, CalloutContent],
   codec: calloutCodec,
   placeholders: { calloutTitle: 'callout.titlePlaceholder', calloutContent: 'callout.contentPlaceholder' },

@@ -1,3 +1,4 @@
+import { tableContract } from '../../../contract/blocks/table';
 import type { BlockDefinition } from '../types';
 import { tableCodec } from './table.codec';
 import { TableBlock, TableBlockCell, TableBlockHeader, TableBlockRow } from './table.node';
@@ -5,6 +6,7 @@ import { openTableDialog } from './TableDialog';
 
 export const tableBlock: BlockDefinition = {
   name: 'table',
+  contract: tableContract,
   extensions: [TableBlock, TableBlockRow, TableBlockCell, TableBlockHeader],
   codec: tableCodec,
   slashOptions: [

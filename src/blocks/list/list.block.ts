@@ -1,7 +1,9 @@
+import { listContract } from '../../../contract/blocks/core';
 import type { BlockDefinition } from '../types';
 
 export const listBlock: BlockDefinition = {
   name: 'list',
+  contract: listContract,
   slashOptions: [
     {
       title: 'slash.bulletList',

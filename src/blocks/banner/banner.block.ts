@@ -1,3 +1,4 @@
+import { bannerContract } from '../../../contract/blocks/banner';
 import type { BlockDefinition } from '../types';
 import { bannerCodec } from './banner.codec';
 import { Banner } from './banner.node';
@@ -5,6 +6,7 @@ import { openSettingsOfInsertedBlock } from '../openSettingsOnInsert';
 
 export const bannerBlock: BlockDefinition = {
   name: 'banner',
+  contract: bannerContract,
   extensions: [Banner],
   codec: bannerCodec,
   slashOptions: [

@@ -1,9 +1,11 @@
+import { timeLocationContract } from '../../../contract/blocks/timeLocation';
 import type { BlockDefinition } from '../types';
 import { timeLocationCodec } from './timeLocation.codec';
 import { TimeLocation } from './timeLocation.node';
 
 export const timeLocationBlock: BlockDefinition = {
   name: 'timeLocation',
+  contract: timeLocationContract,
   extensions: [TimeLocation],
   codec: timeLocationCodec,
   slashOptions: [

@@ -1,3 +1,4 @@
+import { videoContract } from '../../../contract/blocks/video';
 import type { BlockDefinition } from '../types';
 import { videoCodec } from './video.codec';
 import { VideoNode } from './video.node';
@@ -5,6 +6,7 @@ import { chooseAndUploadVideo } from './video.upload';
 
 export const videoBlock: BlockDefinition = {
   name: 'video',
+  contract: videoContract,
   extensions: [VideoNode],
   codec: videoCodec,
   slashOptions: [

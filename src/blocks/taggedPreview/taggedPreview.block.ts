@@ -1,3 +1,4 @@
+import { taggedPreviewContract } from '../../../contract/blocks/taggedPreview';
 import type { BlockDefinition } from '../types';
 import { taggedPreviewCodec } from './taggedPreview.codec';
 import { TaggedPreview } from './taggedPreview.node';
@@ -5,6 +6,7 @@ import { openSettingsOfInsertedBlock } from '../openSettingsOnInsert';
 
 export const taggedPreviewBlock: BlockDefinition = {
   name: 'taggedPreview',
+  contract: taggedPreviewContract,
   extensions: [TaggedPreview],
   codec: taggedPreviewCodec,
   slashOptions: [

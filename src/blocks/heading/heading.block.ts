@@ -1,7 +1,9 @@
+import { headingContract } from '../../../contract/blocks/core';
 import type { BlockDefinition } from '../types';
 
 export const headingBlock: BlockDefinition = {
   name: 'heading',
+  contract: headingContract,
   slashOptions: [
     {
       title: 'slash.heading2',

@@ -1,9 +1,11 @@
+import { buttonGroupContract } from '../../../contract/blocks/buttonGroup';
 import type { BlockDefinition } from '../types';
 import { buttonGroupCodec } from './buttonGroup.codec';
 import { ButtonGroup } from './buttonGroup.node';
 
 export const buttonGroupBlock: BlockDefinition = {
   name: 'buttonGroup',
+  contract: buttonGroupContract,
   extensions: [ButtonGroup],
   codec: buttonGroupCodec,
   slashOptions: [

@@ -1,3 +1,4 @@
+import { redBarContract } from '../../../contract/blocks/redBar';
 import { createElement } from 'react';
 import { RectangleVertical as RedBarIcon } from 'lucide-react';
 import type { BlockDefinition } from '../types';
@@ -6,6 +7,7 @@ import { RedBarHeading } from './redBar.node';
 
 export const redBarBlock: BlockDefinition = {
   name: 'redBar',
+  contract: redBarContract,
   extensions: [RedBarHeading],
   codec: redBarCodec,
   slashOptions: [

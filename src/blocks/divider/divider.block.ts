@@ -1,7 +1,9 @@
+import { dividerContract } from '../../../contract/blocks/core';
 import type { BlockDefinition } from '../types';
 
 export const dividerBlock: BlockDefinition = {
   name: 'divider',
+  contract: dividerContract,
   slashOptions: [
     {
       title: 'slash.divider',

@@ -1,8 +1,8 @@
 import { Editor, type JSONContent } from '@tiptap/core';
 import type { SavedDocument, SavedNode } from '../../contract/document';
-import { behaviourExtensions } from '../editor/behaviourExtensions';
-import { editorToSaved, savedToEditor } from '../editor/document/codec';
-import { schemaExtensions } from '../editor/schemaExtensions';
+import { behaviourExtensions } from './behaviourExtensions';
+import { editorToSaved, savedToEditor } from './document/codec';
+import { schemaExtensions } from './schemaExtensions';
 
 /** A headless editor with the product's schema and behaviours, for block tests. */
 export function headlessEditor(content: JSONContent | string = '<p></p>') {

@@ -1,3 +1,4 @@
+import { subpageContract } from '../../../contract/blocks/subpage';
 import type { Editor, Range } from '@tiptap/core';
 import { createSubpage, editorRouteOfSubpage } from '../../api/subpages';
 import { errorMessageOf } from '../../api/client';
@@ -45,6 +46,7 @@ export async function embedNewSubpage(editor: Editor, range: Range, locale: Loca
 
 export const subpageBlock: BlockDefinition = {
   name: 'subpage',
+  contract: subpageContract,
   extensions: [Subpage],
   codec: subpageCodec,
   removalQuestions: {

@@ -1,3 +1,4 @@
+import { imageContract } from '../../../contract/blocks/image';
 import { isUploading } from '../../store/uploads';
 import type { BlockDefinition } from '../types';
 import { imageCodec } from './image.codec';
@@ -7,6 +8,7 @@ import { chooseAndUploadImage } from './image.upload';
 
 export const imageBlock: BlockDefinition = {
   name: 'image',
+  contract: imageContract,
   extensions: [InlineImage, ImageDrop],
   codec: imageCodec,
   slashOptions: [

@@ -1,3 +1,4 @@
+import { previewCardsContract } from '../../../contract/blocks/previewCards';
 import type { BlockDefinition } from '../types';
 import { previewCardsCodec } from './previewCards.codec';
 import { PreviewCards } from './previewCards.node';
@@ -5,6 +6,7 @@ import { openSettingsOfInsertedBlock } from '../openSettingsOnInsert';
 
 export const previewCardsBlock: BlockDefinition = {
   name: 'previewCards',
+  contract: previewCardsContract,
   extensions: [PreviewCards],
   codec: previewCardsCodec,
   slashOptions: [

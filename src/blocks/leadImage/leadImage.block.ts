@@ -1,9 +1,11 @@
+import { leadImageContract } from '../../../contract/blocks/leadImage';
 import type { BlockDefinition } from '../types';
 import { leadImageCodec } from './leadImage.codec';
 import { LeadImage } from './leadImage.node';
 
 export const leadImageBlock: BlockDefinition = {
   name: 'leadImage',
+  contract: leadImageContract,
   extensions: [LeadImage],
   codec: leadImageCodec,
   slashOptions: [

@@ -1,9 +1,11 @@
+import { accordionContract } from '../../../contract/blocks/accordion';
 import type { BlockDefinition } from '../types';
 import { accordionCodec } from './accordion.codec';
 import { Accordion, AccordionContent, AccordionTitle } from './accordion.node';
 
 export const accordionBlock: BlockDefinition = {
   name: 'accordion',
+  contract: accordionContract,
   extensions: [Accordion, AccordionTitle, AccordionContent],
   codec: accordionCodec,
   placeholders: { collapsibleTitle: 'accordion.titlePlaceholder', collapsibleContent: 'accordion.contentPlaceholder' },

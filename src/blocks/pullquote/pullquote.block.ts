@@ -1,9 +1,11 @@
+import { pullquoteContract } from '../../../contract/blocks/pullquote';
 import type { BlockDefinition } from '../types';
 import { pullquoteCodec } from './pullquote.codec';
 import { BlockquoteContainer, Pullquote, PullquoteContent, PullquoteTitle } from './pullquote.node';
 
 export const pullquoteBlock: BlockDefinition = {
   name: 'pullquote',
+  contract: pullquoteContract,
   extensions: [Pullquote, PullquoteTitle, PullquoteContent, BlockquoteContainer],
   codec: pullquoteCodec,
   placeholders: { pullquoteTitle: 'pullquote.quotePlaceholder', pullquoteContent: 'pullquote.attributionPlaceholder' },

@@ -1,0 +1,51 @@
+import * as v from 'valibot';
+
+/** Which fields of a list's items (a card's, a button's) hold text, links and media. */
+export interface ItemRoles {
+  text: readonly string[];
+  links: readonly string[];
+  media: readonly string[];
+}
+
+/**
+ * A block's saved format (spec 3.1), the one definition everything else reads: the editor's codec and node
+ * attributes, its dialog's validation, the reader, HTML import, demo content, plain text and search text, the link
+ * rule, media usage, the server's validation of saved documents and the revision comparison.
+ */
+export interface BlockContract<TSchema extends v.ObjectSchema<v.ObjectEntries, undefined> = v.ObjectSchema<v.ObjectEntries, undefined>> {
+  /** The block's name: its folder in src/blocks and its contract module here. */
+  name: string;
+  /** Saved types a document holds at the block's place; the first is the one the editor writes. */
+  savedTypes: readonly [string, ...string[]];
+  /** Saved types of the block's parts (its children), read and written with it. */
+  partTypes: readonly string[];
+  /** The block's own fields (beside type, version and children), each with its default where it has one. */
+  schema: TSchema;
+  /** Fields that hold text readers see (plain text, search, comparison). */
+  text: readonly string[];
+  /** Fields that hold links: http(s), mailto, tel or relative only. */
+  links: readonly string[];
+  /** Fields that hold media addresses: http(s) or relative (own media). */
+  media: readonly string[];
+  /** Fields that hold lists of items, with the roles of the items' fields. */
+  items: Readonly<Record<string, ItemRoles>>;
+}
+
+export type FieldsOf<T extends BlockContract> = v.InferOutput<T['schema']>;
+
+type Roles = Partial<Pick<BlockContract, 'partTypes' | 'text' | 'links' | 'media' | 'items'>>;
+
+/** A block contract, with no roles where none are given. */
+export function defineBlock<TSchema extends v.ObjectSchema<v.ObjectEntries, undefined>>(
+  contract: Pick<BlockContract<TSchema>, 'name' | 'savedTypes' | 'schema'> & Roles,
+): BlockContract<TSchema> {
+  return { partTypes: [], text: [], links: [], media: [], items: {}, ...contract };
+}
+
+/** The block's fields with their defaults (fields without one are left out). */
+export function defaultsOf<T extends BlockContract>(contract: T): Partial<FieldsOf<T>> {
+  return v.getDefaults(contract.schema) as Partial<FieldsOf<T>>;
+}
+
+/** Text without a default: an empty string. */
+export const text = () => v.optional(v.string(), '');
