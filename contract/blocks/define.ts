@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { SavedNode } from '../document';
 
 /** Which fields of a list's items (a card's, a button's) hold text, links and media. */
 export interface ItemRoles {
@@ -49,3 +50,17 @@ export function defaultsOf<T extends BlockContract>(contract: T): Partial<Fields
 
 /** Text without a default: an empty string. */
 export const text = () => v.optional(v.string(), '');
+
+/**
+ * A saved node of this block: its first saved type (or `type`, one of its saved or part types), version 1, the
+ * contract's defaults, then `fields`, and `children` when given. HTML import and the demo content make blocks so.
+ */
+export function savedNodeOf<T extends BlockContract>(
+  contract: T,
+  fields: Partial<FieldsOf<T>> & Record<string, unknown> = {},
+  children?: SavedNode[],
+  type: string = contract.savedTypes[0],
+): SavedNode {
+  if (!contract.savedTypes.includes(type) && !contract.partTypes.includes(type)) throw new Error(`${type} is not a ${contract.name} type`);
+  return { type, version: 1, ...defaultsOf(contract), ...fields, ...(children ? { children } : {}) };
+}

@@ -1,3 +1,15 @@
+import { accordionContract } from '../../contract/blocks/accordion';
+import { bannerContract } from '../../contract/blocks/banner';
+import { buttonGroupContract } from '../../contract/blocks/buttonGroup';
+import { calloutContract } from '../../contract/blocks/callout';
+import { savedNodeOf, type BlockContract, type FieldsOf } from '../../contract/blocks/define';
+import { imageContract } from '../../contract/blocks/image';
+import { leadImageContract } from '../../contract/blocks/leadImage';
+import { previewCardsContract } from '../../contract/blocks/previewCards';
+import { pullquoteContract } from '../../contract/blocks/pullquote';
+import { taggedPreviewContract } from '../../contract/blocks/taggedPreview';
+import { timeLocationContract } from '../../contract/blocks/timeLocation';
+import { videoContract } from '../../contract/blocks/video';
 import type { SavedDocument, SavedNode } from '../../contract/document';
 
 /** Inline content: a plain string becomes an unformatted text node. */
@@ -126,33 +138,25 @@ function asParagraphs(content: Inline[]): SavedNode[] {
   return content.map((part) => (typeof part === 'string' ? paragraph(part) : part));
 }
 
+/** A block with a title part and a content part, from its contract. */
+function titled<T extends BlockContract>(contract: T, fields: Partial<FieldsOf<T>>, title: SavedNode[], content: SavedNode[]): SavedNode {
+  const [titleType, contentType] = contract.partTypes;
+  return savedNodeOf(contract, fields, [
+    { type: titleType, version: 1, ...blockFields, children: title },
+    { type: contentType, version: 1, ...blockFields, children: content },
+  ]);
+}
+
 export function accordion(title: string, ...content: Inline[]): SavedNode {
-  return {
-    type: 'collapsible-container',
-    version: 1,
-    open: false,
-    direction: 'ltr',
-    children: [
-      { type: 'collapsible-title', version: 1, ...blockFields, children: [text(title)] },
-      { type: 'collapsible-content', version: 1, ...blockFields, children: asParagraphs(content) },
-    ],
-  };
+  return titled(accordionContract, { open: false }, [text(title)], asParagraphs(content));
 }
 
 export function pullquote(quote: string, attribution: string): SavedNode {
-  return {
-    type: 'project-new-blockquote-container',
-    version: 1,
-    __position: 'center',
-    children: [
-      { type: 'blockquote-title', version: 1, children: [text(quote)], ...blockFields },
-      { type: 'blockquote-content', version: 1, children: [text(attribution)], ...blockFields },
-    ],
-  };
+  return titled(pullquoteContract, {}, [text(quote)], [text(attribution)]);
 }
 
 export function blockquote(position: Position, ...content: Inline[]): SavedNode {
-  return { type: 'blockquote-container', version: 1, __position: position, children: asParagraphs(content) };
+  return savedNodeOf(pullquoteContract, { __position: position }, asParagraphs(content), 'blockquote-container');
 }
 
 export function redBar(title: string): SavedNode {
@@ -165,15 +169,7 @@ export function redBar(title: string): SavedNode {
 }
 
 export function callout(title: string, ...content: Inline[]): SavedNode {
-  return {
-    type: 'custom-block-element-node',
-    version: 1,
-    customClassName: 'supplementary-wrapper',
-    children: [
-      { type: 'custom-supplementary-title-node', version: 1, ...blockFields, children: [text(title)] },
-      { type: 'custom-supplementary-content-node', version: 1, ...blockFields, children: asParagraphs(content) },
-    ],
-  };
+  return titled(calloutContract, {}, [text(title)], asParagraphs(content));
 }
 
 export function button(name: string, url: string, options: ButtonOptions = {}) {
@@ -190,7 +186,7 @@ export function button(name: string, url: string, options: ButtonOptions = {}) {
 }
 
 export function buttonGroup(position: Position, ...buttons: Array<ReturnType<typeof button>>): SavedNode {
-  return { type: 'inlineButton', version: 1, position, buttons };
+  return savedNodeOf(buttonGroupContract, { position, buttons });
 }
 
 export function image(
@@ -198,21 +194,12 @@ export function image(
   caption: string,
   options: { alt: string; position?: 'full' | 'left' | 'right'; narrativeCaption?: string },
 ): SavedNode {
-  return {
-    type: 'inline-image',
-    version: 1,
-    src,
-    caption,
-    narrativeCaption: options.narrativeCaption ?? '',
-    position: options.position ?? 'full',
-    isPlaceholder: false,
-    altText: options.alt,
-    decorative: false,
-  };
+  const { alt, ...rest } = options;
+  return savedNodeOf(imageContract, { src, caption, ...rest, altText: alt });
 }
 
 export function video(src: string, caption: string): SavedNode {
-  return { type: 'video-node', version: 1, src, caption, position: 'full' };
+  return savedNodeOf(videoContract, { src, caption });
 }
 
 /** A table whose first row is the header row. */
@@ -240,7 +227,7 @@ export function table(...rows: Inline[][]): SavedNode {
 }
 
 export function timeLocation(): SavedNode {
-  return { type: 'time-location-node', version: 1 };
+  return savedNodeOf(timeLocationContract);
 }
 
 /** A short id that stays the same from one seeding to the next. */
@@ -251,19 +238,15 @@ function cardId(title: string, index: number): string {
 }
 
 export function taggedPreview(...cards: TaggedCard[]): SavedNode {
-  return {
-    type: 'tagged-preview',
-    version: 1,
-    cards: cards.map((card, index) => ({ ...card, id: cardId(card.title, index) })),
-  };
+  return savedNodeOf(taggedPreviewContract, { cards: cards.map((card, index) => ({ ...card, id: cardId(card.title, index) })) });
 }
 
 export function banner(title: string, description: string, link: string): SavedNode {
-  return { type: 'banner', version: 1, title, description, link };
+  return savedNodeOf(bannerContract, { title, description, link });
 }
 
 function previewCards(type: 'gray-cards' | 'white-cards', cards: PreviewCard[]): SavedNode {
-  return { type, version: 1, cards: cards.map((card, index) => ({ ...card, id: cardId(card.title, index) })) };
+  return savedNodeOf(previewCardsContract, { cards: cards.map((card, index) => ({ ...card, id: cardId(card.title, index) })) }, undefined, type);
 }
 
 export function grayCards(...cards: PreviewCard[]): SavedNode {
@@ -275,7 +258,7 @@ export function whiteCards(...cards: PreviewCard[]): SavedNode {
 }
 
 export function leadImage(tagline: string, source: string, caption: string, alt: string): SavedNode {
-  return { type: 'lead-image', version: 1, tagline, image: source, image_caption: caption, isVideo: false, image_alt: alt, image_decorative: false };
+  return savedNodeOf(leadImageContract, { tagline, image: source, image_caption: caption, image_alt: alt });
 }
 
 /** A paragraph as the old site's editor stored it. */

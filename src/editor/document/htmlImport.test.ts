@@ -154,7 +154,7 @@ describe('importHtml', () => {
       'project-new-blockquote-container': [{ 'blockquote-title': ['Words of ', ['note', 1]] }, { 'blockquote-content': 'Someone' }],
     });
     expect(quote.__position).toBe('center');
-    expect(image).toEqual({ type: 'inline-image', version: 1, src: 'https://cdn.example.org/a.jpg', caption: 'The harbour', narrativeCaption: '', position: 'full', isPlaceholder: false });
+    expect(image).toEqual({ type: 'inline-image', version: 1, src: 'https://cdn.example.org/a.jpg', caption: 'The harbour', narrativeCaption: '', position: 'full', isPlaceholder: false, altText: 'A', decorative: false });
     expect(video).toEqual({ type: 'video-node', version: 1, src: '/media/clip.mp4', caption: 'Clip', position: 'full' });
     expect(embed).toEqual({ type: 'video-node', version: 1, src: 'https://www.youtube.com/embed/abc', caption: '', position: 'full' });
     expect(outline(plain)).toEqual({ 'blockquote-container': [{ paragraph: 'One' }, { paragraph: 'Two' }] });

@@ -1,6 +1,11 @@
 import { isTag, isText, type ChildNode, type Element } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import type { SavedDocument, SavedNode } from '../../../contract/document';
+import { savedNodeOf } from '../../../contract/blocks/define';
+import { calloutContract } from '../../../contract/blocks/callout';
+import { imageContract } from '../../../contract/blocks/image';
+import { pullquoteContract } from '../../../contract/blocks/pullquote';
+import { videoContract } from '../../../contract/blocks/video';
 import { isSafeMediaSource } from '../../../contract/links';
 import {
   BLOCK_ELEMENTS, DROPPED_ELEMENTS, HEADING_ELEMENT, attributeOf, flatTextOf, hasClass, significantChildren, styleInside,
@@ -190,11 +195,9 @@ function itemOf(item: Element, builder: ListBuilder, style: InlineStyle, depth: 
   builder.addItem(run.take());
 }
 
-function titledBlock(type: string, titleType: string, title: SavedNode[], contentType: string, content: SavedNode[], fields: object) {
+function titledBlock(block: SavedNode, titleType: string, title: SavedNode[], contentType: string, content: SavedNode[]): SavedNode {
   return {
-    type,
-    version: 1,
-    ...fields,
+    ...block,
     children: [
       { type: titleType, version: 1, ...ELEMENT_FIELDS, children: title },
       { type: contentType, version: 1, ...ELEMENT_FIELDS, children: content },
@@ -205,7 +208,8 @@ function titledBlock(type: string, titleType: string, title: SavedNode[], conten
 function pullquote(quote: ChildNode[], attribution: ChildNode[], style: InlineStyle): SavedNode {
   const title = inlineOf(quote, style);
   const content = inlineOf(attribution, style);
-  return titledBlock('project-new-blockquote-container', 'blockquote-title', title, 'blockquote-content', content, { __position: 'center' });
+  const [titleType, contentType] = pullquoteContract.partTypes;
+  return titledBlock(savedNodeOf(pullquoteContract), titleType, title, contentType, content);
 }
 
 function quoteOf(element: Element, style: InlineStyle): SavedNode {
@@ -217,7 +221,7 @@ function quoteOf(element: Element, style: InlineStyle): SavedNode {
   const content = new Flow(true);
   walkFlow(element.children, content, style);
   content.flush();
-  return { type: 'blockquote-container', version: 1, __position: 'left', children: content.blocks };
+  return savedNodeOf(pullquoteContract, { __position: 'left' }, content.blocks, 'blockquote-container');
 }
 
 function supplementaryOf(element: Element, style: InlineStyle): SavedNode {
@@ -227,8 +231,8 @@ function supplementaryOf(element: Element, style: InlineStyle): SavedNode {
   const content = new Flow(true);
   walkFlow(titled ? element.children.slice(element.children.indexOf(first) + 1) : element.children, content, style);
   content.flush();
-  const fields = { customClassName: 'supplementary-wrapper' };
-  return titledBlock('custom-block-element-node', 'custom-supplementary-title-node', title, 'custom-supplementary-content-node', content.blocks, fields);
+  const [titleType, contentType] = calloutContract.partTypes;
+  return titledBlock(savedNodeOf(calloutContract), titleType, title, contentType, content.blocks);
 }
 
 function soleElementIn(element: Element): Element {
@@ -275,7 +279,7 @@ function mediaBlock(element: Element, caption: string): SavedNode | null {
   if (element.name === 'img') {
     const src = attributeOf(element, 'src').trim();
     if (!isMediaSource(src)) return null;
-    return { type: 'inline-image', version: 1, src, caption, narrativeCaption: '', position: 'full', isPlaceholder: false };
+    return savedNodeOf(imageContract, { src, caption, altText: attributeOf(element, 'alt').trim() });
   }
   let src: string | null;
   if (element.name === 'iframe') src = videoEmbedOf(attributeOf(element, 'src').trim());
@@ -284,7 +288,7 @@ function mediaBlock(element: Element, caption: string): SavedNode | null {
     src = (attributeOf(element, 'src') || (source ? attributeOf(source, 'src') : '')).trim();
     if (!isMediaSource(src)) src = null;
   }
-  return src ? { type: 'video-node', version: 1, src, caption, position: 'full' } : null;
+  return src ? savedNodeOf(videoContract, { src, caption }) : null;
 }
 
 /**

@@ -73,14 +73,14 @@ describe('documents exactly as Lexical writes them', () => {
         const editor = openInEditor(original);
         expect(bytes(editorToSaved(editor.getJSON()))).toBe(bytes(original));
       }),
-      { numRuns: 150 },
+      { numRuns: 100 },
     );
   });
 
   it('keep every untouched node byte for byte when a person types at the end of one block', () => {
     fc.assert(
       fc.property(documentArbitrary, fc.nat(), (blocks, pick) => typeAtEndAndCheck(lexicalDocument(blocks), pick)),
-      { numRuns: 150 },
+      { numRuns: 100 },
     );
   });
 
