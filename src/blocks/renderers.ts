@@ -1,19 +1,19 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { SavedNode } from '../../contract';
-import { AccordionRenderer } from './accordion/accordion.render';
-import { buttonGroupRenderers } from './buttonGroup/buttonGroup.render';
-import { calloutRenderers } from './callout/callout.render';
-import { ImageRenderer } from './image/image.render';
-import { LeadImageRenderer } from './leadImage/leadImage.render';
-import { pullquoteRenderers } from './pullquote/pullquote.render';
-import { redBarRenderers } from './redBar/redBar.render';
-import { SubpageRenderer } from './subpage/subpage.render';
-import { tableRenderers } from './table/table.render';
-import { TaggedPreviewRenderer } from './taggedPreview/taggedPreview.render';
-import { BannerRenderer } from './banner/banner.render';
-import { PreviewCardsRenderer } from './previewCards/previewCards.render';
-import { TimeLocationRenderer } from './timeLocation/timeLocation.render';
-import { VideoRenderer } from './video/video.render';
+import { renderers as accordion } from './accordion/accordion.render';
+import { renderers as banner } from './banner/banner.render';
+import { renderers as buttonGroup } from './buttonGroup/buttonGroup.render';
+import { renderers as callout } from './callout/callout.render';
+import { renderers as image } from './image/image.render';
+import { renderers as leadImage } from './leadImage/leadImage.render';
+import { renderers as previewCards } from './previewCards/previewCards.render';
+import { renderers as pullquote } from './pullquote/pullquote.render';
+import { renderers as redBar } from './redBar/redBar.render';
+import { renderers as subpage } from './subpage/subpage.render';
+import { renderers as table } from './table/table.render';
+import { renderers as taggedPreview } from './taggedPreview/taggedPreview.render';
+import { renderers as timeLocation } from './timeLocation/timeLocation.render';
+import { renderers as video } from './video/video.render';
 
 export interface BlockRendererProps {
   node: SavedNode;
@@ -23,21 +23,20 @@ export interface BlockRendererProps {
   renderChildren: (node: SavedNode, flow?: 'block' | 'inline') => ReactNode[];
 }
 
-/** The reader's registry: saved node type -> renderer. It must never import Tiptap. */
+/** The reader's registry: saved node type -> renderer, one line per block folder. It must never import Tiptap. */
 export const blockRenderers: Record<string, ComponentType<BlockRendererProps>> = {
-  'collapsible-container': AccordionRenderer,
-  subpage: SubpageRenderer,
-  ...pullquoteRenderers,
-  ...redBarRenderers,
-  ...calloutRenderers,
-  ...buttonGroupRenderers,
-  ...tableRenderers,
-  'tagged-preview': TaggedPreviewRenderer,
-  banner: BannerRenderer,
-  'gray-cards': PreviewCardsRenderer,
-  'white-cards': PreviewCardsRenderer,
-  'time-location-node': TimeLocationRenderer,
-  'inline-image': ImageRenderer,
-  'video-node': VideoRenderer,
-  'lead-image': LeadImageRenderer,
+  ...accordion,
+  ...banner,
+  ...buttonGroup,
+  ...callout,
+  ...image,
+  ...leadImage,
+  ...previewCards,
+  ...pullquote,
+  ...redBar,
+  ...subpage,
+  ...table,
+  ...taggedPreview,
+  ...timeLocation,
+  ...video,
 };

@@ -23,3 +23,6 @@ export function AccordionRenderer({ node, renderChildren }: BlockRendererProps) 
     </div>
   );
 }
+
+/** This block's readers' renderers, by saved type (collected by ../renderers.ts). */
+export const renderers = { 'collapsible-container': AccordionRenderer };

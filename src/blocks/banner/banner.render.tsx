@@ -45,3 +45,6 @@ export function BannerRenderer({ node }: BlockRendererProps) {
   if (!isBannerComplete(node)) return null;
   return <BannerContent title={title} description={textOf(node.description)} link={textOf(node.link)} linked />;
 }
+
+/** This block's readers' renderers, by saved type (collected by ../renderers.ts). */
+export const renderers = { banner: BannerRenderer };

@@ -53,4 +53,5 @@ export function ButtonGroupRenderer({ node }: BlockRendererProps) {
   return group ? <ButtonGroupLinks group={group} now={new Date()} utc={utc} /> : null;
 }
 
-export const buttonGroupRenderers = { inlineButton: ButtonGroupRenderer };
+/** This block's readers' renderers, by saved type (collected by ../renderers.ts). */
+export const renderers = { inlineButton: ButtonGroupRenderer };

@@ -16,4 +16,5 @@ export function CalloutRenderer({ node, children, renderChildren }: BlockRendere
   );
 }
 
-export const calloutRenderers = { 'custom-block-element-node': CalloutRenderer };
+/** This block's readers' renderers, by saved type (collected by ../renderers.ts). */
+export const renderers = { 'custom-block-element-node': CalloutRenderer };

@@ -103,3 +103,6 @@ export function ImageRenderer({ node }: BlockRendererProps) {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   return <ImageFigure src={node.src} alt={imageAltOf(node)} caption={text(node.caption)} narrativeCaption={text(node.narrativeCaption)} position={storedPositionOf(node)} />;
 }
+
+/** This block's readers' renderers, by saved type (collected by ../renderers.ts). */
+export const renderers = { 'inline-image': ImageRenderer };

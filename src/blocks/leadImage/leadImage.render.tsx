@@ -49,3 +49,6 @@ export function LeadImageRenderer({ node }: BlockRendererProps) {
     </figure>
   );
 }
+
+/** This block's readers' renderers, by saved type (collected by ../renderers.ts). */
+export const renderers = { 'lead-image': LeadImageRenderer };

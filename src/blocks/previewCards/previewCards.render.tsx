@@ -65,3 +65,6 @@ export function PreviewCardsRenderer({ node }: BlockRendererProps) {
   if (cards.length === 0) return null;
   return <PreviewCardsList variant={node.type === 'white-cards' ? 'white' : 'gray'} cards={cards} linked />;
 }
+
+/** This block's readers' renderers, by saved type (collected by ../renderers.ts). */
+export const renderers = { 'gray-cards': PreviewCardsRenderer, 'white-cards': PreviewCardsRenderer };

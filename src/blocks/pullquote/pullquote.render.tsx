@@ -20,7 +20,8 @@ export function BlockquoteRenderer({ node, children }: BlockRendererProps) {
   return <blockquote className={`quote-block quote-block--${position}`}>{children}</blockquote>;
 }
 
-export const pullquoteRenderers = {
+/** This block's readers' renderers, by saved type (collected by ../renderers.ts). */
+export const renderers = {
   'project-new-blockquote-container': PullquoteRenderer,
   'blockquote-container': BlockquoteRenderer,
 };

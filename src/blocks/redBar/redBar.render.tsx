@@ -14,7 +14,8 @@ export function RedBarHeadingRenderer({ node, renderChildren }: BlockRendererPro
   return <h2 className="red-bar-heading">{renderChildren(node, 'inline')}</h2>;
 }
 
-export const redBarRenderers = {
+/** This block's readers' renderers, by saved type (collected by ../renderers.ts). */
+export const renderers = {
   'custom-redbar-container-node': RedBarRenderer,
   redbartext: RedBarHeadingRenderer,
   'component-picker-redbartext': RedBarHeadingRenderer,

@@ -29,3 +29,6 @@ export function SubpageRenderer({ node }: BlockRendererProps) {
     </p>
   );
 }
+
+/** This block's readers' renderers, by saved type (collected by ../renderers.ts). */
+export const renderers = { subpage: SubpageRenderer };

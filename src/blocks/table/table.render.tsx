@@ -46,4 +46,5 @@ export function TableRenderer({ node, renderChildren }: BlockRendererProps) {
   );
 }
 
-export const tableRenderers = { table: TableRenderer };
+/** This block's readers' renderers, by saved type (collected by ../renderers.ts). */
+export const renderers = { table: TableRenderer };

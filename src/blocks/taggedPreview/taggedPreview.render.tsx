@@ -54,3 +54,6 @@ export function TaggedPreviewRenderer({ node }: BlockRendererProps) {
   if (cards.length === 0) return null;
   return <TaggedPreviewCards cards={cards} linked />;
 }
+
+/** This block's readers' renderers, by saved type (collected by ../renderers.ts). */
+export const renderers = { 'tagged-preview': TaggedPreviewRenderer };

@@ -47,3 +47,6 @@ export function TimeLocationRenderer() {
   const event = usePageEvent();
   return event ? <TimeLocationDetails event={event} /> : null;
 }
+
+/** This block's readers' renderers, by saved type (collected by ../renderers.ts). */
+export const renderers = { 'time-location-node': TimeLocationRenderer };

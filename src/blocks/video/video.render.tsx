@@ -33,3 +33,6 @@ export function VideoRenderer({ node }: BlockRendererProps) {
   if (typeof node.src !== 'string' || !node.src || !isSafeMediaSource(node.src)) return null;
   return <VideoFigure src={node.src} caption={typeof node.caption === 'string' ? node.caption : ''} position={storedPositionOf(node)} />;
 }
+
+/** This block's readers' renderers, by saved type (collected by ../renderers.ts). */
+export const renderers = { 'video-node': VideoRenderer };
