@@ -41,15 +41,22 @@ function textMarks(node: SavedNode, outer: Mark[]): Mark[] {
   return marks;
 }
 
+/** The same fields with the same values, in whatever order (a text's fields are plain values). */
+function sameFields(a: SavedNode, b: SavedNode): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && a[key] === b[key]);
+}
+
 /**
  * A saved text to editor text. When saving it back from its marks alone would not give it byte for byte (its style
- * written `color: #EE3A43;`, its fields in another order, fields the editor does not know), the saved text rides
- * along on its `lexicalText` mark, and saves back as it was while its marks stay the same.
+ * written `color: #EE3A43;`, fields the editor does not know), the saved text rides along on its `lexicalText` mark,
+ * and saves back as it was while its marks stay the same. A text with the usual fields in another order (as this
+ * editor wrote them before) carries nothing: it saves in Lexical's order, and untouched blocks save as loaded anyway.
  */
 function textToEditor(node: SavedNode, outer: Mark[]): JSONContent {
   const text = String(node.text ?? '');
   const marks = textMarks(node, outer);
-  if (JSON.stringify(textFromEditor({ type: 'text', text, marks })) !== JSON.stringify(node)) {
+  if (!sameFields(textFromEditor({ type: 'text', text, marks }), node)) {
     const meta = marks.find((mark) => mark.type === 'lexicalText');
     if (meta) meta.attrs = { ...meta.attrs, saved: node };
     else marks.push({ type: 'lexicalText', attrs: { saved: node } });
