@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BLOCK_CONTRACTS, CORE_CONTRACTS } from '../../contract/blocks';
-import { blocks } from '.';
+import { blocks, blocksWithoutContract } from '.';
 import { blockRenderers } from './renderers';
 
 const contractTypes = (contracts: readonly { savedTypes: readonly string[]; partTypes: readonly string[] }[]) =>
@@ -10,6 +10,11 @@ const contractTypes = (contracts: readonly { savedTypes: readonly string[]; part
 
 describe('the block registry, the reader renderers and the contract', () => {
   it('name each block folder once, by its contract', () => {
+    expect(blocksWithoutContract).toEqual([]);
+    expect(blocks.map((block) => block.name)).toEqual([
+      'heading', 'list', 'accordion', 'divider', 'pullquote', 'buttonGroup', 'callout', 'redBar', 'table', 'taggedPreview',
+      'banner', 'previewCards', 'timeLocation', 'subpage', 'image', 'video', 'leadImage',
+    ]);
     const registered = blocks.map((block) => block.contract);
     for (const contract of BLOCK_CONTRACTS) expect(registered.filter((each) => each === contract), contract.name).toHaveLength(1);
     for (const block of blocks) expect([...BLOCK_CONTRACTS, ...CORE_CONTRACTS], block.name).toContain(block.contract);

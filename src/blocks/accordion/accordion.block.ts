@@ -3,7 +3,7 @@ import type { BlockDefinition } from '../types';
 import { accordionCodec } from './accordion.codec';
 import { Accordion, AccordionContent, AccordionTitle } from './accordion.node';
 
-export const accordionBlock: BlockDefinition = {
+export const block: BlockDefinition = {
   name: 'accordion',
   contract: accordionContract,
   extensions: [Accordion, AccordionTitle, AccordionContent],

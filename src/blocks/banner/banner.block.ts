@@ -4,7 +4,7 @@ import { bannerCodec } from './banner.codec';
 import { Banner } from './banner.node';
 import { openSettingsOfInsertedBlock } from '../openSettingsOnInsert';
 
-export const bannerBlock: BlockDefinition = {
+export const block: BlockDefinition = {
   name: 'banner',
   contract: bannerContract,
   extensions: [Banner],

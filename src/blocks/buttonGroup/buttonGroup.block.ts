@@ -3,7 +3,7 @@ import type { BlockDefinition } from '../types';
 import { buttonGroupCodec } from './buttonGroup.codec';
 import { ButtonGroup } from './buttonGroup.node';
 
-export const buttonGroupBlock: BlockDefinition = {
+export const block: BlockDefinition = {
   name: 'buttonGroup',
   contract: buttonGroupContract,
   extensions: [ButtonGroup],

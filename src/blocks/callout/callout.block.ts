@@ -3,7 +3,7 @@ import type { BlockDefinition } from '../types';
 import { calloutCodec } from './callout.codec';
 import { Callout, CalloutContent, CalloutTitle } from './callout.node';
 
-export const calloutBlock: BlockDefinition = {
+export const block: BlockDefinition = {
   name: 'callout',
   contract: calloutContract,
   extensions: [Callout, CalloutTitle, CalloutContent],

@@ -1,7 +1,7 @@
 import { dividerContract } from '../../../contract/blocks/core';
 import type { BlockDefinition } from '../types';
 
-export const dividerBlock: BlockDefinition = {
+export const block: BlockDefinition = {
   name: 'divider',
   contract: dividerContract,
   slashOptions: [

@@ -1,7 +1,7 @@
 import { headingContract } from '../../../contract/blocks/core';
 import type { BlockDefinition } from '../types';
 
-export const headingBlock: BlockDefinition = {
+export const block: BlockDefinition = {
   name: 'heading',
   contract: headingContract,
   slashOptions: [

@@ -6,7 +6,7 @@ import { ImageDrop } from './image.drop';
 import { InlineImage } from './image.node';
 import { chooseAndUploadImage } from './image.upload';
 
-export const imageBlock: BlockDefinition = {
+export const block: BlockDefinition = {
   name: 'image',
   contract: imageContract,
   extensions: [InlineImage, ImageDrop],

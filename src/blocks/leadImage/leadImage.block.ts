@@ -3,7 +3,7 @@ import type { BlockDefinition } from '../types';
 import { leadImageCodec } from './leadImage.codec';
 import { LeadImage } from './leadImage.node';
 
-export const leadImageBlock: BlockDefinition = {
+export const block: BlockDefinition = {
   name: 'leadImage',
   contract: leadImageContract,
   extensions: [LeadImage],

@@ -1,7 +1,7 @@
 import { listContract } from '../../../contract/blocks/core';
 import type { BlockDefinition } from '../types';
 
-export const listBlock: BlockDefinition = {
+export const block: BlockDefinition = {
   name: 'list',
   contract: listContract,
   slashOptions: [

@@ -4,7 +4,7 @@ import { previewCardsCodec } from './previewCards.codec';
 import { PreviewCards } from './previewCards.node';
 import { openSettingsOfInsertedBlock } from '../openSettingsOnInsert';
 
-export const previewCardsBlock: BlockDefinition = {
+export const block: BlockDefinition = {
   name: 'previewCards',
   contract: previewCardsContract,
   extensions: [PreviewCards],

@@ -3,7 +3,7 @@ import type { BlockDefinition } from '../types';
 import { pullquoteCodec } from './pullquote.codec';
 import { BlockquoteContainer, Pullquote, PullquoteContent, PullquoteTitle } from './pullquote.node';
 
-export const pullquoteBlock: BlockDefinition = {
+export const block: BlockDefinition = {
   name: 'pullquote',
   contract: pullquoteContract,
   extensions: [Pullquote, PullquoteTitle, PullquoteContent, BlockquoteContainer],

@@ -5,7 +5,7 @@ import type { BlockDefinition } from '../types';
 import { redBarCodec } from './redBar.codec';
 import { RedBarHeading } from './redBar.node';
 
-export const redBarBlock: BlockDefinition = {
+export const block: BlockDefinition = {
   name: 'redBar',
   contract: redBarContract,
   extensions: [RedBarHeading],

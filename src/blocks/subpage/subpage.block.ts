@@ -44,7 +44,7 @@ export async function embedNewSubpage(editor: Editor, range: Range, locale: Loca
   }
 }
 
-export const subpageBlock: BlockDefinition = {
+export const block: BlockDefinition = {
   name: 'subpage',
   contract: subpageContract,
   extensions: [Subpage],

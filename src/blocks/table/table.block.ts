@@ -4,7 +4,7 @@ import { tableCodec } from './table.codec';
 import { TableBlock, TableBlockCell, TableBlockHeader, TableBlockRow } from './table.node';
 import { openTableDialog } from './TableDialog';
 
-export const tableBlock: BlockDefinition = {
+export const block: BlockDefinition = {
   name: 'table',
   contract: tableContract,
   extensions: [TableBlock, TableBlockRow, TableBlockCell, TableBlockHeader],

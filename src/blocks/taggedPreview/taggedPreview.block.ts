@@ -4,7 +4,7 @@ import { taggedPreviewCodec } from './taggedPreview.codec';
 import { TaggedPreview } from './taggedPreview.node';
 import { openSettingsOfInsertedBlock } from '../openSettingsOnInsert';
 
-export const taggedPreviewBlock: BlockDefinition = {
+export const block: BlockDefinition = {
   name: 'taggedPreview',
   contract: taggedPreviewContract,
   extensions: [TaggedPreview],

@@ -3,7 +3,7 @@ import type { BlockDefinition } from '../types';
 import { timeLocationCodec } from './timeLocation.codec';
 import { TimeLocation } from './timeLocation.node';
 
-export const timeLocationBlock: BlockDefinition = {
+export const block: BlockDefinition = {
   name: 'timeLocation',
   contract: timeLocationContract,
   extensions: [TimeLocation],

@@ -4,7 +4,7 @@ import { videoCodec } from './video.codec';
 import { VideoNode } from './video.node';
 import { chooseAndUploadVideo } from './video.upload';
 
-export const videoBlock: BlockDefinition = {
+export const block: BlockDefinition = {
   name: 'video',
   contract: videoContract,
   extensions: [VideoNode],
