@@ -183,6 +183,31 @@ export const schedulePageBody = v.object({
 });
 export type SchedulePageBody = v.InferOutput<typeof schedulePageBody>;
 
+/** POST /api/pages/{id}/revisions/{revision_id}/restore: the version of the page the caller has (issue 19). */
+export const restoreRevisionBody = v.object({ version: positiveInt32() });
+
+/** `?page=` of the revision list: 1 to 100,000, 1 when absent. */
+export const revisionListPage = v.pipe(v.optional(v.string(), '1'), v.regex(/^[1-9][0-9]{0,4}$/, 'page must be a whole number from 1.'), v.transform(Number));
+
+/** `?as_of=` of GET /api/pages/{slug}: an ISO 8601 instant with its offset (issue 19). */
+export const asOfInstant = v.pipe(
+  v.string(),
+  v.maxLength(40),
+  v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2})$/, 'as_of must be an ISO 8601 instant, such as 2026-11-25T09:30:00Z.'),
+  v.check(isCalendarInstant, 'as_of must be an ISO 8601 instant, such as 2026-11-25T09:30:00Z.'),
+  v.transform((text) => new Date(text)),
+);
+
+/** A date that is on the calendar (no 31 February) at a time of day that exists (hours to 23, minutes to 59). */
+function isCalendarInstant(text: string): boolean {
+  // Valibot runs this after a failed format check too, so it must take any text.
+  const numbers = text.match(/\d+/g);
+  if (!numbers || numbers.length < 5) return false;
+  const [year, month, day, hour, minute, second = 0] = numbers.slice(0, 6).map(Number);
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return month >= 1 && month <= 12 && day >= 1 && day <= days && hour <= 23 && minute <= 59 && second <= 59;
+}
+
 export const savePageBody = v.object({
   page: v.object({
     version: positiveInt32(),

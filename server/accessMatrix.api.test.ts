@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_NOW, createTestApp, type TestApp } from '../tests/apiHarness';
 import { buildAccessWorld, everyTableDigest, isEditor, mayEdit, mayRead, type AccessWorld, type Role, type RoleName, type Target } from '../tests/accessTargets';
@@ -7,6 +7,8 @@ import { tokenFor } from '../tests/memoFixtures';
 import { pageInvitations, pagePreviews, pages } from './db/schema';
 import { randomToken, sha256Hex } from './services/tokens';
 import { sectionPages } from './db/eventsSchema';
+import { pageRevisions } from './db/revisionsSchema';
+import { recordRevision } from './services/revisionRecording';
 
 /**
  * Every route of the README, asked by every role about a page in every state: a call succeeds exactly when the rules
@@ -19,6 +21,7 @@ let world: AccessWorld;
 beforeAll(async () => {
   t = await createTestApp();
   world = await buildAccessWorld(t);
+  for (const target of world.targets) await revisionOf(target);
 });
 afterAll(() => t.close());
 
@@ -39,6 +42,20 @@ const previewOf = async (target: Target) => {
     .returning();
   return { id: row.id, token };
 };
+/**
+ * The page's latest revision; one is made first, as its owner's save would, for a page that has none (the matrix
+ * makes its pages without). The targets get theirs before the matrix runs, so a refused call is the only change.
+ */
+const revisionOf = async (target: Target) => {
+  const { db } = t.deps.database;
+  const latest = () => db.select({ id: pageRevisions.id }).from(pageRevisions).where(eq(pageRevisions.pageId, target.page.id)).orderBy(desc(pageRevisions.id)).limit(1);
+  const [found] = await latest();
+  if (found) return found.id;
+  await db.transaction((tx) => recordRevision(tx, target.page.id, world.owner.id, 'save', TEST_NOW));
+  return (await latest())[0].id;
+};
+/** Who may read a page may read its history, signed in. */
+const historyReadable = (role: RoleName, target: Target) => signedIn(role) && mayRead(role, target);
 const linkSlug = (target: Target) => `${target.page.slug}-${target.page.shareToken ?? FAKE_TOKEN}`;
 /** A share link opens its memo (for anyone while it is anyone-with-link); a made-up token opens nothing, for anyone. */
 const linkOpens = (role: RoleName, target: Target) => target.memo && target.page.shareToken !== null && mayRead(role, target, true);
@@ -164,6 +181,24 @@ const pageRoutes: PageRoute[] = [
     writes: true,
     call: (role, target) => send(role, 'PUT', `/api/publications/${target.page.slug}/days/day-one`, { day: { version: 1, title: 'Changed day' } }),
     allowed: (role, target) => siteEditable(role, target) && notTrashed(target),
+  },
+  { name: 'GET /api/pages/{id}/revisions', call: async (role, target) => (await revisionOf(target), send(role, 'GET', `/api/pages/${target.page.id}/revisions`)), allowed: historyReadable },
+  {
+    name: 'GET /api/pages/{id}/revisions/{revision}',
+    call: async (role, target) => send(role, 'GET', `/api/pages/${target.page.id}/revisions/${await revisionOf(target)}`),
+    allowed: historyReadable,
+  },
+  {
+    name: 'GET /api/pages/{slug}?as_of=',
+    call: async (role, target) => (await revisionOf(target), send(role, 'GET', `/api/pages/${target.page.slug}?as_of=${new Date(TEST_NOW.getTime() + 3_600_000).toISOString()}`)),
+    allowed: historyReadable,
+  },
+  {
+    name: 'POST /api/pages/{id}/revisions/{revision}/restore',
+    writes: true,
+    call: async (role, target) =>
+      send(role, 'POST', `/api/pages/${target.page.id}/revisions/${await revisionOf(target)}/restore`, { version: (await current(target)).version }),
+    allowed: (role, target) => mayEdit(role, target) && notTrashed(target),
   },
   { name: 'GET /api/fetch_event', call: (role, target) => send(role, 'GET', `/api/fetch_event?url=${encodeURIComponent(`/en/${target.page.collection}/${target.page.slug}`)}`), allowed: (_role, target) => !target.memo && target.state === 'published' },
 ];

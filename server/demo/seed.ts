@@ -1,4 +1,5 @@
 import { isNotNull, sql } from 'drizzle-orm';
+import { recordRevision } from '../services/revisionRecording';
 import { plainTextOf } from '../../contract/plainText';
 import type { Database } from '../db/database';
 import { pageInvitations, pages, users } from '../db/schema';
@@ -65,8 +66,12 @@ export async function seedDemo(database: Database, options: { now: Date; passwor
           createdAt: ago((page.publishedDaysAgo ?? 1) + 1)!,
           updatedAt: ago(page.trashedDaysAgo ?? page.publishedDaysAgo ?? 0)!,
         })
-        .returning({ id: pages.id });
+        .returning({ id: pages.id, title: pages.title, precis: pages.precis, body: pages.body, createdAt: pages.createdAt, publishedAt: pages.publishedAt });
       idBySlug.set(page.slug, row.id);
+      // Demo pages start with a history: written when made, published when published (issue 19).
+      const owner = userIdOf(page.owner);
+      await recordRevision(tx, row.id, owner, 'save', row.createdAt, row);
+      if (row.publishedAt) await recordRevision(tx, row.id, owner, 'publish', row.publishedAt, row);
     }
     await tx.update(pages).set({ trashRootId: sql`${pages.id}` }).where(isNotNull(pages.trashedAt));
     const invitations = demoPages.flatMap((page) =>

@@ -4,6 +4,7 @@ import { describesEveryImage } from '../services/publishChecks';
 import type { Db } from '../db/database';
 import { pages } from '../db/schema';
 import { pagesChanged } from '../services/pages';
+import { recordRevision, thinRevisions } from '../services/revisionRecording';
 import { afterPurge, purgeDueTrash } from '../services/trashPurge';
 import type { MailMessage } from '../mail/mailer';
 import { randomUid } from '../services/tokens';
@@ -39,6 +40,8 @@ async function publishScheduled(tx: Db, change: ScheduledChange, now: Date): Pro
     .set({ published: true, publishedAt: sql`coalesce(${pages.publishedAt}, ${at.toISOString()}::timestamptz)`, publishAt: null, version: sql`${pages.version} + 1`, updatedAt: now })
     .where(and(eq(pages.id, change.pageId), eq(pages.publishAt, at), isNull(pages.trashedAt), lte(pages.publishAt, now)))
     .returning({ id: pages.id });
+  // A scheduled change is the queue's, so its revision has no author.
+  if (changed.length) await recordRevision(tx, change.pageId, null, 'publish', now);
   return changed.length > 0;
 }
 
@@ -49,6 +52,7 @@ async function unpublishScheduled(tx: Db, change: ScheduledChange, now: Date): P
     .set({ published: false, unpublishAt: null, version: sql`${pages.version} + 1`, updatedAt: now })
     .where(and(eq(pages.id, change.pageId), eq(pages.unpublishAt, at), lte(pages.unpublishAt, now)))
     .returning({ id: pages.id });
+  if (changed.length) await recordRevision(tx, change.pageId, null, 'unpublish', now);
   return changed.length > 0;
 }
 
@@ -62,11 +66,12 @@ export async function enqueueMail(deps: AppDeps, tx: Db, message: MailMessage, n
   return true;
 }
 
-/** The server's kinds of jobs: the hourly trash purge, pages' scheduled publishing and unpublishing, and e-mail. */
+/** The server's kinds of jobs: the hourly trash purge (and thinning of old revisions), pages' scheduled publishing and unpublishing, and e-mail. */
 export function jobHandlers(deps: AppDeps): JobHandlers {
   return {
     'trash-purge': async (tx, _job, now) => {
       const pageIds = await purgeDueTrash(tx, now);
+      await thinRevisions(tx, now);
       return { afterCommit: () => afterPurge(deps, pageIds), again: new Date(now.getTime() + HOUR) };
     },
     'publish-page': async (tx, job, now) => {

@@ -10,6 +10,7 @@ import { isSlug, pagesChanged, parsePageId, summaryWhere } from './pages';
 import { publishJobKey, unpublishJobKey } from '../jobs/jobs';
 import { cancelJob } from '../jobs/queue';
 import { refuseUndescribedImages } from './publishChecks';
+import { recordRevision } from './revisionRecording';
 import { deletePageTrees, detachPages, splitSubtree } from './pageTree';
 
 const STALE = 'This page was changed by someone else since you opened it.';
@@ -61,7 +62,10 @@ export async function publishPage(deps: AppDeps, user: User, idText: string, ver
       .set({ published: true, publishedAt: sql`coalesce(${pages.publishedAt}, ${now.toISOString()}::timestamptz)`, publishAt: null, version: sql`${pages.version} + 1`, updatedAt: now })
       .where(and(eq(pages.id, page.id), atVersion(version), isNull(pages.trashedAt)))
       .returning(changedColumns);
-    if (changed) await cancelJob(tx, publishJobKey(page.id));
+    if (changed) {
+      await cancelJob(tx, publishJobKey(page.id));
+      await recordRevision(tx, page.id, user.id, 'publish', now);
+    }
     return changed;
   });
   if (!published) return refuseChange(deps.database.db, page.id, version, 'This page is in the trash. Restore it before publishing.');
@@ -79,7 +83,10 @@ export async function unpublishPage(deps: AppDeps, user: User, idText: string, v
       .set({ published: false, unpublishAt: null, version: sql`${pages.version} + 1`, updatedAt: now })
       .where(and(eq(pages.id, page.id), atVersion(version), isNull(pages.trashedAt), eq(pages.published, true)))
       .returning(changedColumns);
-    if (changed) await cancelJob(tx, unpublishJobKey(page.id));
+    if (changed) {
+      await cancelJob(tx, unpublishJobKey(page.id));
+      await recordRevision(tx, page.id, user.id, 'unpublish', now);
+    }
     return changed;
   });
   if (!unpublished) return refuseChange(deps.database.db, page.id, version, page.trashedAt ? 'This page is in the trash.' : 'This page is not published.');
@@ -119,6 +126,7 @@ export async function moveToTrash(deps: AppDeps, user: User, idText: string, ver
       await cancelJob(tx, publishJobKey(id));
       await cancelJob(tx, unpublishJobKey(id));
     }
+    await recordRevision(tx, page.id, user.id, 'trash', now);
     return { ...moved, publishAt: null, unpublishAt: null };
   });
   if (!trashed) return refuseChange(deps.database.db, page.id, version, 'This page is already in the trash.');
@@ -145,6 +153,7 @@ async function restore(deps: AppDeps, user: User, page: SummaryRow, version: num
       .update(pages)
       .set({ trashedAt: null, trashRootId: null, version: sql`${pages.version} + 1` })
       .where(and(eq(pages.trashRootId, page.id), ne(pages.id, page.id)));
+    await recordRevision(tx, page.id, user.id, 'restore', deps.clock());
     return back;
   });
   if (!restored) return refuseChange(deps.database.db, page.id, version, 'This page is not in the trash.');

@@ -7,6 +7,7 @@ import type { AppDeps } from '../deps';
 import { pages, type User } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { canCreatePage, canEditPage } from '../policies/pages';
+import { recordRevision } from './revisionRecording';
 import { grantFor } from './pageAccess';
 import { presentCreatedPage } from '../presenters/pages';
 import { pagesChanged, parsePageId } from './pages';
@@ -51,24 +52,29 @@ export async function createPage(deps: AppDeps, user: User, body: CreatePageBody
   }
   const collection = input.page_collection_slug;
   const now = deps.clock();
-  const [created] = await db
-    .insert(pages)
-    .values({
-      uid: randomUid(),
-      slug: slugFor(title),
-      title,
-      collection,
-      system: systemOfCollection(collection),
-      locale,
-      ownerId: user.id,
-      parentId,
-      body: document,
-      plainText: plainTextOf(document),
-      precis: input.precis ?? '',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
+  // The new page's first revision (issue 19) is made with it.
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(pages)
+      .values({
+        uid: randomUid(),
+        slug: slugFor(title),
+        title,
+        collection,
+        system: systemOfCollection(collection),
+        locale,
+        ownerId: user.id,
+        parentId,
+        body: document,
+        plainText: plainTextOf(document),
+        precis: input.precis ?? '',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await recordRevision(tx, row.id, user.id, 'save', now, { title: row.title, precis: row.precis, body: row.body });
+    return row;
+  });
   pagesChanged(deps);
   return presentCreatedPage({ ...created, ownerUid: user.uid, ownerName: user.name }, user);
 }

@@ -12,6 +12,7 @@ import { presentPage, presentPageSummary, publicRouteOf, type PageWithOwner, typ
 import { grantFor, readerVisible, refuseUnlessEditable } from './pageAccess';
 import { movedTo, pageRenamedFrom } from './pageRedirects';
 import { documentForEditor, documentForReader, restoreHiddenSubpages } from './subpageBlocks';
+import { recordRevision } from './revisionRecording';
 import { subpagesOf } from './subpages';
 import { MAX_INT32 } from '../../contract/numbers';
 
@@ -26,7 +27,7 @@ function withOwner(db: Db, columns: Record<string, unknown>) {
     .leftJoin(users, eq(users.id, pages.ownerId));
 }
 
-async function pageWhere(db: Db, condition: ReturnType<typeof eq>): Promise<PageWithOwner | null> {
+export async function pageWhere(db: Db, condition: ReturnType<typeof eq>): Promise<PageWithOwner | null> {
   const [row] = await db
     .select({ ...getTableColumns(pages), ...ownerColumns })
     .from(pages)
@@ -111,17 +112,23 @@ export async function savePage(deps: AppDeps, user: User, pageIdText: string, bo
     if (unsafe.length) throw badRequest('The document contains a link that is not allowed.', { links: unsafe.slice(0, 5) });
   }
   const document = sent && (await restoreHiddenSubpages(deps, user, page.id, sent));
-  const [saved] = await db
-    .update(pages)
-    .set({
-      version: sql`${pages.version} + 1`,
-      updatedAt: deps.clock(),
-      ...(body.page.title !== undefined ? { title: body.page.title } : {}),
-      ...(body.page.precis !== undefined ? { precis: body.page.precis } : {}),
-      ...(document ? { body: document, plainText: plainTextOf(document) } : {}),
-    })
-    .where(and(eq(pages.id, page.id), eq(pages.version, body.page.version)))
-    .returning({ version: pages.version, title: pages.title, precis: pages.precis, updatedAt: pages.updatedAt });
+  const now = deps.clock();
+  // The save and its revision (issue 19) in one transaction: a save is never without its history.
+  const saved = await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(pages)
+      .set({
+        version: sql`${pages.version} + 1`,
+        updatedAt: now,
+        ...(body.page.title !== undefined ? { title: body.page.title } : {}),
+        ...(body.page.precis !== undefined ? { precis: body.page.precis } : {}),
+        ...(document ? { body: document, plainText: plainTextOf(document) } : {}),
+      })
+      .where(and(eq(pages.id, page.id), eq(pages.version, body.page.version)))
+      .returning({ version: pages.version, title: pages.title, precis: pages.precis, updatedAt: pages.updatedAt });
+    if (changed) await recordRevision(tx, page.id, user.id, 'save', now, document ? { title: changed.title, precis: changed.precis, body: document } : undefined);
+    return changed;
+  });
   if (!saved) {
     const [current] = await db.select({ version: pages.version }).from(pages).where(eq(pages.id, page.id));
     throw conflict('This page was changed by someone else since you opened it.', { current_version: current?.version ?? page.version });

@@ -1,0 +1,131 @@
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { plainTextOf } from '../../contract/plainText';
+import type { AppDeps } from '../deps';
+import type { Db } from '../db/database';
+import { pageRevisions } from '../db/revisionsSchema';
+import { pages, users, type User } from '../db/schema';
+import { conflict, forbidden, notFound } from '../errors';
+import { presentPage } from '../presenters/pages';
+import { presentRevision, presentRevisionSummary } from '../presenters/revisions';
+import { grantFor } from './pageAccess';
+import { isSlug, pageWhere, pagesChanged, parsePageId, summaryWhere } from './pages';
+import { recordRevision } from './revisionRecording';
+import { documentForEditor, documentForReader } from './subpageBlocks';
+
+export const REVISIONS_PER_PAGE = 50;
+
+/** The page behind /pages/{id}/revisions, and what the caller may do with it: who may read it may read its history. */
+async function pageForHistory(deps: AppDeps, user: User, idText: string) {
+  const id = parsePageId(idText);
+  const page = id ? await summaryWhere(deps.database.db, eq(pages.id, id)) : null;
+  if (!page) throw notFound('Page not found.');
+  const grant = await grantFor(deps, user, page);
+  if (!grant.read) throw notFound('Page not found.');
+  return { page, grant };
+}
+
+const revisionColumns = {
+  id: pageRevisions.id,
+  event: pageRevisions.event,
+  createdAt: pageRevisions.createdAt,
+  updatedAt: pageRevisions.updatedAt,
+  blocksAdded: pageRevisions.blocksAdded,
+  blocksRemoved: pageRevisions.blocksRemoved,
+  blocksChanged: pageRevisions.blocksChanged,
+  authorUid: users.uid,
+  authorName: users.name,
+};
+
+/** GET /api/pages/{id}/revisions?page=n: newest first, 50 a page, without their documents. */
+export async function listRevisions(deps: AppDeps, user: User, idText: string, pageNumber: number) {
+  const { page } = await pageForHistory(deps, user, idText);
+  const { db } = deps.database;
+  const rows = await db
+    .select(revisionColumns)
+    .from(pageRevisions)
+    .leftJoin(users, eq(users.id, pageRevisions.authorId))
+    .where(eq(pageRevisions.pageId, page.id))
+    .orderBy(desc(pageRevisions.id))
+    .limit(REVISIONS_PER_PAGE)
+    .offset((pageNumber - 1) * REVISIONS_PER_PAGE);
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(pageRevisions).where(eq(pageRevisions.pageId, page.id));
+  return { data: rows.map(presentRevisionSummary), meta: { page: pageNumber, per_page: REVISIONS_PER_PAGE, total } };
+}
+
+async function revisionRow(db: Db, pageId: number, revisionIdText: string) {
+  const revisionId = parsePageId(revisionIdText);
+  const [row] = revisionId
+    ? await db
+        .select({ ...revisionColumns, title: pageRevisions.title, precis: pageRevisions.precis, body: pageRevisions.body })
+        .from(pageRevisions)
+        .leftJoin(users, eq(users.id, pageRevisions.authorId))
+        .where(and(eq(pageRevisions.pageId, pageId), eq(pageRevisions.id, revisionId)))
+    : [];
+  if (!row) throw notFound('Revision not found.');
+  return row;
+}
+
+/** GET /api/pages/{id}/revisions/{revision_id}: the revision with its document, as the caller may see it. */
+export async function readRevision(deps: AppDeps, user: User, idText: string, revisionIdText: string) {
+  const { page, grant } = await pageForHistory(deps, user, idText);
+  const row = await revisionRow(deps.database.db, page.id, revisionIdText);
+  const body = await (grant.edit ? documentForEditor(deps, user, row.body) : documentForReader(deps, user, row.body));
+  return presentRevision({ ...row, body });
+}
+
+/**
+ * POST /api/pages/{id}/revisions/{revision_id}/restore with the caller's version: the page becomes that revision
+ * (title, stand first, document) as a new version, recorded as a revision of its own; 409 when the version is stale.
+ */
+export async function restoreRevision(deps: AppDeps, user: User, idText: string, revisionIdText: string, version: number) {
+  const { page, grant } = await pageForHistory(deps, user, idText);
+  if (!grant.edit) throw forbidden('You may not edit this page.');
+  if (page.trashedAt) throw conflict('This page is in the trash. Restore it before editing.', { current_version: page.version });
+  const row = await revisionRow(deps.database.db, page.id, revisionIdText);
+  const now = deps.clock();
+  const restored = await deps.database.db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(pages)
+      .set({ title: row.title, precis: row.precis, body: row.body, plainText: plainTextOf(row.body), version: sql`${pages.version} + 1`, updatedAt: now })
+      .where(and(eq(pages.id, page.id), eq(pages.version, version)))
+      .returning({ version: pages.version });
+    if (changed) await recordRevision(tx, page.id, user.id, 'restore_revision', now, row);
+    return changed;
+  });
+  if (!restored) {
+    const [current] = await deps.database.db.select({ version: pages.version }).from(pages).where(eq(pages.id, page.id));
+    throw conflict('This page was changed by someone else since you opened it.', { current_version: current?.version ?? page.version });
+  }
+  pagesChanged(deps);
+  return { version: restored.version };
+}
+
+/** The page's revision in force at `instant` (the last one made by then), or null when the page had none yet. */
+export async function revisionAsOf(db: Db, pageId: number, instant: Date) {
+  const [row] = await db
+    .select({ title: pageRevisions.title, precis: pageRevisions.precis, body: pageRevisions.body, createdAt: pageRevisions.createdAt })
+    .from(pageRevisions)
+    .where(and(eq(pageRevisions.pageId, pageId), lte(pageRevisions.createdAt, instant)))
+    .orderBy(desc(pageRevisions.createdAt), desc(pageRevisions.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * GET /api/pages/{slug}?as_of=<instant>: the page as it was then, from the last revision made by that instant (its
+ * title, stand first and document over the page's other fields), for whoever may read the page; 404 before its first.
+ */
+export async function readPageAsOf(deps: AppDeps, user: User, slugOrId: string, instant: Date) {
+  if (!isSlug(slugOrId)) throw notFound('Page not found.');
+  const { db } = deps.database;
+  const id = parsePageId(slugOrId);
+  const page = (await pageWhere(db, eq(pages.slug, slugOrId))) ?? (id ? await pageWhere(db, eq(pages.id, id)) : null);
+  if (!page) throw notFound('Page not found.');
+  const grant = await grantFor(deps, user, page);
+  if (!grant.read) throw notFound('Page not found.');
+  const then = await revisionAsOf(db, page.id, instant);
+  if (!then) throw notFound('This page has no revision from that time.');
+  const body = await (grant.edit ? documentForEditor(deps, user, then.body) : documentForReader(deps, user, then.body));
+  const answer = presentPage({ ...page, title: then.title, precis: then.precis, body }, user);
+  return { ...answer, attributes: { ...answer.attributes, as_of: instant.toISOString(), revision_created_at: then.createdAt.toISOString() } };
+}
