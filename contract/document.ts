@@ -29,8 +29,8 @@ const nodeSchema: v.GenericSchema<SavedNode> = v.looseObject({
   indent: v.optional(wholeNumber),
 }) as v.GenericSchema<SavedNode>;
 
-/** Schema of a saved document as stored and as sent on save. */
-export const savedDocumentSchema = v.pipe(
+/** A saved document's shape: a root of nodes, each with a type and a version, nested at most 64 deep. */
+const documentShape = v.pipe(
   v.looseObject({
     root: v.looseObject({
       type: v.literal('root'),
@@ -39,7 +39,24 @@ export const savedDocumentSchema = v.pipe(
     }),
   }),
   v.check((doc) => depthOf(doc.root as SavedNode) <= MAX_DOCUMENT_DEPTH, 'The document is nested too deeply.'),
-) as v.GenericSchema<SavedDocument>;
+);
+
+/**
+ * Schema of a saved document as stored and as sent on save. It checks the shape but answers the document as sent:
+ * valibot's own output rebuilds each object with its known fields first, which would reorder every node's fields,
+ * and documents are kept byte for byte as their editor (Lexical, or ours) wrote them.
+ */
+export const savedDocumentSchema = v.pipe(
+  v.unknown(),
+  v.rawCheck(({ dataset, addIssue }) => {
+    const result = v.safeParse(documentShape, dataset.value);
+    if (result.success) return;
+    for (const issue of result.issues) {
+      const path = issue.path?.length ? (issue.path as [v.IssuePathItem, ...v.IssuePathItem[]]) : undefined;
+      addIssue({ message: issue.message, input: issue.input, expected: issue.expected ?? undefined, received: issue.received, path });
+    }
+  }),
+) as unknown as v.GenericSchema<SavedDocument>;
 
 function depthOf(node: SavedNode): number {
   let deepest = 0;
