@@ -29,6 +29,25 @@ async function createLongPage() {
   return (await response.json()).data.attributes as { slug: string; public_route: string };
 }
 
+/** A new 300-block page, open in the editor. */
+async function openLongPage() {
+  const created = await createLongPage();
+  await page.goto(`${baseURL}${editorRouteOf(created.public_route)}`);
+  await editorOpened(page);
+  return created;
+}
+
+/** The texts of the editor's paragraphs `from` to `to` (exclusive), in document order. */
+const texts = (from: number, to: number) =>
+  page.evaluate(([start, end]) => [...document.querySelectorAll('.ProseMirror p')].slice(start, end).map((each) => each.textContent), [from, to]);
+
+/** Saves with the Save button and answers the saved blocks. */
+async function saveAndRead(slug: string) {
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('All changes saved').waitFor();
+  return (await session.api(`pages/${slug}`)).data.attributes.lexical_body.root.children as Array<{ children: Array<{ text: string }> }>;
+}
+
 describe('a long document in the editor', () => {
   it('is laid out in sections, edits across their edges like one document, shows block controls in place and saves flat', async () => {
     const created = await createLongPage();
@@ -65,12 +84,8 @@ describe('a long document in the editor', () => {
   });
 
   it('moves a block by keyboard across a section edge as one undo step, and saves the order', async () => {
-    const created = await createLongPage();
-    await page.goto(`${baseURL}${editorRouteOf(created.public_route)}`);
-    await editorOpened(page);
+    const created = await openLongPage();
     const body = session.body();
-    const texts = (from: number, to: number) =>
-      page.evaluate(([start, end]) => [...document.querySelectorAll('.ProseMirror p')].slice(start, end).map((each) => each.textContent), [from, to]);
 
     // Alt+Shift+ArrowUp on the first block of the second section moves it into the first; undo puts it back.
     const firstOfSecond = body.getByText('Block 100', { exact: true });
@@ -84,20 +99,14 @@ describe('a long document in the editor', () => {
     await page.keyboard.press('Control+y');
     await expect.poll(() => texts(98, 102)).toEqual(['Block 98', 'Block 100', 'Block 99', 'Block 101']);
 
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('All changes saved').waitFor();
-    const saved = (await session.api(`pages/${created.slug}`)).data.attributes.lexical_body.root.children as Array<{ children: Array<{ text: string }> }>;
+    const saved = await saveAndRead(created.slug);
     expect(saved).toHaveLength(BLOCKS);
     expect(saved.slice(98, 102).map((block) => block.children[0].text)).toEqual(['Block 98', 'Block 100', 'Block 99', 'Block 101']);
   });
 
   it('moves a block by dragging its handle inside a section, as one undo step, and saves the order', async () => {
-    const created = await createLongPage();
-    await page.goto(`${baseURL}${editorRouteOf(created.public_route)}`);
-    await editorOpened(page);
+    const created = await openLongPage();
     const body = session.body();
-    const texts = (from: number, to: number) =>
-      page.evaluate(([start, end]) => [...document.querySelectorAll('.ProseMirror p')].slice(start, end).map((each) => each.textContent), [from, to]);
 
     // Scrolled so that the block and where it goes are both on the screen, as a person would before dragging.
     const moved = body.getByText('Block 250', { exact: true });
@@ -119,9 +128,7 @@ describe('a long document in the editor', () => {
     await page.keyboard.press('Control+y');
     await expect.poll(() => texts(249, 254)).toEqual(['Block 249', 'Block 251', 'Block 252', 'Block 250', 'Block 253']);
 
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('All changes saved').waitFor();
-    const saved = (await session.api(`pages/${created.slug}`)).data.attributes.lexical_body.root.children as Array<{ children: Array<{ text: string }> }>;
+    const saved = await saveAndRead(created.slug);
     expect(saved).toHaveLength(BLOCKS);
     expect(saved.slice(249, 254).map((block) => block.children[0].text)).toEqual(['Block 249', 'Block 251', 'Block 252', 'Block 250', 'Block 253']);
   });
