@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound } from '../errors';
 import { grantFor, refuseUnlessEditable } from './pageAccess';
 import { recordRename } from './pageRedirects';
 import { presentPageSummary, type SummaryRow } from '../presenters/pages';
-import { pagesChanged, parsePageId, summaryWhere } from './pages';
+import { pagesChanged, parsePageId, refuseStaleVersion, summaryWhere } from './pages';
 
 /** The counterpart a site page may have: another site page, in the other locale, that the caller may edit. */
 async function counterpartFor(deps: AppDeps, user: User, page: SummaryRow, counterpartId: number): Promise<SummaryRow> {
@@ -66,8 +66,7 @@ export async function updatePageSettings(deps: AppDeps, user: User, idText: stri
     return stored;
   });
   if (!changed) {
-    const [current] = await deps.database.db.select({ version: pages.version }).from(pages).where(eq(pages.id, page.id));
-    throw conflict('This page was changed by someone else since you opened it.', { current_version: current?.version ?? page.version });
+    return refuseStaleVersion(deps.database.db, page);
   }
   pagesChanged(deps);
   return presentPageSummary({ ...page, ...changed }, user);

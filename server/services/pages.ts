@@ -129,12 +129,15 @@ export async function savePage(deps: AppDeps, user: User, pageIdText: string, bo
     if (changed) await recordRevision(tx, page.id, user.id, 'save', now, document ? { title: changed.title, precis: changed.precis, body: document } : undefined);
     return changed;
   });
-  if (!saved) {
-    const [current] = await db.select({ version: pages.version }).from(pages).where(eq(pages.id, page.id));
-    throw conflict('This page was changed by someone else since you opened it.', { current_version: current?.version ?? page.version });
-  }
+  if (!saved) return refuseStaleVersion(db, page);
   pagesChanged(deps);
   return presentPageSummary({ ...page, ...saved }, user);
+}
+
+/** 409 for a change made against an old version of the page, with the version it has now. */
+export async function refuseStaleVersion(db: Db, page: { id: number; version: number }): Promise<never> {
+  const [current] = await db.select({ version: pages.version }).from(pages).where(eq(pages.id, page.id));
+  throw conflict('This page was changed by someone else since you opened it.', { current_version: current?.version ?? page.version });
 }
 
 /** Every write to pages calls this, so readers never get a cached answer older than the write. */

@@ -8,7 +8,7 @@ import { conflict, forbidden, notFound } from '../errors';
 import { presentPage } from '../presenters/pages';
 import { presentRevision, presentRevisionSummary } from '../presenters/revisions';
 import { grantFor } from './pageAccess';
-import { isSlug, pageWhere, pagesChanged, parsePageId, summaryWhere } from './pages';
+import { isSlug, pageWhere, pagesChanged, parsePageId, refuseStaleVersion, summaryWhere } from './pages';
 import { recordRevision } from './revisionRecording';
 import { documentForEditor, documentForReader } from './subpageBlocks';
 
@@ -93,8 +93,7 @@ export async function restoreRevision(deps: AppDeps, user: User, idText: string,
     return changed;
   });
   if (!restored) {
-    const [current] = await deps.database.db.select({ version: pages.version }).from(pages).where(eq(pages.id, page.id));
-    throw conflict('This page was changed by someone else since you opened it.', { current_version: current?.version ?? page.version });
+    return refuseStaleVersion(deps.database.db, page);
   }
   pagesChanged(deps);
   return { version: restored.version };
