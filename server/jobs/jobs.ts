@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { pages } from '../db/schema';
 import { pagesChanged } from '../services/pages';
 import { recordRevision, thinRevisions } from '../services/revisionRecording';
+import { sweepPresence } from '../services/presence';
 import { afterPurge, purgeDueTrash } from '../services/trashPurge';
 import type { MailMessage } from '../mail/mailer';
 import { randomUid } from '../services/tokens';
@@ -72,6 +73,7 @@ export function jobHandlers(deps: AppDeps): JobHandlers {
     'trash-purge': async (tx, _job, now) => {
       const pageIds = await purgeDueTrash(tx, now);
       await thinRevisions(tx, now);
+      await sweepPresence(tx, now);
       return { afterCommit: () => afterPurge(deps, pageIds), again: new Date(now.getTime() + HOUR) };
     },
     'publish-page': async (tx, job, now) => {

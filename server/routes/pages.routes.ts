@@ -5,6 +5,7 @@ import { requireUser } from '../middleware/requireUser';
 import { createPage } from '../services/pageCreation';
 import { updatePageSettings } from '../services/pageSettings';
 import { readPageForEditing, savePage } from '../services/pages';
+import { beatPresence, leavePresence } from '../services/presence';
 import { listRevisions, readPageAsOf, readRevision, restoreRevision } from '../services/revisions';
 import { parseWith, readJson } from '../validation';
 
@@ -31,6 +32,11 @@ export const pagesRoutes = new Hono<AppEnv>()
   .put('/pages/:id', requireUser, async (c) => {
     const body = await readJson(c, savePageBody);
     return c.json({ data: await savePage(c.var.deps, c.var.user, c.req.param('id'), body) });
+  })
+  .put('/pages/:id/presence', requireUser, async (c) => c.json(await beatPresence(c.var.deps, c.var.user, c.req.param('id'))))
+  .delete('/pages/:id/presence', requireUser, async (c) => {
+    await leavePresence(c.var.deps, c.var.user, c.req.param('id'));
+    return c.body(null, 204);
   })
   .put('/pages/:id/settings', requireUser, async (c) => {
     const body = await readJson(c, pageSettingsBody);
