@@ -1,18 +1,18 @@
 import { contractOfType } from './blocks';
 import type { SavedDocument, SavedNode } from './document';
 
-/** The document's text (spec 3.1 plainText): newlines become spaces and repeated words are dropped. */
-export function plainTextOf(document: SavedDocument): string {
-  const words: string[] = [];
-  const seen = new Set<string>();
-  const stack: unknown[] = [document.root];
+/**
+ * The texts readers see in a node and the nodes inside it, in document order: text nodes, and the fields its block
+ * contract names as text (a card's title, a button's name among its items).
+ */
+export function textsOf(start: unknown): string[] {
+  const stack: unknown[] = [start];
   const texts: string[] = [];
   while (stack.length) {
     const item = stack.pop();
     if (!item || typeof item !== 'object') continue;
     const node = item as SavedNode;
     if (node.type === 'text' && typeof node.text === 'string') texts.push(node.text);
-    // A block's text fields, and its items' (a card's title, a button's name), as its contract names them.
     const contract = contractOfType(node.type);
     for (const field of contract?.text ?? []) if (typeof node[field] === 'string') texts.push(node[field] as string);
     for (const [listField, roles] of Object.entries(contract?.items ?? {})) {
@@ -26,7 +26,14 @@ export function plainTextOf(document: SavedDocument): string {
     const children = node.children;
     if (Array.isArray(children)) for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
   }
-  for (const word of texts.join(' ').replace(/[\r\n]+/g, ' ').split(/\s+/)) {
+  return texts;
+}
+
+/** The document's text (spec 3.1 plainText): newlines become spaces and repeated words are dropped. */
+export function plainTextOf(document: SavedDocument): string {
+  const words: string[] = [];
+  const seen = new Set<string>();
+  for (const word of textsOf(document.root).join(' ').replace(/[\r\n]+/g, ' ').split(/\s+/)) {
     if (!word || seen.has(word)) continue;
     seen.add(word);
     words.push(word);

@@ -3,6 +3,9 @@ import { PageSettings, type PageSettingsValues } from './PageSettings';
 import { PreviewLinks } from './PreviewLinks';
 import { PublishControl } from './PublishControl';
 import type { PublishState } from './publishState';
+import type { ComparedVersion } from './history/comparison';
+import { HistoryButton } from './history/HistoryButton';
+import { PresenceNote } from './history/PresenceNote';
 
 export interface EditorBarToolsProps {
   pageId: number;
@@ -14,12 +17,17 @@ export interface EditorBarToolsProps {
   version(): number;
   adoptVersion(version: number): void;
   onMoved(publicRoute: string): void;
+  /** The page as it is in the editor now, for the history's comparison. */
+  current(): ComparedVersion | null;
+  /** A revision was restored on the server: the editor takes it up and says so. */
+  onRestored(message: string): Promise<void>;
 }
 
 /** The editor bar's page tools, loaded after the editor (nobody publishes before the page has opened). */
-export function EditorBarTools({ pageId, locale, collection, publishState, settings, saveFirst, version, adoptVersion, onMoved }: EditorBarToolsProps) {
+export function EditorBarTools({ pageId, locale, collection, publishState, settings, saveFirst, version, adoptVersion, onMoved, current, onRestored }: EditorBarToolsProps) {
   return (
     <>
+      <PresenceNote pageId={pageId} />
       <PublishControl pageId={pageId} initial={publishState} saveFirst={saveFirst} version={version} adoptVersion={adoptVersion} />
       <PageSettings
         pageId={pageId}
@@ -32,6 +40,7 @@ export function EditorBarTools({ pageId, locale, collection, publishState, setti
         onMoved={onMoved}
       />
       <PreviewLinks pageId={pageId} saveFirst={saveFirst} />
+      <HistoryButton pageId={pageId} current={current} saveFirst={saveFirst} version={version} onRestored={onRestored} />
     </>
   );
 }

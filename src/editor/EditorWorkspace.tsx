@@ -11,7 +11,8 @@ import { useLocale } from '../routes/useLocale';
 import { DialogShell } from '../ui/DialogShell';
 import { DocumentEditor } from './DocumentEditor';
 import { rememberLoadedBlocks, savedToEditor } from './document/codec';
-import { readDraft } from './drafts';
+import { readDraft, writeDraft } from './drafts';
+import { showToast } from '../store/toasts';
 import { timeAgo } from './timeAgo';
 import { LinkAccessDeniedContext } from './editorContext';
 import { useDocumentSaving, type EditedPage } from './useDocumentSaving';
@@ -19,8 +20,10 @@ import './editor.css';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 import { useMessages } from '../i18n/useMessages';
 
-// The bar's page tools (publish, settings, preview links) load after the editor: nobody publishes before it opened.
+// The bar's page tools (publish, settings, preview links, history) load after the editor: nobody publishes before it opened.
 const EditorBarTools = lazy(async () => ({ default: (await import('./EditorBarTools')).EditorBarTools }));
+// What my copy changes in theirs, when a save was refused as stale: with the history's comparison, on demand.
+const ConflictComparison = lazy(() => import('./history/ConflictComparison'));
 
 const STATUS_TEXT = { saved: 'status.saved', unsaved: 'status.unsaved', saving: 'status.saving', failed: 'status.failed' } as const;
 
@@ -105,6 +108,31 @@ export function EditorWorkspace({ page, publicPath, slug, editable }: { page: Ed
     saving.adoptServerVersion({ version: fresh.version, title: fresh.title, precis: fresh.precis, document: fresh.lexical_body });
   };
 
+  // Take theirs: their version opens, and my copy stays in this browser as unsaved changes, offered back at once.
+  const takeTheirs = async () => {
+    const mine = saving.snapshot();
+    await reloadSaved();
+    if (!mine) return;
+    writeDraft({ pageKey: page.pageKey, baseVersion: saving.currentVersion(), title: mine.title, precis: mine.precis, document: mine.document, savedAt: new Date().toISOString() });
+    setDraft(readDraft(page.pageKey));
+  };
+  const conflictMine = useMemo(() => {
+    if (saving.conflict === null) return null;
+    const mine = saving.snapshot();
+    return mine && { title: mine.title, precis: mine.precis, document: mine.document };
+    // The copy that was refused, taken once when the conflict opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [saving.conflict]);
+
+  const current = useCallback(() => {
+    const now = saving.snapshot();
+    return now && { title: now.title, precis: now.precis, document: now.document };
+  }, [saving]);
+  const onRestored = async (message: string) => {
+    await reloadSaved();
+    showToast(message);
+  };
+
   const onAccessDenied = useMemo(
     () => () => {
       saving.keepDraft();
@@ -142,6 +170,8 @@ export function EditorWorkspace({ page, publicPath, slug, editable }: { page: Ed
                 version={saving.currentVersion}
                 adoptVersion={saving.adoptVersion}
                 onMoved={(route) => navigate(editorRouteOf(route), { replace: true, state: { skipInitialLoading: true } })}
+                current={current}
+                onRestored={onRestored}
               />
             </Suspense>
           )}
@@ -216,17 +246,24 @@ export function EditorWorkspace({ page, publicPath, slug, editable }: { page: Ed
         onOpenChange={() => undefined}
         title={t('conflict.title')}
         description={t('conflict.description')}
+        wide
         actions={
           <>
-            <button type="button" onClick={() => void reloadSaved()}>
-              {t('conflict.reload')}
+            <button type="button" onClick={() => void takeTheirs()}>
+              {t('conflict.takeTheirs')}
             </button>
             <button type="button" className="button--primary" onClick={() => void saving.save(saving.conflict!)}>
               {t('conflict.keepMine')}
             </button>
           </>
         }
-      />
+      >
+        {slug && conflictMine && (
+          <Suspense fallback={null}>
+            <ConflictComparison slug={slug} mine={conflictMine} />
+          </Suspense>
+        )}
+      </DialogShell>
     </LinkAccessDeniedContext.Provider>
   );
 }

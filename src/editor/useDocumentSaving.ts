@@ -187,5 +187,5 @@ export function useDocumentSaving(page: EditedPage, onCreated: (publicRoute: str
     version.current = next;
   }, []);
 
-  return { editor, fields, status, error, conflict, save, setField, markEdited, keepDraft, adoptServerVersion, pageId, currentVersion, adoptVersion };
+  return { editor, fields, status, error, conflict, save, setField, markEdited, keepDraft, adoptServerVersion, pageId, currentVersion, adoptVersion, snapshot };
 }

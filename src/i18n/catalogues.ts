@@ -14,6 +14,8 @@ import { editorToolsEn } from './editorTools.en';
 import { editorToolsZhHK } from './editorTools.zh-HK';
 import { eventEditorsEn } from './eventEditors.en';
 import { eventEditorsZhHK } from './eventEditors.zh-HK';
+import { historyEn } from './history.en';
+import { historyZhHK } from './history.zh-HK';
 import { placeholdersOf } from './translate';
 
 /** One part's texts in both locales. */
@@ -35,6 +37,7 @@ export const CATALOGUES: Record<string, CataloguePair> = {
   eventEditors: { en: eventEditorsEn, hk: eventEditorsZhHK },
   blocks: { en: blocksEn, hk: blocksZhHK },
   blocksReader: { en: blocksReaderEn, hk: blocksReaderZhHK },
+  history: { en: historyEn, hk: historyZhHK },
 };
 
 /** What is wrong with the catalogues: a key missing or extra in a locale, an empty text, placeholders that differ. */

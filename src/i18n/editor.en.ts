@@ -28,9 +28,10 @@ export const editorEn = {
   'draft.restore': 'Restore them',
   'draft.discard': 'Discard them',
   'conflict.title': 'This page was changed elsewhere',
-  'conflict.description': 'Someone saved this page after you opened it. Reload their version, or keep your copy and save it over theirs.',
-  'conflict.reload': 'Reload the saved version',
-  'conflict.keepMine': 'Keep my copy',
+  'conflict.description':
+    "Someone saved this page after you opened it. Below is what your copy changes in theirs. Keep mine saves your copy, and theirs stays in the page's history; take theirs opens their version, and your copy stays in this browser to restore.",
+  'conflict.takeTheirs': 'Take theirs',
+  'conflict.keepMine': 'Keep mine',
   'leave.title': 'Leave without saving?',
   'leave.description': 'Your unsaved changes stay in this browser and are offered back when you return to this page.',
   'leave.stay': 'Stay',

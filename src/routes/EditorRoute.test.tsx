@@ -156,7 +156,7 @@ describe('EditorRoute', () => {
     expect(screen.getByText('Not saved')).toBeInTheDocument();
   });
 
-  it('offers to reload or keep my copy when someone else saved first, and keeping it saves over theirs', async () => {
+  it('offers to take theirs or keep mine when someone else saved first, and keeping mine saves over theirs', async () => {
     let calls = 0;
     serveMemo((body) => {
       calls++;
@@ -168,8 +168,8 @@ describe('EditorRoute', () => {
     await user.type(title, '!');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const dialog = await screen.findByRole('dialog', { name: 'This page was changed elsewhere' });
-    expect(within(dialog).getByRole('button', { name: 'Reload the saved version' })).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Keep my copy' }));
+    expect(within(dialog).getByRole('button', { name: 'Take theirs' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
     await screen.findByText('All changes saved');
     expect(requested.filter((line) => line.startsWith('PUT')).map((line) => JSON.parse(line.slice(7)).page.version)).toEqual([2, 5]);
   });

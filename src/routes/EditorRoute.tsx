@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { emptyDocument, type Collection } from '../../contract';
 import { COLLECTIONS } from '../../contract/resources';
@@ -20,6 +20,9 @@ import { useLocale } from './useLocale';
 import { useRemote } from './useRemote';
 import { blocksMessages } from '../i18n/blocks';
 import { useMessages } from '../i18n/useMessages';
+
+// A page as readers saw it at an instant (issue 19): the editor's address with `?as_of=`, loaded on demand.
+const AsOfView = lazy(() => import('../editor/history/AsOfView'));
 
 function segmentsOf(path: string): string[] {
   const segments = path.split(/[?#]/)[0].split('/').filter(Boolean);
@@ -70,6 +73,13 @@ export default function EditorRoute() {
   }
   const slug = slugOfPublicPath(publicPath);
   if (!slug) return <NotFoundRoute />;
+  const asOf = new URLSearchParams(location.search).get('as_of');
+  if (asOf)
+    return (
+      <Suspense fallback={<LoadingMessage />}>
+        <AsOfView key={`${slug}:${asOf}`} slug={slug} instant={asOf} />
+      </Suspense>
+    );
   return (
     <>
       <LoadingOverlay skip={skip} />

@@ -10,6 +10,8 @@ export interface DialogShellProps {
   children?: ReactNode;
   /** The footer's buttons; the shell owns overlay, focus, title and layout (design convention 5). */
   actions: ReactNode;
+  /** A wide dialog, for a comparison or a table. */
+  wide?: boolean;
 }
 
 const RadixDialogShell = lazyWithPreload(async () => (await import('./RadixDialogShell')).RadixDialogShell);

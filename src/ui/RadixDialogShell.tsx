@@ -3,7 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { DialogShellProps } from './DialogShell';
 
 /** DialogShell's Radix dialog, loaded when a dialog first opens. */
-export function RadixDialogShell({ open, onOpenChange, title, description, children, actions }: DialogShellProps) {
+export function RadixDialogShell({ open, onOpenChange, title, description, children, actions, wide }: DialogShellProps) {
   const opener = useRef<HTMLElement | null>(null);
   const radixEscape = useRef<KeyboardEvent | null>(null);
   return (
@@ -11,7 +11,7 @@ export function RadixDialogShell({ open, onOpenChange, title, description, child
       <Dialog.Portal>
         <Dialog.Overlay className="dialog__overlay" />
         <Dialog.Content
-          className="dialog"
+          className={wide ? 'dialog dialog--wide' : 'dialog'}
           onEscapeKeyDown={(event) => {
             radixEscape.current = event;
           }}

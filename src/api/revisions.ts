@@ -1,0 +1,69 @@
+import type { PageAttributes, SavedDocument } from '../../contract';
+import { api } from './client';
+
+export type RevisionEvent = 'save' | 'publish' | 'unpublish' | 'trash' | 'restore' | 'restore_revision';
+
+export interface RevisionSummary {
+  id: number;
+  created_at: string;
+  updated_at: string;
+  author: { uid: string; name: string } | null;
+  event: RevisionEvent;
+  blocks: { added: number; removed: number; changed: number };
+}
+
+export interface Revision extends RevisionSummary {
+  title: string;
+  precis: string;
+  lexical_body: SavedDocument;
+}
+
+export interface RevisionList {
+  revisions: RevisionSummary[];
+  total: number;
+  perPage: number;
+}
+
+/** GET /api/pages/{id}/revisions?page=n: newest first. */
+export async function listRevisions(pageId: number, page = 1, { signal }: { signal?: AbortSignal } = {}): Promise<RevisionList> {
+  const body = await api
+    .get(`pages/${pageId}/revisions`, { searchParams: { page }, signal })
+    .json<{ data: Array<{ attributes: RevisionSummary }>; meta: { total: number; per_page: number } }>();
+  return { revisions: body.data.map((each) => each.attributes), total: body.meta.total, perPage: body.meta.per_page };
+}
+
+/** GET /api/pages/{id}/revisions/{revision_id}: the revision with its document. */
+export async function readRevision(pageId: number, revisionId: number, { signal }: { signal?: AbortSignal } = {}): Promise<Revision> {
+  return (await api.get(`pages/${pageId}/revisions/${revisionId}`, { signal }).json<{ data: { attributes: Revision } }>()).data.attributes;
+}
+
+/** POST /api/pages/{id}/revisions/{revision_id}/restore with the version the caller has; a stale one fails with 409. */
+export async function restoreRevision(pageId: number, revisionId: number, version: number): Promise<{ version: number }> {
+  return (await api.post(`pages/${pageId}/revisions/${revisionId}/restore`, { json: { version }, retry: 0 }).json<{ data: { version: number } }>()).data;
+}
+
+export interface PageAsOf extends PageAttributes {
+  as_of: string;
+  revision_created_at: string;
+}
+
+/** GET /api/pages/{slug}?as_of=: the page as it was at that instant. */
+export async function pageAsOf(slug: string, instant: string, { signal }: { signal?: AbortSignal } = {}): Promise<PageAsOf> {
+  return (await api.get(`pages/${encodeURIComponent(slug)}`, { searchParams: { as_of: instant }, signal }).json<{ data: { attributes: PageAsOf } }>()).data.attributes;
+}
+
+export interface Colleague {
+  uid: string;
+  name: string;
+}
+
+/** PUT /api/pages/{id}/presence: I have the page open; who else has. */
+export async function beatPresence(pageId: number): Promise<{ others: Colleague[]; heartbeatSeconds: number }> {
+  const body = await api.put(`pages/${pageId}/presence`, { retry: 0, context: { keepSessionOnUnauthorized: true } }).json<{ data: Colleague[]; meta: { heartbeat_seconds: number } }>();
+  return { others: body.data, heartbeatSeconds: body.meta.heartbeat_seconds };
+}
+
+/** DELETE /api/pages/{id}/presence when the page closes; it outlives the page (keepalive), and failing is harmless. */
+export function leavePresence(pageId: number): void {
+  void api.delete(`pages/${pageId}/presence`, { retry: 0, keepalive: true, context: { keepSessionOnUnauthorized: true } }).catch(() => undefined);
+}

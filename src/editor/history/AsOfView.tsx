@@ -1,0 +1,36 @@
+import { Link, useLocation } from 'react-router-dom';
+import { ApiError } from '../../api/client';
+import { pageAsOf } from '../../api/revisions';
+import { historyMessages } from '../../i18n/history';
+import { useMessages } from '../../i18n/useMessages';
+import { PageArticle } from '../../reader/PageArticle';
+import { useDocumentMeta } from '../../routes/useDocumentMeta';
+import { useLocale } from '../../routes/useLocale';
+import { useRemote } from '../../routes/useRemote';
+import { ErrorMessage, LoadingMessage } from '../../ui/StatusMessage';
+import { momentText } from '../publishState';
+import './history.css';
+
+/** A reader page as it was at an instant (`?as_of=` on the editor's address), for editors, under a banner saying so. */
+export default function AsOfView({ slug, instant }: { slug: string; instant: string }) {
+  const locale = useLocale();
+  const t = useMessages(historyMessages, locale);
+  const { pathname } = useLocation();
+  const remote = useRemote(`as-of:${slug}:${instant}`, (signal) => pageAsOf(slug, instant, { signal }));
+  const valid = !Number.isNaN(Date.parse(instant));
+  const when = valid ? momentText(instant, locale) : instant;
+  useDocumentMeta(remote.status === 'ready' ? t('asOf.documentTitle', { title: remote.data.title, when }) : null, locale);
+  const missing = remote.status === 'error' && remote.error instanceof ApiError && remote.error.status === 404;
+  return (
+    <div className="as-of">
+      <div className="as-of__banner" role="note">
+        <p>{t('asOf.banner', { when })}</p>
+        <Link to={pathname}>{t('asOf.back')}</Link>
+      </div>
+      {remote.status === 'loading' && <LoadingMessage label={t('asOf.loading')} />}
+      {missing && <p className="status-message">{t('asOf.none')}</p>}
+      {remote.status === 'error' && !missing && <ErrorMessage error={remote.error} />}
+      {remote.status === 'ready' && <PageArticle page={remote.data} editLink={false} />}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { Users } from 'lucide-react';
+import { beatPresence, leavePresence, type Colleague } from '../../api/revisions';
+import { historyMessages } from '../../i18n/history';
+import { useMessages } from '../../i18n/useMessages';
+import { useLocale } from '../../routes/useLocale';
+
+/** The editor says it has the page open, every heartbeat the server asks for, and hears who else has. */
+export function usePresence(pageId: number): Colleague[] {
+  const [others, setOthers] = useState<Colleague[]>([]);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const beat = async () => {
+      let seconds = 20;
+      try {
+        const answer = await beatPresence(pageId);
+        if (stopped) return;
+        setOthers(answer.others);
+        seconds = answer.heartbeatSeconds;
+      } catch {
+        // Offline or signed out: say nothing about others, and try again at the next beat.
+        if (!stopped) setOthers([]);
+      }
+      if (!stopped) timer = setTimeout(() => void beat(), seconds * 1000);
+    };
+    void beat();
+    const leave = () => leavePresence(pageId);
+    window.addEventListener('pagehide', leave);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      window.removeEventListener('pagehide', leave);
+      leave();
+    };
+  }, [pageId]);
+  return others;
+}
+
+/** "Ana Lee also has this page open", in the editor's bar, while someone else does. */
+export function PresenceNote({ pageId }: { pageId: number }) {
+  const locale = useLocale();
+  const t = useMessages(historyMessages, locale);
+  const others = usePresence(pageId);
+  if (!others.length) return null;
+  const names = others.map((other) => other.name || other.uid);
+  const text =
+    names.length === 1 ? t('presence.one', { name: names[0] }) : t('presence.many', { names: new Intl.ListFormat(locale === 'hk' ? 'zh-HK' : 'en', { type: 'conjunction' }).format(names) });
+  return (
+    <span className="presence-note" role="status">
+      <Users aria-hidden="true" size={16} /> {text}
+    </span>
+  );
+}

@@ -1,0 +1,119 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { readRevision, type Revision, type RevisionSummary } from '../../api/revisions';
+import { historyMessages } from '../../i18n/history';
+import { useMessages } from '../../i18n/useMessages';
+import { DocumentView } from '../../reader/DocumentView';
+import { useLocale } from '../../routes/useLocale';
+import { ErrorMessage, LoadingMessage } from '../../ui/StatusMessage';
+import { momentText } from '../publishState';
+import { BlockComparison } from './BlockComparison';
+import { compareVersions, type ComparedVersion } from './comparison';
+
+export interface RevisionViewProps {
+  pageId: number;
+  chosen: RevisionSummary;
+  /** The revisions listed so far: what the chosen one can be compared with, besides the current page. */
+  revisions: readonly RevisionSummary[];
+  /** The page as it is in the editor now. */
+  current(): ComparedVersion | null;
+  /** The editor's address of the page as readers saw it at an instant. */
+  asOfPath(instant: string): string;
+  restoring: boolean;
+  onRestore(revision: RevisionSummary): void;
+}
+
+const versionOf = (revision: Revision): ComparedVersion => ({ title: revision.title, precis: revision.precis, document: revision.lexical_body });
+
+// Revisions read in this history session: choosing one again, or comparing with it, reads nothing.
+function useRevisions(pageId: number) {
+  const [loaded, setLoaded] = useState(() => new Map<number, Revision>());
+  const [error, setError] = useState<unknown>(null);
+  const need = (id: number | null, signal: AbortSignal) => {
+    if (id === null || loaded.has(id)) return;
+    readRevision(pageId, id, { signal }).then(
+      (revision) => setLoaded((before) => new Map(before).set(id, revision)),
+      (failure: unknown) => signal.aborted || setError(failure),
+    );
+  };
+  return { loaded, error, need };
+}
+
+/** A revision read-only beside what changed between it and the current page or another revision, with "Restore this version". */
+export function RevisionView({ pageId, chosen, revisions, current, asOfPath, restoring, onRestore }: RevisionViewProps) {
+  const locale = useLocale();
+  const t = useMessages(historyMessages, locale);
+  const [compareWith, setCompareWith] = useState<'current' | number>('current');
+  const { loaded, error, need } = useRevisions(pageId);
+  const target = compareWith === 'current' || compareWith === chosen.id ? null : compareWith;
+  useEffect(() => {
+    const controller = new AbortController();
+    need(chosen.id, controller.signal);
+    need(target, controller.signal);
+    return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `need` reads the map of this render.
+  }, [chosen.id, target, loaded]);
+  const revision = loaded.get(chosen.id);
+  const other = target === null ? current() : loaded.has(target) ? versionOf(loaded.get(target)!) : null;
+  const when = momentText(chosen.created_at, locale);
+  const labelOf = (id: number) => {
+    const each = revisions.find((candidate) => candidate.id === id);
+    return each ? t('compare.option', { event: t(`event.${each.event}`), when: momentText(each.created_at, locale) }) : String(id);
+  };
+  const comparison = useMemo(() => {
+    if (!revision || !other) return null;
+    const olderIsChosen = target === null || target > chosen.id;
+    return olderIsChosen ? compareVersions(versionOf(revision), other) : compareVersions(other, versionOf(revision));
+    // `other` is the editor's content when comparing with the current page: read once per choice.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [revision, target, target === null ? null : other]);
+  const heading = (() => {
+    const mine = t('compare.thisVersion');
+    const theirs = target === null ? t('compare.currentInline') : labelOf(target);
+    return target === null || target > chosen.id ? t('compare.heading', { from: mine, to: theirs }) : t('compare.heading', { from: theirs, to: mine });
+  })();
+
+  if (error) return <ErrorMessage error={error} />;
+  return (
+    <div className="revision-view">
+      <section className="revision-view__version" aria-label={t('revision.heading', { when })}>
+        <header className="revision-view__header">
+          <h3>{t('revision.heading', { when })}</h3>
+          <div className="revision-view__actions">
+            <button type="button" className="button--primary" disabled={restoring || !revision} onClick={() => onRestore(chosen)}>
+              {restoring ? t('revision.restoring') : t('revision.restore')}
+            </button>
+            <Link to={asOfPath(chosen.updated_at)} target="_blank" rel="noopener">
+              {t('revision.asOf')}
+            </Link>
+          </div>
+        </header>
+        {revision ? (
+          <div className="revision-view__page">
+            <h2 className="page__title">{revision.title}</h2>
+            {revision.precis && <p className="page__precis">{revision.precis}</p>}
+            <DocumentView document={revision.lexical_body} labelUnknownBlocks />
+          </div>
+        ) : (
+          <LoadingMessage label={t('revision.loading')} />
+        )}
+      </section>
+      <div className="revision-view__comparison">
+        <label className="revision-view__compare-with">
+          {t('compare.with')}
+          <select value={String(compareWith)} onChange={(event) => setCompareWith(event.target.value === 'current' ? 'current' : Number(event.target.value))}>
+            <option value="current">{t('compare.current')}</option>
+            {revisions
+              .filter((each) => each.id !== chosen.id)
+              .map((each) => (
+                <option key={each.id} value={each.id}>
+                  {labelOf(each.id)}
+                </option>
+              ))}
+          </select>
+        </label>
+        {comparison ? <BlockComparison comparison={comparison} heading={heading} /> : <LoadingMessage label={t('revision.loading')} />}
+      </div>
+    </div>
+  );
+}
