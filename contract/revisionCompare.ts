@@ -2,13 +2,14 @@ import { diffArrays } from 'diff';
 import type { SavedNode } from './document';
 
 /**
- * A block's print: 96 bits of hash of its saved JSON and its saved type, as `<24 hex digits>:type`. Two blocks with
- * one print are taken to be the same block: revisions keep their documents' prints, so counting what changed from one
- * to the next reads two short lists instead of two documents, and the server stores each block of a page once, under
- * its print. Three 32-bit lanes over the JSON's UTF-16 code units: FNV-1a, and two multiply-rotate lanes mixed at the
- * end (cyrb53's finish). Plain JavaScript, for the browser too: about 2 ms for 2,000 blocks (600 kB) on top of the
- * JSON itself. The lanes share some structure, so count on 64 bits rather than 96: on a page holding a million
- * different blocks over its life, the odds that two of them ever share a print are about 1 in 40 million.
+ * A block's print: 96 bits of hash of its saved JSON (in 16 characters of base64url) and its saved type, as
+ * `<hash>:type`. Two blocks with one print are taken to be the same block: revisions keep their documents' prints, so
+ * counting what changed from one to the next reads two short lists instead of two documents, and the server stores
+ * each block of a page once, under its hash. Three 32-bit lanes over the JSON's UTF-16 code units: FNV-1a, and two
+ * multiply-rotate lanes mixed at the end (cyrb53's finish). Plain JavaScript, for the browser too: about 4 ms for
+ * 2,000 blocks (600 kB) on top of the JSON itself. The lanes share some structure, so count on 64 bits rather than
+ * 96: on a page holding a million different blocks over its life, the odds that two of them ever share a print are
+ * about 1 in 40 million.
  */
 export function printOfJson(json: string, type: string): string {
   let a = 0x811c9dc5;
@@ -24,10 +25,15 @@ export function printOfJson(json: string, type: string): string {
   }
   b = Math.imul(b ^ (b >>> 16), 0x85ebca6b) ^ Math.imul(c ^ (c >>> 13), 0xc2b2ae35);
   c = Math.imul(c ^ (c >>> 16), 0x85ebca6b) ^ Math.imul(b ^ (b >>> 13), 0xc2b2ae35);
-  return `${hex(a)}${hex(b)}${hex(c)}:${type}`;
+  // 96 bits as four groups of 24, each four characters.
+  return `${base64(a >>> 8)}${base64(((a & 0xff) << 16) | (b >>> 16))}${base64(((b & 0xffff) << 8) | (c >>> 24))}${base64(c & 0xffffff)}:${type}`;
 }
 
-const hex = (value: number) => (value >>> 0).toString(16).padStart(8, '0');
+const DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+const base64 = (bits: number) => DIGITS[(bits >>> 18) & 63] + DIGITS[(bits >>> 12) & 63] + DIGITS[(bits >>> 6) & 63] + DIGITS[bits & 63];
+
+/** The length of a print's hash: 16 characters (prints made before 2026-11 had 8 hex digits). */
+export const PRINT_HASH_LENGTH = 16;
 
 export const blockPrintOf = (block: SavedNode): string => printOfJson(JSON.stringify(block), block.type);
 
@@ -39,7 +45,7 @@ export function printedBlocksOf(blocks: readonly SavedNode[]): { prints: string[
   return { prints: jsons.map((json, index) => printOfJson(json, blocks[index].type)), jsons };
 }
 
-// Prints made before 2026-11 had 8 hex digits; the type follows the first colon either way.
+// The type follows the first colon, in old prints as in new ones.
 const typeOfPrint = (print: string) => print.slice(print.indexOf(':') + 1);
 
 const range = (from: number, to: number) => Array.from({ length: to - from }, (_, offset) => from + offset);

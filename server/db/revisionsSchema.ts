@@ -1,4 +1,4 @@
-import { index, integer, json, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, json, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { SavedDocument } from '../../contract/document';
 import { pages, users } from './schema';
 
@@ -17,8 +17,15 @@ export const pageRevisions = pgTable(
     event: text('event').$type<RevisionEvent>().notNull(),
     title: text('title').notNull(),
     precis: text('precis').notNull(),
-    body: json('body').$type<SavedDocument>().notNull(),
-    blockPrints: json('block_prints').$type<string[]>().notNull(),
+    /** The whole document, for revisions made before block storage (0014) only; null since. */
+    body: json('body').$type<SavedDocument>(),
+    /** The document without its blocks (`root.children` empty), as JSON text; its blocks are `blockHashes`. */
+    bodyRoot: text('body_root'),
+    /** The blocks' prints, for revisions made before block storage (0014) only; null since. */
+    blockPrints: json('block_prints').$type<string[]>(),
+    /** The blocks' prints packed (revisionDocuments.ts): their hashes one after another, and their types in runs. */
+    blockHashes: text('block_hashes'),
+    blockTypes: text('block_types'),
     blocksAdded: integer('blocks_added').notNull().default(0),
     blocksRemoved: integer('blocks_removed').notNull().default(0),
     blocksChanged: integer('blocks_changed').notNull().default(0),
@@ -28,3 +35,17 @@ export const pageRevisions = pgTable(
   (table) => [index('page_revisions_page_idx').on(table.pageId, table.id), index('page_revisions_page_time_idx').on(table.pageId, table.createdAt)],
 );
 export type PageRevision = typeof pageRevisions.$inferSelect;
+
+/** Each block of a page's revisions once, under the hash of its print (contract/revisionCompare.ts), as its saved JSON. */
+export const pageRevisionBlocks = pgTable(
+  'page_revision_blocks',
+  {
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    hash: text('hash').notNull(),
+    block: text('block').notNull(),
+    firstRevisionId: integer('first_revision_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.pageId, table.hash] })],
+);

@@ -1,9 +1,10 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { SavedDocument } from '../../contract/document';
-import { blockPrintsOf, compareBlockPrints } from '../../contract/revisionCompare';
+import { blockPrintsOf, compareBlockPrints, printedBlocksOf } from '../../contract/revisionCompare';
 import type { Db } from '../db/database';
 import { pageRevisions, type RevisionEvent } from '../db/revisionsSchema';
 import { pages } from '../db/schema';
+import { dropBlocks, packPrints, printsOf, rootOf, rowsOf, storeBlocks, sweepBlocks } from './revisionDocuments';
 
 /** Saves by one author this close together make one revision (issue 19). */
 export const COALESCE_MS = 10 * 60_000;
@@ -19,50 +20,87 @@ interface Snapshot {
 /**
  * Records the page as it now is, in the transaction that changed it: a save by the author of the last revision, a
  * save too, within 10 minutes of it, updates that revision instead; publishes and the rest never coalesce. The
- * counts of blocks added, removed and changed are against the revision before.
+ * counts of blocks added, removed and changed are against the revision before. The document is kept as its root and
+ * its blocks' prints, and only the blocks the last revision did not hold are written (revisionDocuments.ts).
  */
 export async function recordRevision(tx: Db, pageId: number, authorId: number | null, event: RevisionEvent, now: Date, snapshot?: Snapshot) {
   const page = snapshot ?? (await tx.select({ title: pages.title, precis: pages.precis, body: pages.body }).from(pages).where(eq(pages.id, pageId)))[0];
   if (!page) return;
-  const prints = blockPrintsOf(page.body.root.children ?? []);
-  const [latest, before] = await tx
-    .select({ id: pageRevisions.id, event: pageRevisions.event, authorId: pageRevisions.authorId, updatedAt: pageRevisions.updatedAt, blockPrints: pageRevisions.blockPrints })
+  const { prints, jsons } = printedBlocksOf(page.body.root.children ?? []);
+  const [latest] = await tx
+    .select({ event: pageRevisions.event, authorId: pageRevisions.authorId, updatedAt: pageRevisions.updatedAt, ...printColumns })
     .from(pageRevisions)
     .where(eq(pageRevisions.pageId, pageId))
     .orderBy(desc(pageRevisions.id))
-    .limit(2);
+    .limit(1);
   const coalesce =
     event === 'save' && latest?.event === 'save' && authorId !== null && latest.authorId === authorId && now.getTime() - latest.updatedAt.getTime() <= COALESCE_MS;
-  const { counts } = compareBlockPrints((coalesce ? before : latest)?.blockPrints ?? [], prints);
+  const latestPrints = await printsNow(tx, latest);
+  // A save that updates the last revision counts against the one before it.
+  const before = coalesce
+    ? (await tx.select(printColumns).from(pageRevisions).where(and(eq(pageRevisions.pageId, pageId), lt(pageRevisions.id, latest.id))).orderBy(desc(pageRevisions.id)).limit(1))[0]
+    : undefined;
+  const { counts } = compareBlockPrints(coalesce ? await printsNow(tx, before) : latestPrints, prints);
   const fields = {
     title: page.title,
     precis: page.precis,
-    body: page.body,
-    blockPrints: prints,
+    body: null,
+    bodyRoot: rootOf(page.body),
+    blockPrints: null,
+    ...packPrints(prints),
     blocksAdded: counts.added,
     blocksRemoved: counts.removed,
     blocksChanged: counts.changed + counts.moved,
     updatedAt: now,
   };
-  if (coalesce) await tx.update(pageRevisions).set(fields).where(eq(pageRevisions.id, latest.id));
-  else await tx.insert(pageRevisions).values({ pageId, authorId, event, createdAt: now, ...fields });
+  // The last revision's blocks are stored (unless it predates block storage): a block it holds needs no writing.
+  const known = new Set(latest && !latest.whole ? latestPrints : []);
+  if (coalesce) {
+    await tx.update(pageRevisions).set(fields).where(eq(pageRevisions.id, latest.id));
+    await storeBlocks(tx, pageId, latest.id, prints, jsons, known);
+    if (!latest.whole) await dropBlocks(tx, pageId, latest.id, latestPrints, prints);
+  } else {
+    const [{ id }] = await tx.insert(pageRevisions).values({ pageId, authorId, event, createdAt: now, ...fields }).returning({ id: pageRevisions.id });
+    await storeBlocks(tx, pageId, id, prints, jsons, known);
+  }
+}
+
+const printColumns = {
+  id: pageRevisions.id,
+  blockPrints: pageRevisions.blockPrints,
+  blockHashes: pageRevisions.blockHashes,
+  blockTypes: pageRevisions.blockTypes,
+  whole: sql<boolean>`${pageRevisions.body} IS NOT NULL`,
+};
+type PrintRow = { id: number; blockPrints: string[] | null; blockHashes: string | null; blockTypes: string | null; whole: boolean };
+
+/** A revision's block prints as they are made now: one kept whole before block storage has older, shorter prints. */
+async function printsNow(tx: Db, revision: PrintRow | undefined): Promise<string[]> {
+  if (!revision) return [];
+  if (!revision.whole) return printsOf(revision);
+  const [row] = await tx.select({ body: pageRevisions.body }).from(pageRevisions).where(eq(pageRevisions.id, revision.id));
+  return blockPrintsOf(row?.body?.root.children ?? []);
 }
 
 /**
- * Retention: every publish is kept; other revisions older than 30 days are thinned to the last of each day and page.
- * Deleting a page deletes its revisions (ON DELETE CASCADE).
+ * Retention: every publish is kept; other revisions older than 30 days are thinned to the last of each day and page,
+ * and then the blocks of those pages that no revision holds any more are deleted. Deleting a page deletes its
+ * revisions and their blocks (ON DELETE CASCADE).
  */
 export async function thinRevisions(tx: Db, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - THIN_AFTER_DAYS * 86_400_000);
-  const deleted = await tx.execute(sql`
-    DELETE FROM page_revisions WHERE id IN (
-      SELECT id FROM (
-        SELECT id, row_number() OVER (
-          PARTITION BY page_id, date_trunc('day', created_at AT TIME ZONE 'UTC') ORDER BY created_at DESC, id DESC
-        ) AS place
-        FROM page_revisions
-        WHERE created_at < ${cutoff.toISOString()}::timestamptz AND event <> 'publish'
-      ) ranked WHERE place > 1
-    ) RETURNING id`);
-  return (deleted as unknown as { rows?: unknown[] }).rows?.length ?? (deleted as unknown as unknown[]).length ?? 0;
+  const deleted = rowsOf<{ id: number; page_id: number }>(
+    await tx.execute(sql`
+      DELETE FROM page_revisions WHERE id IN (
+        SELECT id FROM (
+          SELECT id, row_number() OVER (
+            PARTITION BY page_id, date_trunc('day', created_at AT TIME ZONE 'UTC') ORDER BY created_at DESC, id DESC
+          ) AS place
+          FROM page_revisions
+          WHERE created_at < ${cutoff.toISOString()}::timestamptz AND event <> 'publish'
+        ) ranked WHERE place > 1
+      ) RETURNING id, page_id`),
+  );
+  await sweepBlocks(tx, [...new Set(deleted.map((row) => Number(row.page_id)))].sort((a, b) => a - b));
+  return deleted.length;
 }

@@ -9,6 +9,7 @@ import { presentPage } from '../presenters/pages';
 import { presentRevision, presentRevisionSummary } from '../presenters/revisions';
 import { grantFor } from './pageAccess';
 import { isSlug, pageWhere, pagesChanged, parsePageId, refuseStaleVersion, summaryWhere } from './pages';
+import { documentOf } from './revisionDocuments';
 import { recordRevision } from './revisionRecording';
 import { documentForEditor, documentForReader } from './subpageBlocks';
 
@@ -52,17 +53,25 @@ export async function listRevisions(deps: AppDeps, user: User, idText: string, p
   return { data: rows.map(presentRevisionSummary), meta: { page: pageNumber, per_page: REVISIONS_PER_PAGE, total } };
 }
 
+const documentColumns = {
+  body: pageRevisions.body,
+  bodyRoot: pageRevisions.bodyRoot,
+  blockPrints: pageRevisions.blockPrints,
+  blockHashes: pageRevisions.blockHashes,
+  blockTypes: pageRevisions.blockTypes,
+};
+
 async function revisionRow(db: Db, pageId: number, revisionIdText: string) {
   const revisionId = parsePageId(revisionIdText);
   const [row] = revisionId
     ? await db
-        .select({ ...revisionColumns, title: pageRevisions.title, precis: pageRevisions.precis, body: pageRevisions.body })
+        .select({ ...revisionColumns, title: pageRevisions.title, precis: pageRevisions.precis, ...documentColumns })
         .from(pageRevisions)
         .leftJoin(users, eq(users.id, pageRevisions.authorId))
         .where(and(eq(pageRevisions.pageId, pageId), eq(pageRevisions.id, revisionId)))
     : [];
   if (!row) throw notFound('Revision not found.');
-  return row;
+  return { ...row, body: await documentOf(db, pageId, row) };
 }
 
 /** GET /api/pages/{id}/revisions/{revision_id}: the revision with its document, as the caller may see it. */
@@ -102,12 +111,12 @@ export async function restoreRevision(deps: AppDeps, user: User, idText: string,
 /** The page's revision in force at `instant` (the last one made by then), or null when the page had none yet. */
 export async function revisionAsOf(db: Db, pageId: number, instant: Date) {
   const [row] = await db
-    .select({ title: pageRevisions.title, precis: pageRevisions.precis, body: pageRevisions.body, createdAt: pageRevisions.createdAt })
+    .select({ title: pageRevisions.title, precis: pageRevisions.precis, createdAt: pageRevisions.createdAt, ...documentColumns })
     .from(pageRevisions)
     .where(and(eq(pageRevisions.pageId, pageId), lte(pageRevisions.createdAt, instant)))
     .orderBy(desc(pageRevisions.createdAt), desc(pageRevisions.id))
     .limit(1);
-  return row ?? null;
+  return row ? { title: row.title, precis: row.precis, createdAt: row.createdAt, body: await documentOf(db, pageId, row) } : null;
 }
 
 /**
