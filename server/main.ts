@@ -12,6 +12,7 @@ import { demoAccounts } from './demo/accounts';
 import { seedDemo } from './demo/seed';
 import { publicUrlFromEnv, siteConfigFromEnv } from './siteConfig';
 import { startJobs } from './jobs/jobs';
+import { clockFromEnv } from './clock';
 import { smtpMailerFromEnv } from './mail/smtpMailer';
 import { mediaStorageFromEnv } from './storage/storageFromEnv';
 
@@ -20,6 +21,9 @@ const host = process.env.HOST ?? '127.0.0.1';
 const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
 const serverEntry = path.resolve(process.env.SSR_DIR ?? 'dist-server', 'ssr.js');
+const { clock, startRunning: startClock } = clockFromEnv(process.env);
+const jobIntervalSeconds = Number(process.env.JOB_INTERVAL_SECONDS || 10);
+if (!(jobIntervalSeconds > 0)) throw new Error(`JOB_INTERVAL_SECONDS must be a number of seconds, not "${process.env.JOB_INTERVAL_SECONDS}".`);
 
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
 const config = {
@@ -28,19 +32,19 @@ const config = {
   publicUrl: publicUrlFromEnv(process.env, port),
   site: siteConfigFromEnv(process.env),
 };
-const seeded = await seedDemo(database, { now: new Date(), passwordIterations: config.passwordIterations });
+const seeded = await seedDemo(database, { now: clock(), passwordIterations: config.passwordIterations });
 const media = await mediaStorageFromEnv(process.env, dataDir);
 
 const deps: AppDeps = completeDeps({
   database,
-  clock: () => new Date(),
+  clock,
   config,
   clientAddress: (c) => getConnInfo(c).remote.address ?? 'unknown',
   storage: media.storage,
   mailer: smtpMailerFromEnv(process.env),
 });
 const app = createApp(deps);
-const jobs = await startJobs(deps);
+const jobs = await startJobs(deps, { intervalMs: jobIntervalSeconds * 1000 });
 
 if (existsSync(path.join(distDir, 'index.html'))) {
   let render: RenderScreen | null = null;
@@ -52,11 +56,13 @@ if (existsSync(path.join(distDir, 'index.html'))) {
 }
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+  startClock();
   const url = `http://${host === '127.0.0.1' ? 'localhost' : host}:${info.port}`;
   console.log(`Masthead is running at ${url}`);
   console.log(`Database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}`);
   console.log(`Media: ${media.description}`);
   console.log(`Mail: ${deps.mailer ? deps.mailer.description : 'none (set SMTP_URL to send invitations and password resets)'}`);
+  if (process.env.CLOCK_START) console.log(`Clock: set to ${clock().toISOString()} (CLOCK_START), running on from now`);
   if (seeded) console.log('Created the demo content.');
   console.log('Demo accounts:');
   for (const account of demoAccounts) console.log(`  ${account.email} / ${account.password} (${account.role})`);
