@@ -48,7 +48,11 @@ export function printedBlocksOf(blocks: readonly SavedNode[]): { prints: string[
 // The type follows the first colon, in old prints as in new ones.
 const typeOfPrint = (print: string) => print.slice(print.indexOf(':') + 1);
 
-const range = (from: number, to: number) => Array.from({ length: to - from }, (_, offset) => from + offset);
+function range(from: number, to: number): number[] {
+  const places: number[] = [];
+  for (let at = from; at < to; at++) places.push(at);
+  return places;
+}
 
 /** Past this many edits between the common blocks, the diff gives way to matching the blocks found once on each side. */
 const MAX_EDITS = 400;
@@ -69,15 +73,24 @@ function keptInPlace(before: readonly string[], after: readonly string[]): Array
   };
   const [beforeIds, afterIds] = [before.map(idOf), after.map(idOf)];
   const [inBefore, inAfter] = [new Set(beforeIds), new Set(afterIds)];
-  const keptBefore = range(0, before.length).filter((at) => inAfter.has(beforeIds[at]));
-  const keptAfter = range(0, after.length).filter((at) => inBefore.has(afterIds[at]));
+  const keptBefore: number[] = [];
+  const keptAfter: number[] = [];
+  for (let at = 0; at < before.length; at++) if (inAfter.has(beforeIds[at])) keptBefore.push(at);
+  for (let at = 0; at < after.length; at++) if (inBefore.has(afterIds[at])) keptAfter.push(at);
+  const pairs: Array<[number, number]> = [];
+  // Most saves change blocks in place and move none: then the common blocks are in one order on both sides.
+  let same = keptBefore.length === keptAfter.length;
+  for (let index = 0; same && index < keptBefore.length; index++) same = beforeIds[keptBefore[index]] === afterIds[keptAfter[index]];
+  if (same) {
+    for (let index = 0; index < keptBefore.length; index++) pairs.push([keptBefore[index], keptAfter[index]]);
+    return pairs;
+  }
   const parts = diffArrays(
     keptBefore.map((at) => beforeIds[at]),
     keptAfter.map((at) => afterIds[at]),
     { maxEditLength: MAX_EDITS },
   );
   if (!parts) return patienceAnchors(beforeIds, afterIds);
-  const pairs: Array<[number, number]> = [];
   let [b, a] = [0, 0];
   for (const part of parts) {
     const count = part.count ?? part.value.length;
@@ -135,13 +148,18 @@ export interface BlockCounts {
 export function compareBlockPrints(before: readonly string[], after: readonly string[]): { changes: BlockChange[]; counts: BlockCounts } {
   type Run = { removed: number[]; added: number[] };
   const runs: Array<Run | { same: Array<[number, number]> }> = [];
-  let [b, a] = [0, 0];
-  for (const [from, to] of keptInPlace(before, after)) {
-    if (from > b || to > a) runs.push({ removed: range(b, from), added: range(a, to) });
-    const last = runs.at(-1);
-    if (last && 'same' in last) last.same.push([from, to]);
-    else runs.push({ same: [[from, to]] });
-    [b, a] = [from + 1, to + 1];
+  let b = 0;
+  let a = 0;
+  let same: Array<[number, number]> | null = null;
+  for (const pair of keptInPlace(before, after)) {
+    if (pair[0] > b || pair[1] > a) {
+      runs.push({ removed: range(b, pair[0]), added: range(a, pair[1]) });
+      same = null;
+    }
+    if (same) same.push(pair);
+    else runs.push({ same: (same = [pair]) });
+    b = pair[0] + 1;
+    a = pair[1] + 1;
   }
   if (before.length > b || after.length > a) runs.push({ removed: range(b, before.length), added: range(a, after.length) });
   // A block removed in one place and added in another moved.
