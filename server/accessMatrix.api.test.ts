@@ -200,6 +200,9 @@ const pageRoutes: PageRoute[] = [
       send(role, 'POST', `/api/pages/${target.page.id}/revisions/${await revisionOf(target)}/restore`, { version: (await current(target)).version }),
     allowed: (role, target) => mayEdit(role, target) && notTrashed(target),
   },
+  // Presence (issue 19): saying one has the page open, and closing it, is for whoever may read its history.
+  { name: 'PUT /api/pages/{id}/presence', writes: true, call: (role, target) => send(role, 'PUT', `/api/pages/${target.page.id}/presence`), allowed: historyReadable },
+  { name: 'DELETE /api/pages/{id}/presence', writes: true, call: (role, target) => send(role, 'DELETE', `/api/pages/${target.page.id}/presence`), allowed: historyReadable },
   { name: 'GET /api/fetch_event', call: (role, target) => send(role, 'GET', `/api/fetch_event?url=${encodeURIComponent(`/en/${target.page.collection}/${target.page.slug}`)}`), allowed: (_role, target) => !target.memo && target.state === 'published' },
 ];
 

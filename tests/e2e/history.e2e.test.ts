@@ -104,7 +104,7 @@ describe('the page history', () => {
     expect(await comparison.locator('.comparison__block--changed').count()).toBe(2);
 
     // Restore the first save: the editor and the server both hold it.
-    await version.getByRole('button', { name: 'Restore this version' }).click();
+    await history.getByRole('button', { name: 'Restore this version' }).click();
     await history.waitFor({ state: 'detached' });
     await page.getByText(/^Restored the version of /).waitFor();
     const first = ['The ferry leaves at nine. Sharp.', 'Tickets cost ten dollars.'];

@@ -76,18 +76,18 @@ export function RevisionView({ pageId, chosen, revisions, current, asOfPath, res
   if (error) return <ErrorMessage error={error} />;
   return (
     <div className="revision-view">
+      <header className="revision-view__header">
+        <h3>{t('revision.heading', { when })}</h3>
+        <div className="revision-view__actions">
+          <button type="button" className="button--primary" disabled={restoring || !revision} onClick={() => onRestore(chosen)}>
+            {restoring ? t('revision.restoring') : t('revision.restore')}
+          </button>
+          <Link to={asOfPath(chosen.updated_at)} target="_blank" rel="noopener">
+            {t('revision.asOf')}
+          </Link>
+        </div>
+      </header>
       <section className="revision-view__version" aria-label={t('revision.heading', { when })}>
-        <header className="revision-view__header">
-          <h3>{t('revision.heading', { when })}</h3>
-          <div className="revision-view__actions">
-            <button type="button" className="button--primary" disabled={restoring || !revision} onClick={() => onRestore(chosen)}>
-              {restoring ? t('revision.restoring') : t('revision.restore')}
-            </button>
-            <Link to={asOfPath(chosen.updated_at)} target="_blank" rel="noopener">
-              {t('revision.asOf')}
-            </Link>
-          </div>
-        </header>
         {revision ? (
           <div className="revision-view__page">
             <h2 className="page__title">{revision.title}</h2>
