@@ -1,13 +1,13 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { plainTextOf } from '../contract/plainText';
 import { openDatabase } from '../server/db/connect';
 import { pages } from '../server/db/schema';
-import { seedDemo } from '../server/demo/seed';
 import { importHtml } from '../src/editor/document/htmlImport';
 
 const HTML = '<h2>Imported</h2><p>From the <b>old</b> site, <a href="javascript:alert(1)">safely</a>.</p><script>alert(1)</script>';
@@ -44,8 +44,12 @@ beforeAll(async () => {
   dataDir = path.join(folder, 'data');
   htmlFile = path.join(folder, 'legacy.html');
   await writeFile(htmlFile, HTML);
+  await mkdir(path.join(dataDir, 'pglite'), { recursive: true });
+  // The demo database the run seeded once (tests/pgliteSeed.ts), written out as a server's data directory.
+  const seeded = new PGlite({ dataDir: path.join(dataDir, 'pglite'), loadDataDir: new Blob([await readFile(inject('pgliteSeed'))]) });
+  await seeded.waitReady;
+  await seeded.close();
   const database = await openDatabase({ dataDir });
-  await seedDemo(database, { now: new Date(), passwordIterations: 1000 });
   [{ slug }] = await database.db.select({ slug: pages.slug }).from(pages).limit(1);
   await database.close();
 }, 120_000);
