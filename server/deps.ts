@@ -45,6 +45,11 @@ export interface AppDeps {
   storage?: MediaStorage;
   /** Sends the server's e-mail (invitations, password resets) from the job queue; none when not configured. */
   mailer?: Mailer | null;
+  /**
+   * For `npm run bench -- revisions` only: saves (PUT /api/pages/{id}) record no revision, so the bench can time a
+   * save without its revision against one with it, in one run. Nothing else sets it; every save keeps its history.
+   */
+  benchSavesWithoutRevisions?: true;
 }
 
 export const defaultConfig: AppConfig = {

@@ -6,7 +6,7 @@ import { blockPrintOf } from '../../contract/revisionCompare';
 import type { SavedNode } from '../../contract/document';
 import { pageRevisionBlocks, pageRevisions } from '../db/revisionsSchema';
 import { pages, type Page } from '../db/schema';
-import { printsOf } from '../services/revisionDocuments';
+import { printDocument, printsOf } from '../services/revisionDocuments';
 import { recordRevision, thinRevisions } from '../services/revisionRecording';
 
 // How a revision keeps its document (migration 0014): its root, its blocks' prints, and each block of the page once.
@@ -120,5 +120,19 @@ describe('revision storage', () => {
     const [row] = await db.select().from(pageRevisions).where(and(eq(pageRevisions.pageId, story.id), eq(pageRevisions.id, Number(latest.id))));
     expect(row.body).toBeNull();
     expect(printsOf(row)).toEqual(document('x', 'y2').root.children.map(blockPrintOf));
+  });
+
+  it('makes the page JSON and the revision root from one printing, as JSON.stringify would', () => {
+    const documents = [
+      { extra: 1, root: { type: 'root', children: [paragraph('a'), paragraph('"[]"'), paragraph('\u0000blocks\u0000')], version: 1 }, after: [] },
+      { root: { children: [], type: 'root', version: 1 } },
+      { root: { type: 'root', version: 1, note: '\u0000blocks\u0000', children: [paragraph('b')] } },
+    ];
+    for (const each of documents) {
+      const printed = printDocument(each as never);
+      expect(printed.json()).toBe(JSON.stringify(each));
+      expect(printed.root).toBe(JSON.stringify({ ...each, root: { ...each.root, children: [] } }));
+      expect(printed.prints).toEqual(each.root.children.map((block) => blockPrintOf(block as SavedNode)));
+    }
   });
 });

