@@ -13,7 +13,7 @@ import { pageRevisions } from '../server/db/revisionsSchema';
 import { pages, users } from '../server/db/schema';
 import { defaultConfig } from '../server/deps';
 import { seedDemo } from '../server/demo/seed';
-import { packPrints, printDocument, storeBlocks } from '../server/services/revisionDocuments';
+import { freshBlocks, packPrints, printDocument, storeBlocks } from '../server/services/revisionDocuments';
 import { recordRevision } from '../server/services/revisionRecording';
 import { documentOfSize } from './api.bench';
 
@@ -62,7 +62,7 @@ export async function runRevisionsBench() {
     createdAt: new Date(now.getTime() - (1_000 - index) * 3_600_000), updatedAt: new Date(now.getTime() - (1_000 - index) * 3_600_000),
   }));
   for (let start = 0; start < rows.length; start += 100) await database.db.insert(pageRevisions).values(rows.slice(start, start + 100));
-  await database.db.transaction((tx) => storeBlocks(tx, page.id, 1, prints, jsons, new Set()));
+  await database.db.transaction((tx) => storeBlocks(tx, page.id, 1, freshBlocks(prints, jsons, new Set())));
   const list = (pageNumber: number) => async () => {
     const answer = await app.request(`/api/pages/${page.id}/revisions?page=${pageNumber}`, { headers });
     if (answer.status !== 200) throw new Error(`list answered ${answer.status}`);
@@ -79,7 +79,7 @@ export async function runRevisionsBench() {
   // 21 blocks and puts back the 21 the save before changed. The same again for recording the revision alone, to say
   // where its time goes.
   let version = (await database.db.select({ version: pages.version }).from(pages).where(eq(pages.id, page.id)))[0].version;
-  const SAVES = 20;
+  const SAVES = 40;
   const documents = Array.from({ length: 3 * SAVES + 2 }, (_, index) => documentOfBlocks(2_000, index + 1));
   let variant = 0;
   const withoutRevisions = createApp({ ...deps, benchSavesWithoutRevisions: true });

@@ -88,19 +88,27 @@ export function rowsOf<T>(result: unknown): T[] {
 }
 
 /**
- * Stores the blocks of a revision that the page does not have yet: only those whose prints are not among `known`
- * (the prints of the page's last revision, whose blocks are stored), and of those, only ones no earlier revision
- * stored (ON CONFLICT DO NOTHING). One statement, however many blocks.
+ * The blocks of a revision that the page may not have yet, by hash: those whose prints are not among `known` (the
+ * prints of the page's last revision, whose blocks are stored).
  */
-export async function storeBlocks(tx: Db, pageId: number, revisionId: number, prints: string[], jsons: string[], known: ReadonlySet<string>) {
+export function freshBlocks(prints: string[], jsons: string[], known: ReadonlySet<string>): Map<string, string> {
   const fresh = new Map<string, string>();
   for (let index = 0; index < prints.length; index++) if (!known.has(prints[index])) fresh.set(hashOf(prints[index]), jsons[index]);
+  return fresh;
+}
+
+/** Stores `fresh` blocks as first stored by `revisionId`, but those an earlier revision stored (ON CONFLICT DO NOTHING). */
+export async function storeBlocks(tx: Db, pageId: number, revisionId: number, fresh: Map<string, string>) {
   if (!fresh.size) return;
   await tx.execute(sql`
     INSERT INTO page_revision_blocks (page_id, hash, block, first_revision_id)
-    SELECT ${pageId}, hash, block, ${revisionId} FROM unnest(${sql.param([...fresh.keys()])}::text[], ${sql.param([...fresh.values()])}::text[]) AS fresh(hash, block)
+    SELECT ${pageId}, hash, block, ${revisionId} FROM ${unnestBlocks(fresh)}
     ON CONFLICT (page_id, hash) DO NOTHING`);
 }
+
+/** `fresh` as rows (hash, block), from two array parameters: one statement however many blocks. */
+export const unnestBlocks = (fresh: Map<string, string>) =>
+  sql`unnest(${sql.param([...fresh.keys()])}::text[], ${sql.param([...fresh.values()])}::text[]) AS fresh(hash, block)`;
 
 /**
  * Deletes the blocks that revision `revisionId` stored first and no longer holds after it was updated (a coalesced
