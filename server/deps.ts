@@ -28,6 +28,8 @@ export interface AppConfig {
   };
   /** How long an anonymous reader answer may be served from memory; 0 turns the cache off. */
   readerCacheSeconds: number;
+  /** Saves by one author this many minutes apart or less make one revision (issue 19); 0 keeps every save. */
+  revisionCoalesceMinutes: number;
   /** The site's public address (PUBLIC_URL), an origin such as `https://www.example.org`; never taken from a request. */
   publicUrl: string;
   site: SiteConfig;
@@ -60,6 +62,7 @@ export const defaultConfig: AppConfig = {
   maxMediaBytes: MAX_MEDIA_BYTES,
   signInThrottle: { free: { account: 5, address: 30 }, firstDelaySeconds: 1, maxDelaySeconds: { account: 60, address: 900 }, forgetAfterMinutes: 15 },
   readerCacheSeconds: 5,
+  revisionCoalesceMinutes: 10,
   publicUrl: 'http://localhost:3000',
   site: defaultSiteConfig,
 };

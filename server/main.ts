@@ -25,12 +25,16 @@ const { clock, startRunning: startClock } = clockFromEnv(process.env);
 const jobIntervalSeconds = Number(process.env.JOB_INTERVAL_SECONDS || 10);
 if (!(jobIntervalSeconds > 0)) throw new Error(`JOB_INTERVAL_SECONDS must be a number of seconds, not "${process.env.JOB_INTERVAL_SECONDS}".`);
 
+const coalesceMinutes = Number(process.env.REVISION_COALESCE_MINUTES || defaultConfig.revisionCoalesceMinutes);
+if (!(coalesceMinutes >= 0)) throw new Error(`REVISION_COALESCE_MINUTES must be a number of minutes, not "${process.env.REVISION_COALESCE_MINUTES}".`);
+
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
 const config = {
   ...defaultConfig,
   apiKey: process.env.API_KEY ?? defaultConfig.apiKey,
   publicUrl: publicUrlFromEnv(process.env, port),
   site: siteConfigFromEnv(process.env),
+  revisionCoalesceMinutes: coalesceMinutes,
 };
 const seeded = await seedDemo(database, { now: clock(), passwordIterations: config.passwordIterations });
 const media = await mediaStorageFromEnv(process.env, dataDir);

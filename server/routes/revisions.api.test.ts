@@ -63,6 +63,30 @@ describe('revisions of a page', () => {
     expect(latest.attributes.blocks).toEqual({ added: 0, removed: 0, changed: 1 });
   });
 
+  it('keeps every save when the site sets the coalescing window to 0 minutes, and coalesces at 9:59 but not at 10:00 by default', async () => {
+    t.close();
+    t = await createTestApp({ revisionCoalesceMinutes: 0 });
+    editor = await t.signIn('editor@example.org');
+    [story] = await t.deps.database.db.select().from(pages).where(eq(pages.slug, 'the-long-view'));
+    at(0);
+    await save('One');
+    await save('Two');
+    await save('Three');
+    expect((await list()).body.data.map((revision: { attributes: { event: string } }) => revision.attributes.event)).toEqual(['save', 'save', 'save', 'publish', 'save']);
+
+    t.close();
+    t = await createTestApp();
+    editor = await t.signIn('editor@example.org');
+    [story] = await t.deps.database.db.select().from(pages).where(eq(pages.slug, 'the-long-view'));
+    at(0);
+    await save('One');
+    t.setNow(new Date(TEST_NOW.getTime() + 10 * MINUTE - 1000));
+    await save('Two');
+    t.setNow(new Date(TEST_NOW.getTime() + 20 * MINUTE - 1000));
+    await save('Three');
+    expect((await list()).body.data).toHaveLength(4);
+  });
+
   it('counts blocks added, removed and changed against the revision before', async () => {
     const block = (text: string) => ({ type: 'paragraph', version: 1, children: [{ type: 'text', version: 1, text, format: 0 }] });
     const document = (...texts: string[]) => ({ root: { type: 'root', version: 1, children: texts.map(block) } });

@@ -129,7 +129,7 @@ export async function savePage(deps: AppDeps, user: User, pageIdText: string, bo
       })
       .where(and(eq(pages.id, page.id), eq(pages.version, body.page.version)))
       .returning({ version: pages.version, title: pages.title, precis: pages.precis, updatedAt: pages.updatedAt });
-    if (changed && !deps.benchSavesWithoutRevisions) await recordRevision(tx, page.id, user.id, 'save', now, document ? { title: changed.title, precis: changed.precis, body: document, printed } : undefined);
+    if (changed && !deps.benchSavesWithoutRevisions) await recordRevision(tx, page.id, user.id, 'save', now, document ? { title: changed.title, precis: changed.precis, body: document, printed } : undefined, deps.config.revisionCoalesceMinutes * 60_000);
     return changed;
   });
   if (!saved) return refuseStaleVersion(db, page);

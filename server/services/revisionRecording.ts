@@ -25,7 +25,7 @@ interface Snapshot {
  * counts of blocks added, removed and changed are against the revision before. The document is kept as its root and
  * its blocks' prints, and only the blocks the last revision did not hold are written (revisionDocuments.ts).
  */
-export async function recordRevision(tx: Db, pageId: number, authorId: number | null, event: RevisionEvent, now: Date, snapshot?: Snapshot) {
+export async function recordRevision(tx: Db, pageId: number, authorId: number | null, event: RevisionEvent, now: Date, snapshot?: Snapshot, coalesceMs = COALESCE_MS) {
   const page = snapshot ?? (await tx.select({ title: pages.title, precis: pages.precis, body: pages.body }).from(pages).where(eq(pages.id, pageId)))[0];
   if (!page) return;
   const { prints, jsons, root } = (snapshot?.printed ?? printDocument(page.body));
@@ -36,7 +36,7 @@ export async function recordRevision(tx: Db, pageId: number, authorId: number | 
     .orderBy(desc(pageRevisions.id))
     .limit(1);
   const coalesce =
-    event === 'save' && latest?.event === 'save' && authorId !== null && latest.authorId === authorId && now.getTime() - latest.updatedAt.getTime() <= COALESCE_MS;
+    event === 'save' && latest?.event === 'save' && authorId !== null && latest.authorId === authorId && now.getTime() - latest.updatedAt.getTime() < coalesceMs;
   const latestPrints = await printsNow(tx, latest);
   // A save that updates the last revision counts against the one before it.
   const before = coalesce
