@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { readRevision, type Revision, type RevisionSummary } from '../../api/revisions';
 import { historyMessages } from '../../i18n/history';
@@ -38,6 +38,17 @@ function useRevisions(pageId: number) {
   };
   return { loaded, error, need };
 }
+
+/** The revision as readers would see it: drawn once, not again when the comparison beside it changes. */
+const RevisionPage = memo(function RevisionPage({ revision }: { revision: Revision }) {
+  return (
+    <div className="revision-view__page">
+      <h2 className="page__title">{revision.title}</h2>
+      {revision.precis && <p className="page__precis">{revision.precis}</p>}
+      <DocumentView document={revision.lexical_body} labelUnknownBlocks />
+    </div>
+  );
+});
 
 /** A revision read-only beside what changed between it and the current page or another revision, with "Restore this version". */
 export function RevisionView({ pageId, chosen, revisions, current, asOfPath, restoring, onRestore }: RevisionViewProps) {
@@ -89,11 +100,7 @@ export function RevisionView({ pageId, chosen, revisions, current, asOfPath, res
       </header>
       <section className="revision-view__version" aria-label={t('revision.heading', { when })}>
         {revision ? (
-          <div className="revision-view__page">
-            <h2 className="page__title">{revision.title}</h2>
-            {revision.precis && <p className="page__precis">{revision.precis}</p>}
-            <DocumentView document={revision.lexical_body} labelUnknownBlocks />
-          </div>
+          <RevisionPage revision={revision} />
         ) : (
           <LoadingMessage label={t('revision.loading')} />
         )}

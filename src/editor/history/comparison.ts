@@ -46,6 +46,8 @@ export const blockTextOf = (block: SavedNode): string => textsOf(block).join(' '
  * are counted, not listed, so comparing long documents costs only what changed; a changed block carries its words.
  */
 export function compareVersions(before: ComparedVersion, after: ComparedVersion): Comparison {
+  // A User Timing entry, so the bench (and the browser's performance panel) can tell the comparison's own cost.
+  const start = performance.now();
   const beforeBlocks = before.document.root.children ?? [];
   const afterBlocks = after.document.root.children ?? [];
   const { changes, counts } = compareBlockPrints(blockPrintsOf(beforeBlocks), blockPrintsOf(afterBlocks));
@@ -63,10 +65,12 @@ export function compareVersions(before: ComparedVersion, after: ComparedVersion)
       rows.push({ kind: change.kind, type: block.type, text: blockTextOf(block) });
     }
   }
-  return {
+  const comparison = {
     title: before.title === after.title ? null : changedWords(before.title, after.title),
     precis: before.precis === after.precis ? null : changedWords(before.precis, after.precis),
     rows,
     counts,
   };
+  performance.measure('masthead:compare-versions', { start, end: performance.now() });
+  return comparison;
 }
