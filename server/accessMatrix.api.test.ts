@@ -203,6 +203,9 @@ const pageRoutes: PageRoute[] = [
   // Presence (issue 19): saying one has the page open, and closing it, is for whoever may read its history.
   { name: 'PUT /api/pages/{id}/presence', writes: true, call: (role, target) => send(role, 'PUT', `/api/pages/${target.page.id}/presence`), allowed: historyReadable },
   { name: 'DELETE /api/pages/{id}/presence', writes: true, call: (role, target) => send(role, 'DELETE', `/api/pages/${target.page.id}/presence`), allowed: historyReadable },
+  // Search (issue 20): always answers; the leak check shows what it finds. Drafts only for those who may edit them.
+  { name: 'GET /api/search?q={marker}', call: (role, target) => send(role, 'GET', `/api/search?q=${target.marker}`), allowed: () => true },
+  { name: 'GET /api/search?q={marker}&include=drafts', call: (role, target) => send(role, 'GET', `/api/search?q=${target.marker}&include=drafts`), allowed: () => true },
   { name: 'GET /api/fetch_event', call: (role, target) => send(role, 'GET', `/api/fetch_event?url=${encodeURIComponent(`/en/${target.page.collection}/${target.page.slug}`)}`), allowed: (_role, target) => !target.memo && target.state === 'published' },
 ];
 

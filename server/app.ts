@@ -18,6 +18,7 @@ import { eventsRoutes } from './routes/events.routes';
 import { hasOwnBodyLimit, mediaRoutes } from './routes/media.routes';
 import { mediaFileRoutes } from './routes/mediaFiles.routes';
 import { previewsRoutes } from './routes/previews.routes';
+import { searchRoutes } from './routes/search.routes';
 import { MemoryMediaStorage } from './storage/memoryMediaStorage';
 
 /**
@@ -71,6 +72,7 @@ export function createApp(given: AppDeps) {
   api.route('/', sharingRoutes);
   api.route('/', mediaRoutes);
   api.route('/', previewsRoutes);
+  api.route('/', searchRoutes);
   api.notFound((c) => c.json({ error: 'Not found.' }, 404));
   api.onError(errorAnswer);
 

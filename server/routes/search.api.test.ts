@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchAnswer } from '../../contract/search';
+import { TEST_NOW, createTestApp, type TestApp } from '../../tests/apiHarness';
+import { addMemo, documentWith, tokenFor, userByEmail } from '../../tests/memoFixtures';
+import { pages, type User } from '../db/schema';
+import { randomUid } from '../services/tokens';
+
+let t: TestApp;
+let editor: User;
+let editorToken: string;
+let staffToken: string;
+let colleagueToken: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  editor = await userByEmail(t, 'editor@example.org');
+  editorToken = await tokenFor(t, editor);
+  staffToken = await tokenFor(t, await userByEmail(t, 'reader@example.org'));
+  colleagueToken = await tokenFor(t, await userByEmail(t, 'colleague@example.org'));
+});
+afterAll(() => t.close());
+
+let counter = 0;
+const DAY = 86_400_000;
+
+interface PageOptions {
+  title: string;
+  text?: string;
+  locale?: 'en' | 'hk';
+  collection?: string;
+  state?: 'published' | 'draft' | 'trashed' | 'scheduled';
+  /** Days before TEST_NOW it was published. */
+  age?: number;
+}
+
+async function addPage(options: PageOptions) {
+  const state = options.state ?? 'published';
+  const published = state === 'published' || state === 'trashed';
+  const [page] = await t.deps.database.db
+    .insert(pages)
+    .values({
+      uid: randomUid(),
+      slug: `search-test-${++counter}-${Date.now().toString(36)}`,
+      title: options.title,
+      collection: options.collection ?? 'pages',
+      system: 'csw',
+      locale: options.locale ?? 'en',
+      ownerId: editor.id,
+      published,
+      publishedAt: published ? new Date(TEST_NOW.getTime() - (options.age ?? 1) * DAY) : null,
+      publishAt: state === 'scheduled' ? new Date(TEST_NOW.getTime() + DAY) : null,
+      trashedAt: state === 'trashed' ? TEST_NOW : null,
+      body: documentWith(options.text ?? ''),
+      plainText: options.text ?? '',
+      createdAt: TEST_NOW,
+      updatedAt: TEST_NOW,
+    })
+    .returning();
+  return page;
+}
+
+async function search(query: string, token: string | null = null) {
+  const response = await t.request('GET', `/api/search?${query}`, { token });
+  return { status: response.status, body: (await response.json()) as SearchAnswer & { error?: string } };
+}
+const titles = (body: SearchAnswer) => body.data.map((hit) => hit.attributes.title);
+const marked = (body: SearchAnswer, index = 0) => body.data[index].attributes.snippet.filter((segment) => segment.match).map((segment) => segment.text);
+
+describe('GET /api/search', () => {
+  it('finds English with stemming and marks the words it matched', async () => {
+    await addPage({ title: 'Crossing the harbour', text: 'The old ferry leaves Central every ten minutes, whatever the weather.' });
+    const { status, body } = await search('q=ferries&locale=en&collection=pages');
+    expect(status).toBe(200);
+    expect(titles(body)).toEqual(['Crossing the harbour']);
+    expect(marked(body)).toEqual(['ferry']);
+    expect(body.data[0].attributes.snippet.map((segment) => segment.text).join('')).toContain('The old ferry leaves Central');
+    expect(body.data[0].attributes.route).toMatch(/^\/en\/pages\/search-test-/);
+    expect((await search('q=ferried&collection=pages')).body.data).toHaveLength(1);
+    expect((await search('q=ferrymen&collection=pages')).body.data).toHaveLength(0);
+  });
+
+  it('finds Chinese by its characters, as written, and marks them', async () => {
+    await addPage({ title: '維港夜色', text: '黃昏時乘坐天星渡輪過海，可以看到兩岸的燈光。', locale: 'hk' });
+    const { body } = await search(`q=${encodeURIComponent('渡輪')}&locale=hk&collection=pages`);
+    expect(titles(body)).toEqual(['維港夜色']);
+    expect(marked(body)).toEqual(['渡輪']);
+    expect(titles((await search(`q=${encodeURIComponent('天星渡輪')}&collection=pages`)).body)).toEqual(['維港夜色']);
+    expect(titles((await search(`q=${encodeURIComponent('渡')}&collection=pages`)).body)).toEqual(['維港夜色']);
+    expect(titles((await search(`q=${encodeURIComponent('燈光 兩岸')}&collection=pages`)).body)).toEqual(['維港夜色']);
+    // The characters in another order, or a pair across punctuation, are not what was written.
+    expect((await search(`q=${encodeURIComponent('輪渡')}&collection=pages`)).body.data).toHaveLength(0);
+    expect((await search(`q=${encodeURIComponent('海可')}&collection=pages`)).body.data).toHaveLength(0);
+    expect((await search(`q=${encodeURIComponent('渡輪')}&locale=en`)).body.data).toHaveLength(0);
+  });
+
+  it('puts title matches first, then the most recently published', async () => {
+    await addPage({ title: 'Lanterns of the old town', text: 'Paper and bamboo.', age: 30 });
+    await addPage({ title: 'A festival diary', text: 'We carried a lantern down to the pier.', age: 1 });
+    await addPage({ title: 'Night market', text: 'Every stall hung a lantern.', age: 5 });
+    const { body } = await search('q=lantern&collection=pages');
+    expect(titles(body)).toEqual(['Lanterns of the old town', 'A festival diary', 'Night market']);
+    expect(body.data.map((hit) => hit.attributes.title_match)).toEqual([true, false, false]);
+  });
+
+  it('answers ten a page, with the total and the number of pages', async () => {
+    for (let index = 0; index < 23; index++) await addPage({ title: `Kite report ${index}`, text: 'Kites over the beach.', age: index + 1, });
+    const first = await search('q=kites&collection=pages');
+    expect(first.body.meta).toEqual({ total: 23, page: 1, per_page: 10, pages: 3 });
+    expect(titles(first.body)).toEqual(Array.from({ length: 10 }, (_, index) => `Kite report ${index}`));
+    const third = await search('q=kites&collection=pages&page=3');
+    expect(titles(third.body)).toEqual(['Kite report 20', 'Kite report 21', 'Kite report 22']);
+    const beyond = await search('q=kites&collection=pages&page=4');
+    expect(beyond.body).toEqual({ data: [], meta: { total: 23, page: 4, per_page: 10, pages: 3 } });
+    expect((await search('q=kites&collection=news')).body.meta.total).toBe(0);
+  });
+
+  it('shows readers only published site pages; editors who ask for drafts find what they may edit', async () => {
+    const word = `quokka${Date.now().toString(36)}`;
+    await addPage({ title: `Published ${word}` });
+    await addPage({ title: `Draft ${word}`, state: 'draft' });
+    await addPage({ title: `Scheduled ${word}`, state: 'scheduled' });
+    await addPage({ title: `Trashed ${word}`, state: 'trashed' });
+    await addMemo(t, { owner: editor, state: 'published', title: `Memo ${word}` });
+    await addMemo(t, { owner: editor, state: 'trashed', title: `Trashed memo ${word}` });
+    const everyone = [`Published ${word}`];
+    expect(titles((await search(`q=${word}`)).body)).toEqual(everyone);
+    expect(titles((await search(`q=${word}&include=drafts`)).body)).toEqual(everyone);
+    expect(titles((await search(`q=${word}&include=drafts`, staffToken)).body)).toEqual(everyone);
+    expect(titles((await search(`q=${word}`, editorToken)).body)).toEqual(everyone);
+    const drafts = (await search(`q=${word}&include=drafts`, editorToken)).body;
+    expect(titles(drafts).sort()).toEqual([`Draft ${word}`, `Memo ${word}`, `Published ${word}`, `Scheduled ${word}`]);
+    expect(drafts.data.find((hit) => hit.attributes.title === `Memo ${word}`)!.attributes.route).toMatch(/^\/en\/memo\//);
+    // Another editor may edit every site page but not this memo.
+    expect(titles((await search(`q=${word}&include=drafts`, colleagueToken)).body).sort()).toEqual([`Draft ${word}`, `Published ${word}`, `Scheduled ${word}`]);
+  });
+
+  it('finds what a save or a publish wrote, and no longer what it replaced', async () => {
+    const page = await addPage({ title: 'Tide tables', text: 'Low water at kelpwort point.', state: 'draft' });
+    const saved = await t.json('PUT', `/api/pages/${page.id}`, { token: editorToken, body: { page: { version: page.version, lexical_body: documentWith('The brineglow signal was raised.') } } });
+    expect(saved.status).toBe(200);
+    expect(titles((await search('q=brineglow&include=drafts', editorToken)).body)).toEqual(['Tide tables']);
+    expect((await search('q=brineglow')).body.data).toHaveLength(0);
+    expect((await search('q=kelpwort&include=drafts', editorToken)).body.data).toHaveLength(0);
+    expect((await t.json('PUT', `/api/pages/${page.id}/publish?version=${saved.body.data.attributes.version}`, { token: editorToken })).status).toBe(200);
+    expect(titles((await search('q=brineglow')).body)).toEqual(['Tide tables']);
+  });
+
+  it('takes any text as words: operators, quotes and metacharacters are not syntax', async () => {
+    await addPage({ title: 'Operators', text: 'Search for gondola or funicular, not bus.' });
+    const hostile = [
+      `'`, `"`, `""`, `"ferry`, `ferry & tram`, `ferry | tram`, `!ferry`, `(ferry`, `ferry)`, `ferry:*`, `:*`, `&|!():*`, `-ferry`, `ferry -`,
+      `or`, `ferry or`, `\\`, `'; drop table pages; --`, `.*+?^$[]{}()|`, `(a+)+$`, `<script>alert(1)</script>`, `%`, `_`, `\u200b`, `😀`, `ferry\u0001tram`,
+      `天星:*`, `渡|輪`, ' '.repeat(199) + 'x',
+    ];
+    for (const q of hostile) {
+      const { status, body } = await search(`q=${encodeURIComponent(q)}`);
+      expect(status, q).toBe(200);
+      expect(Array.isArray(body.data), q).toBe(true);
+    }
+    expect(titles((await search(`q=${encodeURIComponent('"gondola or funicular"')}`)).body)).toEqual(['Operators']);
+    expect(titles((await search(`q=${encodeURIComponent('gondola -funicular')}`)).body)).toEqual([]);
+    expect((await search(`q=${encodeURIComponent('<script>alert(1)</script>')}`)).body.data).toEqual([]);
+  });
+
+  it('refuses what is not a search with 400 and a message', async () => {
+    for (const query of [`q=${'a'.repeat(201)}`, `q=${'渡'.repeat(10_000)}`, 'q=ferry%00', 'q=ferry&page=0', 'q=ferry&page=x', 'q=ferry&locale=fr', 'q=ferry&collection=nope', 'q=ferry&include=trash']) {
+      const { status, body } = await search(query);
+      expect(status, query).toBe(400);
+      expect(typeof body.error, query).toBe('string');
+    }
+    expect((await search(`q=${'a'.repeat(200)}`)).status).toBe(200);
+    expect((await search('q=')).body).toEqual({ data: [], meta: { total: 0, page: 1, per_page: 10, pages: 0 } });
+    expect((await search('')).status).toBe(200);
+  });
+
+  it('never sends HTML in a snippet: the page text comes back as text, its own private marks removed', async () => {
+    await addPage({ title: 'Markup', text: 'A <b>bold</b> claim: 3 < 4 about the \uE000ferry\uE001 & "its" schedule.' });
+    const { body } = await search('q=ferry+schedule&collection=pages');
+    const segments = body.data[0].attributes.snippet;
+    const text = segments.map((segment) => segment.text).join('');
+    // ts_headline leaves out what its parser takes for a tag; everything else is the page's text as it is.
+    expect(text).toContain('bold');
+    expect(text).toContain('about the ferry & "its" schedule.');
+    expect(text).not.toMatch(/[\uE000\uE001]/);
+    expect(segments.filter((segment) => segment.match).map((segment) => segment.text)).toEqual(['ferry', 'schedule']);
+  });
+});
