@@ -19,6 +19,7 @@ import { hasOwnBodyLimit, mediaRoutes } from './routes/media.routes';
 import { mediaFileRoutes } from './routes/mediaFiles.routes';
 import { previewsRoutes } from './routes/previews.routes';
 import { searchRoutes } from './routes/search.routes';
+import { discoveryRoutes } from './routes/discovery.routes';
 import { MemoryMediaStorage } from './storage/memoryMediaStorage';
 
 /**
@@ -79,6 +80,8 @@ export function createApp(given: AppDeps) {
   const app = new Hono();
   app.route('/api', api);
   app.route('/media', mediaFileRoutes(deps));
+  // robots.txt, sitemap.xml and the feeds (/{locale}/…/feed.xml): before the built app's files and pages.
+  app.route('/', discoveryRoutes(deps));
   // Registered before anything the Node entry adds (the app shell for other paths), so an unknown API path is a 404.
   app.all('/api/*', (c) => c.json({ error: 'Not found.' }, 404));
   app.notFound((c) => c.json({ error: 'Not found.' }, 404));

@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { SITE_CONFIG_PATH } from '../contract/events';
 import type { DocumentMeta, RenderedScreen, renderScreen } from '../src/ssr';
 import { socialTagsOf } from '../src/routes/socialTags';
+import { discoveryHeadOf } from './discoveryHead';
 
 export type RenderScreen = typeof renderScreen;
 
@@ -83,14 +84,15 @@ function answersJson(answers: Array<[path: string, text: string]>): string {
   return `{${answers.map(([path, text]) => `${JSON.stringify(path)}:${text}`).join(',')}}`;
 }
 
-export function pageHtml(template: string, rendered: RenderedScreen, answers: Array<[path: string, text: string]>): string {
+/** `extraHead`: what the server alone adds to the head (discoveryHead.ts: feeds, link preview tags, JSON-LD). */
+export function pageHtml(template: string, rendered: RenderedScreen, answers: Array<[path: string, text: string]>, extraHead = ''): string {
   const { hoisted, body } = splitHoisted(rendered.html);
   let page = template;
   if (rendered.meta) {
     const { meta } = rendered;
     page = replaceOnce(page, /<html lang="[^"]*"/, `<html lang="${escapeHtml(meta.lang)}"`);
     page = replaceOnce(page, /<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`);
-    page = replaceOnce(page, /<title>[^<]*<\/title>/, headOf(meta));
+    page = replaceOnce(page, /<title>[^<]*<\/title>/, extraHead ? `${headOf(meta)}\n    ${extraHead}` : headOf(meta));
   }
   page = replaceOnce(page, /<html /, '<html data-rendered ');
   page = replaceOnce(page, /<\/head>/, `${hoisted}</head>`);
@@ -130,7 +132,11 @@ export function readerPages({ api, template, render, publicUrl, clock, cache = r
     let html = kept?.answers === texts ? kept.html : null;
     if (html === null) {
       try {
-        html = pageHtml(template, render(url, Object.fromEntries(answers.map(([path, text]) => [path, JSON.parse(text)]))), answers);
+        const parsed: Record<string, unknown> = Object.fromEntries(answers.map(([path, text]) => [path, JSON.parse(text)]));
+        const rendered = render(url, parsed);
+        const locale = url.pathname.startsWith('/hk') ? 'hk' : 'en';
+        const extraHead = rendered.meta ? discoveryHeadOf({ origin, locale, answerPath, answer: parsed[answerPath], meta: rendered.meta }) : '';
+        html = pageHtml(template, rendered, answers, extraHead);
       } catch (error) {
         console.error(`Could not render ${url.pathname} on the server; sending the app shell.`, error);
         return next();

@@ -16,6 +16,7 @@ export interface ReaderCacheOptions {
  */
 export class ReaderCache {
   private readonly entries: LRUCache<string, string> | null;
+  private cleared = 0;
 
   constructor({ clock, ttlMs, maxEntries = 1000, maxBytes = 32 * 1024 * 1024 }: ReaderCacheOptions) {
     this.entries =
@@ -41,7 +42,13 @@ export class ReaderCache {
   }
 
   clear() {
+    this.cleared += 1;
     this.entries?.clear();
+  }
+
+  /** How many times the cache was cleared: what is kept elsewhere (discovery.routes.ts) is current while it stays. */
+  get generation(): number {
+    return this.cleared;
   }
 
   get size(): number {

@@ -1,0 +1,110 @@
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { LOCALES, type Locale } from '../../contract/resources';
+import type { AppDeps } from '../deps';
+import { pages } from '../db/schema';
+import { publicRouteOf } from '../presenters/pages';
+import { xmlText } from '../xmlText';
+import { readerVisible } from './pageAccess';
+
+/** The sitemap protocol's limit of addresses in one file. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+/** The collections readers browse (the site's navigation), each with a page in both locales. */
+export const BROWSED_COLLECTIONS = ['stories', 'series', 'news', 'projects', 'events'] as const;
+
+/** The hreflang of each locale, as the pages' own heads write it (src/routes/useDocumentMeta.ts htmlLangOf). */
+export const HREFLANG: Record<Locale, string> = { en: 'en', hk: 'zh-Hant-HK' };
+
+interface SitemapUrl {
+  path: string;
+  lastmod: Date | null;
+  /** Each locale's address of the same page, this one included; empty when the page is in one locale only. */
+  alternates: Array<{ locale: Locale; path: string }>;
+}
+
+const counterparts = alias(pages, 'counterpart');
+
+/**
+ * The published reader pages, newest first, with their counterpart when readers may read it too: one query. A
+ * counterpart in the same locale (which settings refuse) is no translation and is left out.
+ */
+async function publishedPages(deps: AppDeps, limit: number) {
+  const visibleCounterpart = and(
+    eq(counterparts.id, pages.counterpartId),
+    eq(counterparts.published, true),
+    isNull(counterparts.trashedAt),
+    ne(counterparts.collection, 'memo'),
+    ne(counterparts.locale, pages.locale),
+  );
+  return deps.database.db
+    .select({
+      slug: pages.slug,
+      collection: pages.collection,
+      locale: pages.locale,
+      updatedAt: pages.updatedAt,
+      counterpartSlug: counterparts.slug,
+      counterpartCollection: counterparts.collection,
+      counterpartLocale: counterparts.locale,
+    })
+    .from(pages)
+    .leftJoin(counterparts, visibleCounterpart)
+    .where(readerVisible())
+    .orderBy(desc(pages.updatedAt), desc(pages.id))
+    .limit(limit);
+}
+
+function latest(dates: Iterable<Date>): Date | null {
+  let found: Date | null = null;
+  for (const date of dates) if (!found || date > found) found = date;
+  return found;
+}
+
+function bothLocales(path: string): Array<{ locale: Locale; path: string }> {
+  return LOCALES.map((locale) => ({ locale, path: `/${locale}${path}` }));
+}
+
+function urlXml(origin: string, { path, lastmod, alternates }: SitemapUrl): string {
+  const links = alternates.length
+    ? [
+        ...alternates.map(({ locale, path: alternate }) => `<xhtml:link rel="alternate" hreflang="${HREFLANG[locale]}" href="${xmlText(origin + alternate)}"/>`),
+        // Searchers from elsewhere get the English page, as the pages' heads say.
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${xmlText(origin + (alternates.find((each) => each.locale === 'en') ?? alternates[0]).path)}"/>`,
+      ]
+    : [];
+  const modified = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '';
+  return `<url><loc>${xmlText(origin + path)}</loc>${modified}${links.join('')}</url>`;
+}
+
+/**
+ * GET /sitemap.xml: each locale's home, What's on and browsed collections, then every published reader page at its
+ * own address, with its counterpart in the other locale as an hreflang pair; absolute addresses from the configured
+ * public URL. Drafts, scheduled pages, memos and the trash are never read (readerVisible); preview links are no pages.
+ */
+export async function sitemapXml(deps: AppDeps): Promise<string> {
+  const origin = new URL(deps.config.publicUrl).origin;
+  const sections = ['', '/whats-on', ...BROWSED_COLLECTIONS.map((collection) => `/${collection}`)];
+  const fixed = sections.length * LOCALES.length;
+  const rows = await publishedPages(deps, SITEMAP_MAX_URLS - fixed);
+  const changedIn = (collection: string | null) => latest(rows.filter((row) => collection === null || row.collection === collection).map((row) => row.updatedAt));
+  const urls: SitemapUrl[] = sections.flatMap((section) => {
+    const collection = section === '' ? null : section === '/whats-on' ? 'events' : section.slice(1);
+    const alternates = bothLocales(section);
+    return alternates.map(({ path }) => ({ path, lastmod: changedIn(collection), alternates }));
+  });
+  for (const row of rows) {
+    const path = publicRouteOf(row);
+    const counterpart =
+      row.counterpartSlug && row.counterpartCollection && row.counterpartLocale
+        ? { locale: row.counterpartLocale, path: publicRouteOf({ slug: row.counterpartSlug, collection: row.counterpartCollection, locale: row.counterpartLocale }) }
+        : null;
+    urls.push({ path, lastmod: row.updatedAt, alternates: counterpart ? [{ locale: row.locale, path }, counterpart] : [] });
+  }
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls.map((url) => urlXml(origin, url)),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
