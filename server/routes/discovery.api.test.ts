@@ -133,6 +133,7 @@ describe('GET /sitemap.xml', () => {
     const first = await visit('/sitemap.xml');
     expect(first.headers.get('cache-control')).toBe('public, max-age=300');
     expect(first.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(first.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     const before = await first.text();
     expect(before).toContain('/en/stories/a-garden-on-the-roof');
     // A change behind the API's back is not seen while the answer is cached...

@@ -13,6 +13,8 @@ import { sitemapXml } from '../services/sitemap';
 const DISCOVERY_MAX_AGE_SECONDS = 300;
 export const DISCOVERY_CACHE_CONTROL = `public, max-age=${DISCOVERY_MAX_AGE_SECONDS}`;
 
+/** As every other answer has them (API_HEADERS, COMMON_SECURITY_HEADERS): these routes come before the built app's. */
+const SAFE_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' };
 const ATOM = 'application/atom+xml; charset=utf-8';
 const XML = 'application/xml; charset=utf-8';
 
@@ -36,7 +38,7 @@ export function robotsTxt(publicUrl: string): string {
  * The sitemap and feeds, made once until a page changes: every page write clears the reader cache (pagesChanged),
  * which ends them all. Kept here rather than in the reader cache, whose few seconds would have a 50,000-page sitemap
  * made again and again for crawlers; five minutes bound what another server instance's writes leave stale, as the
- * answers' max-age does for public caches. Off when the reader cache is (READER_CACHE_SECONDS 0).
+ * answers' max-age does for public caches. Off when the reader cache is (config.readerCacheSeconds 0).
  */
 function discoveryCache(deps: AppDeps) {
   const { readerCache, clock } = deps;
@@ -61,7 +63,7 @@ function discoveryCache(deps: AppDeps) {
 }
 
 function notFound(c: Context) {
-  return c.json({ error: 'There is no such feed.' }, 404, { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+  return c.json({ error: 'There is no such feed.' }, 404, { 'Cache-Control': 'no-store', ...SAFE_HEADERS });
 }
 
 /**
@@ -77,12 +79,12 @@ export function discoveryRoutes(deps: AppDeps) {
       if (body === null) return notFound(c);
       kept?.set(c.req.path, body);
     }
-    return c.body(body, 200, { 'Content-Type': type, 'Cache-Control': DISCOVERY_CACHE_CONTROL, 'X-Content-Type-Options': 'nosniff' });
+    return c.body(body, 200, { 'Content-Type': type, 'Cache-Control': DISCOVERY_CACHE_CONTROL, ...SAFE_HEADERS });
   }
   return new Hono()
     .onError(errorAnswer)
     .get('/robots.txt', (c) =>
-      c.body(robotsTxt(deps.config.publicUrl), 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': DISCOVERY_CACHE_CONTROL, 'X-Content-Type-Options': 'nosniff' }),
+      c.body(robotsTxt(deps.config.publicUrl), 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': DISCOVERY_CACHE_CONTROL, ...SAFE_HEADERS }),
     )
     .get('/sitemap.xml', (c) => answer(c, XML, () => sitemapXml(deps)))
     .get('/:locale{en|hk}/series/:slug/feed.xml', (c) => answer(c, ATOM, () => seriesFeedXml(deps, c.req.param('locale') as 'en' | 'hk', c.req.param('slug'))))

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Collection, Locale } from '../../contract/resources';
 import { readerEn } from '../../src/i18n/reader.en';
 import { readerZhHK } from '../../src/i18n/reader.zh-HK';
@@ -48,7 +48,8 @@ async function latestEntries(deps: AppDeps, where: SQL | undefined) {
     .from(pages)
     .leftJoin(users, eq(users.id, pages.ownerId))
     .where(and(readerVisible(), where))
-    .orderBy(sql`${pages.publishedAt} desc nulls last`, desc(pages.id))
+    // Published pages always have publishedAt: plain `desc` walks pages_collection_idx backwards.
+    .orderBy(desc(pages.publishedAt), desc(pages.id))
     .limit(FEED_MAX_ENTRIES);
 }
 
