@@ -5,6 +5,7 @@ import type { ReaderCache } from './services/readerCache';
 import { defaultSiteConfig, type SiteConfig } from './siteConfig';
 import type { Mailer } from './mail/mailer';
 import type { MediaStorage } from './storage/mediaStorage';
+import type { DerivativeMaker } from './images/derivatives';
 
 export interface AppConfig {
   /** PBKDF2-SHA256 iterations for new password hashes. */
@@ -47,6 +48,8 @@ export interface AppDeps {
   storage?: MediaStorage;
   /** Sends the server's e-mail (invitations, password resets) from the job queue; none when not configured. */
   mailer?: Mailer | null;
+  /** Makes raster uploads' responsive derivatives (sharp, in the Node server); none in mock mode, which serves originals. */
+  makeDerivatives?: DerivativeMaker;
   /**
    * For `npm run bench -- revisions` only: saves (PUT /api/pages/{id}) record no revision, so the bench can time a
    * save without its revision against one with it, in one run. Nothing else sets it; every save keeps its history.

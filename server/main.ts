@@ -15,6 +15,7 @@ import { startJobs } from './jobs/jobs';
 import { clockFromEnv } from './clock';
 import { smtpMailerFromEnv } from './mail/smtpMailer';
 import { mediaStorageFromEnv } from './storage/storageFromEnv';
+import { makeDerivativesWithSharp } from './images/sharpDerivatives';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -46,6 +47,8 @@ const deps: AppDeps = completeDeps({
   clientAddress: (c) => getConnInfo(c).remote.address ?? 'unknown',
   storage: media.storage,
   mailer: smtpMailerFromEnv(process.env),
+  // IMAGE_DERIVATIVES=off serves originals only (the images bench's baseline); uploads made meanwhile get theirs later.
+  makeDerivatives: process.env.IMAGE_DERIVATIVES === 'off' ? undefined : makeDerivativesWithSharp,
 });
 const app = createApp(deps);
 const jobs = await startJobs(deps, { intervalMs: jobIntervalSeconds * 1000 });
@@ -54,7 +57,7 @@ if (existsSync(path.join(distDir, 'index.html'))) {
   let render: RenderScreen | null = null;
   if (existsSync(serverEntry)) render = ((await import(pathToFileURL(serverEntry).href)) as { renderScreen: RenderScreen }).renderScreen;
   else console.warn(`No server build in ${path.dirname(serverEntry)}; readers' pages render in the browser only.`);
-  serveBuiltApp(app, { distDir, render, publicUrl: config.publicUrl, clock: deps.clock });
+  serveBuiltApp(app, { distDir, render, publicUrl: config.publicUrl, clock: deps.clock, readerCache: deps.readerCache, readerCacheMs: config.readerCacheSeconds * 1000 });
 } else {
   console.warn(`No built app in ${distDir}; serving the API only. Run "npm run build" first.`);
 }

@@ -64,13 +64,21 @@ function sharedPglite() {
     const dump = seededDataDir();
     const client = dump ? await PGlite.create({ loadDataDir: new Blob([await readFile(dump)]) }) : await seededPglite();
     const tables = await tablesOf(client);
+    // Generated columns (the search vectors of migration 0016) cannot be inserted; the insert computes them again.
+    const columns = new Map(
+      (
+        await client.query<{ name: string; list: string }>(
+          "select format('%I', table_name) as name, string_agg(format('%I', column_name), ', ' order by ordinal_position) as list from information_schema.columns where table_schema = 'public' and is_generated = 'NEVER' group by table_name",
+        )
+      ).rows.map((row) => [row.name.startsWith('"') ? row.name : `"${row.name}"`, row.list]),
+    );
     const sequences = (
       await client.query<{ name: string; value: string | null }>("select sequencename as name, last_value::text as value from pg_sequences where schemaname = 'public'")
     ).rows;
     const reset = [
       'set session_replication_role = replica;',
       `truncate ${tables.map((table) => `public.${table}`).join(', ')};`,
-      ...tables.map((table) => `insert into public.${table} select * from seed.${table};`),
+      ...tables.map((table) => `insert into public.${table} (${columns.get(table)}) select ${columns.get(table)} from seed.${table};`),
       ...sequences.map(({ name, value }) => `select setval('public."${name}"', ${value ?? 1}, ${value !== null});`),
       'set session_replication_role = default;',
     ].join('\n');
@@ -164,7 +172,7 @@ export const demoPasswords: Record<string, string> = {
   'reader@example.org': 'demo-reader',
 };
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}, extra: Pick<AppDeps, 'mailer'> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<AppConfig> = {}, extra: Pick<AppDeps, 'mailer' | 'makeDerivatives'> = {}): Promise<TestApp> {
   const database = await freshDatabase();
   let now = TEST_NOW;
   const clock = () => now;

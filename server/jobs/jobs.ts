@@ -9,6 +9,7 @@ import { sweepPresence } from '../services/presence';
 import { afterPurge, purgeDueTrash } from '../services/trashPurge';
 import type { MailMessage } from '../mail/mailer';
 import { randomUid } from '../services/tokens';
+import { derivativesJobHandler, enqueueMissingDerivatives } from '../services/imageDerivatives';
 import { enqueueJob, ensureJob, startJobWorker, type JobHandlers } from './queue';
 
 const HOUR = 3_600_000;
@@ -76,6 +77,7 @@ export function jobHandlers(deps: AppDeps): JobHandlers {
       await sweepPresence(tx, now);
       return { afterCommit: () => afterPurge(deps, pageIds), again: new Date(now.getTime() + HOUR) };
     },
+    'image-derivatives': derivativesJobHandler(deps),
     'publish-page': async (tx, job, now) => {
       const changed = await publishScheduled(tx, scheduledChange(job.payload), now);
       return { afterCommit: () => (changed ? pagesChanged(deps) : undefined) };
@@ -99,6 +101,7 @@ export function jobHandlers(deps: AppDeps): JobHandlers {
 export async function startJobs(deps: AppDeps, options: { intervalMs?: number; log?: Pick<Console, 'info' | 'error'> } = {}) {
   const now = deps.clock();
   await ensureJob(deps.database.db, { kind: 'trash-purge', key: PURGE_KEY, runAt: now, now });
+  await enqueueMissingDerivatives(deps, now);
   return startJobWorker(deps, jobHandlers(deps), options);
 }
 

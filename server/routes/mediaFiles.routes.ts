@@ -2,8 +2,10 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import type { MediaRange } from '../storage/mediaStorage';
 import { storedFileOf } from '../services/mediaFiles';
+import { derivativeFileOf } from '../services/imageDerivatives';
 
-const FILE_NAME = /^([0-9a-f]{64})\.([a-z0-9]{2,5})$/;
+/** `{sha256}.{ext}`, or a responsive derivative `{sha256}-{width}.{avif|webp}`. */
+const FILE_NAME = /^([0-9a-f]{64})(?:-([1-9][0-9]{0,4}))?\.([a-z0-9]{2,5})$/;
 
 /** Headers of every media answer: never sniffed, never run as a document (an SVG opened directly is downloaded). */
 const SAFE_HEADERS = {
@@ -35,13 +37,13 @@ export function mediaFileRoutes(deps: AppDeps) {
     })
     .get('/:file', async (c) => {
       const name = FILE_NAME.exec(c.req.param('file'));
-      const file = name ? await storedFileOf(deps, name[1], name[2]) : null;
+      const file = !name ? null : name[2] ? await derivativeFileOf(deps, name[1], Number(name[2]), name[3]) : await storedFileOf(deps, name[1], name[3]);
       if (!name || !file || !deps.storage) return missing();
       const headers: Record<string, string> = {
         ...SAFE_HEADERS,
         'content-type': file.contentType,
         'cache-control': 'public, max-age=31536000, immutable',
-        etag: `"${name[1]}"`,
+        etag: `"${name[1]}${name[2] ? `-${name[2]}.${name[3]}` : ''}"`,
         'accept-ranges': 'bytes',
       };
       if (file.contentType === 'image/svg+xml') headers['content-disposition'] = `attachment; filename="${name[0]}"`;

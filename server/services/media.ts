@@ -11,6 +11,7 @@ import { presentMedia } from '../presenters/media';
 import { lockMediaHash, mediaKeyOf } from './mediaFiles';
 import { acceptedType } from './mediaType';
 import { hashesInUse } from './mediaUsage';
+import { deleteDerivatives, enqueueDerivatives } from './imageDerivatives';
 import { MAX_INT32 } from '../../contract/numbers';
 
 const DATA_URL = /^data:([^;,]*)((?:;[^;,]*)*),/;
@@ -67,6 +68,7 @@ export async function uploadMedia(deps: AppDeps, user: User, kind: MediaKind, up
       .insert(media)
       .values({ hash, kind, contentType, size: bytes.length, originalName: upload.name.trim(), caption: upload.caption.trim(), ownerId: user.id, createdAt: deps.clock() })
       .returning();
+    await enqueueDerivatives(deps, tx, hash, contentType, deps.clock());
     if (!stored) {
       try {
         await storage.put(mediaKeyOf(hash, contentType), bytes, contentType);
@@ -98,6 +100,8 @@ export async function deleteImage(deps: AppDeps, user: User, idText: string): Pr
     if ((await hashesInUse(tx, [row.hash])).size) throw conflict('A page still shows this image; remove it from the page first.');
     await tx.delete(media).where(eq(media.id, id));
     const [other] = await tx.select({ id: media.id }).from(media).where(and(eq(media.hash, row.hash), ne(media.id, id))).limit(1);
-    if (!other) await storage.delete(mediaKeyOf(row.hash, row.contentType));
+    if (other) return;
+    await storage.delete(mediaKeyOf(row.hash, row.contentType));
+    await deleteDerivatives(tx, storage, row.hash);
   });
 }

@@ -3,6 +3,7 @@ import type { AppDeps } from '../deps';
 import type { Db } from '../db/database';
 import { media, mediaDeletions } from '../db/mediaSchema';
 import { EXTENSION_OF_TYPE } from './mediaType';
+import { deleteDerivatives } from './imageDerivatives';
 
 const HASH_LOCK_SPACE = 0x6d656469;
 
@@ -43,6 +44,7 @@ export async function deleteQueuedMediaFiles(deps: AppDeps, batch = 500): Promis
       const [needed] = await tx.select({ id: media.id }).from(media).where(eq(media.hash, hash)).limit(1);
       if (!needed && hash) {
         await storage.delete(key);
+        await deleteDerivatives(tx, storage, hash);
         deleted++;
       }
       await tx.delete(mediaDeletions).where(eq(mediaDeletions.key, key));

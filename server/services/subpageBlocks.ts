@@ -4,6 +4,7 @@ import { replaceSubpageBlocks, subpageIdOf, subpageIdsIn } from '../../contract/
 import type { AppDeps } from '../deps';
 import { pages, type User } from '../db/schema';
 import { readablePageIds } from './subpages';
+import { withPictures } from './imageDerivatives';
 
 /**
  * A subpage block names its page (title, slugs, routes) inside the parent's saved document, so the document would
@@ -16,13 +17,17 @@ async function unreadableIn(deps: AppDeps, user: User | null, document: SavedDoc
   return new Set(ids.filter((id) => !readable.has(id)));
 }
 
-/** For reading: the document without the subpage blocks whose page the caller may not read. */
+/**
+ * For reading: the document without the subpage blocks whose page the caller may not read, and with what its images'
+ * renderers need of their responsive derivatives (`withPictures`).
+ */
 export async function documentForReader(deps: AppDeps, user: User | null, document: SavedDocument): Promise<SavedDocument> {
   const hidden = await unreadableIn(deps, user, document);
-  return replaceSubpageBlocks(document, (node) => {
+  const readable = replaceSubpageBlocks(document, (node) => {
     const id = subpageIdOf(node);
     return id !== null && !hidden.has(id) ? node : null;
   });
+  return withPictures(deps, readable);
 }
 
 /** What an editor who may not read a subpage's page gets of its block: its place, type and page id, nothing of the page. */

@@ -14,7 +14,8 @@ export interface MediaStorage {
   delete(key: string): Promise<void>;
 }
 
-const MEDIA_KEY = /^media\/[0-9a-f]{64}\.[a-z0-9]{2,5}$/;
+/** An upload `media/{sha256}.{ext}`, or one of its responsive derivatives `media/{sha256}-{width}.{avif|webp}`. */
+const MEDIA_KEY = /^media\/[0-9a-f]{64}(?:-[1-9][0-9]{0,4})?\.[a-z0-9]{2,5}$/;
 
 export function checkedMediaKey(key: string): string {
   if (!MEDIA_KEY.test(key)) throw new Error(`Not a media key: ${key}`);

@@ -1,0 +1,165 @@
+import { crc32, deflateSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../tests/apiHarness';
+import { base64Of } from '../../tests/mediaSamples';
+import { mediaDerivatives } from '../db/derivativesSchema';
+import { jobs } from '../db/jobsSchema';
+import { pages } from '../db/schema';
+import { makeDerivativesWithSharp } from '../images/sharpDerivatives';
+import { jobHandlers } from '../jobs/jobs';
+import { runDueJobs } from '../jobs/queue';
+import type { MemoryMediaStorage } from '../storage/memoryMediaStorage';
+
+const STORY = '/api/content/stories/the-long-view';
+let t: TestApp;
+let editor: string;
+
+beforeEach(async () => {
+  t = await createTestApp({ readerCacheSeconds: 0 }, { makeDerivatives: makeDerivativesWithSharp });
+  editor = await t.signIn('editor@example.org');
+});
+afterEach(() => t.close());
+
+/** Noise, so the picture does not compress to nothing. */
+const noiseJpeg = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg({ quality: 85 }).toBuffer();
+
+async function upload(name: string, bytes: Buffer): Promise<string> {
+  const response = await t.json('POST', '/api/images', { token: editor, body: { image: { image_name: name, image_data: base64Of(bytes) } } });
+  expect(response.status).toBe(201);
+  return response.body.data.attributes.full_url;
+}
+
+async function showInStory(lead: string, inline: string) {
+  const body = {
+    root: {
+      type: 'root' as const,
+      version: 1,
+      children: [
+        { type: 'lead-image', version: 1, tagline: 'Lead', image: lead, image_caption: '', image_alt: 'Lead picture', isVideo: false },
+        { type: 'inline-image', version: 1, src: inline, caption: '', altText: 'Inline picture', narrativeCaption: '', position: 'full', isPlaceholder: false },
+      ],
+    },
+  };
+  await t.deps.database.db.update(pages).set({ body }).where(eq(pages.slug, 'the-long-view'));
+}
+
+async function storyNodes() {
+  const response = await t.json('GET', STORY);
+  expect(response.status).toBe(200);
+  return response.body.data.attributes.lexical_body.root.children as Array<Record<string, any>>;
+}
+
+const runJobs = () => runDueJobs(t.deps, jobHandlers(t.deps));
+const files = () => (t.deps.storage as MemoryMediaStorage).files;
+const hashOf = (url: string) => url.slice(7, 71);
+const isAvif = (bytes: Buffer) => bytes.subarray(4, 12).toString('latin1') === 'ftypavif';
+const isWebp = (bytes: Buffer) => bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP';
+
+function pngChunk(type: string, data: Buffer) {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A 40 kB PNG claiming 30000 x 30000 pixels (3.6 GB decoded): a decompression bomb's header. */
+function bombPng() {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(30_000, 0);
+  header.writeUInt32BE(30_000, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(Buffer.alloc(4_000_000))), pngChunk('IEND', Buffer.alloc(0))]);
+}
+
+describe('responsive derivatives of uploaded images', () => {
+  it('makes AVIF and WebP at 480, 800, 1200 and 1800 px, records the size, and readers get them once made', async () => {
+    const lead = await upload('wide.jpg', await noiseJpeg(2400, 1600));
+    const small = await upload('small.png', await sharp({ create: { width: 1000, height: 700, channels: 3, background: '#336699' } }).png().toBuffer());
+    await showInStory(lead, small);
+    expect((await t.deps.database.db.select().from(jobs).where(eq(jobs.kind, 'image-derivatives'))).length).toBe(2);
+
+    // Until the job has run, readers get the original and nothing else.
+    const before = await storyNodes();
+    expect(before[0].pictures).toBeUndefined();
+    expect(before[1].pictures).toBeUndefined();
+    expect((await t.request('GET', lead)).status).toBe(200);
+    expect((await t.request('GET', `/media/${hashOf(lead)}-480.avif`)).status).toBe(404);
+
+    const { failed } = await runJobs();
+    expect(failed).toEqual([]);
+    expect(await t.deps.database.db.select().from(jobs).where(eq(jobs.kind, 'image-derivatives'))).toEqual([]);
+
+    for (const width of [480, 800, 1200, 1800]) {
+      for (const format of ['avif', 'webp'] as const) {
+        const response = await t.request('GET', `/media/${hashOf(lead)}-${width}.${format}`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe(`image/${format}`);
+        expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        const bytes = Buffer.from(await response.arrayBuffer());
+        expect(format === 'avif' ? isAvif(bytes) : isWebp(bytes)).toBe(true);
+        const metadata = await sharp(bytes).metadata();
+        expect([metadata.width, metadata.height]).toEqual([width, Math.round((width * 1600) / 2400)]);
+      }
+    }
+    expect((await t.request('GET', `/media/${hashOf(lead)}-2400.webp`)).status).toBe(404);
+    expect((await t.request('GET', `/media/${hashOf(lead)}-480.png`)).status).toBe(404);
+
+    const after = await storyNodes();
+    expect(after[0].pictures[lead]).toMatchObject({ w: 2400, h: 1600, s: [480, 800, 1200, 1800] });
+    expect(after[0].pictures[lead].p).toMatch(/^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/);
+    expect(after[0].pictures[lead].p.length).toBeLessThan(400);
+    // Never wider than the original: the standard widths under 1000 px, then the original's own width.
+    expect(after[1].pictures[small]).toMatchObject({ w: 1000, h: 700, s: [480, 800, 1000] });
+    expect((await t.request('GET', `/media/${hashOf(small)}-1200.avif`)).status).toBe(404);
+    expect((await t.request('GET', `/media/${hashOf(small)}-1000.avif`)).status).toBe(200);
+    // The editor's document is left as saved.
+    const editing = await t.json('GET', '/api/pages/the-long-view', { token: editor });
+    expect(editing.body.data.attributes.lexical_body.root.children[0].pictures).toBeUndefined();
+  });
+
+  it('records the upright size of a picture turned by its EXIF orientation', async () => {
+    const turned = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#aa3300' } }).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const url = await upload('turned.jpg', turned);
+    await showInStory(url, url);
+    await runJobs();
+    expect((await storyNodes())[0].pictures[url]).toMatchObject({ w: 600, h: 900, s: [480, 600] });
+  });
+
+  it('a corrupt image or a decompression bomb fails its job cleanly: no files, no 5xx, the original still served', async () => {
+    const jpeg = await noiseJpeg(1200, 800);
+    const corrupt = await upload('broken.jpg', Buffer.concat([jpeg.subarray(0, 600), Buffer.alloc(3000, 0x17)]));
+    const bomb = await upload('bomb.png', bombPng());
+    await showInStory(bomb, corrupt);
+    const before = files().size;
+
+    const { failed } = await runJobs();
+    expect(failed).toEqual([]);
+    expect(files().size).toBe(before);
+    const rows = await t.deps.database.db.select().from(mediaDerivatives);
+    expect(rows.map((row) => row.hash).sort()).toEqual([hashOf(corrupt), hashOf(bomb)].sort());
+    for (const row of rows) expect([row.widths, row.error === null]).toEqual([[], false]);
+    expect(rows.find((row) => row.hash === hashOf(bomb))!.error).toMatch(/pixel/);
+    // Tried once, not again and again.
+    expect(await t.deps.database.db.select().from(jobs).where(eq(jobs.kind, 'image-derivatives'))).toEqual([]);
+    const nodes = await storyNodes();
+    expect([nodes[0].pictures, nodes[1].pictures]).toEqual([undefined, undefined]);
+    expect((await t.request('GET', corrupt)).status).toBe(200);
+    expect((await t.request('GET', `/media/${hashOf(corrupt)}-480.webp`)).status).toBe(404);
+  });
+
+  it('deleting the last upload of a file deletes its derivatives too', async () => {
+    const response = await t.json('POST', '/api/images', { token: editor, body: { image: { image_name: 'wide.jpg', image_data: base64Of(await noiseJpeg(900, 600)) } } });
+    const hash = hashOf(response.body.data.attributes.full_url);
+    await runJobs();
+    const ofHash = () => [...files().keys()].filter((key) => key.includes(hash)).sort();
+    expect(ofHash()).toEqual([`media/${hash}-480.avif`, `media/${hash}-480.webp`, `media/${hash}-800.avif`, `media/${hash}-800.webp`, `media/${hash}-900.avif`, `media/${hash}-900.webp`, `media/${hash}.jpg`]);
+    expect((await t.request('DELETE', `/api/images/${response.body.data.id}`, { token: editor })).status).toBe(204);
+    expect(ofHash()).toEqual([]);
+    expect(await t.deps.database.db.select().from(mediaDerivatives)).toEqual([]);
+  });
+});
