@@ -1,10 +1,12 @@
--- Search (issue 20): one GIN expression index over the pages' title, precis and text, so every insert and update keeps
--- it current without a trigger or an extra column. English is stemmed ('english'); Chinese, which has no spaces
--- between words, is indexed as overlapping character pairs ('simple'), each run of ideographs ending with its last
--- character alone, so a one-character query can match by prefix and no pair phrase reaches across two runs.
--- Names are qualified: PostgreSQL 17 (PGlite) runs index expressions with a search_path of pg_catalog only.
+-- Search (issue 20): two stored generated columns, so every insert and update of a page recomputes them without a
+-- trigger, and a GIN index on the whole page's vector. `search_title` is the title's alone (title matches come first);
+-- `search_vector` holds the title, the precis and the text. English is stemmed ('english'); Chinese, which has no
+-- spaces between words, is indexed as overlapping character pairs ('simple'), each run of ideographs ending with its
+-- last character alone, so a one-character query can match by prefix and no pair phrase reaches across two runs.
 -- The same functions run on PGlite and PostgreSQL; no extension is needed. server/services/searchQuery.ts builds
--- the queries for this vector; the ideograph ranges there and here must agree.
+-- the queries for these vectors; the ideograph ranges there and here must agree.
+-- Names are qualified: PostgreSQL 17 (PGlite) runs index and generated expressions in maintenance with a search_path
+-- of pg_catalog only.
 
 CREATE FUNCTION public.search_cjk_pairs(source text) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
@@ -32,14 +34,19 @@ CREATE FUNCTION public.search_field(source text) RETURNS tsvector
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
   AS $$
     SELECT pg_catalog.to_tsvector('pg_catalog.english'::regconfig, public.search_latin(left(source, 30000)))
-        || pg_catalog.to_tsvector('pg_catalog.simple'::regconfig, public.search_cjk_pairs(left(source, 30000)))
+        || CASE WHEN source ~ E'[\\u3400-\\u4DBF\\u4E00-\\u9FFF\\uF900-\\uFAFF\\U00020000-\\U0002FFFF]'
+             THEN pg_catalog.to_tsvector('pg_catalog.simple'::regconfig, public.search_cjk_pairs(left(source, 30000)))
+             ELSE ''::tsvector END
   $$;
 
--- A page's searchable text: the title, its precis and its text, each its own span of positions.
+-- A page's searchable text: the title (weight A), its precis (B) and its text, each its own span of positions.
 CREATE FUNCTION public.search_document(title text, precis text, plain_text text) RETURNS tsvector
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
   AS $$
-    SELECT public.search_field(title) || public.search_field(precis) || public.search_field(plain_text)
+    SELECT setweight(public.search_field(title), 'A') || setweight(public.search_field(precis), 'B') || public.search_field(plain_text)
   $$;
 
-CREATE INDEX pages_search_idx ON pages USING gin (public.search_document(title, precis, plain_text));
+ALTER TABLE pages
+  ADD COLUMN search_title tsvector GENERATED ALWAYS AS (public.search_field(title)) STORED,
+  ADD COLUMN search_vector tsvector GENERATED ALWAYS AS (public.search_document(title, precis, plain_text)) STORED;
+CREATE INDEX pages_search_idx ON pages USING gin (search_vector);
