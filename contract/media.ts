@@ -45,8 +45,8 @@ export function tooLargeMessage(kind: MediaKind, maxBytes = MAX_MEDIA_BYTES[kind
   return `The ${kind} is larger than ${size}.`;
 }
 
-/** Spec 3.1: an `inline-image` whose upload is still under way has this `src`. */
-export const PLACEHOLDER_IMAGE_SRC = 'placeholder-loading-image';
+// Apart, so readers' renderers need not bring this module's type tables into the reader's bundle.
+export { PLACEHOLDER_IMAGE_SRC } from './placeholderImage';
 
 /** The content type of each file name extension of the 5.3 types, for files whose browser gave no type. */
 export const TYPE_OF_EXTENSION: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { SITE_CONFIG_PATH, type SiteConfigAttributes } from '../contract';
+import { SITE_CONFIG_PATH, type SiteConfigAttributes } from '../contract/events';
 import { forgetServedAnswers, keepServedAnswer } from './api/readClient';
 import { adoptServedSiteConfig } from './store/siteConfig';
 

@@ -110,11 +110,12 @@ describe('responsive derivatives of uploaded images', () => {
     expect((await t.request('GET', `/media/${hashOf(lead)}-480.png`)).status).toBe(404);
 
     const after = await storyNodes();
-    expect(after[0].pictures[lead]).toMatchObject({ w: 2400, h: 1600, s: [480, 800, 1200, 1800] });
+    const srcset = (url: string, format: string, widths: number[]) => widths.map((width) => `/media/${hashOf(url)}-${width}.${format} ${width}w`).join(', ');
+    expect(after[0].pictures[lead]).toMatchObject({ w: 2400, h: 1600, avif: srcset(lead, 'avif', [480, 800, 1200, 1800]), webp: srcset(lead, 'webp', [480, 800, 1200, 1800]) });
     expect(after[0].pictures[lead].p).toMatch(/^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/);
     expect(after[0].pictures[lead].p.length).toBeLessThan(400);
     // Never wider than the original: the standard widths under 1000 px, then the original's own width.
-    expect(after[1].pictures[small]).toMatchObject({ w: 1000, h: 700, s: [480, 800, 1000] });
+    expect(after[1].pictures[small]).toMatchObject({ w: 1000, h: 700, webp: srcset(small, 'webp', [480, 800, 1000]) });
     expect((await t.request('GET', `/media/${hashOf(small)}-1200.avif`)).status).toBe(404);
     expect((await t.request('GET', `/media/${hashOf(small)}-1000.avif`)).status).toBe(200);
     // The editor's document is left as saved.
@@ -127,7 +128,7 @@ describe('responsive derivatives of uploaded images', () => {
     const url = await upload('turned.jpg', turned);
     await showInStory(url, url);
     await runJobs();
-    expect((await storyNodes())[0].pictures[url]).toMatchObject({ w: 600, h: 900, s: [480, 600] });
+    expect((await storyNodes())[0].pictures[url]).toMatchObject({ w: 600, h: 900, avif: `/media/${hashOf(url)}-480.avif 480w, /media/${hashOf(url)}-600.avif 600w` });
   });
 
   it('a corrupt image or a decompression bomb fails its job cleanly: no files, no 5xx, the original still served', async () => {

@@ -154,7 +154,8 @@ export async function withPictures(deps: AppDeps, document: SavedDocument): Prom
   const info = new Map<string, PictureInfo>();
   for (const row of rows) {
     if (!row.width || !row.height || !row.widths.length) continue;
-    info.set(row.hash, { w: row.width, h: row.height, s: row.widths, ...(row.placeholder ? { p: row.placeholder } : {}) });
+    const srcset = (format: DerivativeFormat) => row.widths.map((width) => `/${derivativeKeyOf(row.hash, width, format)} ${width}w`).join(', ');
+    info.set(row.hash, { w: row.width, h: row.height, avif: srcset('avif'), webp: srcset('webp'), ...(row.placeholder ? { p: row.placeholder } : {}) });
   }
   if (!info.size) return document;
   const root = eachNode(document.root, (node) => {

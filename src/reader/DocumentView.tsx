@@ -1,5 +1,6 @@
 import { Fragment, startTransition, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
-import { isSafeLink, type SavedDocument, type SavedNode } from '../../contract';
+import { isSafeLink } from '../../contract/links';
+import type { SavedDocument, SavedNode } from '../../contract/document';
 import { blockRenderers } from '../blocks/renderers';
 import { readerMessages } from '../i18n/reader';
 import type { Translate } from '../i18n/translate';

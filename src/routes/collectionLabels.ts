@@ -1,4 +1,4 @@
-import { COLLECTIONS, type Collection, type Locale } from '../../contract';
+import { COLLECTIONS, type Collection, type Locale } from '../../contract/resources';
 import { readerMessages } from '../i18n/reader';
 import { translatorOf } from '../i18n/translate';
 

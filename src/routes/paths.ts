@@ -1,4 +1,4 @@
-import { LOCALES, type Collection, type Locale, type System } from '../../contract';
+import { LOCALES, type Collection, type Locale, type System } from '../../contract/resources';
 
 const EDITOR_SEGMENT = 'page-templates';
 const CREATE_PAGE_SEGMENT = 'create-page';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LOCALES, type Locale } from '../../contract';
+import { LOCALES, type Locale } from '../../contract/resources';
 import { readerMessages } from '../i18n/reader';
 import { translatorOf } from '../i18n/translate';
 import { isLocale, publicPathOfEditorRoute, switchLocale } from './paths';

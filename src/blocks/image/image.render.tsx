@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
-import { PLACEHOLDER_IMAGE_SRC } from '../../../contract';
+import { PLACEHOLDER_IMAGE_SRC } from '../../../contract/placeholderImage';
 import { blocksReaderMessages } from '../../i18n/blocksReader';
 import { CaptionToggle } from '../CaptionToggle';
 import type { BlockRendererProps } from '../renderers';
@@ -8,6 +8,8 @@ import './image.css';
 import { isSafeMediaSource } from '../../../contract/links';
 import { altTextOf } from '../../../contract/imageAlt';
 import { useMessages } from '../../i18n/useMessages';
+import { Picture, pictureOf } from '../Picture';
+import type { PictureInfo } from '../../../contract/pictures';
 
 /** Spec 9.3: landscape images wider than this go to the full width. */
 const WIDE_IMAGE_WIDTH = 770;
@@ -27,12 +29,16 @@ interface ImageFigureProps {
   removeLabel?: string;
   /** Edit mode: the block's own controls under the image. */
   children?: ReactNode;
+  /** Readers: its derivatives, whose size is known before it loads. */
+  picture?: PictureInfo;
 }
 
-function LoadedImage({ src, alt, onState }: { src: string; alt: string; onState(state: LoadState): void }) {
+const shapeOf = (width: number, height: number): LoadState => ({ status: 'loaded', orientation: height > width ? 'portrait' : 'landscape', wide: width > WIDE_IMAGE_WIDTH });
+
+function LoadedImage({ src, alt, picture, onState }: { src: string; alt: string; picture?: PictureInfo; onState(state: LoadState): void }) {
   const image = useRef<HTMLImageElement>(null);
-  const loaded = ({ naturalWidth: width, naturalHeight: height }: HTMLImageElement) =>
-    onState({ status: 'loaded', orientation: height > width ? 'portrait' : 'landscape', wide: width > WIDE_IMAGE_WIDTH });
+  // A source of the srcset has the slot's width as natural width: the shape is the original's.
+  const loaded = ({ naturalWidth, naturalHeight }: HTMLImageElement) => onState(shapeOf(picture?.w ?? naturalWidth, picture?.h ?? naturalHeight));
   const settled = useEffectEvent((element: HTMLImageElement) => {
     element.decode().then(() => loaded(element), () => onState({ status: 'error' }));
   });
@@ -41,11 +47,13 @@ function LoadedImage({ src, alt, onState }: { src: string; alt: string; onState(
     if (image.current?.complete) settled(image.current);
   }, []);
   return (
-    <img
+    <Picture
       ref={image}
       className="image-block__image"
       src={src}
       alt={alt}
+      picture={picture}
+      loading="lazy"
       decoding="async"
       onLoad={(event: SyntheticEvent<HTMLImageElement>) => loaded(event.currentTarget)}
       onError={() => onState({ status: 'error' })}
@@ -54,9 +62,10 @@ function LoadedImage({ src, alt, onState }: { src: string; alt: string; onState(
 }
 
 /** Spec 4.2: "Loading image...", then landscape or portrait from the natural size, or "Failed to load image". */
-export function ImageFigure({ src, alt, caption, narrativeCaption, position, onRemove, removeLabel, children }: ImageFigureProps) {
+export function ImageFigure({ src, alt, caption, narrativeCaption, position, onRemove, removeLabel, children, picture }: ImageFigureProps) {
   const t = useMessages(blocksReaderMessages);
-  const [loaded, setLoaded] = useState<{ src: string; state: LoadState }>({ src, state: { status: 'loading' } });
+  // With derivatives the shape is known at once: the picture takes its place before it loads, over its placeholder.
+  const [loaded, setLoaded] = useState<{ src: string; state: LoadState }>({ src, state: picture ? shapeOf(picture.w, picture.h) : { status: 'loading' } });
   const state = loaded.src === src ? loaded.state : { status: 'loading' as const };
   const shape = state.status === 'loaded' ? ` image-block--${state.orientation}${state.wide && state.orientation === 'landscape' ? ' image-block--wide' : ''}` : '';
   return (
@@ -78,7 +87,7 @@ export function ImageFigure({ src, alt, caption, narrativeCaption, position, onR
                 {t('image.loading')}
               </p>
             )}
-            <LoadedImage key={src} src={src} alt={alt} onState={(next) => setLoaded({ src, state: next })} />
+            <LoadedImage key={src} src={src} alt={alt} picture={picture} onState={(next) => setLoaded({ src, state: next })} />
             {!onRemove && caption && state.status === 'loaded' && <CaptionToggle caption={caption} />}
           </>
         )}
@@ -101,7 +110,7 @@ export function imageAltOf(fields: { readonly altText?: unknown; readonly decora
 export function ImageRenderer({ node }: BlockRendererProps) {
   if (typeof node.src !== 'string' || !node.src || node.src === PLACEHOLDER_IMAGE_SRC || node.isPlaceholder === true || !isSafeMediaSource(node.src)) return null;
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  return <ImageFigure src={node.src} alt={imageAltOf(node)} caption={text(node.caption)} narrativeCaption={text(node.narrativeCaption)} position={storedPositionOf(node)} />;
+  return <ImageFigure src={node.src} alt={imageAltOf(node)} caption={text(node.caption)} narrativeCaption={text(node.narrativeCaption)} position={storedPositionOf(node)} picture={pictureOf(node, node.src)} />;
 }
 
 /** This block's readers' renderers, by saved type (collected by ../renderers.ts). */

@@ -2,7 +2,7 @@ import { MEDIA_POSITIONS } from '../../../contract/blocks/mediaPosition';
 import { defaultsOf } from '../../../contract/blocks/define';
 import { imageContract } from '../../../contract/blocks/image';
 import * as v from 'valibot';
-import { PLACEHOLDER_IMAGE_SRC } from '../../../contract';
+import { PLACEHOLDER_IMAGE_SRC } from '../../../contract/placeholderImage';
 import type { BlocksKey } from '../../i18n/blocks.en';
 import type { Translate } from '../../i18n/translate';
 import { requiredText } from '../taggedPreview/taggedPreview.schema';

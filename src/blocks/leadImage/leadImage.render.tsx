@@ -5,6 +5,8 @@ import { leadImageFieldsOf } from './leadImage.schema';
 import './leadImage.css';
 import { shownMediaSource } from '../../../contract/links';
 import { useMessages } from '../../i18n/useMessages';
+import { Picture, pictureOf } from '../Picture';
+import type { PictureInfo } from '../../../contract/pictures';
 
 interface LeadMediaProps {
   image: string;
@@ -14,17 +16,19 @@ interface LeadMediaProps {
   isVideo: boolean;
   /** Edit mode shows the caption itself instead of the caption toggle. */
   editing?: boolean;
+  /** Readers: its derivatives. */
+  picture?: PictureInfo;
 }
 
 /** The lead image's picture or video, with the caption toggle for readers. */
-export function LeadMedia({ image, alt, caption, isVideo, editing }: LeadMediaProps) {
+export function LeadMedia({ image, alt, caption, isVideo, editing, picture }: LeadMediaProps) {
   const t = useMessages(blocksReaderMessages);
   return (
     <div className="lead-image__media">
       {isVideo ? (
         <video className="lead-image__picture" src={image} controls preload="metadata" aria-label={caption || t('leadImage.video')} />
       ) : (
-        <img className="lead-image__picture" src={image} alt={alt} fetchPriority="high" />
+        <Picture className="lead-image__picture" src={image} alt={alt} fetchPriority="high" picture={picture} />
       )}
       {!editing && caption && <CaptionToggle caption={caption} />}
     </div>
@@ -44,7 +48,7 @@ export function LeadImageRenderer({ node }: BlockRendererProps) {
   if (!tagline && !image) return null;
   return (
     <figure className="lead-image">
-      {image && <LeadMedia image={image} alt={leadImageAltOf(fields)} caption={image_caption} isVideo={isVideo} />}
+      {image && <LeadMedia image={image} alt={leadImageAltOf(fields)} caption={image_caption} isVideo={isVideo} picture={pictureOf(node, image)} />}
       {tagline && <p className="lead-image__tagline">{tagline}</p>}
     </figure>
   );

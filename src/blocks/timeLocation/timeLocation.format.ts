@@ -1,4 +1,5 @@
-import { minutesOf, type ClockTime, type EventDetails, type Locale } from '../../../contract';
+import { minutesOf, type ClockTime } from '../../../contract/events';
+import type { EventDetails, Locale } from '../../../contract/resources';
 import { longDateOf, parseDate, weekdayOf } from '../../reader/calendar';
 
 const MINUTES_PER_DAY = 24 * 60;

@@ -1,0 +1,25 @@
+import type { ComponentProps } from 'react';
+import type { PictureInfo } from '../../contract/pictures';
+import './picture.css';
+
+/** What the server says of an uploaded image's derivatives in a reader's document (`pictures`, by address). */
+export const pictureOf = (node: Readonly<Record<string, unknown>>, address: string) => (node.pictures as Record<string, PictureInfo> | undefined)?.[address];
+
+const SIZES = '(max-width:900px) 100vw,900px';
+
+/**
+ * An uploaded image for readers: the original until the server has made its derivatives; then AVIF and WebP sources
+ * (the server's `srcset`s), the original's width and height and its intrinsic size for layout before any byte arrives
+ * (size containment, picture.css: nothing moves when it does), over the tiny placeholder while it loads.
+ */
+export function Picture({ picture, ...image }: ComponentProps<'img'> & { picture?: PictureInfo }) {
+  if (!picture) return <img {...image} />;
+  const { w, h, p } = picture;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={picture.avif} sizes={SIZES} />
+      <source type="image/webp" srcSet={picture.webp} sizes={SIZES} />
+      <img width={w} height={h} style={{ containIntrinsicSize: `${w}px ${h}px`, backgroundImage: p && `url(${p})` }} {...image} />
+    </picture>
+  );
+}
