@@ -1,0 +1,64 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { startServer, type RunningServer } from './serverProcess';
+import { IMAGE_STORY_PATH, noisePhoto, showPhotoInStory, waitForDerivatives } from './imageStory';
+
+let server: RunningServer;
+let browser: Browser;
+let photo: string;
+
+beforeAll(async () => {
+  // Its own server: the story is rewritten, and the job queue runs every second.
+  [server, browser] = await Promise.all([startServer({ env: { JOB_INTERVAL_SECONDS: '1' } }), launchBrowser()]);
+  photo = await showPhotoInStory(server.url, await noisePhoto(4000, 3000));
+  await waitForDerivatives(server.url, photo);
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The media files a viewport loads for the story (by the network requests), and the lead picture's attributes. */
+async function load(viewport: { width: number; height: number }, deviceScaleFactor = 1) {
+  const context = await browser.newContext({ viewport, deviceScaleFactor });
+  const page = await context.newPage();
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/media/')) requested.push(new URL(request.url()).pathname);
+  });
+  await page.goto(server.url + IMAGE_STORY_PATH, { waitUntil: 'networkidle' });
+  const lead = page.locator('img.lead-image__picture');
+  const attributes = await lead.evaluate((image: HTMLImageElement) => ({
+    width: image.getAttribute('width'),
+    height: image.getAttribute('height'),
+    fetchpriority: image.getAttribute('fetchpriority'),
+    loading: image.getAttribute('loading'),
+    current: new URL(image.currentSrc).pathname,
+    complete: image.complete && image.naturalWidth > 0,
+  }));
+  const inlineLoading = await page.locator('img.image-block__image').getAttribute('loading');
+  await context.close();
+  return { requested, attributes, inlineLoading };
+}
+
+describe('responsive images', () => {
+  const hash = () => photo.slice(7, 71);
+
+  it('a 390 px phone loads the 480 px AVIF of a 4000 px upload, never the original', async () => {
+    const { requested, attributes, inlineLoading } = await load({ width: 390, height: 844 });
+    expect(requested).toContain(`/media/${hash()}-480.avif`);
+    expect(requested).not.toContain(photo);
+    expect(requested.every((path) => path.endsWith('.avif'))).toBe(true);
+    expect(attributes).toEqual({ width: '4000', height: '3000', fetchpriority: 'high', loading: null, current: `/media/${hash()}-480.avif`, complete: true });
+    expect(inlineLoading).toBe('lazy');
+  });
+
+  it('a 1280 px desktop loads the 1200 px AVIF', async () => {
+    const { requested, attributes } = await load({ width: 1280, height: 800 });
+    expect(requested).toContain(`/media/${hash()}-1200.avif`);
+    expect(requested).not.toContain(photo);
+    expect(attributes.current).toBe(`/media/${hash()}-1200.avif`);
+    expect([attributes.width, attributes.height]).toEqual(['4000', '3000']);
+  });
+});
