@@ -16,6 +16,8 @@ import { eventEditorsEn } from './eventEditors.en';
 import { eventEditorsZhHK } from './eventEditors.zh-HK';
 import { historyEn } from './history.en';
 import { historyZhHK } from './history.zh-HK';
+import { searchEn } from './search.en';
+import { searchZhHK } from './search.zh-HK';
 import { placeholdersOf } from './translate';
 
 /** One part's texts in both locales. */
@@ -38,6 +40,7 @@ export const CATALOGUES: Record<string, CataloguePair> = {
   blocks: { en: blocksEn, hk: blocksZhHK },
   blocksReader: { en: blocksReaderEn, hk: blocksReaderZhHK },
   history: { en: historyEn, hk: historyZhHK },
+  search: { en: searchEn, hk: searchZhHK },
 };
 
 /** What is wrong with the catalogues: a key missing or extra in a locale, an empty text, placeholders that differ. */

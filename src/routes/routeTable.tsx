@@ -21,6 +21,7 @@ const MemoListRoute = lazy(async () => ({ default: (await import('../memo/MemoLi
 const TrashListRoute = lazy(async () => ({ default: (await import('../memo/TrashListRoute')).TrashListRoute }));
 const FavouritesRoute = lazy(async () => ({ default: (await import('../memo/FavouritesRoute')).FavouritesRoute }));
 const MemoRoute = lazy(async () => ({ default: (await import('../memo/MemoRoute')).MemoRoute }));
+const SearchRoute = lazy(async () => ({ default: (await import('./SearchRoute')).SearchRoute }));
 const TrashedMemoRoute = lazy(async () => ({ default: (await import('../memo/TrashedMemoRoute')).TrashedMemoRoute }));
 
 /**
@@ -65,6 +66,7 @@ export const routes: RouteObject[] = [
       { path: 'memo/favourites', element: <FavouritesRoute /> },
       { path: 'memo/:slug', element: <MemoRoute /> },
       { path: 'whats-on', element: <WhatsOnRoute /> },
+      { path: 'search', element: <SearchRoute /> },
       { path: ':collection', element: <CollectionRoute /> },
       { path: ':collection/:slug', element: <PageRoute /> },
       { path: '*', element: <NotFoundRoute /> },

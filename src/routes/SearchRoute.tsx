@@ -1,0 +1,84 @@
+import { type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { Locale } from '../../contract';
+import { MAX_SEARCH_QUERY, type SearchHitAttributes } from '../../contract/search';
+import { search } from '../api/search';
+import { searchMessages } from '../i18n/search';
+import { useMessages } from '../i18n/useMessages';
+import { selectIsEditor, useSession } from '../store/session';
+import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
+import { useDocumentMeta } from './useDocumentMeta';
+import { useLocale } from './useLocale';
+import { useRemote } from './useRemote';
+
+/** The path of a page of results; the query goes in the address so a search can be shared and reloaded. */
+function searchPathOf(locale: Locale, q: string, page = 1): string {
+  const params = new URLSearchParams({ q });
+  if (page > 1) params.set('page', String(page));
+  return `/${locale}/search?${params}`;
+}
+
+/** A snippet is text: marked runs become <mark> elements, nothing is ever read as HTML. */
+function Snippet({ segments }: { segments: SearchHitAttributes['snippet'] }) {
+  return <p className="search-hit__snippet">{segments.map((segment, index) => (segment.match ? <mark key={index}>{segment.text}</mark> : segment.text))}</p>;
+}
+
+/** /{locale}/search?q=: the site's search, a chunk of its own so readers who never search do not load it. */
+export function SearchRoute() {
+  const locale = useLocale();
+  const t = useMessages(searchMessages, locale);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const q = (params.get('q') ?? '').slice(0, MAX_SEARCH_QUERY);
+  const page = Math.max(1, Math.min(9999, Number.parseInt(params.get('page') ?? '1', 10) || 1));
+  const drafts = useSession(selectIsEditor);
+  useDocumentMeta(q ? `${t('search.title')}: ${q}` : t('search.title'), locale);
+  const remote = useRemote(q.trim() ? JSON.stringify([q, locale, page, drafts]) : null, (signal) => search(q, { locale, page, drafts, signal }));
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const typed = new FormData(event.currentTarget).get('q');
+    navigate(searchPathOf(locale, typeof typed === 'string' ? typed : ''));
+  }
+
+  return (
+    <div className="search">
+      <h1>{t('search.title')}</h1>
+      <form role="search" action={`/${locale}/search`} method="get" onSubmit={submit}>
+        <label htmlFor="search-q">{t('search.label')}</label>
+        <input id="search-q" key={q} name="q" type="search" defaultValue={q} maxLength={MAX_SEARCH_QUERY} autoComplete="off" />
+        <button type="submit" className="button">
+          {t('search.submit')}
+        </button>
+      </form>
+      {!q.trim() && <p className="search__prompt">{t('search.prompt')}</p>}
+      {q.trim() && remote.status === 'loading' && <LoadingMessage label={t('search.loading')} />}
+      {q.trim() && remote.status === 'error' && <ErrorMessage error={remote.error} />}
+      {q.trim() && remote.status === 'ready' && (
+        <>
+          <p className="search__count" role="status">
+            {remote.data.meta.total === 0 ? t('search.none', { query: q }) : t('search.count', { total: remote.data.meta.total, query: q })}
+          </p>
+          <ol className="search__hits">
+            {remote.data.data.map(({ id, attributes: hit }) => (
+              <li key={id} className="search-hit">
+                <h2>
+                  <Link to={hit.route}>{hit.title}</Link>
+                  {!hit.published && <span className="search-hit__draft"> · {t('search.draft')}</span>}
+                </h2>
+                <Snippet segments={hit.snippet} />
+              </li>
+            ))}
+          </ol>
+          {remote.data.meta.pages > 1 && (
+            <nav aria-label={t('search.pages')} className="search__pages">
+              {page > 1 && <Link to={searchPathOf(locale, q, page - 1)}>{t('search.previous')}</Link>}
+              <span>{t('search.pageOf', { page, pages: remote.data.meta.pages })}</span>
+              {page < remote.data.meta.pages && <Link to={searchPathOf(locale, q, page + 1)}>{t('search.next')}</Link>}
+            </nav>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
