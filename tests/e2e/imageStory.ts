@@ -3,11 +3,21 @@ import sharp from 'sharp';
 const STORY_SLUG = 'the-long-view';
 export const IMAGE_STORY_PATH = `/en/stories/${STORY_SLUG}`;
 
-/** A photo-sized JPEG of noise (it compresses about as badly as a photo): 4000 x 3000 at quality 80 is about 3 MB. */
-export function noisePhoto(width = 4000, height = 3000): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#7f8f9f', noise: { type: 'gaussian', mean: 120, sigma: 28 } } })
-    .jpeg({ quality: 80 })
+/**
+ * A photo-sized JPEG that compresses about as badly as a photo (4000 x 3000 is about 3 MB): coarse noise scaled up,
+ * detail that survives downscaling as a photo's does, plus fine grain, which makes the JPEG large.
+ */
+export async function noisePhoto(width = 4000, height = 3000): Promise<Buffer> {
+  const coarse = await sharp({ create: { width: width / 8, height: height / 8, channels: 3, background: '#7f8f9f', noise: { type: 'gaussian', mean: 120, sigma: 60 } } })
+    .png()
     .toBuffer();
+  const pixels = await sharp(coarse).resize(width, height, { kernel: 'cubic' }).raw().toBuffer();
+  let seed = 7;
+  for (let index = 0; index < pixels.length; index++) {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    pixels[index] = Math.max(0, Math.min(255, pixels[index] + ((seed >> 16) % 25) - 12));
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
 }
 
 async function call(base: string, method: string, path: string, token: string | null, body?: unknown) {
