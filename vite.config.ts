@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentSecurityPolicy, htmlSecurityHeaders, inlineScriptHashes } from './server/securityHeaders.ts';
+import { precompressFolder } from './scripts/precompress.ts';
 
 /** Mock mode only: serves Mock Service Worker's worker script from the installed package, never in a build. */
 function mockServiceWorker(): Plugin {
@@ -91,6 +92,22 @@ function styleSheetStandIn(): Plugin {
   };
 }
 
+/** Browser build only: brotli and gzip copies of the app's text files, made once so the server never compresses them. */
+function precompressedAssets(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'masthead-precompressed-assets',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const { files, bytes, brotli } = precompressFolder(outDir);
+      this.info(`precompressed ${files} files: ${(bytes / 1024).toFixed(0)} kB, ${(brotli / 1024).toFixed(0)} kB as brotli`);
+    },
+  };
+}
+
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
@@ -100,6 +117,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     cellSelectionStandIn(),
     styleSheetStandIn(),
     contentSecurityPolicyInDevelopment(),
+    precompressedAssets(),
     ...(mode === 'mock' ? [mockServiceWorker()] : []),
   ],
   server: {

@@ -9,9 +9,9 @@ const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const PAGE_PATH = '/api/content/stories/the-long-view';
 
-type Started = { child: ChildProcess; info: { port: number; pageIds?: number[] } };
+export type Started = { child: ChildProcess; info: { port: number; pageIds?: number[] } };
 
-function start(args: string[], env: Record<string, string> = {}): Promise<Started> {
+export function start(args: string[], env: Record<string, string> = {}): Promise<Started> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/benchServer.ts', ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, ...env },

@@ -20,7 +20,17 @@ function listen(fetch: (request: Request) => Response | Promise<Response>, extra
   });
 }
 
-if (mode === 'bare') {
+if (mode === 'bytes') {
+  // The same bytes as the real server sent, with its content type and encoding, at the same paths: what sending them
+  // costs Hono and Node alone.
+  const answers = JSON.parse(await readFile(argument, 'utf8')) as Array<{ path: string; file: string; headers: Record<string, string> }>;
+  const bare = new Hono();
+  for (const answer of answers) {
+    const bytes = await readFile(answer.file);
+    bare.get(answer.path, (c) => c.body(bytes, 200, answer.headers));
+  }
+  listen(bare.fetch, {});
+} else if (mode === 'bare') {
   const body = await readFile(argument, 'utf8');
   const bare = new Hono();
   bare.get('/api/content/stories/:slug', (c) => c.body(body, 200, { 'content-type': 'application/json' }));

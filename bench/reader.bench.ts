@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../tests/e2e/browser';
 import { startServer } from '../tests/e2e/serverProcess';
 import { ensureBuilt } from './ensureBuilt';
+import { runWireBench } from './wire';
 
 const STORY_PATH = '/en/stories/the-long-view';
 const RUNS = 5;
@@ -93,6 +94,8 @@ export async function runReaderBench() {
       console.log(`    LCP ${ms(median(lcps))} median, ${ms(Math.max(...lcps)).trim()} max: ${verdict(Math.max(...lcps), TARGETS.lcp)} the target of ${TARGETS.lcp} ms (element: ${elements})`);
       console.log(`    CLS ${median(clss).toFixed(3).padStart(8)} median, ${Math.max(...clss).toFixed(3)} max: ${verdict(Math.max(...clss), TARGETS.cls)} the target of ${TARGETS.cls}`);
     }
+    console.log('');
+    await runWireBench(server.url, STORY_PATH, '/api/content/stories/the-long-view');
     console.log('');
   } finally {
     await browser.close();

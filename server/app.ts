@@ -21,6 +21,8 @@ import { previewsRoutes } from './routes/previews.routes';
 import { searchRoutes } from './routes/search.routes';
 import { discoveryRoutes } from './routes/discovery.routes';
 import { MemoryMediaStorage } from './storage/memoryMediaStorage';
+import { encodedAnswers } from './middleware/encodedAnswers';
+import { setHeaders } from './setHeaders';
 
 /**
  * The dependencies with what createApp would make when missing (the reader cache, memory storage): whatever else works
@@ -53,8 +55,9 @@ export function createApp(given: AppDeps) {
     }
     // Each c.header() after the answer re-creates it around a stream, which costs the reader cache's hits (which carry
     // these headers already) a third of their speed.
-    for (const [name, value] of Object.entries(API_HEADERS)) if (!c.res.headers.has(name)) c.header(name, value);
+    setHeaders(c, API_HEADERS, { onlyMissing: true });
   });
+  api.use('*', encodedAnswers());
   api.use('/ex/*', async (c, next) => {
     if (deps.config.apiKey && c.req.header('x-api-key') !== deps.config.apiKey) {
       return c.json({ error: 'A valid API key is required.' }, 401);

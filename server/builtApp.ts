@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { readerPages, type RenderScreen } from './readerPages';
+import { loadStaticFiles, serveStaticFiles } from './staticFiles';
+import { setHeaders } from './setHeaders';
+import type { ReaderCache } from './services/readerCache';
 import { COMMON_SECURITY_HEADERS, contentSecurityPolicy, htmlSecurityHeaders, inlineScriptHashes } from './securityHeaders';
 
 interface BuiltAppOptions {
@@ -12,6 +14,9 @@ interface BuiltAppOptions {
   render: RenderScreen | null;
   publicUrl: string;
   clock: () => Date;
+  /** The API's reader cache and its time limit: a rendered page stays current while neither says otherwise. */
+  readerCache?: ReaderCache;
+  readerCacheMs?: number;
 }
 
 /** On disk for scripts/bundleBudget.ts, never served: source maps and Vite's manifest. */
@@ -23,16 +28,17 @@ const UNSERVED = /\.map\/*$|(?:^|\/)\.vite(?:\/|$)/i;
  * script hashes are those of index.html's inline scripts: rendered pages keep them as they are and add only a JSON
  * data block, which is never run.
  */
-export function serveBuiltApp(app: Hono, { distDir, render, publicUrl, clock }: BuiltAppOptions): void {
+export function serveBuiltApp(app: Hono, { distDir, render, publicUrl, clock, readerCache, readerCacheMs }: BuiltAppOptions): void {
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const policy = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(template) });
   const htmlHeaders = htmlSecurityHeaders({ policy, https: new URL(publicUrl).protocol === 'https:' });
-  const root = path.relative(process.cwd(), distDir) || '.';
+  const files = loadStaticFiles(distDir);
   app.use('*', async (c, next) => {
-    if (UNSERVED.test(c.req.path) || UNSERVED.test(new URL(c.req.url).pathname)) return c.text('Not found.', 404);
+    // The address as a browser would resolve it too (`/assets/%2e%2e/.vite`), parsed only when it has a dot or escape.
+    if (UNSERVED.test(c.req.path) || (/[.%\\]/.test(c.req.path) && UNSERVED.test(new URL(c.req.url).pathname))) return c.text('Not found.', 404);
     await next();
     const html = c.res.headers.get('content-type')?.startsWith('text/html');
-    for (const [name, value] of Object.entries(html ? htmlHeaders : COMMON_SECURITY_HEADERS)) c.header(name, value);
+    setHeaders(c, html ? htmlHeaders : COMMON_SECURITY_HEADERS);
   });
   // A draft preview is for whoever holds its link: search engines are told not to index it, caches not to keep it.
   app.use('/:locale/preview/*', async (c, next) => {
@@ -40,11 +46,7 @@ export function serveBuiltApp(app: Hono, { distDir, render, publicUrl, clock }: 
     c.header('X-Robots-Tag', 'noindex, nofollow');
     c.header('Cache-Control', 'no-store');
   });
-  app.use('/assets/*', async (c, next) => {
-    await next();
-    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-  });
-  app.use('*', serveStatic({ root }));
-  if (render) app.get('*', readerPages({ api: (request, env) => app.fetch(request, env), template, render, publicUrl, clock }));
-  app.get('*', serveStatic({ root, path: 'index.html' }));
+  app.use('*', serveStaticFiles(files));
+  if (render) app.get('*', readerPages({ api: (request, env) => app.fetch(request, env), template, render, publicUrl, clock, readerCache, freshMs: readerCacheMs }));
+  app.get('*', serveStaticFiles(files, '/index.html'));
 }

@@ -4,6 +4,8 @@ import { SITE_CONFIG_PATH } from '../contract/events';
 import type { DocumentMeta, RenderedScreen, renderScreen } from '../src/ssr';
 import { socialTagsOf } from '../src/routes/socialTags';
 import { discoveryHeadOf } from './discoveryHead';
+import { encodeBody, encodedAnswer, type EncodedBody } from './encodedBody';
+import type { ReaderCache } from './services/readerCache';
 
 export type RenderScreen = typeof renderScreen;
 
@@ -11,6 +13,11 @@ export type RenderScreen = typeof renderScreen;
 interface RenderedPage {
   answers: string;
   html: string;
+  /** The HTML's bytes, ETag, brotli and gzip: compressed once per rendering, not per request. */
+  encoded: EncodedBody;
+  /** The reader cache's generation and the clock's time when the answers were last found unchanged. */
+  generation: number;
+  checkedAt: number;
 }
 
 export type RenderedPages = LRUCache<string, RenderedPage>;
@@ -20,7 +27,7 @@ export function renderedPages({ maxEntries = 200, maxBytes = 32 * 1024 * 1024 } 
   return new LRUCache<string, RenderedPage>({
     max: maxEntries,
     maxSize: maxBytes,
-    sizeCalculation: (page, key) => key.length + page.answers.length + page.html.length,
+    sizeCalculation: (page, key) => key.length + page.answers.length + page.html.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0),
   });
 }
 
@@ -35,6 +42,13 @@ interface ReaderPagesOptions {
   /** The server clock (deps.clock): a page is rendered for its UTC day. */
   clock: () => Date;
   cache?: RenderedPages;
+  /**
+   * The API's reader cache (deps.readerCache), cleared by every page write in this process: while its generation is
+   * the one a page was rendered at, and for at most `freshMs` (the cache's own time limit, which bounds staleness
+   * when several instances share a database), the page is answered without asking the API again.
+   */
+  readerCache?: ReaderCache;
+  freshMs?: number;
 }
 
 /** The readers' pages the server renders: the same paths whose content index.html requests early. */
@@ -105,13 +119,21 @@ export function pageHtml(template: string, rendered: RenderedScreen, answers: Ar
  * it was rendered from (the page's and the site configuration), which the browser hydrates with (src/main.tsx).
  * Anything else, or any failure, goes on to the plain app shell, which renders in the browser as before.
  */
-export function readerPages({ api, template, render, publicUrl, clock, cache = renderedPages() }: ReaderPagesOptions): MiddlewareHandler {
+export function readerPages({ api, template, render, publicUrl, clock, cache = renderedPages(), readerCache, freshMs = 0 }: ReaderPagesOptions): MiddlewareHandler {
   // Fails on start, not on each request, when index.html has no place for what a page adds.
   pageHtml(template, { html: '', meta: { title: '', lang: '', description: '', canonical: '', alternates: [] } }, []);
   const origin = new URL(publicUrl).origin;
   return async (c, next) => {
     const answerPath = answerPathOf(c.req.path);
     if (!answerPath) return next();
+    const send = (page: RenderedPage) => encodedAnswer(c.req, page.encoded, { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-cache' });
+    // A page shows dates and scheduled buttons by the UTC day it is rendered on (useDatesInUtc).
+    const now = clock();
+    // answerPathOf took only paths of lower-case letters, digits, hyphens and slashes: already as a URL would have them.
+    const key = `${c.req.path} ${now.toISOString().slice(0, 10)}`;
+    const kept = cache.get(key);
+    if (kept && readerCache && kept.generation === readerCache.generation && now.getTime() - kept.checkedAt < freshMs) return send(kept);
+    const generation = readerCache?.generation ?? 0;
     const url = new URL(c.req.path, origin);
     let moved: string | null = null;
     const ask = async (path: string) => {
@@ -126,24 +148,23 @@ export function readerPages({ api, template, render, publicUrl, clock, cache = r
     if (answer === null) return next();
     const answers: Array<[string, string]> = siteConfig === null ? [[answerPath, answer]] : [[answerPath, answer], [SITE_CONFIG_PATH, siteConfig]];
     const texts = answersJson(answers);
-    // A page shows dates and scheduled buttons by the UTC day it is rendered on (useDatesInUtc).
-    const key = `${url.pathname} ${clock().toISOString().slice(0, 10)}`;
-    const kept = cache.get(key);
-    let html = kept?.answers === texts ? kept.html : null;
-    if (html === null) {
-      try {
-        const parsed: Record<string, unknown> = Object.fromEntries(answers.map(([path, text]) => [path, JSON.parse(text)]));
-        const rendered = render(url, parsed);
-        const locale = url.pathname.startsWith('/hk') ? 'hk' : 'en';
-        const extraHead = rendered.meta ? discoveryHeadOf({ origin, locale, answerPath, answer: parsed[answerPath], meta: rendered.meta }) : '';
-        html = pageHtml(template, rendered, answers, extraHead);
-      } catch (error) {
-        console.error(`Could not render ${url.pathname} on the server; sending the app shell.`, error);
-        return next();
-      }
-      cache.set(key, { answers: texts, html });
+    if (kept?.answers === texts) {
+      Object.assign(kept, { generation, checkedAt: now.getTime() });
+      return send(kept);
     }
-    c.header('Cache-Control', 'no-cache');
-    return c.html(html);
+    let html: string;
+    try {
+      const parsed: Record<string, unknown> = Object.fromEntries(answers.map(([path, text]) => [path, JSON.parse(text)]));
+      const rendered = render(url, parsed);
+      const locale = url.pathname.startsWith('/hk') ? 'hk' : 'en';
+      const extraHead = rendered.meta ? discoveryHeadOf({ origin, locale, answerPath, answer: parsed[answerPath], meta: rendered.meta }) : '';
+      html = pageHtml(template, rendered, answers, extraHead);
+    } catch (error) {
+      console.error(`Could not render ${url.pathname} on the server; sending the app shell.`, error);
+      return next();
+    }
+    const page = { answers: texts, html, encoded: encodeBody(html), generation, checkedAt: now.getTime() };
+    cache.set(key, page);
+    return send(page);
   };
 }

@@ -58,7 +58,7 @@ describe('anonymous answers kept by the app', () => {
       if (index < paths.length) {
         expect(await response.text()).toBe(expected[index]);
         expect(Object.fromEntries(['cache-control', 'x-content-type-options', 'referrer-policy'].map((name) => [name, response.headers.get(name)]))).toEqual({
-          'cache-control': 'no-store',
+          'cache-control': 'no-cache',
           'x-content-type-options': 'nosniff',
           'referrer-policy': 'strict-origin-when-cross-origin',
         });

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { encodeBody, type EncodedBody } from '../encodedBody';
 
 export interface ReaderCacheOptions {
   /** The server clock (deps.clock): answers expire by it. */
@@ -15,16 +16,16 @@ export interface ReaderCacheOptions {
  * process clears it; the time limit bounds staleness when several server instances share one PostgreSQL database.
  */
 export class ReaderCache {
-  private readonly entries: LRUCache<string, string> | null;
+  private readonly entries: LRUCache<string, EncodedBody & { body: string }> | null;
   private cleared = 0;
 
   constructor({ clock, ttlMs, maxEntries = 1000, maxBytes = 32 * 1024 * 1024 }: ReaderCacheOptions) {
     this.entries =
       ttlMs > 0
-        ? new LRUCache<string, string>({
+        ? new LRUCache<string, EncodedBody & { body: string }>({
             max: maxEntries,
             maxSize: maxBytes,
-            sizeCalculation: (body, key) => key.length + body.length,
+            sizeCalculation: (entry, key) => key.length + entry.body.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0),
             ttl: ttlMs,
             // Time comes from the server clock, read on every check.
             perf: { now: () => clock().getTime() },
@@ -34,11 +35,16 @@ export class ReaderCache {
   }
 
   get(key: string): string | null {
+    return this.entries?.get(key)?.body ?? null;
+  }
+
+  /** The answer with its ETag and its brotli and gzip forms, made once when it was kept. */
+  getEncoded(key: string): EncodedBody | null {
     return this.entries?.get(key) ?? null;
   }
 
   set(key: string, body: string) {
-    this.entries?.set(key, body);
+    this.entries?.set(key, { body, ...encodeBody(body) });
   }
 
   clear() {
