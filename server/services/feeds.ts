@@ -21,7 +21,10 @@ const MESSAGES = { en: readerEn, hk: readerZhHK } as const;
 
 /** A feed's address: its page's, then `/feed.xml` (`/en/stories/feed.xml`, `/en/series/city-of-water/feed.xml`). */
 export function feedPathOf(pagePath: string): string {
-  return `${pagePath.replace(/\/+$/, '')}/feed.xml`;
+  // Trailing slashes dropped by a scan, not /\/+$/, which retries at every slash of a long run (regexSafety).
+  let end = pagePath.length;
+  while (end > 0 && pagePath[end - 1] === '/') end--;
+  return `${pagePath.slice(0, end)}/feed.xml`;
 }
 
 export function collectionFeedTitle(collection: Collection, locale: Locale): string {
