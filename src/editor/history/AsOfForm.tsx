@@ -8,11 +8,11 @@ import { instantOf } from '../publishState';
 /** "View the page as of" a day and time: opens the page as readers saw it then. */
 export function AsOfForm({ asOfPath }: { asOfPath(instant: string): string }) {
   const id = useId();
-  const t = useMessages(historyMessages);
   const navigate = useNavigate();
   const [day, setDay] = useState<string | null>(null);
   const [time, setTime] = useState('12:00');
   const [problem, setProblem] = useState(false);
+  const t = useMessages(historyMessages);
   return (
     <form
       className="as-of-form"

@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { pageAsOf } from '../../api/revisions';
 import { historyMessages } from '../../i18n/history';
+import { translatorOf } from '../../i18n/translate';
 import { useMessages } from '../../i18n/useMessages';
 import { PageArticle } from '../../reader/PageArticle';
 import { useDocumentMeta } from '../../routes/useDocumentMeta';
@@ -14,12 +15,14 @@ import './history.css';
 /** A reader page as it was at an instant (`?as_of=` on the editor's address), for editors, under a banner saying so. */
 export default function AsOfView({ slug, instant }: { slug: string; instant: string }) {
   const locale = useLocale();
-  const t = useMessages(historyMessages, locale);
   const { pathname } = useLocation();
   const remote = useRemote(`as-of:${slug}:${instant}`, (signal) => pageAsOf(slug, instant, { signal }));
   const valid = !Number.isNaN(Date.parse(instant));
   const when = valid ? momentText(instant, locale) : instant;
-  useDocumentMeta(remote.status === 'ready' ? t('asOf.documentTitle', { title: remote.data.title, when }) : null, locale);
+  const title = remote.status === 'ready' ? remote.data.title : null;
+  useDocumentMeta(title === null ? null : translatorOf(historyMessages, locale)('asOf.documentTitle', { title, when }), locale);
+  // Last: on /hk it may suspend until the texts arrive (PresenceNote says why); the title above reads them when they are.
+  const t = useMessages(historyMessages, locale);
   const missing = remote.status === 'error' && remote.error instanceof ApiError && remote.error.status === 404;
   return (
     <div className="as-of">

@@ -9,7 +9,6 @@ import './history.css';
 
 /** After a save was refused as stale: what my copy changes in the version someone else saved. */
 export default function ConflictComparison({ slug, mine }: { slug: string; mine: ComparedVersion }) {
-  const t = useMessages(historyMessages);
   const [theirs, setTheirs] = useState<ComparedVersion | null>(null);
   const [error, setError] = useState<unknown>(null);
   useEffect(() => {
@@ -21,6 +20,8 @@ export default function ConflictComparison({ slug, mine }: { slug: string; mine:
     return () => controller.abort();
   }, [slug]);
   const comparison = useMemo(() => (theirs ? compareVersions(theirs, mine) : null), [theirs, mine]);
+  // Last: on /hk it may suspend until the texts arrive (PresenceNote says why).
+  const t = useMessages(historyMessages);
   if (error) return <ErrorMessage error={error} />;
   if (!comparison) return <LoadingMessage label={t('revision.loading')} />;
   return (

@@ -10,10 +10,11 @@ const HistoryPanel = lazyWithPreload(async () => (await import('./HistoryPanel')
 
 /** The editor bar's History button and the page history it opens. */
 export function HistoryButton(props: Omit<HistoryPanelProps, 'open' | 'onOpenChange'>) {
-  const t = useMessages(historyMessages);
   const [open, setOpen] = useState(false);
   // Mounted from its first opening on, so that closing it gives the focus back to this button.
   const [opened, setOpened] = useState(false);
+  // Last: on /hk it may suspend until the texts arrive (PresenceNote says why).
+  const t = useMessages(historyMessages);
   return (
     <>
       <button

@@ -33,8 +33,6 @@ export interface HistoryPanelProps {
  */
 export function HistoryPanel({ pageId, open, onOpenChange, current, saveFirst, version, onRestored }: HistoryPanelProps) {
   const locale = useLocale();
-  const t = useMessages(historyMessages, locale);
-  const tools = useMessages(editorToolsMessages, locale);
   const { pathname } = useLocation();
   const [revisions, setRevisions] = useState<RevisionSummary[] | null>(null);
   const [total, setTotal] = useState(0);
@@ -72,6 +70,10 @@ export function HistoryPanel({ pageId, open, onOpenChange, current, saveFirst, v
     void load(1, controller.signal);
     return () => controller.abort();
   }, [open, load]);
+
+  // Last: on /hk they may suspend until the texts arrive (PresenceNote says why).
+  const t = useMessages(historyMessages, locale);
+  const tools = useMessages(editorToolsMessages, locale);
 
   const asOfPath = (instant: string) => `${pathname}?as_of=${encodeURIComponent(instant)}`;
 

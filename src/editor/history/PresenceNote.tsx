@@ -39,9 +39,11 @@ export function usePresence(pageId: number): Colleague[] {
 
 /** "Ana Lee also has this page open", in the editor's bar, while someone else does. */
 export function PresenceNote({ pageId }: { pageId: number }) {
+  // Hooks first, the messages last: on /hk they may suspend until the zh-HK texts arrive, and React replays this
+  // component then; a hook after a suspending use() would be out of order on the replay.
+  const others = usePresence(pageId);
   const locale = useLocale();
   const t = useMessages(historyMessages, locale);
-  const others = usePresence(pageId);
   if (!others.length) return null;
   const names = others.map((other) => other.name || other.uid);
   const text =

@@ -53,7 +53,6 @@ const RevisionPage = memo(function RevisionPage({ revision }: { revision: Revisi
 /** A revision read-only beside what changed between it and the current page or another revision, with "Restore this version". */
 export function RevisionView({ pageId, chosen, revisions, current, asOfPath, restoring, onRestore }: RevisionViewProps) {
   const locale = useLocale();
-  const t = useMessages(historyMessages, locale);
   const [compareWith, setCompareWith] = useState<'current' | number>('current');
   const { loaded, error, need } = useRevisions(pageId);
   const target = compareWith === 'current' || compareWith === chosen.id ? null : compareWith;
@@ -65,19 +64,21 @@ export function RevisionView({ pageId, chosen, revisions, current, asOfPath, res
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `need` reads the map of this render.
   }, [chosen.id, target, loaded]);
   const revision = loaded.get(chosen.id);
-  const other = target === null ? current() : loaded.has(target) ? versionOf(loaded.get(target)!) : null;
+  const otherRevision = target === null ? null : (loaded.get(target) ?? null);
   const when = momentText(chosen.created_at, locale);
+  // The editor's content is read once per choice of "the current page", not on every render.
+  const comparison = useMemo(() => {
+    const other = target === null ? current() : otherRevision && versionOf(otherRevision);
+    if (!revision || !other) return null;
+    const olderIsChosen = target === null || target > chosen.id;
+    return olderIsChosen ? compareVersions(versionOf(revision), other) : compareVersions(other, versionOf(revision));
+  }, [revision, target, otherRevision, current, chosen.id]);
+  // Last: on /hk it may suspend until the texts arrive (PresenceNote says why).
+  const t = useMessages(historyMessages, locale);
   const labelOf = (id: number) => {
     const each = revisions.find((candidate) => candidate.id === id);
     return each ? t('compare.option', { event: t(`event.${each.event}`), when: momentText(each.created_at, locale) }) : String(id);
   };
-  const comparison = useMemo(() => {
-    if (!revision || !other) return null;
-    const olderIsChosen = target === null || target > chosen.id;
-    return olderIsChosen ? compareVersions(versionOf(revision), other) : compareVersions(other, versionOf(revision));
-    // `other` is the editor's content when comparing with the current page: read once per choice.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [revision, target, target === null ? null : other]);
   const heading = (() => {
     const mine = t('compare.thisVersion');
     const theirs = target === null ? t('compare.currentInline') : labelOf(target);
