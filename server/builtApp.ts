@@ -4,6 +4,7 @@ import type { Hono } from 'hono';
 import { readerPages, type RenderScreen } from './readerPages';
 import { loadStaticFiles, serveStaticFiles } from './staticFiles';
 import { setHeaders } from './setHeaders';
+import { installNodeCompression } from './nodeCompression';
 import type { ReaderCache } from './services/readerCache';
 import { COMMON_SECURITY_HEADERS, contentSecurityPolicy, htmlSecurityHeaders, inlineScriptHashes } from './securityHeaders';
 
@@ -29,6 +30,7 @@ const UNSERVED = /\.map\/*$|(?:^|\/)\.vite(?:\/|$)/i;
  * data block, which is never run.
  */
 export function serveBuiltApp(app: Hono, { distDir, render, publicUrl, clock, readerCache, readerCacheMs }: BuiltAppOptions): void {
+  installNodeCompression();
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const policy = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(template) });
   const htmlHeaders = htmlSecurityHeaders({ policy, https: new URL(publicUrl).protocol === 'https:' });

@@ -7,13 +7,15 @@ import { precompressFolder } from '../scripts/precompress';
 import { renderScreen } from '../src/ssr';
 import { createTestApp, type TestApp } from '../tests/apiHarness';
 import { serveBuiltApp } from './builtApp';
-import { chooseEncoding, notModified } from './encodedBody';
+import { chooseEncoding, notModified, setBodyCompressor } from './encodedBody';
+import { installNodeCompression } from './nodeCompression';
 
 // Issue 20: bytes on the wire. Answers are compressed by what the caller accepts, carry a strong ETag, and a copy the
 // caller already has is answered 304 with no body.
 let t: TestApp;
 let distDir: string;
 beforeEach(async () => {
+  installNodeCompression();
   t = await createTestApp();
   distDir = mkdtempSync(path.join(tmpdir(), 'masthead-dist-'));
   mkdirSync(path.join(distDir, 'assets'));
@@ -23,6 +25,7 @@ beforeEach(async () => {
   precompressFolder(distDir);
 });
 afterEach(async () => {
+  setBodyCompressor(null);
   rmSync(distDir, { recursive: true, force: true });
   await t.close();
 });

@@ -1,28 +1,50 @@
-import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-
 /** A body with its strong ETag and, when worth it, its brotli and gzip forms: made once, sent many times. */
 export interface EncodedBody {
-  identity: Buffer;
+  identity: Uint8Array;
   etag: string;
-  br?: Buffer;
-  gzip?: Buffer;
+  br?: Uint8Array;
+  gzip?: Uint8Array;
 }
 
 export type ContentEncoding = 'br' | 'gzip' | 'identity';
 
-/** A strong ETag of the bytes: 128 bits of their SHA-256, base64url. */
-export const etagOf = (bytes: Buffer | string) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}"`;
+/**
+ * How bodies are compressed: Node's zlib, registered by the Node server (server/nodeCompression.ts). The app itself
+ * also runs in the browser in mock mode, where there is none and answers go out as they are, with their ETags.
+ */
+export interface BodyCompressor {
+  br(bytes: Uint8Array): Uint8Array;
+  gzip(bytes: Uint8Array): Uint8Array;
+}
+let compressor: BodyCompressor | null = null;
+export function setBodyCompressor(next: BodyCompressor | null): void {
+  compressor = next;
+}
+
+/**
+ * A strong ETag of the bytes: two 32-bit FNV-1a lanes with different seeds (64 bits), in plain JS so that it runs
+ * where the app does (Node, and the browser in mock mode). It tells versions of one address apart, nothing more.
+ */
+export function etagOf(bytes: Uint8Array | string): string {
+  const data = typeof bytes === 'string' ? new TextEncoder().encode(bytes) : bytes;
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ data.length;
+  for (let index = 0; index < data.length; index++) {
+    a = Math.imul(a ^ data[index], 0x01000193);
+    b = Math.imul(b ^ data[index], 0x5bd1e995);
+  }
+  return `"${(a >>> 0).toString(36)}-${(b >>> 0).toString(36)}-${data.length.toString(36)}"`;
+}
 
 const SMALLEST = 1024;
 
-/** Encodes a body answered often (a reader page, a cached reader answer): brotli at quality 5, gzip at level 6. */
-export function encodeBody(text: string | Buffer): EncodedBody {
-  const identity = typeof text === 'string' ? Buffer.from(text) : text;
+/** Encodes a body answered often (a reader page, a cached reader answer): brotli and gzip when it is worth it. */
+export function encodeBody(text: string | Uint8Array): EncodedBody {
+  const identity = typeof text === 'string' ? new TextEncoder().encode(text) : text;
   const encoded: EncodedBody = { identity, etag: etagOf(identity) };
-  if (identity.length < SMALLEST) return encoded;
-  const br = brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } });
-  const gzip = gzipSync(identity, { level: 6 });
+  if (identity.length < SMALLEST || !compressor) return encoded;
+  const br = compressor.br(identity);
+  const gzip = compressor.gzip(identity);
   if (br.length < identity.length) encoded.br = br;
   if (gzip.length < identity.length) encoded.gzip = gzip;
   return encoded;

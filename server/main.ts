@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { installNodeCompression } from './nodeCompression';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -50,6 +51,7 @@ const deps: AppDeps = completeDeps({
   // IMAGE_DERIVATIVES=off serves originals only (the images bench's baseline); uploads made meanwhile get theirs later.
   makeDerivatives: process.env.IMAGE_DERIVATIVES === 'off' ? undefined : makeDerivativesWithSharp,
 });
+installNodeCompression();
 const app = createApp(deps);
 const jobs = await startJobs(deps, { intervalMs: jobIntervalSeconds * 1000 });
 

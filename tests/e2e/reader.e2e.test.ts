@@ -41,7 +41,8 @@ function head(page: Page) {
   return page.evaluate(() => ({
     description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
     canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
-    alternates: [...document.querySelectorAll('link[rel="alternate"]')].map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`),
+    // The page in its languages (hreflang), not its feeds (also rel="alternate", with a type).
+    alternates: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`),
   }));
 }
 

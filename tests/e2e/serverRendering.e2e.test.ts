@@ -53,7 +53,12 @@ describe("readers' pages rendered on the server", () => {
     await page.waitForFunction((count) => document.querySelectorAll('.document > *').length > count, served);
     expect(await heading.evaluate((element) => element === (window as unknown as { servedHeading: Element }).servedHeading)).toBe(true);
     await page.locator('.image-block.is-loaded').first().waitFor();
-    expect(await page.locator('.image-block.is-loading').count()).toBe(0);
+    // No image that has arrived is still drawn as loading (its load came before hydration and was not missed). Images
+    // below the fold load lazily (issue 20), so they may rightly still be loading.
+    const arrivedButLoading = () =>
+      page.locator('.image-block.is-loading img').evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0).length);
+    await page.waitForTimeout(300);
+    expect(await arrivedButLoading()).toBe(0);
 
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'News' }).click();
