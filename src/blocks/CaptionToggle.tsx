@@ -6,11 +6,13 @@ import { useMessages } from '../i18n/useMessages';
 
 /** Spec 2.2 and 4.2: on media, an info button opens the caption overlay and a close button hides it. */
 export function CaptionToggle({ caption }: { caption: string }) {
-  const t = useMessages(blocksReaderMessages);
   const [open, setOpen] = useState(false);
   const id = useId();
   const opener = useRef<HTMLButtonElement>(null);
   const closer = useRef<HTMLButtonElement>(null);
+  // After the other hooks: on /hk it may suspend until the texts arrive, and React replays the component then with
+  // the hooks before it (a page drawn in the browser, such as the editor's "as of" view, broke their order).
+  const t = useMessages(blocksReaderMessages);
   const toggle = (next: boolean) => {
     setOpen(next);
     requestAnimationFrame(() => (next ? closer : opener).current?.focus());
