@@ -35,6 +35,21 @@ function mayFind(user: User | null, includeDrafts: boolean, row: Pick<typeof pag
   return canReadSitePage(null, row);
 }
 
+/** What a result shows of a page, read for the ten found pages only. */
+const foundColumns = {
+  id: pages.id,
+  uid: pages.uid,
+  slug: pages.slug,
+  title: pages.title,
+  collection: pages.collection,
+  locale: pages.locale,
+  ownerId: pages.ownerId,
+  published: pages.published,
+  publishedAt: pages.publishedAt,
+  trashedAt: pages.trashedAt,
+};
+type FoundPage = { [K in keyof typeof foundColumns]: (typeof pages.$inferSelect)[K] } & { snippet: SnippetSegment[] };
+
 /** GET api/search: one page of the pages the caller may find, title matches first, then the most recently published. */
 export async function searchPages(deps: AppDeps, user: User | null, query: SearchQuery): Promise<SearchAnswer> {
   const includeDrafts = query.include === 'drafts';
@@ -50,29 +65,29 @@ export async function searchPages(deps: AppDeps, user: User | null, query: Searc
     query.collection ? eq(pages.collection, query.collection) : undefined,
     sql`${searchVector} @@ (${tsquery})`,
   );
-  const rows = await db
-    .select({
-      id: pages.id,
-      uid: pages.uid,
-      slug: pages.slug,
-      title: pages.title,
-      collection: pages.collection,
-      locale: pages.locale,
-      ownerId: pages.ownerId,
-      published: pages.published,
-      publishedAt: pages.publishedAt,
-      trashedAt: pages.trashedAt,
-      titleMatch,
-    })
+  // One pass over the matches gives the page of ids and the number of matches (a window count over these narrow rows
+  // costs next to nothing; counting in a query of its own checked every match twice). The rest of each row comes with
+  // its snippet, for these ten only.
+  const order = [desc(titleMatch), sql`${pages.publishedAt} desc nulls last`, desc(pages.updatedAt), desc(pages.id)];
+  const ranked = await db
+    .select({ id: pages.id, titleMatch, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(pages)
     .where(where)
-    .orderBy(desc(titleMatch), sql`${pages.publishedAt} desc nulls last`, desc(pages.updatedAt), desc(pages.id))
+    .orderBy(...order)
     .limit(SEARCH_PAGE_SIZE)
     .offset((query.page - 1) * SEARCH_PAGE_SIZE);
-  // Counted on its own: a window count over every match costs about three times as much (bench/search.bench.ts).
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(pages).where(where);
+  // Past the last page no row carries the count, so it is asked for on its own.
+  const total = ranked.length
+    ? ranked[0].total
+    : query.page > 1
+      ? (await db.select({ total: sql<number>`count(*)::int` }).from(pages).where(where))[0].total
+      : 0;
+  const details = await detailsOf(deps, ranked.map((row) => row.id), parsed);
+  const rows = ranked.flatMap((row) => {
+    const detail = details.get(row.id);
+    return detail ? [{ ...detail, titleMatch: row.titleMatch }] : [];
+  });
   const found = rows.filter((row) => mayFind(user, includeDrafts, row));
-  const snippets = await snippetsOf(deps, found.map((row) => row.id), parsed);
   const data = found.map((row) => ({
     id: row.uid,
     type: 'search_result' as const,
@@ -87,39 +102,40 @@ export async function searchPages(deps: AppDeps, user: User | null, query: Searc
       published: row.published,
       published_at: row.publishedAt?.toISOString() ?? null,
       title_match: Boolean(row.titleMatch),
-      snippet: snippets.get(row.id) ?? [],
+      snippet: row.snippet,
     } satisfies SearchHitAttributes,
   }));
   return { data, meta: { total, page: query.page, per_page: SEARCH_PAGE_SIZE, pages: Math.ceil(total / SEARCH_PAGE_SIZE) } };
 }
 
 /**
- * The snippets of the found pages, from their precis and text: ts_headline picks and marks the English matches;
+ * The found pages' columns and snippets, the snippet from their precis and text: ts_headline picks and marks the English matches;
  * for a query of Chinese only, the text around the first place its runs appear. Either way the Chinese runs are marked.
  */
-async function snippetsOf(deps: AppDeps, ids: number[], parsed: ParsedSearch): Promise<Map<number, SnippetSegment[]>> {
-  const snippets = new Map<number, SnippetSegment[]>();
-  if (!ids.length) return snippets;
+async function detailsOf(deps: AppDeps, ids: number[], parsed: ParsedSearch): Promise<Map<number, FoundPage>> {
+  const found = new Map<number, FoundPage>();
+  if (!ids.length) return found;
   const source = sql<string>`left(translate(concat_ws(E'\\n', nullif(${pages.precis}, ''), ${pages.plainText}), ${MARK_START + MARK_END}, ''), ${INDEXED_CHARACTERS})`;
   const latin = latinTsqueryOf(parsed);
   const rows = await deps.database.db
     .select({
-      id: pages.id,
+      ...foundColumns,
       text: source,
       headline: latin ? sql<string>`ts_headline('pg_catalog.english', ${source}, ${latin}, ${HEADLINE_OPTIONS})` : sql<string>`''`,
     })
     .from(pages)
     .where(inArray(pages.id, ids));
   const pairs = parsed.runs.flatMap(pairsOf);
-  for (const row of rows) {
-    if (latin) {
-      const { segments, cutBefore, cutAfter } = withLeadIn(row.text, segmentsOfHeadline(row.headline));
-      snippets.set(row.id, clipSegments(markRuns(segments, parsed.runs), cutBefore, cutAfter));
-      continue;
-    }
-    const { text, start } = windowAround(row.text, parsed.runs, pairs);
-    const segments = markRuns([{ text, match: false }], parsed.runs);
-    snippets.set(row.id, clipSegments(segments, start > 0, start + text.length < row.text.length));
+  for (const { text: source, headline, ...row } of rows) found.set(row.id, { ...row, snippet: snippetOf(source, headline, parsed, pairs) });
+  return found;
+}
+
+function snippetOf(source: string, headline: string, parsed: ParsedSearch, pairs: string[]): SnippetSegment[] {
+  if (latinTsqueryOf(parsed)) {
+    const { segments, cutBefore, cutAfter } = withLeadIn(source, segmentsOfHeadline(headline));
+    return clipSegments(markRuns(segments, parsed.runs), cutBefore, cutAfter);
   }
-  return snippets;
+  const { text, start } = windowAround(source, parsed.runs, pairs);
+  const segments = markRuns([{ text, match: false }], parsed.runs);
+  return clipSegments(segments, start > 0, start + text.length < source.length);
 }
