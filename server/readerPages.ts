@@ -87,7 +87,10 @@ function replaceOnce(text: string, pattern: RegExp, replacement: string): string
   return text.replace(pattern, () => replacement);
 }
 
-/** React writes the preload of a high-priority image before the screen; it belongs in the head, not in #root. */
+/**
+ * React writes the preload of a high-priority image (the lead image) before the screen; it belongs in the head, before
+ * the app's scripts, so a phone asks for its largest paint first.
+ */
 function splitHoisted(html: string): { hoisted: string; body: string } {
   const hoisted = /^(?:<link [^>]*\/>)*/.exec(html)![0];
   return { hoisted, body: html.slice(hoisted.length) };
@@ -109,7 +112,9 @@ export function pageHtml(template: string, rendered: RenderedScreen, answers: Ar
     page = replaceOnce(page, /<title>[^<]*<\/title>/, extraHead ? `${headOf(meta)}\n    ${extraHead}` : headOf(meta));
   }
   page = replaceOnce(page, /<html /, '<html data-rendered ');
-  page = replaceOnce(page, /<\/head>/, `${hoisted}</head>`);
+  page = replaceOnce(page, /<script/, `${hoisted}<script`);
+  // The page is whole without its scripts, which hydrate it: on a slow line they yield to the lead image and the styles.
+  page = page.replaceAll('<script type="module"', '<script type="module" fetchpriority="low"');
   const served = `<script type="application/json" id="masthead-answers">${scriptJson(answersJson(answers))}</script>`;
   return replaceOnce(page, /<div id="root"><\/div>/, `<div id="root">${body}</div>${served}`);
 }

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { preload } from 'react-dom';
 import type { PictureInfo } from '../../contract/pictures';
 import './picture.css';
 
@@ -10,11 +11,16 @@ const SIZES = '(max-width:900px) 100vw,900px';
 /**
  * An uploaded image for readers: the original until the server has made its derivatives; then AVIF and WebP sources
  * (the server's `srcset`s), the original's width and height and its intrinsic size for layout before any byte arrives
- * (size containment, picture.css: nothing moves when it does), over the tiny placeholder while it loads.
+ * (size containment, picture.css: nothing moves when it does), over the tiny placeholder while it loads. A picture of
+ * high priority (the lead image, a phone's largest paint) is also preloaded from the head, in AVIF for the browsers
+ * that take it, so its request does not wait for the parser to reach it behind the app's scripts.
  */
 export function Picture({ picture, ...image }: ComponentProps<'img'> & { picture?: PictureInfo }) {
   if (!picture) return <img {...image} />;
   const { w, h, p } = picture;
+  if (image.fetchPriority === 'high' && image.src) {
+    preload(image.src, { as: 'image', imageSrcSet: picture.avif, imageSizes: SIZES, type: 'image/avif', fetchPriority: 'high' });
+  }
   return (
     <picture>
       <source type="image/avif" srcSet={picture.avif} sizes={SIZES} />

@@ -49,15 +49,25 @@ describe('responsive images', () => {
     const { requested, attributes, inlineLoading } = await load({ width: 390, height: 844 });
     expect(requested).toContain(`/media/${hash()}-480.avif`);
     expect(requested).not.toContain(photo);
-    expect(requested.every((path) => path.endsWith('.avif'))).toBe(true);
+    // The head's preload of the lead image asks for the size the picture then shows: nothing is fetched twice.
+    expect(requested.filter((path) => path === `/media/${hash()}-480.avif`)).toHaveLength(1);
+    expect(requested.every((path) => path.endsWith('-480.avif'))).toBe(true);
     expect(attributes).toEqual({ width: '4000', height: '3000', fetchpriority: 'high', loading: null, current: `/media/${hash()}-480.avif`, complete: true });
     expect(inlineLoading).toBe('lazy');
+  });
+
+  it("the served page's head asks for the lead image's AVIF before the app's scripts", async () => {
+    const html = await (await fetch(server.url + IMAGE_STORY_PATH)).text();
+    const preload = html.indexOf(`<link rel="preload" as="image" type="image/avif" fetchPriority="high" imageSrcSet="/media/${hash()}-480.avif 480w`);
+    expect(preload).toBeGreaterThan(0);
+    expect(preload).toBeLessThan(html.indexOf('<script'));
+    expect(preload).toBeLessThan(html.indexOf('</head>'));
   });
 
   it('a 1280 px desktop loads the 1200 px AVIF', async () => {
     const { requested, attributes } = await load({ width: 1280, height: 800 });
     expect(requested).toContain(`/media/${hash()}-1200.avif`);
-    expect(requested).not.toContain(photo);
+    expect(requested.every((path) => path.endsWith('-1200.avif'))).toBe(true);
     expect(attributes.current).toBe(`/media/${hash()}-1200.avif`);
     expect([attributes.width, attributes.height]).toEqual(['4000', '3000']);
   });
