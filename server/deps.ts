@@ -31,6 +31,8 @@ export interface AppConfig {
   readerCacheSeconds: number;
   /** Saves by one author this many minutes apart or less make one revision (issue 19); 0 keeps every save. */
   revisionCoalesceMinutes: number;
+  /** Addresses in one sitemap file: the protocol's 50,000; a site with more gets a sitemap index. Tests set fewer. */
+  sitemapUrlsPerFile: number;
   /** The site's public address (PUBLIC_URL), an origin such as `https://www.example.org`; never taken from a request. */
   publicUrl: string;
   site: SiteConfig;
@@ -66,6 +68,7 @@ export const defaultConfig: AppConfig = {
   signInThrottle: { free: { account: 5, address: 30 }, firstDelaySeconds: 1, maxDelaySeconds: { account: 60, address: 900 }, forgetAfterMinutes: 15 },
   readerCacheSeconds: 5,
   revisionCoalesceMinutes: 10,
+  sitemapUrlsPerFile: 50_000,
   publicUrl: 'http://localhost:3000',
   site: defaultSiteConfig,
 };

@@ -25,8 +25,8 @@ interface Entry {
   alternates: Record<string, string>;
 }
 
-async function sitemap(): Promise<{ text: string; entries: Map<string, Entry> }> {
-  const response = await visit('/sitemap.xml');
+async function sitemap(path = '/sitemap.xml'): Promise<{ text: string; entries: Map<string, Entry> }> {
+  const response = await visit(path);
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
   const text = await response.text();
@@ -151,5 +151,49 @@ describe('GET /sitemap.xml', () => {
     expect(await (await visit('/sitemap.xml')).text()).toBe(after);
     t.setNow(new Date(t.deps.clock().getTime() + 2_000));
     expect(await (await visit('/sitemap.xml')).text()).toContain('/en/stories/a-garden-on-the-roof');
+  });
+});
+
+describe('a sitemap index, once the addresses pass one file', () => {
+  beforeEach(async () => {
+    await t.close();
+    t = await createTestApp({ publicUrl: PUBLIC, sitemapUrlsPerFile: 20 });
+  });
+
+  it('names its files, which list every address once, at most 20 a file, and no file beyond them', async () => {
+    const readable = await readablePages();
+    const files = Math.ceil((readable.length + 14) / 20);
+    expect(files).toBeGreaterThan(1);
+    const response = await visit('/sitemap.xml');
+    expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const index = parseXml(await response.text());
+    expect([index.uri, index.local]).toEqual([SITEMAP_NS, 'sitemapindex']);
+    const named = (index.children as XmlElement[]).map((file) => childOf(file, SITEMAP_NS, 'loc').text);
+    expect(named).toEqual(Array.from({ length: files }, (_, at) => `${PUBLIC}/sitemap-${at + 1}.xml`));
+    const listed: string[] = [];
+    for (const address of named) {
+      const { entries } = await sitemap(new URL(address).pathname);
+      expect(entries.size).toBeLessThanOrEqual(20);
+      listed.push(...entries.keys());
+    }
+    expect(new Set(listed).size).toBe(listed.length);
+    expect(listed.length).toBe(readable.length + 14);
+    for (const page of readable) expect(listed).toContain(`${PUBLIC}/${page.locale}/${page.collection}/${page.slug}`);
+    // The first file starts with the sections, dated by the newest page.
+    expect(listed[0]).toBe(`${PUBLIC}/en`);
+    for (const path of [`/sitemap-${files + 1}.xml`, '/sitemap-0.xml', '/sitemap-01.xml', '/sitemap-1e0.xml', '/sitemap-99999999999999999999.xml']) {
+      const missing = await visit(path);
+      expect(missing.status, path).toBe(404);
+      expect(typeof ((await missing.json()) as { error: unknown }).error).toBe('string');
+    }
+  });
+
+  it('goes back to one file when pages leave', async () => {
+    const readable = await readablePages();
+    await t.deps.database.db.update(pages).set({ published: false }).where(ne(pages.slug, readable[0].slug));
+    t.deps.readerCache?.clear();
+    const { entries } = await sitemap();
+    expect(entries.size).toBe(15);
+    expect((await visit('/sitemap-2.xml')).status).toBe(404);
   });
 });

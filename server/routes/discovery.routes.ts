@@ -4,7 +4,7 @@ import { LOCALES } from '../../contract/resources';
 import type { AppDeps } from '../deps';
 import { errorAnswer } from '../errorAnswer';
 import { collectionFeedXml, seriesFeedXml } from '../services/feeds';
-import { sitemapXml } from '../services/sitemap';
+import { sitemapPartXml, sitemapXml } from '../services/sitemap';
 
 /**
  * Caches and crawlers may keep a feed or the sitemap five minutes: a page unpublished or trashed can linger that long
@@ -87,6 +87,11 @@ export function discoveryRoutes(deps: AppDeps) {
       c.body(robotsTxt(deps.config.publicUrl), 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': DISCOVERY_CACHE_CONTROL, ...SAFE_HEADERS }),
     )
     .get('/sitemap.xml', (c) => answer(c, XML, () => sitemapXml(deps)))
+    .get('/:file{sitemap-[0-9]+\\.xml}', (c) => {
+      // Each file at one address: /sitemap-01.xml is no file.
+      const part = c.req.param('file').slice('sitemap-'.length, -'.xml'.length);
+      return answer(c, XML, async () => (String(Number(part)) === part ? sitemapPartXml(deps, Number(part)) : null));
+    })
     .get('/:locale{en|hk}/series/:slug/feed.xml', (c) => answer(c, ATOM, () => seriesFeedXml(deps, c.req.param('locale') as 'en' | 'hk', c.req.param('slug'))))
     .get('/:locale{en|hk}/:collection/feed.xml', (c) => answer(c, ATOM, () => collectionFeedXml(deps, c.req.param('locale') as 'en' | 'hk', c.req.param('collection'))));
 }

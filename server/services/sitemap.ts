@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { LOCALES, type Locale } from '../../contract/resources';
 import type { AppDeps } from '../deps';
@@ -6,9 +6,6 @@ import { pages } from '../db/schema';
 import { publicRouteOf } from '../presenters/pages';
 import { xmlText } from '../xmlText';
 import { readerVisible } from './pageAccess';
-
-/** The sitemap protocol's limit of addresses in one file. */
-export const SITEMAP_MAX_URLS = 50_000;
 
 /** The collections readers browse (the site's navigation), each with a page in both locales. */
 export const BROWSED_COLLECTIONS = ['stories', 'series', 'news', 'projects', 'events'] as const;
@@ -29,7 +26,7 @@ const counterparts = alias(pages, 'counterpart');
  * The published reader pages, newest first, with their counterpart when readers may read it too: one query. A
  * counterpart in the same locale (which settings refuse) is no translation and is left out.
  */
-async function publishedPages(deps: AppDeps, limit: number) {
+async function publishedPages(deps: AppDeps, offset: number, limit: number) {
   const visibleCounterpart = and(
     eq(counterparts.id, pages.counterpartId),
     eq(counterparts.published, true),
@@ -51,6 +48,7 @@ async function publishedPages(deps: AppDeps, limit: number) {
     .leftJoin(counterparts, visibleCounterpart)
     .where(readerVisible())
     .orderBy(desc(pages.updatedAt), desc(pages.id))
+    .offset(offset)
     .limit(limit);
 }
 
@@ -76,22 +74,37 @@ function urlXml(origin: string, { path, lastmod, alternates }: SitemapUrl): stri
   return `<url><loc>${xmlText(origin + path)}</loc>${modified}${links.join('')}</url>`;
 }
 
+const SECTIONS = ['', '/whats-on', ...BROWSED_COLLECTIONS.map((collection) => `/${collection}`)];
+const SECTION_URLS = SECTIONS.length * LOCALES.length;
+
+function urlsetXml(origin: string, urls: SitemapUrl[]): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls.map((url) => urlXml(origin, url)),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
 /**
- * GET /sitemap.xml: each locale's home, What's on and browsed collections, then every published reader page at its
- * own address, with its counterpart in the other locale as an hreflang pair; absolute addresses from the configured
- * public URL. Drafts, scheduled pages, memos and the trash are never read (readerVisible); preview links are no pages.
+ * One file's addresses: the first also has each locale's home, What's on and browsed collections; then published reader
+ * pages, newest first, each at its own address with its counterpart in the other locale as an hreflang pair.
  */
-export async function sitemapXml(deps: AppDeps): Promise<string> {
-  const origin = new URL(deps.config.publicUrl).origin;
-  const sections = ['', '/whats-on', ...BROWSED_COLLECTIONS.map((collection) => `/${collection}`)];
-  const fixed = sections.length * LOCALES.length;
-  const rows = await publishedPages(deps, SITEMAP_MAX_URLS - fixed);
+async function sitemapUrls(deps: AppDeps, part: number): Promise<SitemapUrl[]> {
+  const perFile = deps.config.sitemapUrlsPerFile;
+  const firstPages = perFile - SECTION_URLS;
+  const rows = await publishedPages(deps, part === 1 ? 0 : firstPages + (part - 2) * perFile, part === 1 ? firstPages : perFile);
   const changedIn = (collection: string | null) => latest(rows.filter((row) => collection === null || row.collection === collection).map((row) => row.updatedAt));
-  const urls: SitemapUrl[] = sections.flatMap((section) => {
-    const collection = section === '' ? null : section === '/whats-on' ? 'events' : section.slice(1);
-    const alternates = bothLocales(section);
-    return alternates.map(({ path }) => ({ path, lastmod: changedIn(collection), alternates }));
-  });
+  const urls: SitemapUrl[] =
+    part === 1
+      ? SECTIONS.flatMap((section) => {
+          // The newest pages are in the first file, so its sections' dates are their collections' latest changes.
+          const collection = section === '' ? null : section === '/whats-on' ? 'events' : section.slice(1);
+          const alternates = bothLocales(section);
+          return alternates.map(({ path }) => ({ path, lastmod: changedIn(collection), alternates }));
+        })
+      : [];
   for (const row of rows) {
     const path = publicRouteOf(row);
     const counterpart =
@@ -100,11 +113,36 @@ export async function sitemapXml(deps: AppDeps): Promise<string> {
         : null;
     urls.push({ path, lastmod: row.updatedAt, alternates: counterpart ? [{ locale: row.locale, path }, counterpart] : [] });
   }
+  return urls;
+}
+
+/** How many files the site's addresses take at config.sitemapUrlsPerFile each. */
+async function sitemapFiles(deps: AppDeps): Promise<number> {
+  const [{ published }] = await deps.database.db.select({ published: count() }).from(pages).where(readerVisible());
+  return Math.max(1, Math.ceil((SECTION_URLS + published) / deps.config.sitemapUrlsPerFile));
+}
+
+/**
+ * GET /sitemap.xml: while the site's addresses fit one file (config.sitemapUrlsPerFile, the protocol's 50,000), the
+ * sitemap itself; beyond that a sitemap index naming /sitemap-1.xml, /sitemap-2.xml and so on. Absolute addresses from
+ * the configured public URL. Drafts, scheduled pages, memos and the trash are never read (readerVisible); preview
+ * links are no pages.
+ */
+export async function sitemapXml(deps: AppDeps): Promise<string> {
+  const origin = new URL(deps.config.publicUrl).origin;
+  const files = await sitemapFiles(deps);
+  if (files === 1) return urlsetXml(origin, await sitemapUrls(deps, 1));
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...urls.map((url) => urlXml(origin, url)),
-    '</urlset>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...Array.from({ length: files }, (_, index) => `<sitemap><loc>${xmlText(`${origin}/sitemap-${index + 1}.xml`)}</loc></sitemap>`),
+    '</sitemapindex>',
     '',
   ].join('\n');
+}
+
+/** GET /sitemap-{part}.xml, a file of the sitemap index; null (404) when the site has no such file. */
+export async function sitemapPartXml(deps: AppDeps, part: number): Promise<string | null> {
+  if (!Number.isSafeInteger(part) || part < 1 || part > (await sitemapFiles(deps))) return null;
+  return urlsetXml(new URL(deps.config.publicUrl).origin, await sitemapUrls(deps, part));
 }
