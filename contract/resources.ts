@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { isSafeMediaSource } from './links';
 import { positiveInt32 } from './numbers';
 import { savedDocumentSchema } from './document';
+import type { PictureInfo } from './pictures';
 
 export const LOCALES = ['en', 'hk'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -114,6 +115,8 @@ export interface PageAttributes {
   /** Its public address, when the caller may read it (page answers only). */
   counterpart_route?: string | null;
   image_url: string | null;
+  /** Readers' lists: the responsive derivatives of `image_url`, an upload, once they exist (issue 20). */
+  picture?: PictureInfo;
   event: EventDetails | null;
   lexical_body: import('./document').SavedDocument;
   /** The page's direct subpages the caller may read (spec 3.3 lookup items); readers see only published ones. */

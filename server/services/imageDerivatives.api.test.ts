@@ -164,3 +164,43 @@ describe('responsive derivatives of uploaded images', () => {
     expect(await t.deps.database.db.select().from(mediaDerivatives)).toEqual([]);
   });
 });
+
+describe("pictures of readers' page cards", () => {
+  /** Every reader list with a page card: collection, home, a series' stories, upcoming and featured events. */
+  async function cardsOf(slug: string) {
+    const lists = {
+      collection: (await t.json('GET', '/api/content/stories?locale=en')).body.data,
+      home: Object.values((await t.json('GET', '/api/content/home?locale=en')).body.data).flat(),
+      series: (await t.json('GET', '/api/content/series/city-of-water/stories')).body.data,
+      upcoming: (await t.json('GET', '/api/upcoming_events')).body.data,
+      featured: (await t.json('GET', '/api/section_pages/what-s-on')).body.data.attributes.featured_events,
+    };
+    return Object.entries(lists).flatMap(([list, items]) =>
+      (items as Array<{ attributes: Record<string, any> }>).filter((item) => item.attributes.slug === slug).map((item): Record<string, any> => ({ list, ...item.attributes })),
+    );
+  }
+
+  it("a list answer carries the card's picture beside its image_url once the derivatives exist, and not before", async () => {
+    const story = await upload('story.jpg', await noiseJpeg(1600, 1200));
+    const event = await upload('event.jpg', await noiseJpeg(1200, 800));
+    await t.deps.database.db.update(pages).set({ imageUrl: story }).where(eq(pages.slug, 'the-long-view'));
+    await t.deps.database.db.update(pages).set({ imageUrl: event }).where(eq(pages.slug, 'winter-reading-night'));
+
+    const before = [...(await cardsOf('the-long-view')), ...(await cardsOf('winter-reading-night'))];
+    expect(before.map((card) => card.list).sort()).toEqual(['collection', 'featured', 'home', 'series', 'upcoming']);
+    for (const card of before) expect([card.image_url, card.picture]).toEqual([card.slug === 'the-long-view' ? story : event, undefined]);
+
+    expect((await runJobs()).failed).toEqual([]);
+    const srcset = (url: string, format: string, widths: number[]) => widths.map((width) => `/media/${hashOf(url)}-${width}.${format} ${width}w`).join(', ');
+    for (const card of await cardsOf('the-long-view')) {
+      expect(card.image_url).toBe(story);
+      expect(card.picture).toMatchObject({ w: 1600, h: 1200, avif: srcset(story, 'avif', [480, 800, 1200, 1600]), webp: srcset(story, 'webp', [480, 800, 1200, 1600]) });
+      expect(card.picture.p).toMatch(/^data:image\/webp;base64,/);
+    }
+    for (const card of await cardsOf('winter-reading-night')) expect(card.picture).toMatchObject({ w: 1200, h: 800, avif: srcset(event, 'avif', [480, 800, 1200]) });
+    // Cards whose image is not an upload (the demo's drawings) have none.
+    const others = (await t.json('GET', '/api/content/stories?locale=en')).body.data.filter((item: { attributes: { slug: string } }) => item.attributes.slug !== 'the-long-view');
+    expect(others.length).toBeGreaterThan(0);
+    for (const item of others) expect(item.attributes.picture).toBeUndefined();
+  });
+});

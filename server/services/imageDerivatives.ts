@@ -1,6 +1,7 @@
 import { and, eq, inArray, notExists } from 'drizzle-orm';
 import type { SavedDocument, SavedNode } from '../../contract/document';
 import type { PictureInfo } from '../../contract/pictures';
+import type { PageSummary } from '../../contract/resources';
 import type { AppDeps } from '../deps';
 import type { Db } from '../db/database';
 import { mediaDerivatives } from '../db/derivativesSchema';
@@ -135,6 +136,22 @@ function eachNode(node: SavedNode, visit: (node: SavedNode) => SavedNode): Saved
   return visit(children ? { ...node, children } : node);
 }
 
+/** What readers are told of the pictures with derivatives among these files (by hash): one query. */
+async function picturesOf(deps: AppDeps, hashes: Set<string>): Promise<Map<string, PictureInfo>> {
+  const info = new Map<string, PictureInfo>();
+  if (!hashes.size) return info;
+  const rows = await deps.database.db
+    .select({ hash: mediaDerivatives.hash, width: mediaDerivatives.width, height: mediaDerivatives.height, widths: mediaDerivatives.widths, placeholder: mediaDerivatives.placeholder })
+    .from(mediaDerivatives)
+    .where(inArray(mediaDerivatives.hash, [...hashes]));
+  for (const row of rows) {
+    if (!row.width || !row.height || !row.widths.length) continue;
+    const srcset = (format: DerivativeFormat) => row.widths.map((width) => `/${derivativeKeyOf(row.hash, width, format)} ${width}w`).join(', ');
+    info.set(row.hash, { w: row.width, h: row.height, avif: srcset('avif'), webp: srcset('webp'), ...(row.placeholder ? { p: row.placeholder } : {}) });
+  }
+  return info;
+}
+
 /**
  * For readers: each node naming uploaded raster images gets `pictures`, by address, with what the renderer needs
  * (intrinsic size, the widths made, the placeholder). Images without derivatives yet are left out: readers get the
@@ -146,17 +163,7 @@ export async function withPictures(deps: AppDeps, document: SavedDocument): Prom
     for (const address of addressesOf(node)) hashes.add(MEDIA_ADDRESS.exec(address)![1]);
     return node;
   });
-  if (!hashes.size) return document;
-  const rows = await deps.database.db
-    .select({ hash: mediaDerivatives.hash, width: mediaDerivatives.width, height: mediaDerivatives.height, widths: mediaDerivatives.widths, placeholder: mediaDerivatives.placeholder })
-    .from(mediaDerivatives)
-    .where(inArray(mediaDerivatives.hash, [...hashes]));
-  const info = new Map<string, PictureInfo>();
-  for (const row of rows) {
-    if (!row.width || !row.height || !row.widths.length) continue;
-    const srcset = (format: DerivativeFormat) => row.widths.map((width) => `/${derivativeKeyOf(row.hash, width, format)} ${width}w`).join(', ');
-    info.set(row.hash, { w: row.width, h: row.height, avif: srcset('avif'), webp: srcset('webp'), ...(row.placeholder ? { p: row.placeholder } : {}) });
-  }
+  const info = await picturesOf(deps, hashes);
   if (!info.size) return document;
   const root = eachNode(document.root, (node) => {
     const pictures: Record<string, PictureInfo> = {};
@@ -167,4 +174,18 @@ export async function withPictures(deps: AppDeps, document: SavedDocument): Prom
     return Object.keys(pictures).length ? { ...node, pictures } : node;
   });
   return { ...document, root: root as SavedDocument['root'] };
+}
+
+/**
+ * For readers' lists: each page summary whose card image (`image_url`) is an upload with derivatives gets its
+ * `picture` beside it, for the whole list in one query. Until the derivatives exist the card keeps the original.
+ */
+export async function withCardPictures<T extends { attributes: Pick<PageSummary, 'image_url' | 'picture'> }>(deps: AppDeps, summaries: T[]): Promise<T[]> {
+  const hashOf = (summary: T) => MEDIA_ADDRESS.exec(summary.attributes.image_url ?? '')?.[1];
+  const info = await picturesOf(deps, new Set(summaries.map(hashOf).filter((hash) => hash !== undefined)));
+  for (const summary of summaries) {
+    const found = info.get(hashOf(summary) ?? '');
+    if (found) summary.attributes.picture = found;
+  }
+  return summaries;
 }

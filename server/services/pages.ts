@@ -15,6 +15,7 @@ import { documentForEditor, documentForReader, restoreHiddenSubpages } from './s
 import { printDocument } from './revisionDocuments';
 import { recordRevision } from './revisionRecording';
 import { subpagesOf } from './subpages';
+import { withCardPictures } from './imageDerivatives';
 import { MAX_INT32 } from '../../contract/numbers';
 
 const { body: _body, plainText: _plainText, ...summaryColumns } = getTableColumns(pages);
@@ -169,7 +170,7 @@ export async function listSitePages(
     .orderBy(...order)
     .limit(options.limit ?? 50);
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(pages).where(where);
-  return { data: rows.map((row) => presentPageSummary(row as SummaryRow, user)), meta: { total } };
+  return { data: await withCardPictures(deps, rows.map((row) => presentPageSummary(row as SummaryRow, user))), meta: { total } };
 }
 
 export async function homeContent(deps: AppDeps, user: User | null, locale: Locale) {
@@ -185,5 +186,7 @@ export async function homeContent(deps: AppDeps, user: User | null, locale: Loca
     .sort((a, b) => a.event!.date.localeCompare(b.event!.date))
     .slice(0, 4)
     .map((row) => presentPageSummary(row, user));
-  return { data: { stories: pick('stories', 6), series: pick('series', 4), news: pick('news', 4), projects: pick('projects', 4), events } };
+  const data = { stories: pick('stories', 6), series: pick('series', 4), news: pick('news', 4), projects: pick('projects', 4), events };
+  await withCardPictures(deps, Object.values(data).flat());
+  return { data };
 }

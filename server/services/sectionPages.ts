@@ -10,6 +10,7 @@ import { canEditSectionPage } from '../policies/events';
 import { presentSectionPage } from '../presenters/events';
 import { pagesChanged } from './pages';
 import { eventsByIds } from './upcomingEvents';
+import { withCardPictures } from './imageDerivatives';
 
 const SECTION_SLUGS = new Set([WHATS_ON_SLUG]);
 
@@ -23,7 +24,7 @@ async function sectionRow(deps: AppDeps, slug: string): Promise<SectionPage> {
 async function present(deps: AppDeps, user: User | null, row: SectionPage) {
   const editable = canEditSectionPage(user);
   // Readers are shown only published events; editors see every featured event.
-  return presentSectionPage(row, await eventsByIds(deps, user, row.featuredEventIds, !editable), editable);
+  return presentSectionPage(row, await withCardPictures(deps, await eventsByIds(deps, user, row.featuredEventIds, !editable)), editable);
 }
 
 export async function readSectionPage(deps: AppDeps, user: User | null, slug: string) {

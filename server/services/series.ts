@@ -6,6 +6,7 @@ import { canReadSitePage } from '../policies/pages';
 import { readerVisible } from './pageAccess';
 import { presentPageSummary, type SummaryRow } from '../presenters/pages';
 import { isSlug, ownerColumns, summaryColumns } from './pages';
+import { withCardPictures } from './imageDerivatives';
 
 /** GET /api/content/series/{slug}/stories: a series' published stories, in the order they were published. */
 export async function seriesStories(deps: AppDeps, user: User | null, slug: string) {
@@ -23,6 +24,6 @@ export async function seriesStories(deps: AppDeps, user: User | null, slug: stri
     .leftJoin(users, eq(users.id, pages.ownerId))
     .where(and(eq(pages.parentId, series.id), eq(pages.collection, 'stories'), readerVisible()))
     .orderBy(asc(pages.publishedAt), asc(pages.id))) as SummaryRow[];
-  const data = rows.map((row) => presentPageSummary(row, user));
+  const data = await withCardPictures(deps, rows.map((row) => presentPageSummary(row, user)));
   return { data, meta: { total: data.length } };
 }

@@ -4,6 +4,7 @@ import { pages, users, type User } from '../db/schema';
 import { readerVisible } from './pageAccess';
 import { presentPageSummary, type SummaryRow } from '../presenters/pages';
 import { ownerColumns, summaryColumns } from './pages';
+import { withCardPictures } from './imageDerivatives';
 
 export const publishedEvents = () => and(eq(pages.collection, 'events'), readerVisible());
 
@@ -27,7 +28,7 @@ export async function listUpcomingEvents(deps: AppDeps, user: User | null, limit
   const today = deps.clock().toISOString().slice(0, 10);
   const where = and(publishedEvents(), gte(eventDate, today));
   const [data, [{ total }]] = await Promise.all([
-    eventSummaries(deps, user, where, limit),
+    eventSummaries(deps, user, where, limit).then((summaries) => withCardPictures(deps, summaries)),
     deps.database.db.select({ total: sql<number>`count(*)::int` }).from(pages).where(where),
   ]);
   return { data, meta: { total } };
