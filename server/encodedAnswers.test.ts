@@ -100,6 +100,10 @@ describe('compressed answers with their ETags', () => {
     expect(mine.headers.get('cache-control')).toBe('private, no-cache');
     expect(mine.headers.get('vary')).toBe('Accept-Encoding, Authorization');
     expect(JSON.parse(await decoded(mine)).data.attributes.slug).toBe('the-long-view');
+    const mineInBrotli = await t.app.request('/api/pages/the-long-view', { headers: { authorization: `Bearer ${editor}`, 'accept-encoding': 'br' } });
+    expect(mineInBrotli.headers.get('content-encoding')).toBe('br');
+    expect(mineInBrotli.headers.get('etag')).toBe(mine.headers.get('etag'));
+    expect(await decoded(mineInBrotli)).toBe(await decoded(await t.app.request('/api/pages/the-long-view', { headers: { authorization: `Bearer ${editor}` } })));
     const again = await t.app.request('/api/pages/the-long-view', { headers: { authorization: `Bearer ${editor}`, 'if-none-match': mine.headers.get('etag')! } });
     expect(again.status).toBe(304);
     // Without the token the same ETag gets no 304 and no page: whoever asks is checked first.

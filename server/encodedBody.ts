@@ -15,6 +15,8 @@ export type ContentEncoding = 'br' | 'gzip' | 'identity';
 export interface BodyCompressor {
   br(bytes: Uint8Array): Uint8Array;
   gzip(bytes: Uint8Array): Uint8Array;
+  /** For an answer sent once: off the event loop (Node's thread pool), at a speed worth it for one sending. */
+  once(encoding: 'br' | 'gzip', bytes: Uint8Array): Promise<Uint8Array>;
 }
 let compressor: BodyCompressor | null = null;
 export function setBodyCompressor(next: BodyCompressor | null): void {
@@ -90,4 +92,23 @@ export function encodedAnswer(request: { header(name: string): string | undefine
   const answerHeaders: Record<string, string> = { ...common, 'Content-Length': String(bytes.length) };
   if (encoding !== 'identity') answerHeaders['Content-Encoding'] = encoding;
   return new Response(request.method === 'HEAD' ? null : (bytes as Uint8Array<ArrayBuffer>), { status, headers: answerHeaders });
+}
+
+/**
+ * The answer for a body sent once (an API GET outside the reader cache): its ETag first, so a current copy costs no
+ * compression (304); else only the encoding the client takes is made, off the event loop.
+ */
+export async function encodedAnswerOnce(request: { header(name: string): string | undefined; method: string }, text: string, headers: Record<string, string>): Promise<Response> {
+  const identity = new TextEncoder().encode(text);
+  const etag = etagOf(identity);
+  const common = { ...headers, ETag: etag, Vary: 'Accept-Encoding' };
+  if (notModified(request.header('if-none-match'), etag)) return new Response(null, { status: 304, headers: common });
+  const worth = identity.length >= SMALLEST && compressor;
+  const encoding = worth ? chooseEncoding(request.header('accept-encoding'), { br: true, gzip: true }) : 'identity';
+  const compressed = encoding === 'identity' ? null : await compressor!.once(encoding, identity);
+  const useCompressed = compressed !== null && compressed.length < identity.length;
+  const bytes = useCompressed ? compressed : identity;
+  const answerHeaders: Record<string, string> = { ...common, 'Content-Length': String(bytes.length) };
+  if (useCompressed) answerHeaders['Content-Encoding'] = encoding;
+  return new Response(request.method === 'HEAD' ? null : (bytes as Uint8Array<ArrayBuffer>), { status: 200, headers: answerHeaders });
 }

@@ -1,10 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
-import { encodeBody, encodedAnswer } from '../encodedBody';
+import { encodedAnswerOnce } from '../encodedBody';
 
 /**
  * Every API GET answered 200 with JSON gets a strong ETag (304 when the caller's copy is current) and is sent as brotli
- * or gzip when the caller takes it and it is over 1 kB. A signed-in caller's answers may be kept by their own browser
+ * or gzip when the caller takes it and it is over 1 kB, compressed in Node's thread pool and only in the encoding sent. A signed-in caller's answers may be kept by their own browser
  * only (`private, no-cache`, varying by Authorization). Answers already encoded (the reader cache's) pass as they are.
  */
 export function encodedAnswers(): MiddlewareHandler<AppEnv> {
@@ -17,7 +17,7 @@ export function encodedAnswers(): MiddlewareHandler<AppEnv> {
     // A signed-in caller's browser may keep it and revalidate; anonymous answers stay no-store (a preview link's draft
     // must not reach a shared cache) unless their route says otherwise, as the reader cache's do (no-cache).
     if (c.var.user) headers['cache-control'] ??= 'private, no-cache';
-    const answer = encodedAnswer(c.req, encodeBody(await c.res.text()), headers);
+    const answer = await encodedAnswerOnce(c.req, await c.res.text(), headers);
     if (c.var.user) answer.headers.set('Vary', 'Accept-Encoding, Authorization');
     c.res = answer;
   };
