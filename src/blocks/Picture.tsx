@@ -13,18 +13,19 @@ const SIZES = '(max-width:900px) 100vw,900px';
  * (the server's `srcset`s), the original's width and height and its intrinsic size for layout before any byte arrives
  * (size containment, picture.css: nothing moves when it does), over the tiny placeholder while it loads. A picture of
  * high priority (the lead image, a phone's largest paint) is also preloaded from the head, in AVIF for the browsers
- * that take it, so its request does not wait for the parser to reach it behind the app's scripts.
+ * that take it, so its request does not wait for the parser to reach it behind the app's scripts. `sizes` says how wide
+ * it is drawn (a column's width unless said).
  */
-export function Picture({ picture, ...image }: ComponentProps<'img'> & { picture?: PictureInfo }) {
+export function Picture({ picture, sizes = SIZES, ...image }: ComponentProps<'img'> & { picture?: PictureInfo }) {
   if (!picture) return <img {...image} />;
   const { w, h, p } = picture;
   if (image.fetchPriority === 'high' && image.src) {
-    preload(image.src, { as: 'image', imageSrcSet: picture.avif, imageSizes: SIZES, type: 'image/avif', fetchPriority: 'high' });
+    preload(image.src, { as: 'image', imageSrcSet: picture.avif, imageSizes: sizes, type: 'image/avif', fetchPriority: 'high' });
   }
   return (
     <picture>
-      <source type="image/avif" srcSet={picture.avif} sizes={SIZES} />
-      <source type="image/webp" srcSet={picture.webp} sizes={SIZES} />
+      <source type="image/avif" srcSet={picture.avif} sizes={sizes} />
+      <source type="image/webp" srcSet={picture.webp} sizes={sizes} />
       <img width={w} height={h} style={{ containIntrinsicSize: `${w}px ${h}px`, backgroundImage: p && `url(${p})` }} {...image} />
     </picture>
   );

@@ -22,6 +22,9 @@ const SECTIONS: Array<{ key: keyof content.HomeContent; collection: Collection; 
   { key: 'events', collection: 'events', heading: 'events.upcoming', empty: 'events.noUpcoming' },
 ];
 
+/** The leading story's card spans two columns of `.card-grid` from 721px (styles.css): its picture is drawn that wide. */
+const LEAD_SIZES = '(max-width:552px) 100vw,(max-width:720px) 46vw,(max-width:843px) 92vw,(max-width:1123px) 62vw,536px';
+
 export function HomeRoute() {
   const locale = useLocale();
   const t = useMessages(readerMessages, locale);
@@ -75,9 +78,9 @@ function HomeSection({ locale, collection, heading, empty, pages }: HomeSectionP
       ) : (
         <ul className={`card-grid${collection === 'stories' ? ' card-grid--lead' : ''}`}>
           {/* The newest story leads its section, at twice the width. */}
-          {[...pages].sort(collection === 'stories' ? newestFirst : () => 0).map((page) => (
+          {[...pages].sort(collection === 'stories' ? newestFirst : () => 0).map((page, index) => (
             <li key={page.id}>
-              <PageCard page={page.attributes} locale={locale} />
+              <PageCard page={page.attributes} locale={locale} sizes={collection === 'stories' && !index ? LEAD_SIZES : undefined} />
             </li>
           ))}
         </ul>

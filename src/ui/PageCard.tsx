@@ -5,14 +5,20 @@ import { translatorOf } from '../i18n/translate';
 import { isoDayOf, utcDayOf } from '../reader/calendar';
 import { formatDate, useDatesInUtc } from '../reader/formatDate';
 import { publicPathOf } from '../routes/paths';
+import { Picture } from '../blocks/Picture';
 
 interface PageCardProps {
   page: PageSummary;
   locale: Locale;
   headingLevel?: 2 | 3;
+  /** How wide the card's picture is drawn, when not a card of the grid's width. */
+  sizes?: string;
 }
 
-export function PageCard({ page, locale, headingLevel = 3 }: PageCardProps) {
+/** A card's width in `.card-grid` (styles.css): one column up to 552px, then two, three, and four of 254px. */
+const CARD_SIZES = '(max-width:552px) 100vw,(max-width:843px) 46vw,(max-width:1123px) 31vw,254px';
+
+export function PageCard({ page, locale, headingLevel = 3, sizes = CARD_SIZES }: PageCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const utc = useDatesInUtc();
   const eventDate = page.event ? formatDate(page.event.date, locale) : null;
@@ -24,7 +30,7 @@ export function PageCard({ page, locale, headingLevel = 3 }: PageCardProps) {
     <article className={`page-card${past ? ' page-card--past' : ''}`}>
       {/* Cards without an image keep the image's place, so a row's titles line up. */}
       {page.image_url ? (
-        <img className="page-card__image" src={page.image_url} alt="" loading="lazy" />
+        <Picture className="page-card__image" src={page.image_url} alt="" loading="lazy" picture={page.picture} sizes={sizes} />
       ) : (
         <div className="page-card__image page-card__image--none" aria-hidden="true" />
       )}
