@@ -6,11 +6,13 @@ import { defaultCardColour, HEX_COLOUR, isCardImage, type PreviewCardsVariant } 
 import './previewCards.css';
 import { isPreviewCardComplete } from '../completeness';
 import { altTextOf } from '../../../contract/imageAlt';
+import type { PictureInfo } from '../../../contract/pictures';
+import { Picture } from '../Picture';
 
-/** A card's image: a colour field or a picture; anything else shows the default colour of its position. */
-export function CardImage({ image, position, alt = '' }: { image: unknown; position: number; alt?: string }) {
+/** A card's image: a colour field or a picture (its derivatives when readers have them); else its position's colour. */
+export function CardImage({ image, position, alt = '', picture, sizes }: { image: unknown; position: number; alt?: string; picture?: PictureInfo; sizes?: string }) {
   const value = textOf(image).trim();
-  if (value && !HEX_COLOUR.test(value) && isCardImage(value)) return <img className="preview-card__image" src={value} alt={alt} loading="lazy" />;
+  if (value && !HEX_COLOUR.test(value) && isCardImage(value)) return <Picture className="preview-card__image" src={value} alt={alt} loading="lazy" picture={picture} sizes={sizes} />;
   const colour = HEX_COLOUR.test(value) ? value : defaultCardColour(position);
   return <div className="preview-card__image" style={{ background: colour }} aria-hidden="true" />;
 }
@@ -29,9 +31,17 @@ interface PreviewCardsListProps {
   linked: boolean;
   actionsOf?: (index: number) => ReactNode;
   placeholderOf?: (field: 'title' | 'description') => string;
+  /** Readers: the derivatives of the cards' uploaded pictures, by address (the block's `pictures`). */
+  pictures?: Record<string, PictureInfo>;
 }
 
-export function PreviewCardsList({ variant, cards, linked, actionsOf, placeholderOf }: PreviewCardsListProps) {
+/**
+ * How wide a card's picture is drawn (previewCards.css): the column on phones; then up to three cards share the
+ * 760px column's row (20px gaps), and more go four to a row (two up to 900px).
+ */
+const sizesOf = (count: number) => `(max-width:520px) 100vw,${count > 3 ? '(max-width:900px) 46vw,178' : 780 / count - 20}px`;
+
+export function PreviewCardsList({ variant, cards, linked, actionsOf, placeholderOf, pictures }: PreviewCardsListProps) {
   return (
     <div className={layoutClassOf(variant, cards.length)}>
       {cards.map((card, index) => {
@@ -39,7 +49,7 @@ export function PreviewCardsList({ variant, cards, linked, actionsOf, placeholde
         const description = textOf(card.description) || placeholderOf?.('description');
         return (
           <article key={index} className="preview-card">
-            <CardImage image={card.image} position={index} alt={altTextOf(card.image_alt, card.image_decorative)} />
+            <CardImage image={card.image} position={index} alt={altTextOf(card.image_alt, card.image_decorative)} picture={pictures?.[textOf(card.image)]} sizes={sizesOf(cards.length)} />
             <div className="preview-card__text">
               <h3 className={`preview-card__title${textOf(card.title) ? '' : ' card-placeholder'}`}>
                 {linked ? (
@@ -63,7 +73,7 @@ export function PreviewCardsList({ variant, cards, linked, actionsOf, placeholde
 export function PreviewCardsRenderer({ node }: BlockRendererProps) {
   const cards = isCardList(node.cards) ? node.cards.filter(isPreviewCardComplete) : [];
   if (cards.length === 0) return null;
-  return <PreviewCardsList variant={node.type === 'white-cards' ? 'white' : 'gray'} cards={cards} linked />;
+  return <PreviewCardsList variant={node.type === 'white-cards' ? 'white' : 'gray'} cards={cards} linked pictures={node.pictures as Record<string, PictureInfo> | undefined} />;
 }
 
 /** This block's readers' renderers, by saved type (collected by ../renderers.ts). */

@@ -176,4 +176,21 @@ describe('preview cards for readers', () => {
     expect(wide.querySelector('img')).toHaveAttribute('src', '/demo/garden.svg');
     expect((wide.querySelectorAll('.preview-card__image')[2] as HTMLElement).style.background).toBe('rgb(239, 101, 42)');
   });
+
+  it("draw an upload's derivatives when the server has them, at the width the cards are drawn", () => {
+    const photo = `/media/${'a'.repeat(64)}.jpg`;
+    const picture = { w: 1600, h: 1200, avif: `/media/${'a'.repeat(64)}-480.avif 480w`, webp: `/media/${'a'.repeat(64)}-480.webp 480w` };
+    const pair = { ...saved('gray-cards', card('Ferries', photo), card('Shelters', `/media/${'b'.repeat(64)}.jpg`)), pictures: { [photo]: picture } };
+    const four = { ...saved('white-cards', card('A', photo), card('B'), card('C'), card('D')), pictures: { [photo]: picture } };
+    const { container } = render(<DocumentView document={documentOf(pair, four)} />);
+    const [row, wide] = container.querySelectorAll('.preview-cards');
+    const [withDerivatives, original] = row.querySelectorAll('img');
+    expect(withDerivatives.parentElement!.tagName).toBe('PICTURE');
+    expect(row.querySelector('source[type="image/avif"]')).toHaveAttribute('srcset', picture.avif);
+    expect(row.querySelector('source[type="image/avif"]')).toHaveAttribute('sizes', '(max-width:520px) 100vw,370px');
+    expect([withDerivatives.getAttribute('width'), withDerivatives.getAttribute('height'), withDerivatives.getAttribute('loading')]).toEqual(['1600', '1200', 'lazy']);
+    // An upload without derivatives yet (or in mock mode) stays the original, as before.
+    expect(original.outerHTML).toBe(render(<img className="preview-card__image" src={`/media/${'b'.repeat(64)}.jpg`} alt="" loading="lazy" />).container.innerHTML);
+    expect(wide.querySelector('source[type="image/webp"]')).toHaveAttribute('sizes', '(max-width:520px) 100vw,(max-width:900px) 46vw,178px');
+  });
 });
