@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { Info, X } from 'lucide-react';
+import { ReaderIcon } from '../ui/ReaderIcon';
 import { blocksReaderMessages } from '../i18n/blocksReader';
 import './captionToggle.css';
 import { useMessages } from '../i18n/useMessages';
@@ -23,12 +23,12 @@ export function CaptionToggle({ caption }: { caption: string }) {
         <div className="caption-overlay" id={id} role="note">
           <p className="caption-overlay__text">{caption}</p>
           <button ref={closer} type="button" className="caption-overlay__close" aria-label={t('caption.hide')} onClick={() => toggle(false)}>
-            <X aria-hidden size={14} />
+            <ReaderIcon name="close" size={14} />
           </button>
         </div>
       ) : (
         <button ref={opener} type="button" className="caption-toggle" aria-label={t('caption.show')} aria-expanded={false} onClick={() => toggle(true)}>
-          <Info aria-hidden size={18} />
+          <ReaderIcon name="info" size={18} />
         </button>
       )}
     </>

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { SignInBody } from '../../contract';
-import * as auth from '../api/auth';
+import type * as auth from '../api/auth';
 import { ApiError } from '../api/readClient';
 
 export const SESSION_STORAGE_KEY = 'masthead.session';
@@ -18,6 +18,9 @@ interface SessionState {
 
 const signedOut = { token: null, expiresAt: null, user: null };
 
+/** The account calls, loaded when first made: a reader who never signs in does not download them. */
+const authApi = () => import('../api/auth');
+
 function hasExpired(expiresAt: string | null): boolean {
   return expiresAt !== null && Date.parse(expiresAt) <= Date.now();
 }
@@ -27,12 +30,12 @@ export const useSession = create<SessionState>()(
     (set, get) => ({
       ...signedOut,
       signIn: async (credentials) => {
-        const result = await auth.signIn(credentials);
+        const result = await (await authApi()).signIn(credentials);
         set({ token: result.token, expiresAt: result.expires_at, user: result.user });
         return result.user;
       },
       signOut: async () => {
-        if (get().token) await auth.signOut().catch(() => undefined);
+        if (get().token) await authApi().then((api) => api.signOut()).catch(() => undefined);
         set(signedOut);
       },
       refresh: async () => {
@@ -43,7 +46,7 @@ export const useSession = create<SessionState>()(
           return;
         }
         try {
-          const user = await auth.me();
+          const user = await (await authApi()).me();
           if (get().token === token) set({ user });
         } catch (error) {
           if (error instanceof ApiError && error.status === 401 && get().token === token) set(signedOut);
