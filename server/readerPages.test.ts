@@ -45,7 +45,8 @@ describe("readers' pages rendered on the server", () => {
     expect(html).toContain('<html data-rendered lang="en">');
     expect(html).toContain('<title>The Long View: Two Centuries of Victoria Harbour — Masthead</title>');
     expect(html).toContain('<link rel="canonical" href="http://localhost:3000/en/stories/the-long-view" />');
-    expect(html).toContain('<link rel="alternate" hreflang="zh-Hant-HK" href="http://localhost:3000/hk/stories/the-long-view" />');
+    // No translation, so no hreflang: the same story under the Chinese site's navigation is no translation of it.
+    expect(html).not.toMatch(/<link rel="alternate" hreflang/);
     expect(html).toMatch(/<meta name="description" content="The harbour is narrower[^"]*" \/>/);
     // The lead image's preload comes before the app's scripts, which wait for it on a slow line.
     const head = html.slice(0, html.indexOf('</head>'));
@@ -122,11 +123,24 @@ describe("readers' pages rendered on the server", () => {
     expect(render).toHaveBeenCalledTimes(2);
   });
 
-  it('writes canonical and hreflang links with the configured public address, never the request Host', async () => {
-    const html = await (await site(renderScreen, { publicUrl: 'https://www.example.org' })('/en/stories/the-long-view', 'http://forged.example')).text();
-    expect(html).toContain('<link rel="canonical" href="https://www.example.org/en/stories/the-long-view" />');
-    expect(html).toContain('<link rel="alternate" hreflang="zh-Hant-HK" href="https://www.example.org/hk/stories/the-long-view" />');
-    expect(html).not.toContain('forged');
+  it("writes canonical and hreflang links with the configured public address, never the request Host: the page's own and its translation's", async () => {
+    const editor = await t.signIn('editor@example.org');
+    const [en] = await t.deps.database.db.select().from(pages).where(eq(pages.slug, 'the-long-view'));
+    const [hk] = await t.deps.database.db.select().from(pages).where(eq(pages.slug, 'star-ferry-at-dawn'));
+    const linked = await t.json('PUT', `/api/pages/${en.id}/settings`, { token: editor, body: { page: { version: en.version, counterpart_page_id: hk.id } } });
+    expect(linked.status).toBe(200);
+    const visit = site(renderScreen, { publicUrl: 'https://www.example.org' });
+    // The English story under the Chinese site's navigation: its canonical address is its own.
+    for (const path of ['/en/stories/the-long-view', '/hk/stories/the-long-view']) {
+      const html = await (await visit(path, 'http://forged.example')).text();
+      expect(html).toContain('<link rel="canonical" href="https://www.example.org/en/stories/the-long-view" />');
+      expect(html.match(/<link rel="alternate" hreflang=[^>]*>/g)).toEqual([
+        '<link rel="alternate" hreflang="en" href="https://www.example.org/en/stories/the-long-view" />',
+        `<link rel="alternate" hreflang="zh-Hant-HK" href="https://www.example.org/hk/${hk.collection}/star-ferry-at-dawn" />`,
+        '<link rel="alternate" hreflang="x-default" href="https://www.example.org/en/stories/the-long-view" />',
+      ]);
+      expect(html).not.toContain('forged');
+    }
   });
 
   it('renders and keeps one page, whatever Host header and junk query 1000 callers send', async () => {

@@ -40,6 +40,7 @@ function PageLoader({ collection, slug }: { collection: Collection; slug: string
     locale,
     missing ? t('notFound.text') : page?.seo_description || page?.precis,
     missing ? null : (page?.social_image ?? page?.image_url),
+    page,
   );
   if (remote.status === 'loading') return <LoadingMessage />;
   if (remote.status === 'error') {

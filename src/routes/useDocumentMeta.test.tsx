@@ -2,10 +2,10 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Locale } from '../../contract';
-import { canonicalUrlOf, SITE_DESCRIPTION, useDocumentMeta } from './useDocumentMeta';
+import { canonicalUrlOf, SITE_DESCRIPTION, useDocumentMeta, useShownPageAlternates, type PageRoutes } from './useDocumentMeta';
 
-function Screen({ title, locale, description }: { title: string | null; locale: Locale; description?: string | null }) {
-  useDocumentMeta(title, locale, description);
+function Screen({ title, locale, description, page }: { title: string | null; locale: Locale; description?: string | null; page?: PageRoutes }) {
+  useDocumentMeta(title, locale, description, null, page);
   return null;
 }
 
@@ -60,5 +60,23 @@ describe('useDocumentMeta', () => {
     renderAt('/memo/trash/plan', { title: 'Trash', locale: 'en' });
     expect(head('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/memo/trash/plan');
     expect(alternates()).toEqual([]);
+  });
+
+  it("gives a page its own address as canonical, paired with its translation's, and none without one", () => {
+    const english = { locale: 'en' as const, public_route: '/en/stories/harbour-lights', counterpart_route: '/hk/stories/hoi-gong' };
+    // The English story under the Chinese site's navigation.
+    renderAt('/hk/stories/harbour-lights', { title: 'Harbour Lights', locale: 'hk', page: english });
+    expect(head('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/en/stories/harbour-lights');
+    const pair = [
+      ['en', 'http://localhost:3000/en/stories/harbour-lights'],
+      ['zh-Hant-HK', 'http://localhost:3000/hk/stories/hoi-gong'],
+      ['x-default', 'http://localhost:3000/en/stories/harbour-lights'],
+    ];
+    expect(alternates()).toEqual(pair);
+    // The header's language switch learns them for this path.
+    expect(useShownPageAlternates.getState()).toEqual({ path: '/hk/stories/harbour-lights', alternates: pair.map(([hrefLang, href]) => ({ hrefLang, href })) });
+    renderAt('/en/stories/harbour-lights', { title: 'Harbour Lights', locale: 'en', page: { ...english, counterpart_route: null } });
+    expect(alternates()).toEqual([]);
+    expect(useShownPageAlternates.getState().alternates).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { create } from 'zustand';
 import { LOCALES, type Locale } from '../../contract/resources';
 import { readerMessages } from '../i18n/reader';
 import { translatorOf } from '../i18n/translate';
@@ -28,27 +29,56 @@ export interface DocumentMeta {
   lang: string;
   description: string;
   canonical: string;
-  /** Under a locale, each locale's address of the path and the default one. */
+  /**
+   * Under a locale, each locale's address of the path and the default one; for a page, its own address and its
+   * counterpart's (none when it has no counterpart), as the sitemap pairs them.
+   */
   alternates: Array<{ hrefLang: string; href: string }>;
   /** Link previews (OpenGraph, Twitter): the page's social image, absolute, when it has one. */
   image?: string | null;
 }
 
 
-export function documentMetaOf(
-  { title, locale, description, image }: { title: string | null | undefined; locale: Locale; description?: string | null; image?: string | null },
-  pathname: string,
-  origin: string,
-): DocumentMeta {
-  const canonical = canonicalUrlOf(pathname, origin);
-  const localised = isLocale(pathname.split('/')[1]);
-  const alternates = [...LOCALES.map((each) => [htmlLangOf(each), each] as const), ['x-default', LOCALES[0]] as const];
+interface ScreenMeta {
+  title: string | null | undefined;
+  locale: Locale;
+  description?: string | null;
+  image?: string | null;
+  /** A page's screen: the page's own address is canonical (under either locale's navigation), paired with its counterpart. */
+  page?: PageRoutes | null;
+}
+
+/** What a page answer says of its addresses: its own, in its locale, and its readable counterpart's on the other site. */
+export interface PageRoutes {
+  locale: Locale;
+  public_route: string;
+  counterpart_route?: string | null;
+}
+
+function alternatesOf(canonical: string, page: PageRoutes | null | undefined, origin: string): DocumentMeta['alternates'] {
+  let href = (locale: Locale) => switchLocale(canonical, locale);
+  if (page) {
+    // A page without a translation has no alternate: itself under the other site's navigation is no translation.
+    if (!page.counterpart_route) return [];
+    href = (locale) => new URL(locale === page.locale ? page.public_route : page.counterpart_route!, origin).href;
+  }
+  return [...LOCALES.map((each) => ({ hrefLang: htmlLangOf(each), href: href(each) })), { hrefLang: 'x-default', href: href(LOCALES[0]) }];
+}
+
+/**
+ * The shown page's alternates, by its path, for the header's language switch, which then leads to the translation
+ * rather than to the same page under the other site's navigation. Set with the head (an effect: never on the server).
+ */
+export const useShownPageAlternates = create<{ path?: string; alternates?: DocumentMeta['alternates'] }>(() => ({}));
+
+export function documentMetaOf({ title, locale, description, image, page }: ScreenMeta, pathname: string, origin: string): DocumentMeta {
+  const canonical = page ? new URL(page.public_route, origin).href : canonicalUrlOf(pathname, origin);
   return {
     title: documentTitleOf(title),
     lang: htmlLangOf(locale),
     description: description?.trim() || translatorOf(readerMessages, locale)('site.description'),
     canonical,
-    alternates: localised ? alternates.map(([hrefLang, each]) => ({ hrefLang, href: switchLocale(canonical, each) })) : [],
+    alternates: isLocale(pathname.split('/')[1]) ? alternatesOf(canonical, page, origin) : [],
     image: image ? new URL(image, origin).href : null,
   };
 }
@@ -95,10 +125,16 @@ export function collectDocumentMeta<T>(origin: string, render: () => T): { resul
 }
 
 /** Title, language, description, canonical link and, under a locale, the other locale's alternate of the path. */
-export function useDocumentMeta(title: string | null | undefined, locale: Locale, description?: string | null, image?: string | null): void {
+export function useDocumentMeta(title: string | null | undefined, locale: Locale, description?: string | null, image?: string | null, page?: PageRoutes | null): void {
   const { pathname } = useLocation();
-  serverHead?.receive(documentMetaOf({ title, locale, description, image }, pathname, serverHead.origin));
+  serverHead?.receive(documentMetaOf({ title, locale, description, image, page }, pathname, serverHead.origin));
+  const ownRoute = page?.public_route;
+  const counterpartRoute = page?.counterpart_route;
+  const pageLocale = page?.locale;
   useEffect(() => {
-    applyDocumentMeta(documentMetaOf({ title, locale, description, image }, pathname, window.location.origin));
-  }, [title, locale, description, image, pathname]);
+    const shown = ownRoute && pageLocale ? { public_route: ownRoute, counterpart_route: counterpartRoute, locale: pageLocale } : null;
+    const meta = documentMetaOf({ title, locale, description, image, page: shown }, pathname, window.location.origin);
+    applyDocumentMeta(meta);
+    useShownPageAlternates.setState({ path: pathname, alternates: shown ? meta.alternates : [] });
+  }, [title, locale, description, image, pathname, ownRoute, counterpartRoute, pageLocale]);
 }

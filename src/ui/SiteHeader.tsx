@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Menu, X } from 'lucide-react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import type { Locale } from '../../contract';
 import { NAVIGATION_COLLECTIONS } from '../routes/collectionLabels';
@@ -14,6 +13,8 @@ import {
 import { readerMessages } from '../i18n/reader';
 import { useSession } from '../store/session';
 import { useMessages } from '../i18n/useMessages';
+import { useShownPageAlternates } from '../routes/useDocumentMeta';
+import { ReaderIcon } from './ReaderIcon';
 
 const LOCALE_CHOICES: Array<{ locale: Locale; label: string; lang: string; title: string }> = [
   { locale: 'en', label: 'EN', lang: 'en', title: 'English' },
@@ -32,6 +33,12 @@ export function SiteHeader({ locale }: { locale: Locale }) {
   // On a phone the sections fold into a menu, so the header keeps to one line above the page.
   const [menuOpen, setMenuOpen] = useState(false);
   useEffect(() => setMenuOpen(false), [location.pathname]);
+  // On a page with a translation, the other language is the translation; elsewhere, the same screen in that language.
+  const shown = useShownPageAlternates();
+  const addressIn = ({ locale: other, lang }: (typeof LOCALE_CHOICES)[number]) => {
+    const translation = shown.path === location.pathname && shown.alternates!.find((each) => each.hrefLang === lang);
+    return translation ? new URL(translation.href).pathname : switchLocale(currentPath, other);
+  };
 
   async function handleSignOut() {
     await signOut();
@@ -51,7 +58,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
           aria-controls="site-sections"
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? <X aria-hidden size={20} /> : <Menu aria-hidden size={20} />}
+          <ReaderIcon name={menuOpen ? 'close' : 'menu'} size={20} />
           <span className="visually-hidden">{t('header.menu')}</span>
         </button>
         <nav id="site-sections" className={`site-nav${menuOpen ? ' is-open' : ''}`} aria-label={t('header.sections')}>
@@ -71,7 +78,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
             {LOCALE_CHOICES.map((choice) => (
               <li key={choice.locale}>
                 <Link
-                  to={switchLocale(currentPath, choice.locale)}
+                  to={addressIn(choice)}
                   lang={choice.lang}
                   hrefLang={choice.lang}
                   title={choice.title}

@@ -75,7 +75,8 @@ describe('readers in a real browser', () => {
     expect(await head(page)).toEqual({
       description: expect.stringMatching(/^The harbour is narrower, busier and more argued over than ever\./),
       canonical: `${baseURL}/en/stories/the-long-view`,
-      alternates: [`en ${baseURL}/en/stories/the-long-view`, `zh-Hant-HK ${baseURL}/hk/stories/the-long-view`, `x-default ${baseURL}/en/stories/the-long-view`],
+      // No translation: no hreflang pair (the same story under the Chinese site's navigation is no translation).
+      alternates: [],
     });
 
     await page.getByRole('link', { name: '繁' }).click();
@@ -84,7 +85,37 @@ describe('readers in a real browser', () => {
     // The /hk interface texts load on the first /hk screen; the story stays on screen meanwhile.
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('zh-Hant-HK');
     await page.getByRole('navigation', { name: '欄目' }).waitFor();
-    expect((await head(page)).canonical).toBe(`${baseURL}/hk/stories/the-long-view`);
+    expect((await head(page)).canonical).toBe(`${baseURL}/en/stories/the-long-view`);
+    await page.close();
+  });
+
+  it("switch a page with a translation to its translation, whose head pairs the two", async () => {
+    const token = await editorToken();
+    const make = async (title: string, locale: 'en' | 'hk') => {
+      const created = (await call(token, 'POST', 'pages', { page: { title, page_collection_slug: 'news', locale } })).data.attributes;
+      return (await call(token, 'PUT', `pages/${created.page_id}/publish?version=${created.version}`)).data.attributes;
+    };
+    const english = await make('Ferry fares rise', 'en');
+    const chinese = await make('渡輪加價', 'hk');
+    await call(token, 'PUT', `pages/${english.page_id}/settings`, { page: { version: english.version, counterpart_page_id: chinese.page_id } });
+    const page = await browser.newPage();
+    await page.goto(`${baseURL}${english.public_route}`);
+    await page.getByRole('heading', { level: 1, name: 'Ferry fares rise' }).waitFor();
+    const pair = [`en ${baseURL}${english.public_route}`, `zh-Hant-HK ${baseURL}${chinese.public_route}`, `x-default ${baseURL}${english.public_route}`];
+    expect(await head(page)).toMatchObject({ canonical: `${baseURL}${english.public_route}`, alternates: pair });
+
+    await page.getByRole('link', { name: '繁' }).click();
+    await page.waitForURL(`${baseURL}${chinese.public_route}`);
+    await page.getByRole('heading', { level: 1, name: '渡輪加價' }).waitFor();
+    expect(await head(page)).toMatchObject({ canonical: `${baseURL}${chinese.public_route}`, alternates: pair });
+    await page.getByRole('link', { name: 'EN' }).click();
+    await page.waitForURL(`${baseURL}${english.public_route}`);
+    await page.getByRole('heading', { level: 1, name: 'Ferry fares rise' }).waitFor();
+    // Elsewhere the switch keeps the screen: the news list in Chinese.
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'News' }).click();
+    await page.getByRole('heading', { level: 1, name: 'News' }).waitFor();
+    await page.getByRole('link', { name: '繁' }).click();
+    await page.waitForURL(`${baseURL}/hk/news`);
     await page.close();
   });
 
