@@ -6,7 +6,12 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 export const READER_BUDGET_BYTES = 110_000;
-export const EDITOR_BUDGET_BYTES = 180_000;
+/**
+ * What opening the editor from a story costs, the story's own JavaScript included: the 110 kB reader budget plus 180
+ * kB for the editor. Counted together so that code both use (lucide's runtime, once the reader drew its own three
+ * icons) is paid once, wherever it lands.
+ */
+export const EDITOR_WITH_STORY_BUDGET_BYTES = 290_000;
 
 const HOME = 'src/routes/HomeRoute.tsx';
 const COLLECTION = 'src/routes/CollectionRoute.tsx';
@@ -145,7 +150,10 @@ export function checkBudget(dist: string): boolean {
   const reader = readerChunkKeys(manifest, READER_ROUTES[EDITOR_FROM_READER_ROUTE], entries);
   const editorFiles = files(editorChunkKeys(manifest, reader));
   const editorSizes = editorFiles.map((file) => sizeOf(dist, file));
-  fits = report(`Editor route JavaScript beyond the ${EDITOR_FROM_READER_ROUTE} route`, editorSizes, EDITOR_BUDGET_BYTES) && fits;
+  const readerSizes = files(reader).map((file) => sizeOf(dist, file));
+  const beyond = editorSizes.reduce((sum, size) => sum + size.gzipBytes, 0);
+  console.log(`Editor route JavaScript beyond the ${EDITOR_FROM_READER_ROUTE} route: ${kilobytes(beyond)} gzip`);
+  fits = report(`Editor route JavaScript with the ${EDITOR_FROM_READER_ROUTE} route`, [...readerSizes, ...editorSizes], EDITOR_WITH_STORY_BUDGET_BYTES) && fits;
   const opened = new Set([...reader, ...staticClosure(manifest, [EDITOR_ROUTE_MODULE])]);
   const later = files(onDemandChunkKeys(manifest, opened, entries)).map((file) => sizeOf(dist, file));
   const laterTotal = later.reduce((sum, size) => sum + size.gzipBytes, 0);
