@@ -11,31 +11,19 @@ export interface LocaleMessages<K extends string> {
   readonly loadHk?: () => Promise<unknown>;
 }
 
-/**
- * A part whose zh-HK texts come from `load` (a dynamic import, its own chunk) the first time they are needed. The
- * promise says when it has settled (`status` and `value`, as React's `use` reads a thenable), so a screen that asks
- * for loaded texts gets them at once instead of suspending.
- */
+/** A part whose zh-HK texts come from `load` (a dynamic import, its own chunk) the first time they are needed. */
 export function lazyMessages<K extends string>(en: Readonly<Record<K, string>>, load: () => Promise<Readonly<Record<K, string>>>): LocaleMessages<K> {
-  let loading: (Promise<unknown> & { status?: string; value?: unknown }) | undefined;
+  let loading: Promise<unknown> | undefined;
   const messages: LocaleMessages<K> = {
     en,
-    loadHk: () => {
-      if (loading) return loading;
-      const started: Promise<unknown> & { status?: string; value?: unknown } = load().then(
-        (hk) => {
-          messages.hk = hk;
-          Object.assign(started, { status: 'fulfilled', value: hk });
-          return hk;
-        },
+    loadHk: () =>
+      (loading ??= load().then(
+        (hk) => (messages.hk = hk),
         (error: unknown) => {
           loading = undefined;
           throw error;
         },
-      );
-      loading = started;
-      return started;
-    },
+      )),
   };
   return messages;
 }

@@ -1,4 +1,3 @@
-import { use } from 'react';
 import { useLocale } from '../routes/useLocale';
 import type { Locale } from '../../contract';
 import { translatorOf, type LocaleMessages, type Translate } from './translate';
@@ -10,8 +9,8 @@ import { translatorOf, type LocaleMessages, type Translate } from './translate';
 export function useMessages<K extends string>(messages: LocaleMessages<K>, locale?: Locale): Translate<K> {
   const routeLocale = useLocale();
   const shown = locale ?? routeLocale;
-  // Always asked for on /hk, loaded or not: a screen that suspended here must call use() again when React replays it
-  // (React refuses a use() that vanishes between renders); once loaded, the promise says so and nothing waits.
-  if (shown === 'hk' && messages.loadHk) use(messages.loadHk());
+  // Thrown, not passed to use(): once the texts have come, the screen renders without asking again, and a use() that
+  // vanished between a suspended render and React's replay of it is an error React refuses (520 on hydration).
+  if (shown === 'hk' && !messages.hk && messages.loadHk) throw messages.loadHk();
   return translatorOf(messages, shown);
 }
