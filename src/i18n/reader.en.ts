@@ -1,6 +1,7 @@
 /** Reader screens (loaded with every page): the spec's English texts exactly. */
 export const readerEn = {
   'header.menu': 'Menu',
+  'header.search': 'Search',
   'header.sections': 'Sections',
   'header.language': 'Language',
   'header.whatsOn': "What's on",

@@ -3,6 +3,7 @@ import type { ReaderKey } from './reader.en';
 /** Reader screens in Traditional Chinese (Hong Kong). */
 export const readerZhHK = {
   'header.menu': '選單',
+  'header.search': '搜尋',
   'header.sections': '欄目',
   'header.language': '語言',
   'header.whatsOn': '活動一覽',

@@ -74,6 +74,11 @@ export function SiteHeader({ locale }: { locale: Locale }) {
           </ul>
         </nav>
         <div className="site-tools">
+          {/* The search screen; its form works without JavaScript, so this is a plain link to it. */}
+          <Link className="site-search" to={`${homePathOf(locale)}/search`} title={t('header.search')}>
+            <ReaderIcon name="search" size={20} />
+            <span className="visually-hidden">{t('header.search')}</span>
+          </Link>
           <ul className="locale-switch" aria-label={t('header.language')}>
             {LOCALE_CHOICES.map((choice) => (
               <li key={choice.locale}>

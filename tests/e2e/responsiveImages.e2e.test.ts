@@ -66,11 +66,11 @@ describe('responsive images', () => {
     expect(preload).toBeLessThan(html.indexOf('</head>'));
   });
 
-  it('a 1280 px desktop loads the 1200 px AVIF', async () => {
+  it('a 1280 px desktop loads the 800 px AVIF for the 760 px column', async () => {
     const { requested, attributes } = await load({ width: 1280, height: 800 });
-    expect(requested).toContain(`/media/${hash()}-1200.avif`);
-    expect(requested.every((path) => path.endsWith('-1200.avif'))).toBe(true);
-    expect(attributes.current).toBe(`/media/${hash()}-1200.avif`);
+    expect(requested).toContain(`/media/${hash()}-800.avif`);
+    expect(requested.every((path) => path.endsWith('-800.avif'))).toBe(true);
+    expect(attributes.current).toBe(`/media/${hash()}-800.avif`);
     expect([attributes.width, attributes.height]).toEqual(['4000', '3000']);
   });
 });

@@ -13,8 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+/** From the locale's home page, by the header's search link, as a reader finds it. */
 async function searchFor(locale: 'en' | 'hk', label: string, words: string) {
-  await page.goto(`${baseURL}/${locale}/search`);
+  await page.goto(`${baseURL}/${locale}`);
+  await page.getByRole('banner').getByRole('link', { name: locale === 'en' ? 'Search' : '搜尋', exact: true }).click();
+  await page.waitForURL(`${baseURL}/${locale}/search`);
   const field = page.getByRole('searchbox', { name: label });
   await field.fill(words);
   await field.press('Enter');

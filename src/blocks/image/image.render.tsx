@@ -35,7 +35,10 @@ interface ImageFigureProps {
 
 const shapeOf = (width: number, height: number): LoadState => ({ status: 'loaded', orientation: height > width ? 'portrait' : 'landscape', wide: width > WIDE_IMAGE_WIDTH });
 
-function LoadedImage({ src, alt, picture, onState }: { src: string; alt: string; picture?: PictureInfo; onState(state: LoadState): void }) {
+/** A floated picture's width (image.css: min(45%, 360px); up to 768px it stops floating and fills the column). */
+const FLOATED_SIZES = '(max-width:768px) 92vw,360px';
+
+function LoadedImage({ src, alt, picture, sizes, onState }: { src: string; alt: string; picture?: PictureInfo; sizes?: string; onState(state: LoadState): void }) {
   const image = useRef<HTMLImageElement>(null);
   // A source of the srcset has the slot's width as natural width: the shape is the original's.
   const loaded = ({ naturalWidth, naturalHeight }: HTMLImageElement) => onState(shapeOf(picture?.w ?? naturalWidth, picture?.h ?? naturalHeight));
@@ -53,6 +56,7 @@ function LoadedImage({ src, alt, picture, onState }: { src: string; alt: string;
       src={src}
       alt={alt}
       picture={picture}
+      sizes={sizes}
       loading="lazy"
       decoding="async"
       onLoad={(event: SyntheticEvent<HTMLImageElement>) => loaded(event.currentTarget)}
@@ -87,7 +91,7 @@ export function ImageFigure({ src, alt, caption, narrativeCaption, position, onR
                 {t('image.loading')}
               </p>
             )}
-            <LoadedImage key={src} src={src} alt={alt} picture={picture} onState={(next) => setLoaded({ src, state: next })} />
+            <LoadedImage key={src} src={src} alt={alt} picture={picture} sizes={position === 'full' ? undefined : FLOATED_SIZES} onState={(next) => setLoaded({ src, state: next })} />
             {!onRemove && caption && state.status === 'loaded' && <CaptionToggle caption={caption} />}
           </>
         )}

@@ -232,6 +232,16 @@ describe('image for readers', () => {
     expect(screen.getByRole('img')).toHaveAttribute('alt', 'Sampans moored inside the breakwater.');
   });
 
+  it("asks for a floated picture's derivatives at its own width, and a full-width one's at the column's", () => {
+    const src = `/media/${'a'.repeat(64)}.jpg`;
+    const pictures = { [src]: { w: 4000, h: 3000, avif: `/media/${'a'.repeat(64)}-480.avif 480w`, webp: `/media/${'a'.repeat(64)}-480.webp 480w` } };
+    const sizesOf = () => [...document.querySelectorAll('source')].map((source) => source.getAttribute('sizes'));
+    const { rerender } = render(<DocumentView document={documentOf(savedImage({ src, pictures }))} />);
+    expect(sizesOf()).toEqual(['(max-width:768px) 92vw,360px', '(max-width:768px) 92vw,360px']);
+    rerender(<DocumentView document={documentOf(savedImage({ src, pictures, position: 'full' }))} />);
+    expect(sizesOf()).toEqual(['(max-width:840px) 92vw,760px', '(max-width:840px) 92vw,760px']);
+  });
+
   it('says "Failed to load image" without a Remove button, and shows the narrative caption', () => {
     render(<DocumentView document={documentOf(savedImage({ narrativeCaption: 'The ferries start before dawn.' }))} />);
     fireEvent.error(screen.getByRole('img'));
