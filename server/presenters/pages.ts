@@ -34,7 +34,8 @@ export function presentSummary(page: SummaryRow, user: User | null): PageSummary
     seo_description: page.seoDescription,
     social_image: page.socialImage,
     counterpart_page_id: page.counterpartId,
-    image_url: page.imageUrl,
+    // The card's picture: the page's lead image, else the one given on import (0018_lead_image_cards.sql).
+    image_url: page.leadImageUrl ?? page.imageUrl,
     event: page.event ?? null,
     public_route: publicRouteOf(page),
     edit_url: `/api/pages/${page.id}`,

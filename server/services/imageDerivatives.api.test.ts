@@ -165,6 +165,15 @@ describe('responsive derivatives of uploaded images', () => {
   });
 });
 
+/** Saves the page with its lead image (its first block) showing `image`, through the API, as the editor does. */
+async function saveLeadImage(slug: string, image: string, extra: Record<string, unknown> = {}) {
+  const [page] = await t.deps.database.db.select().from(pages).where(eq(pages.slug, slug));
+  const [lead, ...rest] = page.body.root.children;
+  expect(lead.type).toBe('lead-image');
+  const lexical_body = { ...page.body, root: { ...page.body.root, children: [{ ...lead, image, ...extra }, ...rest] } };
+  expect((await t.json('PUT', `/api/pages/${page.id}`, { token: editor, body: { page: { version: page.version, lexical_body } } })).status).toBe(200);
+}
+
 describe("pictures of readers' page cards", () => {
   /** Every reader list with a page card: collection, home, a series' stories, upcoming and featured events. */
   async function cardsOf(slug: string) {
@@ -181,9 +190,11 @@ describe("pictures of readers' page cards", () => {
   }
 
   it("a list answer carries the card's picture beside its image_url once the derivatives exist, and not before", async () => {
-    const story = await upload('story.jpg', await noiseJpeg(1600, 1200));
-    const event = await upload('event.jpg', await noiseJpeg(1200, 800));
-    await t.deps.database.db.update(pages).set({ imageUrl: story }).where(eq(pages.slug, 'the-long-view'));
+    // Small pictures: two widths each (480 and their own), so the test does not wait on AVIF encodes it need not check.
+    const story = await upload('story.jpg', await noiseJpeg(600, 450));
+    const event = await upload('event.jpg', await noiseJpeg(500, 400));
+    // The story's card is its lead image, saved in the editor; the event, which has none, shows its given image_url.
+    await saveLeadImage('the-long-view', story);
     await t.deps.database.db.update(pages).set({ imageUrl: event }).where(eq(pages.slug, 'winter-reading-night'));
 
     const before = [...(await cardsOf('the-long-view')), ...(await cardsOf('winter-reading-night'))];
@@ -194,13 +205,25 @@ describe("pictures of readers' page cards", () => {
     const srcset = (url: string, format: string, widths: number[]) => widths.map((width) => `/media/${hashOf(url)}-${width}.${format} ${width}w`).join(', ');
     for (const card of await cardsOf('the-long-view')) {
       expect(card.image_url).toBe(story);
-      expect(card.picture).toMatchObject({ w: 1600, h: 1200, avif: srcset(story, 'avif', [480, 800, 1200, 1600]), webp: srcset(story, 'webp', [480, 800, 1200, 1600]) });
+      expect(card.picture).toMatchObject({ w: 600, h: 450, avif: srcset(story, 'avif', [480, 600]), webp: srcset(story, 'webp', [480, 600]) });
       expect(card.picture.p).toMatch(/^data:image\/webp;base64,/);
     }
-    for (const card of await cardsOf('winter-reading-night')) expect(card.picture).toMatchObject({ w: 1200, h: 800, avif: srcset(event, 'avif', [480, 800, 1200]) });
+    for (const card of await cardsOf('winter-reading-night')) expect(card.picture).toMatchObject({ w: 500, h: 400, avif: srcset(event, 'avif', [480, 500]) });
     // Cards whose image is not an upload (the demo's drawings) have none.
     const others = (await t.json('GET', '/api/content/stories?locale=en')).body.data.filter((item: { attributes: { slug: string } }) => item.attributes.slug !== 'the-long-view');
     expect(others.length).toBeGreaterThan(0);
     for (const item of others) expect(item.attributes.picture).toBeUndefined();
+  });
+
+  it("a card shows the page's lead image, follows it when it changes, and falls back to the given image_url without one", async () => {
+    const card = async () => (await cardsOf('the-long-view')).find((each) => each.list === 'collection')!.image_url;
+    await t.deps.database.db.update(pages).set({ imageUrl: '/demo/archive.svg' }).where(eq(pages.slug, 'the-long-view'));
+    expect(await card()).toBe('/demo/harbour.svg');
+    const photo = await upload('new.jpg', await noiseJpeg(800, 600));
+    await saveLeadImage('the-long-view', photo);
+    expect(await card()).toBe(photo);
+    // A lead video, or no lead image at all, leaves the given image.
+    await saveLeadImage('the-long-view', photo, { isVideo: true });
+    expect(await card()).toBe('/demo/archive.svg');
   });
 });

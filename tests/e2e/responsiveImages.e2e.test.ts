@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
@@ -78,16 +76,7 @@ describe('responsive images', () => {
 describe("responsive images on readers' page cards", () => {
   const hash = () => photo.slice(7, 71);
 
-  beforeAll(async () => {
-    // No call of the API sets a page's card image (image_url): the demo's seed does, as would data brought over from
-    // the old system. So the story's card takes the photo the way such data would, in the database, server stopped.
-    await server.stop();
-    const database = await PGlite.create(path.join(server.dataDir, 'pglite'));
-    await database.query("update pages set image_url = $1 where slug = 'the-long-view'", [photo]);
-    await database.close();
-    server = await startServer({ dataDir: server.dataDir, env: { JOB_INTERVAL_SECONDS: '1' } });
-  }, 120_000);
-
+  // The story's card shows its lead image, the photo (0018_lead_image_cards.sql): nothing else sets it.
   it("a 390 px phone loads a 480 px AVIF for a story's card on /en/stories, never the original", async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
     const page = await context.newPage();
