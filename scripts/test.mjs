@@ -1,7 +1,7 @@
-// The README's test command: typecheck and lint; the node tests (server, API, scripts) with the API tests on
-// PostgreSQL beside them when TEST_DATABASE_URL is set; the builds; the bundle budget; then the browser tests against
-// the built app with the component tests (jsdom) beside them. Steps in one group run at the same time: on 2 cores a
-// typecheck and a lint, or two builds, each keep one busy, and the browser tests mostly wait on the browser.
+// The README's test command: typecheck and lint, unit/component/API tests, build, the bundle budget, then the
+// browser tests against the built app, with the API tests on PostgreSQL beside them when TEST_DATABASE_URL is set.
+// Steps in one group run at the same time (on 2 cores, a typecheck and a lint, or two builds, each keep one busy;
+// the browser tests mostly wait on the browser, which leaves room for the PostgreSQL run).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 
@@ -11,19 +11,15 @@ const groups = [
     ['tsc', ['--noEmit', '-p', '.']],
     ['eslint', ['.', '--max-warnings=0']],
   ],
-  [
-    ['vitest', ['run', '--project', 'node', ...report('node')]],
-    ...(postgres ? [['vitest', ['run', '--project', 'postgres', '--maxWorkers', '1', ...report('postgres')]]] : []),
-  ],
+  [['vitest', ['run', '--project', 'node', '--project', 'dom', ...report('unit')]]],
   [
     ['vite', ['build', '--logLevel', 'warn']],
     ['vite', ['build', '--ssr', 'src/ssr.tsx', '--logLevel', 'warn']],
   ],
   [['tsx', ['scripts/bundleBudget.ts']]],
-  // The browser tests wait on the browser most of the time, which leaves a core for the component tests (jsdom).
   [
     ['vitest', ['run', '--project', 'e2e', ...report('e2e')]],
-    ['vitest', ['run', '--project', 'dom', '--maxWorkers', '1', ...report('dom')]],
+    ...(postgres ? [['vitest', ['run', '--project', 'postgres', '--maxWorkers', '1', ...report('postgres')]]] : []),
   ],
 ];
 
@@ -54,7 +50,7 @@ for (const group of groups) {
 
 let passed = 0;
 let failed = 0;
-for (const name of ['node', 'dom', 'e2e', ...(postgres ? ['postgres'] : [])]) {
+for (const name of ['unit', 'e2e', ...(postgres ? ['postgres'] : [])]) {
   const summary = JSON.parse(readFileSync(`.tmp/vitest-${name}.json`, 'utf8'));
   passed += summary.numPassedTests;
   failed += summary.numFailedTests;
