@@ -1,3 +1,4 @@
+import { shownMediaSource } from '../../contract/links';
 import { clockOf, periodSchedule, type FetchedEventAttributes, type ProgrammeAttributes, type ProgrammeDayAttributes, type SectionPageAttributes, type SiteConfigAttributes } from '../../contract/events';
 import type { periodTypes, ProgrammeDay, SectionPage } from '../db/eventsSchema';
 import type { Page } from '../db/schema';
@@ -55,8 +56,9 @@ export function presentSectionPage(row: SectionPage, featured: Array<ReturnType<
   return { id: row.slug, type: 'section_page' as const, attributes };
 }
 
-export function presentFetchedEvent(page: Pick<Page, 'id' | 'title' | 'precis' | 'imageUrl'>) {
-  const attributes: FetchedEventAttributes = { image_url: page.imageUrl, title: page.title, precis: page.precis };
+export function presentFetchedEvent(page: Pick<Page, 'id' | 'title' | 'precis' | 'imageUrl' | 'leadImageUrl'>) {
+  // The event's card picture, as its card in lists shows it (presenters/pages.ts).
+  const attributes: FetchedEventAttributes = { image_url: shownMediaSource(page.leadImageUrl) || page.imageUrl, title: page.title, precis: page.precis };
   return { id: String(page.id), type: 'event' as const, attributes };
 }
 

@@ -1,3 +1,4 @@
+import { shownMediaSource } from '../../contract/links';
 import type { Collection, PageAttributes, PageSummary } from '../../contract/resources';
 import type { SubpageAttributes } from '../../contract/subpages';
 import type { Page, User } from '../db/schema';
@@ -34,8 +35,9 @@ export function presentSummary(page: SummaryRow, user: User | null): PageSummary
     seo_description: page.seoDescription,
     social_image: page.socialImage,
     counterpart_page_id: page.counterpartId,
-    // The card's picture: the page's lead image, else the one given on import (0018_lead_image_cards.sql).
-    image_url: page.leadImageUrl ?? page.imageUrl,
+    // The card's picture: the page's lead image, else the one given on import (0018_lead_image_cards.sql). A lead image
+    // stored by an older writer that readers would not be shown is no card picture either.
+    image_url: shownMediaSource(page.leadImageUrl) || page.imageUrl,
     event: page.event ?? null,
     public_route: publicRouteOf(page),
     edit_url: `/api/pages/${page.id}`,

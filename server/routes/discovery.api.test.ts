@@ -181,6 +181,13 @@ describe('a sitemap index, once the addresses pass one file', () => {
     for (const page of readable) expect(listed).toContain(`${PUBLIC}/${page.locale}/${page.collection}/${page.slug}`);
     // The first file starts with the sections, dated by the newest page.
     expect(listed[0]).toBe(`${PUBLIC}/en`);
+    // An edit moves no page from one file to another: a crawler holding files of different times misses none.
+    const before = await Promise.all(named.map(async (address) => [...(await sitemap(new URL(address).pathname)).entries.keys()]));
+    const edited = readable.find((page) => before[before.length - 1].includes(`${PUBLIC}/${page.locale}/${page.collection}/${page.slug}`))!;
+    await t.deps.database.db.update(pages).set({ updatedAt: new Date(t.deps.clock().getTime() + 86_400_000) }).where(eq(pages.slug, edited.slug));
+    t.deps.readerCache?.clear();
+    const after = await Promise.all(named.map(async (address) => [...(await sitemap(new URL(address).pathname)).entries.keys()]));
+    expect(after).toEqual(before);
     for (const path of [`/sitemap-${files + 1}.xml`, '/sitemap-0.xml', '/sitemap-01.xml', '/sitemap-1e0.xml', '/sitemap-99999999999999999999.xml']) {
       const missing = await visit(path);
       expect(missing.status, path).toBe(404);

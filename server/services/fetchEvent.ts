@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { COLLECTIONS, LOCALES } from '../../contract/resources';
 import type { AppDeps } from '../deps';
 import { pages } from '../db/schema';
@@ -50,7 +50,7 @@ export async function fetchEventByUrl(deps: AppDeps, rawUrl: string) {
   const address = pageAddressOf(path);
   if (!address) throw notFound(NOT_FOUND);
   const [page] = await deps.database.db
-    .select({ id: pages.id, title: pages.title, precis: pages.precis, imageUrl: sql<string | null>`coalesce(${pages.leadImageUrl}, ${pages.imageUrl})` })
+    .select({ id: pages.id, title: pages.title, precis: pages.precis, imageUrl: pages.imageUrl, leadImageUrl: pages.leadImageUrl })
     .from(pages)
     .where(and(eq(pages.slug, address.slug), eq(pages.collection, address.collection), readerVisible()))
     .limit(1);

@@ -166,12 +166,14 @@ describe('responsive derivatives of uploaded images', () => {
 });
 
 /** Saves the page with its lead image (its first block) showing `image`, through the API, as the editor does. */
-async function saveLeadImage(slug: string, image: string, extra: Record<string, unknown> = {}) {
+async function saveLeadImage(slug: string, image: string | null, extra: Record<string, unknown> = {}) {
   const [page] = await t.deps.database.db.select().from(pages).where(eq(pages.slug, slug));
   const [lead, ...rest] = page.body.root.children;
   expect(lead.type).toBe('lead-image');
-  const lexical_body = { ...page.body, root: { ...page.body.root, children: [{ ...lead, image, ...extra }, ...rest] } };
-  expect((await t.json('PUT', `/api/pages/${page.id}`, { token: editor, body: { page: { version: page.version, lexical_body } } })).status).toBe(200);
+  const children = image === null ? rest : [{ ...lead, image, ...extra }, ...rest];
+  const saved = await t.json('PUT', `/api/pages/${page.id}`, { token: editor, body: { page: { version: page.version, lexical_body: { ...page.body, root: { ...page.body.root, children } } } } });
+  expect(saved.status).toBe(200);
+  return saved.body.data.attributes as { image_url: string | null };
 }
 
 describe("pictures of readers' page cards", () => {
@@ -203,12 +205,16 @@ describe("pictures of readers' page cards", () => {
 
     expect((await runJobs()).failed).toEqual([]);
     const srcset = (url: string, format: string, widths: number[]) => widths.map((width) => `/media/${hashOf(url)}-${width}.${format} ${width}w`).join(', ');
-    for (const card of await cardsOf('the-long-view')) {
+    const after = await cardsOf('the-long-view');
+    expect(after.map((card) => card.list).sort()).toEqual(['collection', 'home', 'series']);
+    for (const card of after) {
       expect(card.image_url).toBe(story);
       expect(card.picture).toMatchObject({ w: 600, h: 450, avif: srcset(story, 'avif', [480, 600]), webp: srcset(story, 'webp', [480, 600]) });
       expect(card.picture.p).toMatch(/^data:image\/webp;base64,/);
     }
-    for (const card of await cardsOf('winter-reading-night')) expect(card.picture).toMatchObject({ w: 500, h: 400, avif: srcset(event, 'avif', [480, 500]) });
+    const events = await cardsOf('winter-reading-night');
+    expect(events.map((card) => card.list).sort()).toEqual(['featured', 'upcoming']);
+    for (const card of events) expect(card.picture).toMatchObject({ w: 500, h: 400, avif: srcset(event, 'avif', [480, 500]) });
     // Cards whose image is not an upload (the demo's drawings) have none.
     const others = (await t.json('GET', '/api/content/stories?locale=en')).body.data.filter((item: { attributes: { slug: string } }) => item.attributes.slug !== 'the-long-view');
     expect(others.length).toBeGreaterThan(0);
@@ -220,10 +226,15 @@ describe("pictures of readers' page cards", () => {
     await t.deps.database.db.update(pages).set({ imageUrl: '/demo/archive.svg' }).where(eq(pages.slug, 'the-long-view'));
     expect(await card()).toBe('/demo/harbour.svg');
     const photo = await upload('new.jpg', await noiseJpeg(800, 600));
-    await saveLeadImage('the-long-view', photo);
+    // The save's answer already tells the new card picture.
+    expect((await saveLeadImage('the-long-view', photo)).image_url).toBe(photo);
     expect(await card()).toBe(photo);
     // A lead video, or no lead image at all, leaves the given image.
-    await saveLeadImage('the-long-view', photo, { isVideo: true });
+    expect((await saveLeadImage('the-long-view', photo, { isVideo: true })).image_url).toBe('/demo/archive.svg');
+    expect(await card()).toBe('/demo/archive.svg');
+    await saveLeadImage('the-long-view', photo, { isVideo: false });
+    expect(await card()).toBe(photo);
+    await saveLeadImage('the-long-view', null);
     expect(await card()).toBe('/demo/archive.svg');
   });
 });

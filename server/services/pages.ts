@@ -66,14 +66,17 @@ export async function readSitePage(deps: AppDeps, user: User | null, collection:
   }
   if (!page || !canReadSitePage(user, page)) throw notFound('Page not found.');
   const answer = await withSubpages(deps, user, presentPage({ ...page, body: await documentForReader(deps, user, page.body) }, user));
-  answer.attributes.counterpart_route = await counterpartRouteFor(deps, user, page.counterpartId);
+  answer.attributes.counterpart_route = await counterpartRouteFor(deps, user, page);
   return answer;
 }
 
-/** The public address of a page's counterpart on the other site, when the caller may read it. */
-async function counterpartRouteFor(deps: AppDeps, user: User | null, counterpartId: number | null): Promise<string | null> {
-  const counterpart = counterpartId ? await summaryWhere(deps.database.db, eq(pages.id, counterpartId)) : null;
-  return counterpart && canReadSitePage(user, counterpart) ? publicRouteOf(counterpart) : null;
+/**
+ * The public address of a page's counterpart on the other site, when the caller may read it. One in the same locale
+ * (which settings refuse, but older data may hold) is no translation, as the sitemap also says.
+ */
+async function counterpartRouteFor(deps: AppDeps, user: User | null, page: { counterpartId: number | null; locale: string }): Promise<string | null> {
+  const counterpart = page.counterpartId ? await summaryWhere(deps.database.db, eq(pages.id, page.counterpartId)) : null;
+  return counterpart && counterpart.locale !== page.locale && canReadSitePage(user, counterpart) ? publicRouteOf(counterpart) : null;
 }
 
 /** A page for editing, by slug (spec 7.4 GET api/pages/{slug}); numeric ids are accepted too. */
@@ -129,7 +132,7 @@ export async function savePage(deps: AppDeps, user: User, pageIdText: string, bo
         ...(document ? { body: printed ? sql<SavedDocument>`${printed.json()}::json` : document, plainText: plainTextOf(document) } : {}),
       })
       .where(and(eq(pages.id, page.id), eq(pages.version, body.page.version)))
-      .returning({ version: pages.version, title: pages.title, precis: pages.precis, updatedAt: pages.updatedAt });
+      .returning({ version: pages.version, title: pages.title, precis: pages.precis, updatedAt: pages.updatedAt, leadImageUrl: pages.leadImageUrl });
     if (changed && !deps.benchSavesWithoutRevisions) await recordRevision(tx, page.id, user.id, 'save', now, document ? { title: changed.title, precis: changed.precis, body: document, printed } : undefined, deps.config.revisionCoalesceMinutes * 60_000);
     return changed;
   });

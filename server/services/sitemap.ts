@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, max, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { LOCALES, type Locale } from '../../contract/resources';
 import type { AppDeps } from '../deps';
@@ -23,8 +23,9 @@ interface SitemapUrl {
 const counterparts = alias(pages, 'counterpart');
 
 /**
- * The published reader pages, newest first, with their counterpart when readers may read it too: one query. A
- * counterpart in the same locale (which settings refuse) is no translation and is left out.
+ * The published reader pages in the order they were made (ids only grow, so an edit moves no page from one file of a
+ * sitemap index to another), with their counterpart when readers may read it too: one query. A counterpart in the
+ * same locale (which settings refuse) is no translation and is left out.
  */
 async function publishedPages(deps: AppDeps, offset: number, limit: number) {
   const visibleCounterpart = and(
@@ -47,15 +48,21 @@ async function publishedPages(deps: AppDeps, offset: number, limit: number) {
     .from(pages)
     .leftJoin(counterparts, visibleCounterpart)
     .where(readerVisible())
-    .orderBy(desc(pages.updatedAt), desc(pages.id))
+    .orderBy(asc(pages.id))
     .offset(offset)
     .limit(limit);
 }
 
-function latest(dates: Iterable<Date>): Date | null {
-  let found: Date | null = null;
-  for (const date of dates) if (!found || date > found) found = date;
-  return found;
+/** Each collection's latest change among readers' pages, and the whole site's: the sections' dates. */
+async function latestChanges(deps: AppDeps): Promise<Map<string | null, Date>> {
+  const rows = await deps.database.db.select({ collection: pages.collection, latest: max(pages.updatedAt) }).from(pages).where(readerVisible()).groupBy(pages.collection);
+  const latest = new Map<string | null, Date>();
+  for (const row of rows) {
+    if (!row.latest) continue;
+    latest.set(row.collection, row.latest);
+    if (!latest.has(null) || row.latest > latest.get(null)!) latest.set(null, row.latest);
+  }
+  return latest;
 }
 
 function bothLocales(path: string): Array<{ locale: Locale; path: string }> {
@@ -89,20 +96,19 @@ function urlsetXml(origin: string, urls: SitemapUrl[]): string {
 
 /**
  * One file's addresses: the first also has each locale's home, What's on and browsed collections; then published reader
- * pages, newest first, each at its own address with its counterpart in the other locale as an hreflang pair.
+ * pages in the order they were made, each at its own address with its counterpart in the other locale as an hreflang pair.
  */
 async function sitemapUrls(deps: AppDeps, part: number): Promise<SitemapUrl[]> {
   const perFile = deps.config.sitemapUrlsPerFile;
   const firstPages = perFile - SECTION_URLS;
   const rows = await publishedPages(deps, part === 1 ? 0 : firstPages + (part - 2) * perFile, part === 1 ? firstPages : perFile);
-  const changedIn = (collection: string | null) => latest(rows.filter((row) => collection === null || row.collection === collection).map((row) => row.updatedAt));
+  const latest = part === 1 ? await latestChanges(deps) : new Map<string | null, Date>();
   const urls: SitemapUrl[] =
     part === 1
       ? SECTIONS.flatMap((section) => {
-          // The newest pages are in the first file, so its sections' dates are their collections' latest changes.
           const collection = section === '' ? null : section === '/whats-on' ? 'events' : section.slice(1);
           const alternates = bothLocales(section);
-          return alternates.map(({ path }) => ({ path, lastmod: changedIn(collection), alternates }));
+          return alternates.map(({ path }) => ({ path, lastmod: latest.get(collection) ?? null, alternates }));
         })
       : [];
   for (const row of rows) {
@@ -129,6 +135,7 @@ async function sitemapFiles(deps: AppDeps): Promise<number> {
  * links are no pages.
  */
 export async function sitemapXml(deps: AppDeps): Promise<string> {
+  if (deps.config.sitemapUrlsPerFile <= SECTION_URLS) throw new Error(`sitemapUrlsPerFile must be over ${SECTION_URLS}`);
   const origin = new URL(deps.config.publicUrl).origin;
   const files = await sitemapFiles(deps);
   if (files === 1) return urlsetXml(origin, await sitemapUrls(deps, 1));

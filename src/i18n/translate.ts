@@ -7,6 +7,8 @@ import type { Locale } from '../../contract';
 export interface LocaleMessages<K extends string> {
   readonly en: Readonly<Record<K, string>>;
   hk?: Readonly<Record<K, string>>;
+  /** Why loading the zh-HK texts failed: screens that need them show it (useMessages) until the site is loaded again. */
+  hkError?: unknown;
   /** Loads the zh-HK texts once; later calls answer the same promise. */
   readonly loadHk?: () => Promise<unknown>;
 }
@@ -21,6 +23,7 @@ export function lazyMessages<K extends string>(en: Readonly<Record<K, string>>, 
         (hk) => (messages.hk = hk),
         (error: unknown) => {
           loading = undefined;
+          messages.hkError = error;
           throw error;
         },
       )),

@@ -11,6 +11,11 @@ export function useMessages<K extends string>(messages: LocaleMessages<K>, local
   const shown = locale ?? routeLocale;
   // Thrown, not passed to use(): once the texts have come, the screen renders without asking again, and a use() that
   // vanished between a suspended render and React's replay of it is an error React refuses (520 on hydration).
-  if (shown === 'hk' && !messages.hk && messages.loadHk) throw messages.loadHk();
+  if (shown === 'hk' && !messages.hk && messages.loadHk) {
+    // A failed load goes to the screen's error boundary (React retries a thrown promise however it settles, so throwing
+    // it again would wait for ever); the error screen's home link loads the site afresh.
+    if (messages.hkError !== undefined) throw messages.hkError;
+    throw messages.loadHk();
+  }
   return translatorOf(messages, shown);
 }
