@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { launchBrowser, signInThroughForm } from './browser';
 import { startServer, type RunningServer } from './serverProcess';
 import { IMAGE_STORY_PATH, noisePhoto, showPhotoInStory, waitForDerivatives } from './imageStory';
 
@@ -54,6 +54,21 @@ describe('responsive images', () => {
     expect(requested.every((path) => path.endsWith('-480.avif'))).toBe(true);
     expect(attributes).toEqual({ width: '4000', height: '3000', fetchpriority: 'high', loading: null, current: `/media/${hash()}-480.avif`, complete: true });
     expect(inlineLoading).toBe('lazy');
+  });
+
+  it('a signed-in editor on a phone, whose page is not the served one, also loads the 480 px AVIF, never the original', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+    const page = await context.newPage();
+    await signInThroughForm(page, server.url, 'editor@example.org', 'demo-editor');
+    await page.waitForURL(`${server.url}/en`);
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/media/')) requested.push(new URL(request.url()).pathname);
+    });
+    await page.goto(server.url + IMAGE_STORY_PATH, { waitUntil: 'networkidle' });
+    await context.close();
+    expect(requested).toContain(`/media/${hash()}-480.avif`);
+    expect(requested.filter((path) => path.includes(hash())).every((path) => path.endsWith('-480.avif'))).toBe(true);
   });
 
   it("the served page's head asks for the lead image's AVIF before the app's scripts", async () => {
