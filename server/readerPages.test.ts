@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../src/ssr';
 import { createTestApp, type TestApp } from '../tests/apiHarness';
+import { linkDemoCounterparts } from '../tests/discoveryFixtures';
 import { pages } from './db/schema';
 import { answerPathOf, readerPages, renderedPages, type RenderedPages, type RenderScreen } from './readerPages';
 
@@ -126,11 +127,7 @@ describe("readers' pages rendered on the server", () => {
   });
 
   it("writes canonical and hreflang links with the configured public address, never the request Host: the page's own and its translation's", async () => {
-    const editor = await t.signIn('editor@example.org');
-    const [en] = await t.deps.database.db.select().from(pages).where(eq(pages.slug, 'the-long-view'));
-    const [hk] = await t.deps.database.db.select().from(pages).where(eq(pages.slug, 'star-ferry-at-dawn'));
-    const linked = await t.json('PUT', `/api/pages/${en.id}/settings`, { token: editor, body: { page: { version: en.version, counterpart_page_id: hk.id } } });
-    expect(linked.status).toBe(200);
+    const { hk } = await linkDemoCounterparts(t);
     const visit = site(renderScreen, { publicUrl: 'https://www.example.org' });
     // The English story under the Chinese site's navigation: its canonical address is its own.
     for (const path of ['/en/stories/the-long-view', '/hk/stories/the-long-view']) {

@@ -84,3 +84,16 @@ export function tracesOf(hidden: HiddenPages): string[] {
     hidden.previewed.token,
   ];
 }
+
+/**
+ * Links the demo's English long story and its Chinese Star Ferry story as each other's translation through page
+ * settings, as an editor does; answers the editor's token and both pages as they were before.
+ */
+export async function linkDemoCounterparts(t: TestApp) {
+  const editor = await t.signIn('editor@example.org');
+  const [en] = await t.deps.database.db.select().from(pages).where(eq(pages.slug, 'the-long-view'));
+  const [hk] = await t.deps.database.db.select().from(pages).where(eq(pages.slug, 'star-ferry-at-dawn'));
+  const linked = await t.json('PUT', `/api/pages/${en.id}/settings`, { token: editor, body: { page: { version: en.version, counterpart_page_id: hk.id } } });
+  if (linked.status !== 200) throw new Error(`linking the counterparts answered ${linked.status}`);
+  return { editor, en, hk };
+}

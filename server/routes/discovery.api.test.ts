@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/apiHarness';
-import { makeHiddenPages, publish, tracesOf, versionOf } from '../../tests/discoveryFixtures';
+import { linkDemoCounterparts, makeHiddenPages, publish, tracesOf, versionOf } from '../../tests/discoveryFixtures';
 import { childOf, descendants, parseXml, type XmlElement } from '../../tests/xmlDocument';
 import { pages } from '../db/schema';
 
@@ -94,11 +94,7 @@ describe('GET /sitemap.xml', () => {
   });
 
   it('pairs a page with its published counterpart both ways, and with none while the counterpart is a draft', async () => {
-    const editor = await t.signIn('editor@example.org');
-    const [en] = await t.deps.database.db.select().from(pages).where(eq(pages.slug, 'the-long-view'));
-    const [hk] = await t.deps.database.db.select().from(pages).where(eq(pages.slug, 'star-ferry-at-dawn'));
-    const linked = await t.json('PUT', `/api/pages/${en.id}/settings`, { token: editor, body: { page: { version: en.version, counterpart_page_id: hk.id } } });
-    expect(linked.status).toBe(200);
+    const { editor, hk } = await linkDemoCounterparts(t);
     const enUrl = `${PUBLIC}/en/stories/the-long-view`;
     const hkUrl = `${PUBLIC}/hk/stories/star-ferry-at-dawn`;
     const pair = { en: enUrl, 'zh-Hant-HK': hkUrl, 'x-default': enUrl };
