@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
+import { scratchDir } from './scratchDir';
 
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -119,7 +119,7 @@ export async function runApiBench() {
   const reference = await start(['app', '1']);
   const pageJson = await (await fetch(`http://127.0.0.1:${reference.info.port}${PAGE_PATH}`)).text();
   reference.child.kill();
-  const folder = await mkdtemp(path.join(tmpdir(), 'masthead-bench-'));
+  const folder = scratchDir('masthead-bench-');
   await writeFile(path.join(folder, 'page.json'), pageJson);
   const bare = await start(['bare', path.join(folder, 'page.json')]);
   try {

@@ -1,8 +1,6 @@
 // A benchmark target in its own process: `app` serves the real createApp() over a fresh PGlite with the demo content
 // plus one page per PUT connection; `bare` is a bare Hono app that answers with the same page JSON and parses PUTs.
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp } from '../server/app';
@@ -11,6 +9,7 @@ import { pages } from '../server/db/schema';
 import { defaultConfig } from '../server/deps';
 import { seedDemo } from '../server/demo/seed';
 import { randomUid } from '../server/services/tokens';
+import { scratchDir } from './scratchDir';
 
 const [mode, argument] = process.argv.slice(2);
 
@@ -42,7 +41,7 @@ if (mode === 'bytes') {
   listen(bare.fetch, {});
 } else {
   const connections = Number(argument ?? 50);
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'masthead-bench-'));
+  const dataDir = scratchDir('masthead-bench-');
   const database = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined });
   await seedDemo(database, { now: new Date(), passwordIterations: defaultConfig.passwordIterations });
   const [template] = await database.db.select().from(pages).limit(1);

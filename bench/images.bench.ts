@@ -1,11 +1,10 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../tests/e2e/browser';
 import { IMAGE_STORY_PATH, noisePhoto, showPhotoInStory, waitForDerivatives } from '../tests/e2e/imageStory';
 import { startServer } from '../tests/e2e/serverProcess';
 import { ensureBuilt } from './ensureBuilt';
+import { scratchDir } from './scratchDir';
 
 const PHONE = { width: 390, height: 844 };
 /** Slow 4G as issue 20 gives it: 150 ms round trip, 1.6 Mbit/s down, 4x slower CPU. */
@@ -46,7 +45,7 @@ async function openOnPhone(browser: Browser, url: string) {
  */
 export async function runImagesBench() {
   await ensureBuilt();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'masthead-images-bench-'));
+  const dataDir = scratchDir('masthead-images-bench-');
   const photo = await noisePhoto();
   console.log(`\nResponsive images: a 4000 x 3000 JPEG of ${(photo.length / 1e6).toFixed(2)} MB as a story's lead image, a 390 px phone, Slow 4G, 4x CPU`);
   const browser = await launchBrowser();

@@ -1,9 +1,6 @@
 // `npm run bench -- revisions`: the revision history's costs (issue 19), in one process over a fresh PGlite (or
 // DATABASE_URL): listing a page's history when it has 1,000 revisions, and a save of a 2,000-block document with its
 // revision against the same save without one, in the same run, and where recording the revision spends its time.
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { SavedDocument } from '../contract/document';
 import { printedBlocksOf } from '../contract/revisionCompare';
@@ -16,6 +13,7 @@ import { seedDemo } from '../server/demo/seed';
 import { freshBlocks, packPrints, printDocument, storeBlocks } from '../server/services/revisionDocuments';
 import { recordRevision } from '../server/services/revisionRecording';
 import { documentOfSize } from './api.bench';
+import { scratchDir } from './scratchDir';
 
 const RUNS = 30;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -41,7 +39,7 @@ function documentOfBlocks(count: number, variant: number): SavedDocument {
 }
 
 export async function runRevisionsBench() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'masthead-bench-revisions-'));
+  const dataDir = scratchDir('masthead-bench-revisions-');
   const database = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined });
   let now = new Date('2026-11-25T09:00:00Z');
   await seedDemo(database, { now, passwordIterations: 1_000 });

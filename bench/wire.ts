@@ -1,12 +1,12 @@
 // The reader's bytes on the wire and the rate of cached answers (issue 20), part of `npm run bench -- reader`: the
 // long story's HTML and its JSON as a browser asks for them (brotli accepted), served by the real server from its
 // caches, against a bare Hono app sending the same bytes with the same headers, 50 connections, in the same run.
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { get } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { start } from './api.bench';
+import { scratchDir } from './scratchDir';
 
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -45,7 +45,7 @@ async function bytesOnTheWire(base: string, storyPath: string) {
 
 export async function runWireBench(base: string, storyPath: string, jsonPath: string) {
   await bytesOnTheWire(base, storyPath);
-  const folder = await mkdtemp(path.join(tmpdir(), 'masthead-wire-'));
+  const folder = scratchDir('masthead-wire-');
   const answers = [];
   for (const [index, address] of [storyPath, jsonPath].entries()) {
     const response = await fetched(base + address, ACCEPT);
