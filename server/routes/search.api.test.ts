@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchAnswer } from '../../contract/search';
 import { TEST_NOW, createTestApp, type TestApp } from '../../tests/apiHarness';
@@ -142,6 +143,37 @@ describe('GET /api/search', () => {
     expect((await search('q=kelpwort&include=drafts', editorToken)).body.data).toHaveLength(0);
     expect((await t.json('PUT', `/api/pages/${page.id}/publish?version=${saved.body.data.attributes.version}`, { token: editorToken })).status).toBe(200);
     expect(titles((await search('q=brineglow')).body)).toEqual(['Tide tables']);
+    // The search table follows a move to the trash, a restore and a permanent deletion.
+    expect((await t.json('PATCH', `/api/pages/${page.id}/move-to-trash`, { token: editorToken })).status).toBe(200);
+    expect((await search('q=brineglow&include=drafts', editorToken)).body.data).toHaveLength(0);
+    expect((await t.json('PATCH', `/api/pages/${page.id}/restore-from-trash`, { token: editorToken })).status).toBe(200);
+    expect(titles((await search('q=brineglow')).body)).toEqual(['Tide tables']);
+    await t.deps.database.db.delete(pages).where(eq(pages.id, page.id));
+    expect((await search('q=brineglow&include=drafts', editorToken)).body.data).toHaveLength(0);
+  });
+
+  it("makes a long text's snippet from the stretch that holds the match, without reading words cut in two", async () => {
+    const filler = (length: number) => 'Salt wind over the quay, gulls above the boats. '.repeat(Math.ceil(length / 48)).slice(0, length);
+    // "skiffwright" straddles the 2,000th character, where the first stretch the server reads ends; "skiff" is far on.
+    const text = `${filler(1_994)} skiffwright ${filler(7_000)} then the skiff itself came in. ${filler(15_000)}`;
+    await addPage({ title: 'Quayside notes', text });
+    const { body } = await search('q=skiff&collection=pages');
+    expect(titles(body)).toEqual(['Quayside notes']);
+    expect(marked(body)).toEqual(['skiff']);
+    expect(body.data[0].attributes.snippet.map((segment) => segment.text).join('')).toContain('then the skiff itself came in');
+    // A phrase across the end of one stretch is found in the next, which overlaps it.
+    await addPage({ title: 'Evening', text: `${filler(1_990)} lantern barge ${filler(9_000)}` });
+    const phrase = await search(`q=${encodeURIComponent('"lantern barge"')}&collection=pages`);
+    expect(titles(phrase.body)).toEqual(['Evening']);
+    expect(marked(phrase.body)).toEqual(['lantern', 'barge']);
+  });
+
+  it('answers the first words of a long text, unmarked, when only the title matched', async () => {
+    await addPage({ title: 'Kelpwort harvest', text: `Boats left before dawn. ${'Salt wind over the quay, gulls above the boats. '.repeat(300)}` });
+    const { body } = await search('q=kelpwort&collection=pages');
+    expect(titles(body)).toEqual(['Kelpwort harvest']);
+    expect(marked(body)).toEqual([]);
+    expect(body.data[0].attributes.snippet.map((segment) => segment.text).join('')).toMatch(/^Boats left before dawn\. Salt wind/);
   });
 
   it('takes any text as words: operators, quotes and metacharacters are not syntax', async () => {

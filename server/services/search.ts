@@ -3,18 +3,14 @@ import { SEARCH_PAGE_SIZE, type SearchAnswer, type SearchHitAttributes, type Sea
 import type { Collection } from '../../contract/resources';
 import type { AppDeps } from '../deps';
 import { pages, type User } from '../db/schema';
+import { pageSearch } from '../db/searchSchema';
+import { rowsOf } from './revisionDocuments';
+import { SNIPPET_WINDOW, lexemesOf, stretchesOf } from './searchWindows';
 import { canEditPage, canReadSitePage, isEditor } from '../policies/pages';
 import { publicRouteOf } from '../presenters/pages';
-import { readerVisible } from './pageAccess';
 import { latinTsqueryOf, pairsOf, parseSearch, tsqueryOf, type ParsedSearch } from './searchQuery';
 import { HEADLINE_OPTIONS, MARK_END, MARK_START, clipSegments, markRuns, segmentsOfHeadline, windowAround, withLeadIn } from './searchSnippet';
 
-/**
- * The generated columns of 0016_search.sql: the whole page's vector (GIN-indexed), and the title's alone. Not in the
- * Drizzle schema, so no other query reads or writes them; PostgreSQL computes them on every insert and update.
- */
-const searchVector = sql.identifier('search_vector');
-const searchTitle = sql.identifier('search_title');
 /** How much of a page's text the index reads, and so how much a snippet may come from. */
 const INDEXED_CHARACTERS = 30_000;
 
@@ -24,8 +20,9 @@ const INDEXED_CHARACTERS = 30_000;
  * not in the trash (every site page, and their own memos), as canEditPage allows.
  */
 function searchable(user: User | null, includeDrafts: boolean): SQL {
-  if (!includeDrafts || !user || !isEditor(user)) return readerVisible();
-  return and(isNull(pages.trashedAt), or(ne(pages.collection, 'memo'), eq(pages.ownerId, user.id)))!;
+  const notTrashed = isNull(pageSearch.trashedAt);
+  if (!includeDrafts || !user || !isEditor(user)) return and(eq(pageSearch.published, true), notTrashed, ne(pageSearch.collection, 'memo'))!;
+  return and(notTrashed, or(ne(pageSearch.collection, 'memo'), eq(pageSearch.ownerId, user.id)))!;
 }
 
 /** The same rule for one row, checked again after the query so a mistake in the SQL could hide a page, never show one. */
@@ -58,20 +55,20 @@ export async function searchPages(deps: AppDeps, user: User | null, query: Searc
   const empty = { data: [], meta: { total: 0, page: query.page, per_page: SEARCH_PAGE_SIZE, pages: 0 } };
   if (!tsquery) return empty;
   const { db } = deps.database;
-  const titleMatch = sql<boolean>`${searchTitle} @@ (${tsquery})`;
+  const titleMatch = sql<boolean>`${pageSearch.titleVector} @@ (${tsquery})`;
   const where = and(
     searchable(user, includeDrafts),
-    query.locale ? eq(pages.locale, query.locale) : undefined,
-    query.collection ? eq(pages.collection, query.collection) : undefined,
-    sql`${searchVector} @@ (${tsquery})`,
+    query.locale ? eq(pageSearch.locale, query.locale) : undefined,
+    query.collection ? eq(pageSearch.collection, query.collection) : undefined,
+    sql`${pageSearch.vector} @@ (${tsquery})`,
   );
   // One pass over the matches gives the page of ids and the number of matches (a window count over these narrow rows
   // costs next to nothing; counting in a query of its own checked every match twice). The rest of each row comes with
   // its snippet, for these ten only.
-  const order = [desc(titleMatch), sql`${pages.publishedAt} desc nulls last`, desc(pages.updatedAt), desc(pages.id)];
+  const order = [desc(titleMatch), sql`${pageSearch.publishedAt} desc nulls last`, desc(pageSearch.updatedAt), desc(pageSearch.pageId)];
   const ranked = await db
-    .select({ id: pages.id, titleMatch, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(pages)
+    .select({ id: pageSearch.pageId, titleMatch, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(pageSearch)
     .where(where)
     .orderBy(...order)
     .limit(SEARCH_PAGE_SIZE)
@@ -80,7 +77,7 @@ export async function searchPages(deps: AppDeps, user: User | null, query: Searc
   const total = ranked.length
     ? ranked[0].total
     : query.page > 1
-      ? (await db.select({ total: sql<number>`count(*)::int` }).from(pages).where(where))[0].total
+      ? (await db.select({ total: sql<number>`count(*)::int` }).from(pageSearch).where(where))[0].total
       : 0;
   const details = await detailsOf(deps, ranked.map((row) => row.id), parsed);
   const rows = ranked.flatMap((row) => {
@@ -109,25 +106,70 @@ export async function searchPages(deps: AppDeps, user: User | null, query: Searc
 }
 
 /**
- * The found pages' columns and snippets, the snippet from their precis and text: ts_headline picks and marks the English matches;
- * for a query of Chinese only, the text around the first place its runs appear. Either way the Chinese runs are marked.
+ * The found pages' columns and snippets, the snippet from their precis and text: ts_headline picks and marks the English matches
+ * (in a stretch of a long text, see searchWindows.ts); for a query of Chinese only, the text around the first place its
+ * runs appear. Either way the Chinese runs are marked.
  */
 async function detailsOf(deps: AppDeps, ids: number[], parsed: ParsedSearch): Promise<Map<number, FoundPage>> {
   const found = new Map<number, FoundPage>();
   if (!ids.length) return found;
-  const source = sql<string>`left(translate(concat_ws(E'\\n', nullif(${pages.precis}, ''), ${pages.plainText}), ${MARK_START + MARK_END}, ''), ${INDEXED_CHARACTERS})`;
+  const { db } = deps.database;
   const latin = latinTsqueryOf(parsed);
-  const rows = await deps.database.db
+  const text = sql<string>`left(concat_ws(E'\\n', nullif(${pages.precis}, ''), ${pages.plainText}), ${INDEXED_CHARACTERS})`;
+  // A short text's headline comes with it; a long one's from the stretches headlinesOf picks. Short by its bytes, which
+  // PostgreSQL knows without reading the text out of TOAST (a character is at least a byte).
+  const short = sql`octet_length(${pages.precis}) + octet_length(${pages.plainText}) < ${SNIPPET_WINDOW}`;
+  const shortHeadline = latin ? sql<string | null>`CASE WHEN ${short} THEN ${headline(text, latin)} END` : null;
+  const rows = await db
     .select({
       ...foundColumns,
-      text: source,
-      headline: latin ? sql<string>`ts_headline('pg_catalog.english', ${source}, ${latin}, ${HEADLINE_OPTIONS})` : sql<string>`''`,
+      text,
+      query: latin ? sql<string>`(${latin})::text` : sql<string>`''`,
+      headline: shortHeadline ?? sql<string | null>`''`,
     })
     .from(pages)
     .where(inArray(pages.id, ids));
+  // The text without the private marks of ts_headline's answer, whose own input is without them too.
+  const sources = rows.map((row) => row.text.replaceAll(MARK_START, '').replaceAll(MARK_END, ''));
+  const long = rows.flatMap((row, index) => (row.headline === null ? [index] : []));
+  if (latin && long.length) {
+    const headlines = await headlinesOf(deps, long.map((index) => sources[index]), lexemesOf(rows[0].query), latin);
+    long.forEach((index, place) => (rows[index].headline = headlines[place]));
+  }
   const pairs = parsed.runs.flatMap(pairsOf);
-  for (const { text: source, headline, ...row } of rows) found.set(row.id, { ...row, snippet: snippetOf(source, headline, parsed, pairs) });
+  rows.forEach(({ text: _text, query: _query, headline: marked, ...row }, index) => {
+    found.set(row.id, { ...row, snippet: snippetOf(sources[index], marked ?? '', parsed, pairs) });
+  });
   return found;
+}
+
+/** ts_headline of a text, the private marks removed from what it reads. */
+function headline(text: SQL, latin: SQL): SQL<string> {
+  return sql<string>`ts_headline('pg_catalog.english', replace(replace(${text}, ${MARK_START}, ''), ${MARK_END}, ''), ${latin}, ${HEADLINE_OPTIONS})`;
+}
+
+/**
+ * Each text's ts_headline: of the first of its stretches that holds a match, else of its last, the text's first
+ * stretch (ts_headline then answers its first words, unmarked). One query a round, each round reading the next
+ * stretch of the texts still without a match; most texts are done in the first.
+ */
+async function headlinesOf(deps: AppDeps, sources: string[], lexemes: string[], latin: SQL): Promise<string[]> {
+  const stretches = sources.map((source) => stretchesOf(source, lexemes));
+  const headlines: Array<string | null> = sources.map(() => null);
+  for (let round = 0; headlines.includes(null); round++) {
+    const open = headlines.flatMap((found, index) => (found === null ? [index] : []));
+    const answered = rowsOf<{ headline: string }>(
+      await deps.database.db.execute(sql`
+        SELECT ${headline(sql`stretch`, latin)} AS headline
+          FROM unnest(${sql.param(open.map((index) => stretches[index][round]))}::text[]) WITH ORDINALITY AS t(stretch, place)
+         ORDER BY place`),
+    );
+    open.forEach((index, place) => {
+      const answer = answered[place]?.headline ?? '';
+      if (answer.includes(MARK_START) || round === stretches[index].length - 1) headlines[index] = answer;
+    });
+  }
+  return headlines as string[];
 }
 
 function snippetOf(source: string, headline: string, parsed: ParsedSearch, pairs: string[]): SnippetSegment[] {

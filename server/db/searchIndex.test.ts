@@ -1,0 +1,61 @@
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUid } from '../services/tokens';
+import { wrapPglite } from './pglite';
+import { migrate } from './migrate';
+import { readMigrations } from './migrationFiles';
+
+// Migration 0019 moves the search vectors from `pages` to `page_search`: pages made before it keep being found, and
+// its trigger follows every later change.
+let client: PGlite;
+const query = async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows;
+const insertPage = (slug: string, title: string, text: string) =>
+  query<{ id: number }>(
+    `insert into pages (uid, slug, title, collection, system, locale, published, body, plain_text, created_at, updated_at)
+     values ($4, $1, $2, 'stories', 'csw', 'en', true, '{"root":{"type":"root","children":[]}}', $3, '2026-11-01T00:00:00Z', '2026-11-01T00:00:00Z')
+     returning id`,
+    [slug, title, text, randomUid()],
+  );
+const matches = (words: string) =>
+  query<{ page_id: number; title: boolean }>(
+    `select page_id, title_vector @@ websearch_to_tsquery('english', $1) as title from page_search where vector @@ websearch_to_tsquery('english', $1) order by page_id`,
+    [words],
+  );
+
+beforeAll(async () => {
+  client = await PGlite.create();
+  const migrations = await readMigrations();
+  const before = migrations.filter((migration) => migration.name < '0019');
+  expect(before.length).toBeLessThan(migrations.length);
+  await migrate(wrapPglite(client).sql, before);
+  await insertPage('old-story', 'Harbour lights', 'The ferries crossed at dusk.');
+  await migrate(wrapPglite(client).sql, migrations);
+});
+afterAll(() => client.close());
+
+describe('page_search (migration 0019)', () => {
+  it('carries over the pages made before it', async () => {
+    const [{ id }] = await query<{ id: number }>(`select id from pages where slug = 'old-story'`);
+    expect(await matches('ferry')).toEqual([{ page_id: id, title: false }]);
+    expect(await matches('harbour')).toEqual([{ page_id: id, title: true }]);
+    const columns = await query<{ column_name: string }>(`select column_name from information_schema.columns where table_name = 'pages' and column_name like 'search%'`);
+    expect(columns).toEqual([]);
+  });
+
+  it('follows an insert, a change of text, of state and of title, and a deletion', async () => {
+    const [{ id }] = await insertPage('new-story', 'Tram notes', 'Upper deck, front seat.');
+    expect((await matches('tram')).map((row) => row.page_id)).toEqual([id]);
+    await query(`update pages set plain_text = 'A lantern on every stall.' where id = $1`, [id]);
+    expect(await matches('deck')).toEqual([]);
+    expect((await matches('lantern')).map((row) => row.page_id)).toEqual([id]);
+    await query(`update pages set published = false, trashed_at = '2026-11-02T00:00:00Z', locale = 'hk', collection = 'news' where id = $1`, [id]);
+    expect(await query(`select published, trashed_at is not null as trashed, locale, collection from page_search where page_id = $1`, [id])).toEqual([
+      { published: false, trashed: true, locale: 'hk', collection: 'news' },
+    ]);
+    expect((await matches('lantern')).map((row) => row.page_id)).toEqual([id]);
+    await query(`update pages set title = 'Lantern notes' where id = $1`, [id]);
+    expect(await matches('lantern')).toEqual([{ page_id: id, title: true }]);
+    await query(`delete from pages where id = $1`, [id]);
+    expect(await query(`select 1 from page_search where page_id = $1`, [id])).toEqual([]);
+  });
+});
