@@ -36,6 +36,10 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', ...DOM_FREE],
           exclude: ['**/*.pg.test.ts', '**/node_modules/**'],
+          // Files share their worker's modules: the test database (tests/apiHarness.ts) is loaded once a worker, not
+          // once a file, and the server's modules are imported once (server/routes: 113 s to 44 s). A file that
+          // changes shared state puts it back (mocks restored, compressors reset).
+          isolate: false,
           setupFiles: ['tests/shiftedClock.ts', 'tests/setup-node.ts'],
           globalSetup: ['tests/pgliteSeed.ts'],
           env: { CLOCK_SHIFT_DAYS: String(3 * 365 + 41) },
@@ -51,6 +55,8 @@ export default defineConfig({
                 name: 'postgres',
                 environment: 'node',
                 include: ['server/**/*.api.test.ts', 'server/**/*.pg.test.ts'],
+                // As the node project: the migrated and seeded template database is made once a worker.
+                isolate: false,
                 setupFiles: ['tests/shiftedClock.ts', 'tests/setup-node.ts'],
                 env: { TEST_DB: 'postgres', CLOCK_SHIFT_DAYS: String(11 * 365 + 200) },
                 testTimeout: 30_000,
@@ -75,15 +81,16 @@ export default defineConfig({
         extends: true as const,
         test: {
           name: 'e2e',
-          // Browser tests share one server and a 2-core machine; one retry absorbs timing flakes, a real failure still fails twice.
+          // Two files at a time, each worker with its own server (tests/e2e/workerServer.ts): a browser test mostly
+          // waits on the browser, so two share the 2 cores. One retry absorbs timing flakes; a real failure fails twice.
           retry: 1,
+          maxWorkers: 2,
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
           setupFiles: ['tests/e2e/failOnCspViolations.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

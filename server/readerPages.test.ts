@@ -15,7 +15,10 @@ let t: TestApp;
 beforeEach(async () => {
   t = await createTestApp();
 });
-afterEach(() => t.close());
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await t.close();
+});
 
 /** The Node entry's arrangement: the API, then readers' pages, then the plain shell for every other path. */
 function site(render: RenderScreen = renderScreen, { publicUrl = 'http://localhost:3000', cache }: { publicUrl?: string; cache?: RenderedPages } = {}) {

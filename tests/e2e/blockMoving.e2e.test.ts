@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { editorOpened, editorSelectionIn, editorSessionForFile, type EditorSession } from './editorSession';
+import { workerBaseURL } from './workerServer';
 
 // Issue 16: blocks move by keyboard, by the block menu and by dragging their handle; each move is one undo step.
-const baseURL = inject('baseURL');
+const baseURL = workerBaseURL();
 let session: EditorSession;
 let page: Page;
 

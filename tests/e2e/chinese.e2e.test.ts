@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUES } from '../../src/i18n/catalogues';
 import { launchBrowser, signInThroughForm } from './browser';
+import { workerBaseURL } from './workerServer';
 
 // Issue 17: a person moves through the /hk site, as a reader and as an editor, and meets no English interface text.
-const baseURL = inject('baseURL');
+const baseURL = workerBaseURL();
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
 let page: Page;
 

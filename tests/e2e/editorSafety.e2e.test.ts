@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoPages } from '../../server/demo/content';
 import { pngOf, VIDEO_SAMPLES } from '../mediaSamples';
 import { editorOpened, editorSessionForFile, type EditorSession } from './editorSession';
+import { workerBaseURL } from './workerServer';
 
 // Issue 16: no keystroke destroys work. Each journey types like a person and checks what the server saved.
-const baseURL = inject('baseURL');
+const baseURL = workerBaseURL();
 let session: EditorSession;
 let page: Page;
 

@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editorRouteOf } from '../../src/routes/paths';
 import { editorOpened, editorSelectionIn, openEditorSession, type EditorSession } from './editorSession';
+import { workerBaseURL } from './workerServer';
 
 // Issue 19: a page's history as an editor uses it: saves kept, compared and restored, a page "as of" a time, who else
 // has the page open, and a save over someone else's newer one resolved both ways with nothing lost.
-const baseURL = inject('baseURL');
+const baseURL = workerBaseURL();
 let alex: EditorSession;
 let sam: EditorSession;
 

@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { editorRouteOf } from '../../src/routes/paths';
 import { editorOpened, editorSelectionIn, editorSessionForFile, type EditorSession } from './editorSession';
+import { workerBaseURL } from './workerServer';
 
-const baseURL = inject('baseURL');
+const baseURL = workerBaseURL();
 const BLOCKS = 300;
 let session: EditorSession;
 let page: Page;

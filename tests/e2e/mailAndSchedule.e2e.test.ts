@@ -139,6 +139,8 @@ describe('with a mail server', () => {
     const page = await newPage();
     await page.goto(`${baseURL}/en/login`);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    // The sign-in form, with its own Email field, stays until the next screen's code has loaded.
+    await page.getByRole('button', { name: 'Send me a link' }).waitFor();
     await page.getByLabel('Email').fill('reader@example.org');
     await page.getByRole('button', { name: 'Send me a link' }).click();
     // On a loaded machine the answer can take a while; an error shown instead fails with its text.

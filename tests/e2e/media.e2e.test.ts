@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INVALID_IMAGE_MESSAGE } from '../../contract/media';
 import { pngOf } from '../mediaSamples';
 import { editorOpened, editorSessionForFile, type EditorSession } from './editorSession';
+import { workerBaseURL } from './workerServer';
 
-const baseURL = inject('baseURL');
+const baseURL = workerBaseURL();
 let session: EditorSession;
 let page: Page;
 

@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { editorOpened, editorSessionForFile, type EditorSession } from './editorSession';
+import { workerBaseURL } from './workerServer';
 
 // Issue 17: an editor runs the site from the UI: a new page from its collection, published, unpublished, scheduled.
-const baseURL = inject('baseURL');
+const baseURL = workerBaseURL();
 let session: EditorSession;
 let page: Page;
 

@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
+import { workerBaseURL } from './workerServer';
 
 // Issue 20: a reader searches the site in both languages, from the search screen, and follows a result.
-const baseURL = inject('baseURL');
+const baseURL = workerBaseURL();
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
 let page: Page;
 

@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, signInThroughForm } from './browser';
+import { workerBaseURL } from './workerServer';
 
-const baseURL = inject('baseURL');
+const baseURL = workerBaseURL();
 const STORY = '/en/stories/the-long-view';
 const TITLE = 'The Long View: Two Centuries of Victoria Harbour';
 let browser: Browser;

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { editorSessionForFile, type EditorSession } from './editorSession';
+import { workerBaseURL } from './workerServer';
 
-const baseURL = inject('baseURL');
+const baseURL = workerBaseURL();
 let session: EditorSession;
 let page: Page;
 let parentPath: string;
