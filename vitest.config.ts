@@ -85,6 +85,8 @@ export default defineConfig({
           // waits on the browser, so two share the 2 cores. One retry absorbs timing flakes; a real failure fails twice.
           retry: 1,
           maxWorkers: 2,
+          // After the other projects when one run asks for all of them (projects run together must share maxWorkers).
+          sequence: { groupOrder: 1 },
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderScreen } from '../src/ssr';
 import { createTestApp, type TestApp } from '../tests/apiHarness';
 import { serveBuiltApp } from './builtApp';
+import { setBodyCompressor } from './encodedBody';
 import { inlineScriptHashes } from './securityHeaders';
 
 let t: TestApp;
@@ -21,6 +22,8 @@ beforeEach(async () => {
   writeFileSync(path.join(distDir, '.vite/manifest.json'), '{}');
 });
 afterEach(async () => {
+  // serveBuiltApp installs Node's compressors; the next file in this worker starts without them.
+  setBodyCompressor(null);
   rmSync(distDir, { recursive: true, force: true });
   await t.close();
 });

@@ -5,8 +5,13 @@
  */
 const shiftMs = Number(process.env.CLOCK_SHIFT_DAYS ?? 0) * 86_400_000;
 
-if (shiftMs) {
+// The setup file runs again for every test file, and in projects whose files share their worker's modules
+// (isolate: false) the globals stay: the real Date is kept on first install, so the shift never adds up and every
+// file's Date is the same class (a Date made in one file is still `instanceof Date` in the next).
+const installed = globalThis as typeof globalThis & { mastheadRealDate?: DateConstructor };
+if (shiftMs && !installed.mastheadRealDate) {
   const RealDate = Date;
+  installed.mastheadRealDate = RealDate;
   class ShiftedDate extends RealDate {
     constructor(...args: [] | [value: string | number | Date] | [year: number, monthIndex: number, ...rest: number[]]) {
       if (args.length === 0) super(RealDate.now() + shiftMs);

@@ -7,6 +7,9 @@
 -- trash and restore is seen by the next search, with no application code; deleting a page deletes its row.
 -- The vectors are computed by the functions of 0016; only the columns that hold them move.
 
+-- No page is written between the copy below and the trigger's creation (another server of a rolling deploy).
+LOCK TABLE pages IN SHARE ROW EXCLUSIVE MODE;
+
 CREATE TABLE page_search (
   page_id integer PRIMARY KEY REFERENCES pages (id) ON DELETE CASCADE,
   collection text NOT NULL,
