@@ -91,7 +91,7 @@ export async function runSearchBench() {
         published: true,
         publishedAt: new Date(now.getTime() - number * 60_000),
         body: { root: { type: 'root' as const, version: 1, children: [] } },
-        plainText: long ? longText() : phrase + text,
+        bodyText: long ? longText() : phrase + text,
         createdAt: now,
         updatedAt: now,
       };

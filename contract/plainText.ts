@@ -40,3 +40,41 @@ export function plainTextOf(document: SavedDocument): string {
   }
   return words.join(' ');
 }
+
+/** Nodes that sit inside a line of text: their texts join without a break. */
+const INLINE = new Set(['text', 'link', 'autolink', 'linebreak']);
+
+/**
+ * The document's text as readers read it, for search and its snippets: every word in order (plainText drops repeated
+ * words, so a phrase or a snippet cannot come from it). A block's inline texts join as written, blocks and the
+ * fields their contract names as text (a card's title) each on a line of their own.
+ */
+export function bodyTextOf(document: SavedDocument): string {
+  const lines: string[] = [];
+  const visit = (node: SavedNode) => {
+    const contract = contractOfType(node.type);
+    for (const field of contract?.text ?? []) if (typeof node[field] === 'string') lines.push(node[field] as string);
+    for (const [listField, roles] of Object.entries(contract?.items ?? {})) {
+      const list = node[listField];
+      if (!Array.isArray(list)) continue;
+      for (const entry of list) {
+        if (!entry || typeof entry !== 'object') continue;
+        for (const field of roles.text) if (typeof entry[field] === 'string') lines.push(entry[field]);
+      }
+    }
+    const children = Array.isArray(node.children) ? (node.children as SavedNode[]).filter((child) => child && typeof child === 'object') : [];
+    if (children.length && children.every((child) => INLINE.has(child.type))) {
+      lines.push(children.map(inlineText).join(''));
+      return;
+    }
+    for (const child of children) visit(child);
+  };
+  visit(document.root as SavedNode);
+  return lines.filter((line) => line.trim()).join('\n');
+}
+
+function inlineText(node: SavedNode): string {
+  if (node.type === 'text') return typeof node.text === 'string' ? node.text : '';
+  if (node.type === 'linebreak') return '\n';
+  return Array.isArray(node.children) ? (node.children as SavedNode[]).filter((child) => child && typeof child === 'object').map(inlineText).join('') : '';
+}

@@ -55,6 +55,8 @@ export const pages = pgTable(
     shareToken: text('share_token').unique(),
     body: json('body').$type<SavedDocument>().notNull(),
     plainText: text('plain_text').notNull().default(''),
+    /** Every word of the document in order, for search (contract/plainText.ts bodyTextOf; migration 0020). */
+    bodyText: text('body_text').notNull().default(''),
     precis: text('precis').notNull().default(''),
     /** For search engines and link previews; the stand first stands in when empty. */
     seoDescription: text('seo_description').notNull().default(''),

@@ -52,6 +52,7 @@ async function addPage(options: PageOptions) {
       trashedAt: state === 'trashed' ? TEST_NOW : null,
       body: documentWith(options.text ?? ''),
       plainText: options.text ?? '',
+      bodyText: options.text ?? '',
       createdAt: TEST_NOW,
       updatedAt: TEST_NOW,
     })
@@ -174,6 +175,17 @@ describe('GET /api/search', () => {
     expect(titles(body)).toEqual(['Kelpwort harvest']);
     expect(marked(body)).toEqual([]);
     expect(body.data[0].attributes.snippet.map((segment) => segment.text).join('')).toMatch(/^Boats left before dawn\. Salt wind/);
+  });
+
+  it('reads every word of what a save wrote, so a phrase with a word said before is found and its snippet reads whole', async () => {
+    const page = await addPage({ title: 'Shoreline', state: 'draft' });
+    const text = 'Hong Kong was built on the edge of the water and, for much of its history, on top of it.';
+    const saved = await t.json('PUT', `/api/pages/${page.id}`, { token: editorToken, body: { page: { version: page.version, lexical_body: documentWith(text) } } });
+    expect(saved.status).toBe(200);
+    expect((await t.json('PUT', `/api/pages/${page.id}/publish?version=${saved.body.data.attributes.version}`, { token: editorToken })).status).toBe(200);
+    const { body } = await search(`q=${encodeURIComponent('"on top of it"')}&collection=pages`);
+    expect(titles(body)).toEqual(['Shoreline']);
+    expect(body.data[0].attributes.snippet.map((segment) => segment.text).join('')).toContain('for much of its history, on top of it.');
   });
 
   it('takes any text as words: operators, quotes and metacharacters are not syntax', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { emptyDocument, type SavedDocument } from '../../contract/document';
-import { plainTextOf } from '../../contract/plainText';
+import { bodyTextOf, plainTextOf } from '../../contract/plainText';
 import { unsafeLinksIn } from '../../contract/documentLinks';
 import type { Collection, CreatePageBody, System } from '../../contract/resources';
 import type { AppDeps } from '../deps';
@@ -67,6 +67,7 @@ export async function createPage(deps: AppDeps, user: User, body: CreatePageBody
         parentId,
         body: document,
         plainText: plainTextOf(document),
+        bodyText: bodyTextOf(document),
         precis: input.precis ?? '',
         createdAt: now,
         updatedAt: now,

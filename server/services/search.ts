@@ -115,10 +115,10 @@ async function detailsOf(deps: AppDeps, ids: number[], parsed: ParsedSearch): Pr
   if (!ids.length) return found;
   const { db } = deps.database;
   const latin = latinTsqueryOf(parsed);
-  const text = sql<string>`left(concat_ws(E'\\n', nullif(${pages.precis}, ''), ${pages.plainText}), ${INDEXED_CHARACTERS})`;
+  const text = sql<string>`left(concat_ws(E'\\n', nullif(${pages.precis}, ''), ${pages.bodyText}), ${INDEXED_CHARACTERS})`;
   // A short text's headline comes with it; a long one's from the stretches headlinesOf picks. Short by its bytes, which
   // PostgreSQL knows without reading the text out of TOAST (a character is at least a byte).
-  const short = sql`octet_length(${pages.precis}) + octet_length(${pages.plainText}) < ${SNIPPET_WINDOW}`;
+  const short = sql`octet_length(${pages.precis}) + octet_length(${pages.bodyText}) < ${SNIPPET_WINDOW}`;
   const shortHeadline = latin ? sql<string | null>`CASE WHEN ${short} THEN ${headline(text, latin)} END` : null;
   const rows = await db
     .select({
