@@ -13,18 +13,25 @@ export function textsOf(start: unknown): string[] {
     if (!item || typeof item !== 'object') continue;
     const node = item as SavedNode;
     if (node.type === 'text' && typeof node.text === 'string') texts.push(node.text);
-    const contract = contractOfType(node.type);
-    for (const field of contract?.text ?? []) if (typeof node[field] === 'string') texts.push(node[field] as string);
-    for (const [listField, roles] of Object.entries(contract?.items ?? {})) {
-      const list = node[listField];
-      if (!Array.isArray(list)) continue;
-      for (const entry of list) {
-        if (!entry || typeof entry !== 'object') continue;
-        for (const field of roles.text) if (typeof entry[field] === 'string') texts.push(entry[field]);
-      }
-    }
+    texts.push(...fieldTextsOf(node));
     const children = node.children;
     if (Array.isArray(children)) for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
+  }
+  return texts;
+}
+
+/** The fields a node's block contract names as text, its own and its items' (a card's title, a button's name). */
+function fieldTextsOf(node: SavedNode): string[] {
+  const texts: string[] = [];
+  const contract = contractOfType(node.type);
+  for (const field of contract?.text ?? []) if (typeof node[field] === 'string') texts.push(node[field] as string);
+  for (const [listField, roles] of Object.entries(contract?.items ?? {})) {
+    const list = node[listField];
+    if (!Array.isArray(list)) continue;
+    for (const entry of list) {
+      if (!entry || typeof entry !== 'object') continue;
+      for (const field of roles.text) if (typeof entry[field] === 'string') texts.push(entry[field]);
+    }
   }
   return texts;
 }
@@ -52,16 +59,7 @@ const INLINE = new Set(['text', 'link', 'autolink', 'linebreak']);
 export function bodyTextOf(document: SavedDocument): string {
   const lines: string[] = [];
   const visit = (node: SavedNode) => {
-    const contract = contractOfType(node.type);
-    for (const field of contract?.text ?? []) if (typeof node[field] === 'string') lines.push(node[field] as string);
-    for (const [listField, roles] of Object.entries(contract?.items ?? {})) {
-      const list = node[listField];
-      if (!Array.isArray(list)) continue;
-      for (const entry of list) {
-        if (!entry || typeof entry !== 'object') continue;
-        for (const field of roles.text) if (typeof entry[field] === 'string') lines.push(entry[field]);
-      }
-    }
+    lines.push(...fieldTextsOf(node));
     const children = Array.isArray(node.children) ? (node.children as SavedNode[]).filter((child) => child && typeof child === 'object') : [];
     if (children.length && children.every((child) => INLINE.has(child.type))) {
       lines.push(children.map(inlineText).join(''));
