@@ -8,6 +8,7 @@ export const searchEn = {
   'search.failed': 'The search failed: {message}',
   'search.none': 'Nothing matches “{query}”.',
   'search.count': '{total} results for “{query}”',
+  'search.countOne': '1 result for “{query}”',
   'search.draft': 'Draft',
   'search.pages': 'Result pages',
   'search.previous': 'Previous',

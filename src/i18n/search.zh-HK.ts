@@ -10,6 +10,7 @@ export const searchZhHK = {
   'search.failed': '搜尋失敗：{message}',
   'search.none': '找不到與「{query}」相符的內容。',
   'search.count': '「{query}」共有 {total} 項結果',
+  'search.countOne': '「{query}」共有 1 項結果',
   'search.draft': '草稿',
   'search.pages': '結果頁',
   'search.previous': '上一頁',

@@ -3,13 +3,17 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Locale } from '../../contract';
 import { MAX_SEARCH_QUERY, type SearchHitAttributes } from '../../contract/search';
 import { search } from '../api/search';
+import { readerMessages } from '../i18n/reader';
 import { searchMessages } from '../i18n/search';
+import { translatorOf } from '../i18n/translate';
 import { useMessages } from '../i18n/useMessages';
+import { formatDate, useDatesInUtc } from '../reader/formatDate';
 import { selectIsEditor, useSession } from '../store/session';
 import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
 import { useDocumentMeta } from './useDocumentMeta';
 import { useLocale } from './useLocale';
 import { useRemote } from './useRemote';
+import './search.css';
 
 /** The path of a page of results; the query goes in the address so a search can be shared and reloaded. */
 function searchPathOf(locale: Locale, q: string, page = 1): string {
@@ -23,6 +27,26 @@ function Snippet({ segments }: { segments: SearchHitAttributes['snippet'] }) {
   return <p className="search-hit__snippet">{segments.map((segment, index) => (segment.match ? <mark key={index}>{segment.text}</mark> : segment.text))}</p>;
 }
 
+/**
+ * Where the hit lives and when it was published: "Stories · 3 March 2026". Not for an event, whose card shows the day
+ * it takes place: a publishing date there would read as the event's.
+ */
+function HitMeta({ hit, locale }: { hit: SearchHitAttributes; locale: Locale }) {
+  const utc = useDatesInUtc();
+  const date = hit.collection === 'events' ? null : formatDate(hit.published_at, locale, utc);
+  return (
+    <p className="search-hit__meta">
+      {translatorOf(readerMessages, locale)(`collection.${hit.collection}`)}
+      {date && (
+        <>
+          {' · '}
+          <time dateTime={hit.published_at ?? undefined}>{date}</time>
+        </>
+      )}
+    </p>
+  );
+}
+
 /** /{locale}/search?q=: the site's search, a chunk of its own so readers who never search do not load it. */
 export function SearchRoute() {
   const locale = useLocale();
@@ -33,6 +57,8 @@ export function SearchRoute() {
   const page = Math.max(1, Math.min(9999, Number.parseInt(params.get('page') ?? '1', 10) || 1));
   const drafts = useSession(selectIsEditor);
   useDocumentMeta(q ? `${t('search.title')}: ${q}` : t('search.title'), locale);
+  const countText = (total: number) =>
+    total === 0 ? t('search.none', { query: q }) : total === 1 ? t('search.countOne', { query: q }) : t('search.count', { total, query: q });
   const remote = useRemote(q.trim() ? JSON.stringify([q, locale, page, drafts]) : null, (signal) => search(q, { locale, page, drafts, signal }));
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -57,7 +83,7 @@ export function SearchRoute() {
       {q.trim() && remote.status === 'ready' && (
         <>
           <p className="search__count" role="status">
-            {remote.data.meta.total === 0 ? t('search.none', { query: q }) : t('search.count', { total: remote.data.meta.total, query: q })}
+            {countText(remote.data.meta.total)}
           </p>
           <ol className="search__hits">
             {remote.data.data.map(({ id, attributes: hit }) => (
@@ -66,6 +92,7 @@ export function SearchRoute() {
                   <Link to={hit.route}>{hit.title}</Link>
                   {!hit.published && <span className="search-hit__draft"> · {t('search.draft')}</span>}
                 </h2>
+                <HitMeta hit={hit} locale={locale} />
                 <Snippet segments={hit.snippet} />
               </li>
             ))}
