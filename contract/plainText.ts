@@ -52,6 +52,13 @@ export function plainTextOf(document: SavedDocument): string {
 const INLINE = new Set(['text', 'link', 'autolink', 'linebreak']);
 
 /**
+ * The version of bodyTextOf stored beside each page's body_text (migration 0021). Raise it when bodyTextOf changes what
+ * it reads, with a migration that moves the column's default to it: the 'body-text' job then writes every older page
+ * again (server/services/bodyTextBackfill.ts).
+ */
+export const BODY_TEXT_VERSION = 1;
+
+/**
  * The document's text as readers read it, for search and its snippets: every word in order (plainText drops repeated
  * words, so a phrase or a snippet cannot come from it). A block's inline texts join as written, blocks and the
  * fields their contract names as text (a card's title) each on a line of their own.

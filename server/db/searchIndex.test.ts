@@ -42,6 +42,8 @@ describe('page_search (migration 0019)', () => {
     expect(await matches('harbour')).toEqual([{ page_id: id, title: true }]);
     expect(await matches('"crossed at dusk"')).toEqual([{ page_id: id, title: false }]);
     expect(await query(`select body_text from pages where id = $1`, [id])).toEqual([{ body_text: 'The ferries crossed at dusk.' }]);
+    // Migration 0021: its body_text is of version 0, for the job to write again from the whole document.
+    expect(await query(`select body_text_version from pages where id = $1`, [id])).toEqual([{ body_text_version: 0 }]);
     const columns = await query<{ column_name: string }>(`select column_name from information_schema.columns where table_name = 'pages' and column_name like 'search%'`);
     expect(columns).toEqual([]);
   });
@@ -49,6 +51,7 @@ describe('page_search (migration 0019)', () => {
   it('follows an insert, a change of text, of state and of title, and a deletion', async () => {
     const [{ id }] = await insertPage('new-story', 'Tram notes', 'Upper deck, front seat.');
     expect((await matches('tram')).map((row) => row.page_id)).toEqual([id]);
+    expect(await query(`select body_text_version from pages where id = $1`, [id])).toEqual([{ body_text_version: 1 }]);
     await query(`update pages set body_text = 'A lantern on every stall.' where id = $1`, [id]);
     expect(await matches('deck')).toEqual([]);
     expect((await matches('lantern')).map((row) => row.page_id)).toEqual([id]);

@@ -9,6 +9,7 @@ import { sweepPresence } from '../services/presence';
 import { afterPurge, purgeDueTrash } from '../services/trashPurge';
 import type { MailMessage } from '../mail/mailer';
 import { randomUid } from '../services/tokens';
+import { BODY_TEXT_JOB, bodyTextJobHandler, enqueueBodyTextBackfill } from '../services/bodyTextBackfill';
 import { derivativesJobHandler, enqueueMissingDerivatives } from '../services/imageDerivatives';
 import { enqueueJob, ensureJob, startJobWorker, type JobHandlers } from './queue';
 
@@ -71,6 +72,7 @@ export async function enqueueMail(deps: AppDeps, tx: Db, message: MailMessage, n
 /** The server's kinds of jobs: the hourly trash purge (and thinning of old revisions), pages' scheduled publishing and unpublishing, and e-mail. */
 export function jobHandlers(deps: AppDeps): JobHandlers {
   return {
+    [BODY_TEXT_JOB]: bodyTextJobHandler,
     'trash-purge': async (tx, _job, now) => {
       const pageIds = await purgeDueTrash(tx, now);
       await thinRevisions(tx, now);
@@ -102,6 +104,7 @@ export async function startJobs(deps: AppDeps, options: { intervalMs?: number; l
   const now = deps.clock();
   await ensureJob(deps.database.db, { kind: 'trash-purge', key: PURGE_KEY, runAt: now, now });
   await enqueueMissingDerivatives(deps, now);
+  await enqueueBodyTextBackfill(deps, now);
   return startJobWorker(deps, jobHandlers(deps), options);
 }
 

@@ -6,7 +6,7 @@ import { canEditPage } from '../policies/pages';
 
 /** A page with its owner's uid and name, as the page queries select it. */
 export type PageWithOwner = Page & { ownerUid: string | null; ownerName: string | null };
-export type SummaryRow = Omit<PageWithOwner, 'body' | 'plainText' | 'bodyText'>;
+export type SummaryRow = Omit<PageWithOwner, 'body' | 'plainText' | 'bodyText' | 'bodyTextVersion'>;
 
 export function publicRouteOf(page: Pick<Page, 'locale' | 'collection' | 'slug'>) {
   return `/${page.locale}/${page.collection}/${page.slug}`;

@@ -1,0 +1,108 @@
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../tests/apiHarness';
+import { jobs } from '../db/jobsSchema';
+import { pages } from '../db/schema';
+import { jobHandlers } from '../jobs/jobs';
+import { runDueJobs } from '../jobs/queue';
+import { BODY_TEXT_BATCH, BODY_TEXT_JOB, enqueueBodyTextBackfill } from './bodyTextBackfill';
+
+// Migration 0021: pages whose body_text came from migration 0020's backfill (the text nodes alone) are written again
+// from the whole document by a job put on the queue at start.
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(() => t.close());
+
+const SLUG = 'the-long-view';
+const bannerDocument = {
+  root: {
+    type: 'root' as const,
+    version: 1,
+    children: [
+      { type: 'paragraph', version: 1, children: [{ type: 'text', version: 1, text: 'Ferries at dusk.' }] },
+      { type: 'banner', version: 1, title: 'Lanterns of the delta', description: 'An evening walk' },
+    ],
+  },
+};
+
+/** The page as migration 0020 left it: its text nodes in body_text, of version 0. */
+async function asLeftByMigration0020(slug: string) {
+  await t.deps.database.db.update(pages).set({ body: bannerDocument as never, bodyText: 'Ferries at dusk.', bodyTextVersion: 0 }).where(eq(pages.slug, slug));
+  const [page] = await t.deps.database.db.select().from(pages).where(eq(pages.slug, slug));
+  return page;
+}
+
+const found = async (q: string) => {
+  const response = await t.json('GET', `/api/search?q=${encodeURIComponent(q)}&locale=en`);
+  expect(response.status).toBe(200);
+  return (response.body.data as Array<{ attributes: { slug: string } }>).map((hit) => hit.attributes.slug);
+};
+const backfillJobs = () => t.deps.database.db.select().from(jobs).where(eq(jobs.kind, BODY_TEXT_JOB));
+const start = () => enqueueBodyTextBackfill(t.deps, t.deps.clock());
+const runJobs = () => runDueJobs(t.deps, jobHandlers(t.deps));
+
+describe('the body-text job', () => {
+  it('is not put on the queue when every page is of the current version', async () => {
+    await start();
+    expect(await backfillJobs()).toEqual([]);
+  });
+
+  it("writes an older page's body_text from its whole document, so search finds a card's title, and leaves the page's version", async () => {
+    const before = await asLeftByMigration0020(SLUG);
+    expect(await found('lanterns delta')).toEqual([]);
+
+    await start();
+    expect(await backfillJobs()).toHaveLength(1);
+    const { failed } = await runJobs();
+    expect(failed).toEqual([]);
+
+    const [after] = await t.deps.database.db.select().from(pages).where(eq(pages.slug, SLUG));
+    expect([after.bodyText, after.bodyTextVersion]).toEqual(['Ferries at dusk.\nLanterns of the delta\nAn evening walk', 1]);
+    // Not an edit: an editor's open copy of the page stays current.
+    expect([after.version, after.updatedAt]).toEqual([before.version, before.updatedAt]);
+    expect(await found('lanterns delta')).toEqual([SLUG]);
+    expect(await found('"evening walk"')).toEqual([SLUG]);
+    expect(await backfillJobs()).toEqual([]);
+    // Done: the next start puts nothing on the queue.
+    await start();
+    expect(await backfillJobs()).toEqual([]);
+  });
+
+  it('works through a large site a batch per run, and comes back until none is left', async () => {
+    const { db } = t.deps.database;
+    const count = BODY_TEXT_BATCH + 20;
+    await db.execute(sql`
+      insert into pages (uid, slug, title, collection, system, locale, published, published_at, body, body_text, body_text_version, created_at, updated_at)
+      select 'bac0f111' || lpad(n::text, 24, '0'), 'copy-' || n, 'Copy ' || n, 'stories', 'csw', 'en', true, '2026-11-01T00:00:00Z', ${JSON.stringify(bannerDocument)}::json, '', 0,
+             '2026-11-01T00:00:00Z', '2026-11-01T00:00:00Z'
+        from generate_series(0, ${count - 1}) as n`);
+    const left = async () => (await db.select({ count: sql<number>`count(*)::int` }).from(pages).where(lt(pages.bodyTextVersion, 1)))[0].count;
+
+    await start();
+    await runJobs();
+    expect(await left()).toBe(20);
+    expect(await backfillJobs()).toHaveLength(1);
+    // Not again in the same run of the queue: at its next.
+    await runJobs();
+    expect(await left()).toBe(20);
+    t.setNow(new Date(t.deps.clock().getTime() + 10_000));
+    await runJobs();
+    expect(await left()).toBe(0);
+    expect(await backfillJobs()).toEqual([]);
+    const written = await db.select({ bodyText: pages.bodyText }).from(pages).where(and(inArray(pages.slug, ['copy-0', `copy-${count - 1}`])));
+    expect(written.map((row) => row.bodyText)).toEqual(['Ferries at dusk.\nLanterns of the delta\nAn evening walk', 'Ferries at dusk.\nLanterns of the delta\nAn evening walk']);
+  });
+
+  it('a save writes the current version itself', async () => {
+    const page = await asLeftByMigration0020(SLUG);
+    const editor = await t.signIn('editor@example.org');
+    const saved = await t.json('PUT', `/api/pages/${page.id}`, { token: editor, body: { page: { version: page.version, lexical_body: bannerDocument } } });
+    expect(saved.status).toBe(200);
+    const [after] = await t.deps.database.db.select().from(pages).where(eq(pages.slug, SLUG));
+    expect([after.bodyText, after.bodyTextVersion]).toEqual(['Ferries at dusk.\nLanterns of the delta\nAn evening walk', 1]);
+    await start();
+    expect(await backfillJobs()).toEqual([]);
+  });
+});
