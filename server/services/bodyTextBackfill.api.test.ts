@@ -95,6 +95,20 @@ describe('the body-text job', () => {
     expect(written.map((row) => row.bodyText)).toEqual(['Ferries at dusk.\nLanterns of the delta\nAn evening walk', 'Ferries at dusk.\nLanterns of the delta\nAn evening walk']);
   });
 
+  it('keeps the old text of a document it cannot read, and goes on with the other pages', async () => {
+    const { db } = t.deps.database;
+    await asLeftByMigration0020(SLUG);
+    await db.update(pages).set({ body: {} as never, bodyText: 'Kept as it was', bodyTextVersion: 0 }).where(eq(pages.slug, 'city-of-water'));
+    await start();
+    const { failed } = await runJobs();
+    expect(failed).toEqual([]);
+    const rows = await db.select({ slug: pages.slug, bodyText: pages.bodyText, version: pages.bodyTextVersion }).from(pages).where(inArray(pages.slug, [SLUG, 'city-of-water'])).orderBy(pages.slug);
+    expect(rows).toEqual([
+      { slug: 'city-of-water', bodyText: 'Kept as it was', version: 1 },
+      { slug: SLUG, bodyText: 'Ferries at dusk.\nLanterns of the delta\nAn evening walk', version: 1 },
+    ]);
+  });
+
   it('a save writes the current version itself', async () => {
     const page = await asLeftByMigration0020(SLUG);
     const editor = await t.signIn('editor@example.org');

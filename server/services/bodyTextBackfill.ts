@@ -1,4 +1,5 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
+import type { SavedDocument } from '../../contract/document';
 import { BODY_TEXT_VERSION, bodyTextOf } from '../../contract/plainText';
 import type { Db } from '../db/database';
 import { pages } from '../db/schema';
@@ -18,6 +19,15 @@ export async function enqueueBodyTextBackfill(deps: AppDeps, now: Date): Promise
   if (left) await ensureJob(db, { kind: BODY_TEXT_JOB, key: BODY_TEXT_JOB, runAt: now, now });
 }
 
+/** The new body_text; none for a document it cannot be read from, which keeps its old one rather than stop the job. */
+function textOf(body: SavedDocument): { bodyText?: string } {
+  try {
+    return { bodyText: bodyTextOf(body) };
+  } catch {
+    return {};
+  }
+}
+
 /**
  * Writes body_text again from the whole document for a batch of pages of an older version, and comes back while any
  * may be left. Not an edit: the page's version and update time stay, so no editor's open copy becomes stale. A page saved
@@ -33,7 +43,7 @@ export const bodyTextJobHandler: JobHandler = async (tx: Db, _job, now) => {
   for (const page of batch) {
     await tx
       .update(pages)
-      .set({ bodyText: bodyTextOf(page.body), bodyTextVersion: BODY_TEXT_VERSION })
+      .set({ ...textOf(page.body), bodyTextVersion: BODY_TEXT_VERSION })
       .where(and(eq(pages.id, page.id), eq(pages.version, page.version), older));
   }
   // While any may be left, again at the queue's next run (every 10 s), not in this one: other jobs keep their turn.
