@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { SavedDocument } from '../contract/document';
-import { bodyTextOf, plainTextOf } from '../contract/plainText';
+import { pageTextColumns } from '../server/services/pageText';
 import { openDatabase } from '../server/db/connect';
 import { pages } from '../server/db/schema';
 import { importHtml } from '../src/editor/document/htmlImport';
@@ -57,7 +57,7 @@ async function writeIntoPage(document: SavedDocument, slug: string, file: string
     if (!page) throw new Refusal(`No page with the slug "${slug}".`);
     const [saved] = await db
       .update(pages)
-      .set({ body: document, plainText: plainTextOf(document), bodyText: bodyTextOf(document), version: sql`${pages.version} + 1`, updatedAt: new Date() })
+      .set({ body: document, ...pageTextColumns(document), version: sql`${pages.version} + 1`, updatedAt: new Date() })
       .where(eq(pages.id, page.id))
       .returning({ version: pages.version });
     const blocks = document.root.children.length;

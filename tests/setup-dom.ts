@@ -1,3 +1,5 @@
+// Dates show in the machine's time zone: every machine runs the component tests in UTC, as CI does.
+process.env.TZ = 'UTC';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';

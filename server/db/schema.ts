@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, integer, json, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, index, unique } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SavedDocument } from '../../contract/document';
+import { BODY_TEXT_VERSION } from '../../contract/plainText';
 import type { EventDetails } from '../../contract/resources';
 
 export const users = pgTable('users', {
@@ -58,7 +59,7 @@ export const pages = pgTable(
     /** Every word of the document in order, for search (contract/plainText.ts bodyTextOf; migration 0020). */
     bodyText: text('body_text').notNull().default(''),
     /** The version of bodyTextOf that wrote body_text; older ones are written again by a job (migration 0021). */
-    bodyTextVersion: smallint('body_text_version').notNull().default(1),
+    bodyTextVersion: smallint('body_text_version').notNull().default(BODY_TEXT_VERSION),
     precis: text('precis').notNull().default(''),
     /** For search engines and link previews; the stand first stands in when empty. */
     seoDescription: text('seo_description').notNull().default(''),

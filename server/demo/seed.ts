@@ -1,6 +1,6 @@
 import { isNotNull, sql } from 'drizzle-orm';
 import { recordRevision } from '../services/revisionRecording';
-import { bodyTextOf, plainTextOf } from '../../contract/plainText';
+import { pageTextColumns } from '../services/pageText';
 import type { Database } from '../db/database';
 import { pageInvitations, pages, users } from '../db/schema';
 import { hashPassword } from '../services/passwords';
@@ -59,8 +59,7 @@ export async function seedDemo(database: Database, options: { now: Date; passwor
           isPublic: page.isPublic ?? false,
           shareToken: page.isPublic ? newShareToken() : null,
           body: withMovedButtonDates(page.body, days),
-          plainText: plainTextOf(page.body),
-          bodyText: bodyTextOf(page.body),
+          ...pageTextColumns(page.body),
           precis: page.precis,
           imageUrl: page.imageUrl ?? null,
           event: page.event ? { ...page.event, date: movedDate(page.event.date, days) } : null,

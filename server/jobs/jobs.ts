@@ -72,7 +72,7 @@ export async function enqueueMail(deps: AppDeps, tx: Db, message: MailMessage, n
 /** The server's kinds of jobs: the hourly trash purge (and thinning of old revisions), pages' scheduled publishing and unpublishing, and e-mail. */
 export function jobHandlers(deps: AppDeps): JobHandlers {
   return {
-    [BODY_TEXT_JOB]: bodyTextJobHandler,
+    [BODY_TEXT_JOB]: bodyTextJobHandler(),
     'trash-purge': async (tx, _job, now) => {
       const pageIds = await purgeDueTrash(tx, now);
       await thinRevisions(tx, now);

@@ -1,5 +1,5 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/apiHarness';
 import { jobs } from '../db/jobsSchema';
 import { pages } from '../db/schema';
@@ -39,6 +39,14 @@ const found = async (q: string) => {
   expect(response.status).toBe(200);
   return (response.body.data as Array<{ attributes: { slug: string } }>).map((hit) => hit.attributes.slug);
 };
+/** What the job writes for bannerDocument: every text, a block a line. */
+const WHOLE_TEXT = 'Ferries at dusk.\nLanterns of the delta\nAn evening walk';
+const textsOf = (slugs: string[]) =>
+  t.deps.database.db
+    .select({ slug: pages.slug, bodyText: pages.bodyText, version: pages.bodyTextVersion })
+    .from(pages)
+    .where(inArray(pages.slug, slugs))
+    .orderBy(pages.slug);
 const backfillJobs = () => t.deps.database.db.select().from(jobs).where(eq(jobs.kind, BODY_TEXT_JOB));
 const start = () => enqueueBodyTextBackfill(t.deps, t.deps.clock());
 const runJobs = () => runDueJobs(t.deps, jobHandlers(t.deps));
@@ -59,7 +67,7 @@ describe('the body-text job', () => {
     expect(failed).toEqual([]);
 
     const [after] = await t.deps.database.db.select().from(pages).where(eq(pages.slug, SLUG));
-    expect([after.bodyText, after.bodyTextVersion]).toEqual(['Ferries at dusk.\nLanterns of the delta\nAn evening walk', 1]);
+    expect([after.bodyText, after.bodyTextVersion]).toEqual([WHOLE_TEXT, 1]);
     // Not an edit: an editor's open copy of the page stays current.
     expect([after.version, after.updatedAt]).toEqual([before.version, before.updatedAt]);
     expect(await found('lanterns delta')).toEqual([SLUG]);
@@ -92,21 +100,56 @@ describe('the body-text job', () => {
     expect(await left()).toBe(0);
     expect(await backfillJobs()).toEqual([]);
     const written = await db.select({ bodyText: pages.bodyText }).from(pages).where(and(inArray(pages.slug, ['copy-0', `copy-${count - 1}`])));
-    expect(written.map((row) => row.bodyText)).toEqual(['Ferries at dusk.\nLanterns of the delta\nAn evening walk', 'Ferries at dusk.\nLanterns of the delta\nAn evening walk']);
+    expect(written.map((row) => row.bodyText)).toEqual([WHOLE_TEXT, WHOLE_TEXT]);
   });
 
-  it('keeps the old text of a document it cannot read, and goes on with the other pages', async () => {
+  it('keeps the old text of a document it cannot read, says so, and goes on with the other pages', async () => {
     const { db } = t.deps.database;
     await asLeftByMigration0020(SLUG);
-    await db.update(pages).set({ body: {} as never, bodyText: 'Kept as it was', bodyTextVersion: 0 }).where(eq(pages.slug, 'city-of-water'));
+    const [unreadable] = await db.update(pages).set({ body: {} as never, bodyText: 'Kept as it was', bodyTextVersion: 0 }).where(eq(pages.slug, 'city-of-water')).returning({ id: pages.id });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await start();
     const { failed } = await runJobs();
+    const messages = logged.mock.calls.map((call) => String(call[0]));
+    logged.mockRestore();
     expect(failed).toEqual([]);
-    const rows = await db.select({ slug: pages.slug, bodyText: pages.bodyText, version: pages.bodyTextVersion }).from(pages).where(inArray(pages.slug, [SLUG, 'city-of-water'])).orderBy(pages.slug);
-    expect(rows).toEqual([
+    expect(messages).toEqual([`The document of page ${unreadable.id} cannot be read for search; it keeps its old search text.`]);
+    expect(await textsOf([SLUG, 'city-of-water'])).toEqual([
       { slug: 'city-of-water', bodyText: 'Kept as it was', version: 1 },
-      { slug: SLUG, bodyText: 'Ferries at dusk.\nLanterns of the delta\nAn evening walk', version: 1 },
+      { slug: SLUG, bodyText: WHOLE_TEXT, version: 1 },
     ]);
+    expect(await backfillJobs()).toEqual([]);
+  });
+
+  it('marks a page the database refuses to write as done with its old text, and writes the others', async () => {
+    const { db } = t.deps.database;
+    await asLeftByMigration0020(SLUG);
+    await db.update(pages).set({ bodyText: 'Old text', bodyTextVersion: 0 }).where(eq(pages.slug, 'city-of-water'));
+    // A trigger that refuses any new text for one page: a stand-in for a write the database cannot make.
+    await db.execute(sql`create function refuse_city_of_water() returns trigger language plpgsql as $$
+      begin
+        if new.slug = 'city-of-water' and new.body_text is distinct from old.body_text then raise exception 'refused'; end if;
+        return new;
+      end $$`);
+    await db.execute(sql`create trigger refuse_city_of_water before update on pages for each row execute function refuse_city_of_water()`);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let messages: string[];
+    try {
+      await start();
+      const { failed } = await runJobs();
+      expect(failed).toEqual([]);
+    } finally {
+      messages = logged.mock.calls.map((call) => String(call[0]));
+      logged.mockRestore();
+      await db.execute(sql`drop trigger refuse_city_of_water on pages`);
+      await db.execute(sql`drop function refuse_city_of_water()`);
+    }
+    expect(messages).toEqual([expect.stringMatching(/^The search text of page \d+ could not be written again; it keeps its old one\.$/)]);
+    expect(await textsOf([SLUG, 'city-of-water'])).toEqual([
+      { slug: 'city-of-water', bodyText: 'Old text', version: 1 },
+      { slug: SLUG, bodyText: WHOLE_TEXT, version: 1 },
+    ]);
+    expect(await backfillJobs()).toEqual([]);
   });
 
   it('a save writes the current version itself', async () => {
@@ -115,7 +158,7 @@ describe('the body-text job', () => {
     const saved = await t.json('PUT', `/api/pages/${page.id}`, { token: editor, body: { page: { version: page.version, lexical_body: bannerDocument } } });
     expect(saved.status).toBe(200);
     const [after] = await t.deps.database.db.select().from(pages).where(eq(pages.slug, SLUG));
-    expect([after.bodyText, after.bodyTextVersion]).toEqual(['Ferries at dusk.\nLanterns of the delta\nAn evening walk', 1]);
+    expect([after.bodyText, after.bodyTextVersion]).toEqual([WHOLE_TEXT, 1]);
     await start();
     expect(await backfillJobs()).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { asc, eq, lt } from 'drizzle-orm';
 import type { SavedDocument } from '../../contract/document';
 import { BODY_TEXT_VERSION, bodyTextOf } from '../../contract/plainText';
 import type { Db } from '../db/database';
@@ -19,33 +19,48 @@ export async function enqueueBodyTextBackfill(deps: AppDeps, now: Date): Promise
   if (left) await ensureJob(db, { kind: BODY_TEXT_JOB, key: BODY_TEXT_JOB, runAt: now, now });
 }
 
-/** The new body_text; none for a document it cannot be read from, which keeps its old one rather than stop the job. */
-function textOf(body: SavedDocument): { bodyText?: string } {
+/** The new body_text, or null for a document bodyTextOf cannot read. */
+function textOf(body: SavedDocument): string | null {
   try {
-    return { bodyText: bodyTextOf(body) };
+    return bodyTextOf(body);
   } catch {
-    return {};
+    return null;
   }
 }
 
 /**
- * Writes body_text again from the whole document for a batch of pages of an older version, and comes back while any
- * may be left. Not an edit: the page's version and update time stay, so no editor's open copy becomes stale. A page saved
- * meanwhile (another version) is left to its save, which writes the current body_text itself.
+ * Writes body_text again from the whole document for a batch of pages of an older version, and comes back while any is
+ * left. Not an edit: the page's version and update time stay, so no editor's open copy becomes stale. The batch's rows
+ * are locked from the read to the commit, so a save cannot come between; rows a save holds are skipped, never waited
+ * for, and come in a later batch. Each page has a savepoint of its own: one that cannot be written is logged and marked
+ * done with its old text, so it never stops the others.
  */
-export const bodyTextJobHandler: JobHandler = async (tx: Db, _job, now) => {
-  const batch = await tx
-    .select({ id: pages.id, version: pages.version, body: pages.body })
-    .from(pages)
-    .where(older)
-    .orderBy(asc(pages.id))
-    .limit(BODY_TEXT_BATCH);
-  for (const page of batch) {
-    await tx
-      .update(pages)
-      .set({ ...textOf(page.body), bodyTextVersion: BODY_TEXT_VERSION })
-      .where(and(eq(pages.id, page.id), eq(pages.version, page.version), older));
-  }
-  // While any may be left, again at the queue's next run (every 10 s), not in this one: other jobs keep their turn.
-  return batch.length === BODY_TEXT_BATCH ? { again: new Date(now.getTime() + 1) } : undefined;
-};
+export function bodyTextJobHandler(log: Pick<Console, 'error'> = console): JobHandler {
+  return async (tx: Db, _job, now) => {
+    const batch = await tx
+      .select({ id: pages.id, body: pages.body })
+      .from(pages)
+      .where(older)
+      .orderBy(asc(pages.id))
+      .limit(BODY_TEXT_BATCH)
+      .for('update', { skipLocked: true });
+    for (const page of batch) {
+      const bodyText = textOf(page.body);
+      if (bodyText === null) log.error(`The document of page ${page.id} cannot be read for search; it keeps its old search text.`);
+      try {
+        await tx.transaction((savepoint) =>
+          savepoint
+            .update(pages)
+            .set({ ...(bodyText === null ? {} : { bodyText }), bodyTextVersion: BODY_TEXT_VERSION })
+            .where(eq(pages.id, page.id)),
+        );
+      } catch (error) {
+        log.error(`The search text of page ${page.id} could not be written again; it keeps its old one.`, error instanceof Error ? error.message : error);
+        await tx.update(pages).set({ bodyTextVersion: BODY_TEXT_VERSION }).where(eq(pages.id, page.id));
+      }
+    }
+    const [left] = await tx.select({ id: pages.id }).from(pages).where(older).limit(1);
+    // Again at the queue's next run (every 10 s), not in this one: other jobs keep their turn.
+    return left ? { again: new Date(now.getTime() + 1) } : undefined;
+  };
+}

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { emptyDocument, type SavedDocument } from '../../contract/document';
-import { bodyTextOf, plainTextOf } from '../../contract/plainText';
+import { pageTextColumns } from './pageText';
 import { unsafeLinksIn } from '../../contract/documentLinks';
 import type { Collection, CreatePageBody, System } from '../../contract/resources';
 import type { AppDeps } from '../deps';
@@ -66,8 +66,7 @@ export async function createPage(deps: AppDeps, user: User, body: CreatePageBody
         ownerId: user.id,
         parentId,
         body: document,
-        plainText: plainTextOf(document),
-        bodyText: bodyTextOf(document),
+        ...pageTextColumns(document),
         precis: input.precis ?? '',
         createdAt: now,
         updatedAt: now,

@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { SavedDocument } from '../../contract/document';
-import { BODY_TEXT_VERSION, bodyTextOf, plainTextOf } from '../../contract/plainText';
+import { pageTextColumns } from './pageText';
 import { unsafeLinksIn } from '../../contract/documentLinks';
 import type { Collection, Locale, SavePageBody } from '../../contract/resources';
 import type { AppDeps } from '../deps';
@@ -129,7 +129,7 @@ export async function savePage(deps: AppDeps, user: User, pageIdText: string, bo
         updatedAt: now,
         ...(body.page.title !== undefined ? { title: body.page.title } : {}),
         ...(body.page.precis !== undefined ? { precis: body.page.precis } : {}),
-        ...(document ? { body: printed ? sql<SavedDocument>`${printed.json()}::json` : document, plainText: plainTextOf(document), bodyText: bodyTextOf(document), bodyTextVersion: BODY_TEXT_VERSION } : {}),
+        ...(document ? { body: printed ? sql<SavedDocument>`${printed.json()}::json` : document, ...pageTextColumns(document) } : {}),
       })
       .where(and(eq(pages.id, page.id), eq(pages.version, body.page.version)))
       .returning({ version: pages.version, title: pages.title, precis: pages.precis, updatedAt: pages.updatedAt, leadImageUrl: pages.leadImageUrl });

@@ -1,5 +1,5 @@
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
-import { BODY_TEXT_VERSION, bodyTextOf, plainTextOf } from '../../contract/plainText';
+import { pageTextColumns } from './pageText';
 import type { AppDeps } from '../deps';
 import type { Db } from '../db/database';
 import { pageRevisions } from '../db/revisionsSchema';
@@ -95,7 +95,7 @@ export async function restoreRevision(deps: AppDeps, user: User, idText: string,
   const restored = await deps.database.db.transaction(async (tx) => {
     const [changed] = await tx
       .update(pages)
-      .set({ title: row.title, precis: row.precis, body: row.body, plainText: plainTextOf(row.body), bodyText: bodyTextOf(row.body), bodyTextVersion: BODY_TEXT_VERSION, version: sql`${pages.version} + 1`, updatedAt: now })
+      .set({ title: row.title, precis: row.precis, body: row.body, ...pageTextColumns(row.body), version: sql`${pages.version} + 1`, updatedAt: now })
       .where(and(eq(pages.id, page.id), eq(pages.version, version)))
       .returning({ version: pages.version });
     if (changed) await recordRevision(tx, page.id, user.id, 'restore_revision', now, row);

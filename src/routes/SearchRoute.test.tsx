@@ -104,12 +104,12 @@ describe('the search screen', () => {
 
   it("asks for an editor's drafts too, marks them, and searches again with what is typed", async () => {
     signInAsEditor();
-    const asked = answerWith([hit({ published: false, published_at: null, title: 'Spring programme' })]);
+    // Unpublished since: its publishing date stays on the page, and is not shown as if it were live.
+    const asked = answerWith([hit({ published: false, published_at: '2026-03-03T09:00:00.000Z', title: 'Spring programme' })]);
     renderAt('/en/search?q=programme');
     await screen.findByText('1 result for “programme”');
     const [item] = shownHits();
     expect(within(item).getByText('· Draft', { exact: false })).toBeInTheDocument();
-    // A draft has no date: the section alone.
     expect(item.querySelector('.search-hit__meta')!.textContent).toBe('Series');
     expect(asked[0].get('include')).toBe('drafts');
     const field = screen.getByRole('searchbox', { name: 'Search the site' });

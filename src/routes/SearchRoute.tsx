@@ -3,13 +3,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Locale } from '../../contract';
 import { MAX_SEARCH_QUERY, type SearchHitAttributes } from '../../contract/search';
 import { search } from '../api/search';
-import { readerMessages } from '../i18n/reader';
 import { searchMessages } from '../i18n/search';
-import { translatorOf } from '../i18n/translate';
 import { useMessages } from '../i18n/useMessages';
 import { formatDate, useDatesInUtc } from '../reader/formatDate';
 import { selectIsEditor, useSession } from '../store/session';
-import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
+import { ErrorMessage } from '../ui/StatusMessage';
+import { collectionLabelOf } from './collectionLabels';
 import { useDocumentMeta } from './useDocumentMeta';
 import { useLocale } from './useLocale';
 import { useRemote } from './useRemote';
@@ -29,14 +28,15 @@ function Snippet({ segments }: { segments: SearchHitAttributes['snippet'] }) {
 
 /**
  * Where the hit lives and when it was published: "Stories · 3 March 2026". Not for an event, whose card shows the day
- * it takes place: a publishing date there would read as the event's.
+ * it takes place (a publishing date there would read as the event's), nor for a draft, which may keep the date of a
+ * publication since withdrawn.
  */
 function HitMeta({ hit, locale }: { hit: SearchHitAttributes; locale: Locale }) {
   const utc = useDatesInUtc();
-  const date = hit.collection === 'events' ? null : formatDate(hit.published_at, locale, utc);
+  const date = hit.collection === 'events' || !hit.published ? null : formatDate(hit.published_at, locale, utc);
   return (
     <p className="search-hit__meta">
-      {translatorOf(readerMessages, locale)(`collection.${hit.collection}`)}
+      {collectionLabelOf(hit.collection, locale)}
       {date && (
         <>
           {' · '}
@@ -78,14 +78,17 @@ export function SearchRoute() {
         </button>
       </form>
       {!q.trim() && <p className="search__prompt">{t('search.prompt')}</p>}
-      {q.trim() && remote.status === 'loading' && <LoadingMessage label={t('search.loading')} />}
+      {/* One live region for the whole search, there before its answer, so the count is read out when it comes. */}
+      {q.trim() && (
+        <p className="search__count" role="status">
+          {remote.status === 'loading' ? t('search.loading') : remote.status === 'ready' ? countText(remote.data.meta.total) : ''}
+        </p>
+      )}
       {q.trim() && remote.status === 'error' && <ErrorMessage error={remote.error} />}
       {q.trim() && remote.status === 'ready' && (
         <>
-          <p className="search__count" role="status">
-            {countText(remote.data.meta.total)}
-          </p>
-          <ol className="search__hits">
+          {/* role="list": Safari drops the list's semantics with its numbers. */}
+          <ol className="search__hits" role="list">
             {remote.data.data.map(({ id, attributes: hit }) => (
               <li key={id} className="search-hit">
                 <h2>
