@@ -194,4 +194,6 @@ export interface SiteConfigAttributes {
   announcement: { title: string; subtitle: string; second_title: string; link: string } | null;
   /** Whether the server sends e-mail: invitations are e-mailed and "Forgot password" is offered only then. */
   email: boolean;
+  /** The site's time zone (IANA): events that name none are read in it, and a new event is offered it. */
+  time_zone?: string;
 }

@@ -6,7 +6,7 @@ const documentOf = (...children: SavedNode[]): SavedDocument =>
   ({ root: { type: 'root', version: 1, children } }) as unknown as SavedDocument;
 
 describe('imagesWithoutAlt', () => {
-  it('names each image, lead image and card picture with neither alt text nor the decorative mark', () => {
+  it('names each image, lead image and card picture with neither alt text nor the decorative mark, with its block, card and caption', () => {
     const document = documentOf(
       { type: 'inline-image', version: 1, src: '/media/a.png', caption: 'A caption is not alt text' },
       { type: 'inline-image', version: 1, src: '/media/b.png', altText: 'A dam', decorative: false },
@@ -27,11 +27,11 @@ describe('imagesWithoutAlt', () => {
       { type: 'section', version: 1, children: [{ type: 'white-cards', version: 1, cards: [{ image: 'https://example.org/i.png', image_decorative: true }, { image: 'https://example.org/j.png' }] }] },
     );
     expect(imagesWithoutAlt(document)).toEqual([
-      { type: 'inline-image', src: '/media/a.png' },
-      { type: 'inline-image', src: '/media/c.png' },
-      { type: 'lead-image', src: '/media/f.jpg' },
-      { type: 'gray-cards', src: '/media/g.png' },
-      { type: 'white-cards', src: 'https://example.org/j.png' },
+      { type: 'inline-image', src: '/media/a.png', block: 0, caption: 'A caption is not alt text' },
+      { type: 'inline-image', src: '/media/c.png', block: 2, caption: '' },
+      { type: 'lead-image', src: '/media/f.jpg', block: 6, caption: 'Caption' },
+      { type: 'gray-cards', src: '/media/g.png', block: 7, card: 1, caption: 'Picture' },
+      { type: 'white-cards', src: 'https://example.org/j.png', block: 8, card: 1, caption: '' },
     ]);
   });
 

@@ -10,3 +10,4 @@ export * from './events';
 export * from './sharing';
 export * from './media';
 export * from './numbers';
+export * from './eventDetails';

@@ -80,10 +80,13 @@ export interface SignInResult {
 /** Event details kept with event pages (spec 3.1 time-location, 3.6). */
 export interface EventDetails {
   date: string;
-  start_time: { hour: number; minute: number };
+  /** Null for an event given a day but no time (issue 28). */
+  start_time: { hour: number; minute: number } | null;
   end_time: { hour: number; minute: number } | null;
   periods: Array<{ duration: number }>;
   place: { name: string };
+  /** Where the times are read (an IANA zone, such as Asia/Hong_Kong); absent in older events: the site's zone. */
+  time_zone?: string;
 }
 
 export interface PageAttributes {

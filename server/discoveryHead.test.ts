@@ -85,7 +85,7 @@ describe("the server's additions to a reader's head", () => {
         '@type': 'Event',
         name: event.title,
         url: `${PUBLIC}/en/events/fishing-villages-film-screening`,
-        startDate: `${details.date}T${time(details.start_time)}`,
+        startDate: `${details.date}T${time(details.start_time!)}`,
         location: { '@type': 'Place', name: details.place.name },
         organizer: { '@type': 'Organization', name: 'Masthead', url: PUBLIC },
       }),

@@ -1,4 +1,4 @@
-import { minutesOf, MINUTES_PER_DAY, periodSchedule } from '../contract/events';
+import { minutesOf, MINUTES_PER_DAY, periodSchedule, type ClockTime } from '../contract/events';
 import { LOCALES, type EventDetails, type Locale, type PageAttributes } from '../contract/resources';
 import type { DocumentMeta } from '../src/ssr';
 import { collectionFeedTitle, FEED_COLLECTIONS, feedPathOf, SITE_NAME } from './services/feeds';
@@ -31,21 +31,22 @@ function localDateTime(date: string, minutes: number): string {
 }
 
 /** The event's end in minutes after its day's midnight: its end time (past midnight when earlier than the start), or its programme's. */
-function endMinutesOf(event: EventDetails): number | null {
-  const start = minutesOf(event.start_time);
+function endMinutesOf(event: EventDetails, startTime: ClockTime): number | null {
+  const start = minutesOf(startTime);
   if (event.end_time) {
     const end = minutesOf(event.end_time);
     return end < start ? end + MINUTES_PER_DAY : end;
   }
-  const programme = periodSchedule(event.start_time, event.periods ?? []);
+  const programme = periodSchedule(startTime, event.periods ?? []);
   return programme.length ? programme[programme.length - 1].end : null;
 }
 
 /** schema.org Event of an event page, for search engines; null without a valid date and start time. */
 export function eventJsonLd(page: PageAttributes, meta: DocumentMeta, origin: string): Record<string, unknown> | null {
   const event = page.event;
-  if (!event || !/^\d{4}-\d{2}-\d{2}$/.test(event.date) || !event.start_time) return null;
-  const end = endMinutesOf(event);
+  const start = event?.start_time;
+  if (!event || !/^\d{4}-\d{2}-\d{2}$/.test(event.date) || !start) return null;
+  const end = endMinutesOf(event, start);
   const place = event.place?.name?.trim();
   return {
     '@context': 'https://schema.org',
@@ -54,7 +55,7 @@ export function eventJsonLd(page: PageAttributes, meta: DocumentMeta, origin: st
     description: meta.description,
     url: origin + page.public_route,
     inLanguage: HTML_LANG[page.locale],
-    startDate: localDateTime(event.date, minutesOf(event.start_time)),
+    startDate: localDateTime(event.date, minutesOf(start)),
     ...(end === null ? {} : { endDate: localDateTime(event.date, end) }),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',

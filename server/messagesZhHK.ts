@@ -1,4 +1,4 @@
-import { IMAGES_WITHOUT_ALT } from './services/publishChecks';
+import { EVENT_WITHOUT_DATE, IMAGES_WITHOUT_ALT } from './services/publishChecks';
 
 /**
  * The server's messages people meet most, in Traditional Chinese (Hong Kong): an API answer's `error` is given in
@@ -45,6 +45,8 @@ const ZH_HK: Readonly<Record<string, string>> = {
   'The request body is too large.': '請求內容太大。',
   'Something went wrong on our side. Please try again.': '我們這邊出了問題，請再試一次。',
   [IMAGES_WITHOUT_ALT]: '發佈前，請為每張圖片填寫替代文字（為看不見圖片的人描述內容），或將其標示為裝飾圖片。',
+  [EVENT_WITHOUT_DATE]: '發佈前，請先為此活動設定日期（在「日期、時間及地點」中）。',
+  "Only event pages have a date, time and place.": '只有活動頁面才有日期、時間及地點。',
 };
 
 /** Whether an Accept-Language header prefers Chinese to English (its first language tag is zh). */

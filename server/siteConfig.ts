@@ -1,3 +1,5 @@
+import { isTimeZone } from '../contract/eventDetails';
+
 /** The organisation's own sites and presentation pieces; env overrides are read by `server/main.ts`. */
 export interface SiteConfig {
   /** Hosts whose links name pages of this site (spec 5.2); GET /api/fetch_event answers only for them. */
@@ -6,6 +8,8 @@ export interface SiteConfig {
   themedSeriesSlug: string;
   /** The home page's announcement box; null hides it. */
   announcement: { title: string; subtitle: string; secondTitle: string; link: string } | null;
+  /** The zone events' times are read in when an event names none, and the one the editor offers first (issue 28). */
+  timeZone: string;
 }
 
 export const defaultSiteConfig: SiteConfig = {
@@ -17,6 +21,7 @@ export const defaultSiteConfig: SiteConfig = {
     secondTitle: 'Applications close 31 January 2027',
     link: 'mailto:fellowships@example.org?subject=Visiting%20Fellowships',
   },
+  timeZone: 'Asia/Hong_Kong',
 };
 
 function listOf(value: string): string[] {
@@ -26,7 +31,10 @@ function listOf(value: string): string[] {
     .filter(Boolean);
 }
 
-/** SITE_DOMAINS (comma-separated hosts), THEMED_SERIES_SLUG, ANNOUNCEMENT_TITLE, _SUBTITLE, _SECOND_TITLE, _LINK. */
+/**
+ * SITE_DOMAINS (comma-separated hosts), THEMED_SERIES_SLUG, ANNOUNCEMENT_TITLE, _SUBTITLE, _SECOND_TITLE, _LINK and
+ * SITE_TIME_ZONE (an IANA zone; another value stops the start).
+ */
 export function siteConfigFromEnv(env: Record<string, string | undefined>, base: SiteConfig = defaultSiteConfig): SiteConfig {
   const announcement = base.announcement ?? { title: '', subtitle: '', secondTitle: '', link: '' };
   const merged = {
@@ -35,7 +43,10 @@ export function siteConfigFromEnv(env: Record<string, string | undefined>, base:
     secondTitle: env.ANNOUNCEMENT_SECOND_TITLE ?? announcement.secondTitle,
     link: env.ANNOUNCEMENT_LINK ?? announcement.link,
   };
+  const timeZone = env.SITE_TIME_ZONE?.trim() || base.timeZone;
+  if (!isTimeZone(timeZone)) throw new Error(`SITE_TIME_ZONE must name a time zone, such as Asia/Hong_Kong or Europe/London, not "${timeZone}".`);
   return {
+    timeZone,
     domains: env.SITE_DOMAINS !== undefined ? listOf(env.SITE_DOMAINS) : base.domains,
     themedSeriesSlug: env.THEMED_SERIES_SLUG?.trim() || base.themedSeriesSlug,
     announcement: merged.title && merged.link ? merged : null,

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
-import { describesEveryImage } from '../services/publishChecks';
+import { isPublishable } from '../services/publishChecks';
 import type { Db } from '../db/database';
 import { pages } from '../db/schema';
 import { pagesChanged } from '../services/pages';
@@ -33,8 +33,9 @@ function scheduledChange(payload: Record<string, unknown>): ScheduledChange {
 /** Publishes the page when its `publish_at` is still the job's time: the first publication date is kept. */
 async function publishScheduled(tx: Db, change: ScheduledChange, now: Date): Promise<boolean> {
   const at = new Date(change.at);
-  // An image added without alt text since the schedule was set: the page stays a draft and its schedule is dropped.
-  if (!(await describesEveryImage(tx, change.pageId))) {
+  // An image added without alt text (or an event without its date) since the schedule was set: the page stays a draft
+  // and its schedule is dropped.
+  if (!(await isPublishable(tx, change.pageId))) {
     await tx.update(pages).set({ publishAt: null, version: sql`${pages.version} + 1`, updatedAt: now }).where(and(eq(pages.id, change.pageId), eq(pages.publishAt, at)));
     return false;
   }

@@ -10,3 +10,8 @@ export function canEditProgramme(user: User | null, event: Pick<Page, 'collectio
 export function canEditSectionPage(user: User | null): boolean {
   return isEditor(user);
 }
+
+/** Only event pages have a date, times and place (issue 28). */
+export function hasEventDetails(page: Pick<Page, 'collection'>): boolean {
+  return page.collection === 'events';
+}

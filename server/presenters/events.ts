@@ -64,9 +64,10 @@ export function presentFetchedEvent(page: Pick<Page, 'id' | 'title' | 'precis' |
 
 /** The site's settings, with the themed series' page when it is published (`series`), and whether e-mail is set up. */
 export function presentSiteConfig(site: SiteConfig, emailConfigured: boolean, series: Pick<Page, 'id' | 'title'> | undefined) {
-  const { domains, themedSeriesSlug, announcement } = site;
+  const { domains, themedSeriesSlug, announcement, timeZone } = site;
   const attributes: SiteConfigAttributes = {
     site_domains: domains,
+    time_zone: timeZone,
     email: emailConfigured,
     themed_series: { slug: themedSeriesSlug, title: series?.title ?? null, page_id: series?.id ?? null },
     announcement: announcement

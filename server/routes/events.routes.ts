@@ -6,9 +6,11 @@ import {
   updateProgrammeDayBody,
   upcomingEventsQuery,
 } from '../../contract/events';
+import { saveEventDetailsBody } from '../../contract/eventDetails';
 import type { AppEnv } from '../env';
 import { requireUser } from '../middleware/requireUser';
 import { readerCached } from '../middleware/readerCached';
+import { saveEventDetails } from '../services/eventDetails';
 import { fetchEventByUrl, readSiteConfig } from '../services/fetchEvent';
 import {
   createProgrammeDay,
@@ -21,7 +23,10 @@ import { readSectionPage, saveSectionPage } from '../services/sectionPages';
 import { listUpcomingEvents } from '../services/upcomingEvents';
 import { readJson, readQuery } from '../validation';
 
-/** Spec 7.6: symposium programme, period types, the what's on section page, upcoming events, event data by URL. */
+/**
+ * Spec 7.6: symposium programme, period types, the what's on section page, upcoming events, event data by URL; and an
+ * event page's date, times and place (issue 28).
+ */
 export const eventsRoutes = new Hono<AppEnv>()
   .use('/publications/:slug/days/*', readerCached())
   .use('/publications/:slug/programme', readerCached())
@@ -55,4 +60,8 @@ export const eventsRoutes = new Hono<AppEnv>()
     const { url } = readQuery(c, fetchEventQuery);
     return c.json({ data: await fetchEventByUrl(c.var.deps, url) });
   })
-  .get('/site_config', async (c) => c.json({ data: await readSiteConfig(c.var.deps) }));
+  .get('/site_config', async (c) => c.json({ data: await readSiteConfig(c.var.deps) }))
+  .put('/pages/:id/event', requireUser, async (c) => {
+    const body = await readJson(c, saveEventDetailsBody);
+    return c.json({ data: await saveEventDetails(c.var.deps, c.var.user, c.req.param('id'), body) });
+  });

@@ -63,13 +63,15 @@ describe('site configuration for the browser', () => {
       site_domains: ['www.example.org', 'example.org'],
       themed_series: { slug: 'city-of-water', title: 'City of Water', page_id: series.id },
       announcement: { title: defaultSiteConfig.announcement!.title, second_title: defaultSiteConfig.announcement!.secondTitle },
+      time_zone: 'Asia/Hong_Kong',
     });
   });
 
   it('reads overrides from the environment', () => {
-    const config = siteConfigFromEnv({ SITE_DOMAINS: ' Example.ORG, news.example.org ,', THEMED_SERIES_SLUG: 'voices-of-the-archive', ANNOUNCEMENT_TITLE: '' });
-    expect(config).toEqual({ domains: ['example.org', 'news.example.org'], themedSeriesSlug: 'voices-of-the-archive', announcement: null });
+    const config = siteConfigFromEnv({ SITE_DOMAINS: ' Example.ORG, news.example.org ,', THEMED_SERIES_SLUG: 'voices-of-the-archive', ANNOUNCEMENT_TITLE: '', SITE_TIME_ZONE: 'Europe/London' });
+    expect(config).toEqual({ domains: ['example.org', 'news.example.org'], themedSeriesSlug: 'voices-of-the-archive', announcement: null, timeZone: 'Europe/London' });
     expect(siteConfigFromEnv({})).toEqual(defaultSiteConfig);
+    expect(() => siteConfigFromEnv({ SITE_TIME_ZONE: 'Hong Kong' })).toThrow('SITE_TIME_ZONE');
   });
 
   it('reads the public address from PUBLIC_URL as an origin, by default localhost on the port', () => {

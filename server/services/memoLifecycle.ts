@@ -9,7 +9,7 @@ import { presentPageSummary, type SummaryRow } from '../presenters/pages';
 import { isSlug, pagesChanged, parsePageId, summaryWhere } from './pages';
 import { publishJobKey, unpublishJobKey } from '../jobs/jobs';
 import { cancelJob } from '../jobs/queue';
-import { refuseUndescribedImages } from './publishChecks';
+import { refuseUnpublishable } from './publishChecks';
 import { recordRevision } from './revisionRecording';
 import { deletePageTrees, detachPages, splitSubtree } from './pageTree';
 
@@ -54,7 +54,7 @@ export const changedColumns = {
  */
 export async function publishPage(deps: AppDeps, user: User, idText: string, version: number | undefined) {
   const page = await pageToChange(deps, user, byId(idText));
-  await refuseUndescribedImages(deps.database.db, page.id);
+  await refuseUnpublishable(deps.database.db, page.id);
   const now = deps.clock();
   const published = await deps.database.db.transaction(async (tx) => {
     const [changed] = await tx

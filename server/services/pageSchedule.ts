@@ -6,7 +6,7 @@ import { badRequest, conflict, notFound } from '../errors';
 import { publishJobKey, unpublishJobKey } from '../jobs/jobs';
 import { cancelJob, enqueueJob } from '../jobs/queue';
 import { refuseUnlessEditable } from './pageAccess';
-import { refuseUndescribedImages } from './publishChecks';
+import { refuseUnpublishable } from './publishChecks';
 import { changedColumns } from './memoLifecycle';
 import { presentPageSummary } from '../presenters/pages';
 import { pagesChanged, parsePageId, summaryWhere } from './pages';
@@ -30,7 +30,7 @@ export async function schedulePage(deps: AppDeps, user: User, idText: string, bo
     throw badRequest('The page must be unpublished after it is published.', { fields: { unpublish_at: 'Choose a time after the publishing time.' } });
   }
   if (publishAt && page.published) throw conflict('This page is already published.', { current_version: page.version });
-  if (publishAt) await refuseUndescribedImages(deps.database.db, page.id);
+  if (publishAt) await refuseUnpublishable(deps.database.db, page.id);
   const scheduled = await deps.database.db.transaction(async (tx) => {
     const [changed] = await tx
       .update(pages)

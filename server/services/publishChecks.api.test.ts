@@ -4,6 +4,7 @@ import { TEST_NOW, createTestApp, type TestApp } from '../../tests/apiHarness';
 import { databaseDigest, pageById } from '../../tests/memoFixtures';
 import type { SavedDocument } from '../../contract/document';
 import { pages, type Page } from '../db/schema';
+import { media } from '../db/mediaSchema';
 import { jobHandlers } from '../jobs/jobs';
 import { runDueJobs } from '../jobs/queue';
 import { IMAGES_WITHOUT_ALT } from './publishChecks';
@@ -59,5 +60,37 @@ describe('publishing asks for alt text', () => {
     t.setNow(new Date(TEST_NOW.getTime() + 3_700_000));
     await runDueJobs(t.deps, jobHandlers(t.deps));
     expect(await pageById(t, story.id)).toMatchObject({ published: false, publishAt: null });
+  });
+
+  it('lists the undescribed images with the block each is in and a name: caption, uploaded file name, address', async () => {
+    const hash = 'ab'.repeat(32);
+    await t.deps.database.db.insert(media).values({ hash, kind: 'image', contentType: 'image/jpeg', size: 10, originalName: 'tram-depot.jpg', createdAt: TEST_NOW });
+    const paragraph = { type: 'paragraph', version: 1, children: [] };
+    const document = {
+      root: {
+        type: 'root',
+        version: 1,
+        children: [
+          paragraph,
+          { type: 'inline-image', version: 1, src: '/demo/harbour.svg', caption: 'The harbour at dawn', position: 'full' },
+          { type: 'inline-image', version: 1, src: `/media/${hash}.jpg`, caption: '', position: 'full' },
+          paragraph,
+          { type: 'gray-cards', version: 1, cards: [{ title: 'A colour', image: '#F6E36C' }, { title: '', image: `/media/${'cd'.repeat(32)}.png` }] },
+          { type: 'inline-image', version: 1, src: '/demo/garden.svg', caption: '', altText: 'A roof garden', position: 'full' },
+        ],
+      },
+    } as unknown as SavedDocument;
+    await setBody(document);
+    const answer = await t.json('PUT', `/api/pages/${story.id}/publish?version=${story.version}`, { token: editor });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toEqual({
+      error: IMAGES_WITHOUT_ALT,
+      image_count: 3,
+      images: [
+        { type: 'inline-image', src: '/demo/harbour.svg', block: 1, caption: 'The harbour at dawn', name: 'The harbour at dawn' },
+        { type: 'inline-image', src: `/media/${hash}.jpg`, block: 2, caption: '', name: 'tram-depot.jpg' },
+        { type: 'gray-cards', src: `/media/${'cd'.repeat(32)}.png`, block: 4, card: 1, caption: '', name: null },
+      ],
+    });
   });
 });
