@@ -8,6 +8,7 @@ import type {
   ProgrammeAttributes,
   ProgrammeDayAttributes,
   UpdateProgrammeDayBody,
+  SaveEventDetailsBody,
 } from '../../contract';
 import { getJson, staffApi } from './readClient';
 
@@ -53,4 +54,10 @@ export async function updateProgrammeDay(eventSlug: string, daySlug: string, day
 export async function periodTypes({ signal }: RequestOptions = {}): Promise<PeriodTypeAttributes[]> {
   const body = await getJson<Many<PeriodTypeAttributes, 'period_type'>>('period_types', { signal });
   return body.data.map((type) => type.attributes);
+}
+
+/** PUT /api/pages/{id}/event: an event page's date, times, place and time zone; a stale version fails with a 409 ApiError. */
+export async function saveEventDetails(pageId: number, body: SaveEventDetailsBody): Promise<PageSummary> {
+  const answer = await (await staffApi()).put(`pages/${pageId}/event`, { json: body, retry: 0 }).json<One<PageSummary, 'page'>>();
+  return answer.data.attributes;
 }

@@ -1,4 +1,6 @@
+import type { Editor } from '@tiptap/core';
 import type { Collection, Locale } from '../../contract';
+import { EventDetailsButton } from '../events/EventDetailsDialog';
 import { PageSettings, type PageSettingsValues } from './PageSettings';
 import { PreviewLinks } from './PreviewLinks';
 import { PublishControl } from './PublishControl';
@@ -21,14 +23,17 @@ export interface EditorBarToolsProps {
   current(): ComparedVersion | null;
   /** A revision was restored on the server: the editor takes it up and says so. */
   onRestored(message: string): Promise<void>;
+  /** The page's editor, where a refused publish shows the images it names. */
+  editor(): Editor | null;
 }
 
 /** The editor bar's page tools, loaded after the editor (nobody publishes before the page has opened). */
-export function EditorBarTools({ pageId, locale, collection, publishState, settings, saveFirst, version, adoptVersion, onMoved, current, onRestored }: EditorBarToolsProps) {
+export function EditorBarTools({ pageId, locale, collection, publishState, settings, saveFirst, version, adoptVersion, onMoved, current, onRestored, editor }: EditorBarToolsProps) {
   return (
     <>
       <PresenceNote pageId={pageId} />
-      <PublishControl pageId={pageId} initial={publishState} saveFirst={saveFirst} version={version} adoptVersion={adoptVersion} />
+      <PublishControl pageId={pageId} initial={publishState} saveFirst={saveFirst} version={version} adoptVersion={adoptVersion} editor={editor} />
+      {collection === 'events' && <EventDetailsButton pageId={pageId} saveFirst={saveFirst} version={version} adoptVersion={adoptVersion} />}
       <PageSettings
         pageId={pageId}
         locale={locale}

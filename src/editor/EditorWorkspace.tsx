@@ -172,6 +172,7 @@ export function EditorWorkspace({ page, publicPath, slug, editable }: { page: Ed
                 onMoved={(route) => navigate(editorRouteOf(route), { replace: true, state: { skipInitialLoading: true } })}
                 current={current}
                 onRestored={onRestored}
+                editor={() => saving.editor.current}
               />
             </Suspense>
           )}

@@ -1,5 +1,8 @@
 import { useId, useState } from 'react';
+import type { Editor } from '@tiptap/core';
 import * as memoApi from '../api/memo';
+import { undescribedImagesOf, type UndescribedImages } from './undescribedImages';
+import { revealSavedBlock } from './revealBlock';
 import { editorToolsMessages } from '../i18n/editorTools';
 import { useLocale } from '../routes/useLocale';
 import { DateField } from '../ui/DateField';
@@ -15,6 +18,8 @@ export interface PublishControlProps {
   saveFirst(): Promise<boolean>;
   version(): number;
   adoptVersion(version: number): void;
+  /** The page's editor, where a refusal's images are shown. */
+  editor(): Editor | null;
 }
 
 const stateOf = (page: memoApi.ChangedPage): PublishState => ({
@@ -24,16 +29,18 @@ const stateOf = (page: memoApi.ChangedPage): PublishState => ({
 });
 
 /** The editor bar's publishing: the page's state, Publish or Unpublish now, and a scheduled publish or unpublish. */
-export function PublishControl({ pageId, initial, saveFirst, version, adoptVersion }: PublishControlProps) {
+export function PublishControl({ pageId, initial, saveFirst, version, adoptVersion, editor }: PublishControlProps) {
   const locale = useLocale();
   const t = useMessages(editorToolsMessages, locale);
   const [state, setState] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [undescribed, setUndescribed] = useState<UndescribedImages | null>(null);
 
   const run = async (action: ChangeAction, call: () => Promise<memoApi.ChangedPage>) => {
     setBusy(true);
     setError(null);
+    setUndescribed(null);
     try {
       if (!(await saveFirst())) return false;
       const changed = await call();
@@ -42,6 +49,7 @@ export function PublishControl({ pageId, initial, saveFirst, version, adoptVersi
       return true;
     } catch (failure) {
       setError(changeFailureText(failure, t, action));
+      setUndescribed(undescribedImagesOf(failure));
       return false;
     } finally {
       setBusy(false);
@@ -80,9 +88,24 @@ export function PublishControl({ pageId, initial, saveFirst, version, adoptVersi
         )}
       </PopoverButton>
       {error && (
-        <p className="form-error publish-control__error" role="alert">
-          {error}
-        </p>
+        <div className="publish-control__error" role="alert">
+          <p className="form-error">{error}</p>
+          {undescribed && (
+            <div className="publish-control__images">
+              <p>{t('publish.undescribed')}</p>
+              <ul>
+                {undescribed.images.map((image, index) => (
+                  <li key={`${image.block}:${image.card ?? ''}:${index}`}>
+                    <button type="button" onClick={() => editor() && revealSavedBlock(editor()!, image.block)}>
+                      {image.name ?? t('publish.imageNumber', { number: index + 1 })}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              {undescribed.count > undescribed.images.length && <p>{t('publish.moreImages', { count: undescribed.count - undescribed.images.length })}</p>}
+            </div>
+          )}
+        </div>
       )}
     </div>
   );

@@ -187,6 +187,8 @@ export const blocksEn = {
   'table.removeTable': 'Remove table',
 
   'timeLocation.empty': "Time and location: shown from the event's date, times and place.",
+  'timeLocation.set': 'Set the date, time and place',
+  'timeLocation.edit': 'Change the date, time and place',
   'alt.label': 'Alt text',
   'alt.hint': 'What the image shows, for people who cannot see it. Needed to publish, unless the image is decorative.',
   'alt.decorative': 'Decorative image: screen readers skip it',

@@ -183,6 +183,8 @@ export const blocksZhHK = {
   'table.removeTable': '刪除表格',
 
   'timeLocation.empty': '時間及地點：根據活動的日期、時間及地點顯示。',
+  'timeLocation.set': '設定日期、時間及地點',
+  'timeLocation.edit': '更改日期、時間及地點',
   'alt.label': '替代文字',
   'alt.hint': '為看不見圖片的人描述圖片內容。發佈前必須填寫，裝飾圖片除外。',
   'alt.decorative': '裝飾圖片：螢幕閱讀器會略過',

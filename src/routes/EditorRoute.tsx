@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { emptyDocument, type Collection } from '../../contract';
+import { emptyDocument, type Collection, type EventDetails, type SavedDocument } from '../../contract';
 import { COLLECTIONS } from '../../contract/resources';
 import { ApiError } from '../api/client';
 import * as pages from '../api/pages';
@@ -11,6 +11,7 @@ import type { EditedPage } from '../editor/useDocumentSaving';
 import { editorMessages } from '../i18n/editor';
 import { translatorOf } from '../i18n/translate';
 import { useEditMode } from '../store/editMode';
+import { useEventDetails } from '../store/eventDetails';
 import { selectSignedIn, useSession } from '../store/session';
 import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
 import { NotFoundRoute } from './NotFoundRoute';
@@ -88,6 +89,21 @@ export default function EditorRoute() {
   );
 }
 
+/** A new page's document: an event starts with its time and location block, which asks for its date, time and place. */
+function newDocument(collection: Collection): SavedDocument {
+  const document = emptyDocument();
+  if (collection === 'events') document.root.children.push({ type: 'time-location-node', version: 1 });
+  return document;
+}
+
+/** The event of the page in the editor: as loaded, then as saved from its date, time and place. */
+function EditedEvent({ pageId, loaded, children }: { pageId: number; loaded: EventDetails | null; children: ReactNode }) {
+  const adopt = useEventDetails((state) => state.adopt);
+  useEffect(() => adopt(pageId, loaded), [adopt, pageId, loaded]);
+  const event = useEventDetails((state) => (state.pageId === pageId ? state.event : loaded));
+  return <PageEventContext value={event}>{children}</PageEventContext>;
+}
+
 function NewPage({ collection }: { collection: Collection }) {
   const locale = useLocale();
   const editing = useEditMode((state) => state.editing);
@@ -99,7 +115,7 @@ function NewPage({ collection }: { collection: Collection }) {
       version: 0,
       title: '',
       precis: '',
-      document: emptyDocument(),
+      document: newDocument(collection),
       collection,
       locale,
       published: false,
@@ -152,10 +168,10 @@ function ExistingPage({ slug, publicPath }: { slug: string; publicPath: string }
     <div className="editor-route">
       {remote.status === 'loading' && <LoadingMessage />}
       {remote.status === 'error' && <ErrorMessage error={remote.error} />}
-      {page && (
-        <PageEventContext value={remote.status === 'ready' ? remote.data.attributes.event : null}>
-          <EditorWorkspace page={page} publicPath={publicPath} slug={slug} editable={editing && remote.status === 'ready' && remote.data.attributes.editable} />
-        </PageEventContext>
+      {page && remote.status === 'ready' && (
+        <EditedEvent pageId={page.pageId!} loaded={remote.data.attributes.event}>
+          <EditorWorkspace page={page} publicPath={publicPath} slug={slug} editable={editing && remote.data.attributes.editable} />
+        </EditedEvent>
       )}
     </div>
   );

@@ -1,6 +1,8 @@
 import { memo } from 'react';
 import { NodeViewWrapper, useEditorState, type ReactNodeViewProps } from '@tiptap/react';
 import { blocksMessages } from '../../i18n/blocks';
+import { isPictureImage } from '../../../contract/imageAlt';
+import { AltTextStatus } from '../AltTextFields';
 import { CardActions } from '../CardActions';
 import { INCOMPLETE_PREVIEW_CARDS, isPreviewCardComplete } from '../completeness';
 import { newCardId, textOf, type StoredCard } from '../cardList';
@@ -47,7 +49,13 @@ export const PreviewCardsView = memo(function PreviewCardsView({ node, editor, g
         placeholderOf={editable ? (field) => t(PLACEHOLDERS[field]) : undefined}
         actionsOf={
           editable
-            ? (index) => <CardActions label={t('cardActions.card', { number: index + 1 })} onEdit={() => edit(index)} onRemove={() => editor.commands.removePreviewCard(position(), index)} />
+            ? (index) => (
+                <>
+                  {/* The same mark as an image's: a card's picture needs alt text (or the decorative mark) to publish. */}
+                  {isPictureImage(cards[index].image) && <AltTextStatus alt={textOf(cards[index].image_alt)} decorative={cards[index].image_decorative === true} />}
+                  <CardActions label={t('cardActions.card', { number: index + 1 })} onEdit={() => edit(index)} onRemove={() => editor.commands.removePreviewCard(position(), index)} />
+                </>
+              )
             : undefined
         }
       />

@@ -94,6 +94,21 @@ describe('gray and white preview cards', () => {
     expect(isOwnSiteLink('//www.example.org/x', ['www.example.org'], 'localhost')).toBe(false);
     expect(isOwnSiteLink('mailto:a@example.org', ['example.org'], 'localhost')).toBe(false);
   });
+  it('mark a card picture without alt text as images are marked, until it is described (issue 28)', async () => {
+    const user = userEvent.setup();
+    const { body } = renderEditor();
+    const cards = within(body).getAllByRole('article');
+    expect(within(cards[2]).getByText('No alt text yet: needed to publish')).toBeVisible();
+    // Colour cards have no picture to describe.
+    expect(within(cards[0]).queryByText(/alt text/i)).toBeNull();
+    expect(within(cards[1]).queryByText(/alt text/i)).toBeNull();
+    await user.click(within(body).getByRole('button', { name: 'Edit card 3' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Preview card' });
+    await user.type(within(dialog).getByLabelText('Alt text'), 'Boats at the pier');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(within(body).getAllByRole('article')[2]).getByText('Alt text: Boats at the pier')).toBeVisible();
+    expect(within(body).queryByText('No alt text yet: needed to publish')).toBeNull();
+  });
 });
 
 describe('preview card dialog', () => {

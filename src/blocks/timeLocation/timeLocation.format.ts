@@ -23,6 +23,24 @@ export interface EventTimeText {
   place: string;
 }
 
+/**
+ * The name of an event's time zone on its day ("British Summer Time", "英國夏令時間"), when its times are not the
+ * site's: readers are told whose clock the times are read on. Null when the zone is the site's or is unknown.
+ */
+export function zoneNameOf(event: EventDetails, siteZone: string | undefined, locale: Locale = 'en'): string | null {
+  const zone = event.time_zone;
+  if (!zone || !siteZone || zone === siteZone || !event.start_time) return null;
+  const day = parseDate(event.date);
+  if (!day) return null;
+  try {
+    const at = new Date(day.getTime() + minutesOf(event.start_time) * 60_000);
+    const format = new Intl.DateTimeFormat(locale === 'hk' ? 'zh-HK' : 'en-GB', { timeZone: zone, timeZoneName: 'long' });
+    return format.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? null;
+  } catch {
+    return null;
+  }
+}
+
 function isClockTime(value: unknown): value is ClockTime {
   const time = value as ClockTime | null;
   return typeof time?.hour === 'number' && typeof time.minute === 'number';

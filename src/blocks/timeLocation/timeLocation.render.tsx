@@ -2,7 +2,8 @@ import type { EventDetails } from '../../../contract';
 import { blocksReaderMessages } from '../../i18n/blocksReader';
 import { useLocale } from '../../routes/useLocale';
 import { usePageEvent } from './timeLocation.context';
-import { describeEventTime } from './timeLocation.format';
+import { describeEventTime, zoneNameOf } from './timeLocation.format';
+import { useLoadedSiteConfig } from '../../store/siteConfig';
 import './timeLocation.css';
 import { useMessages } from '../../i18n/useMessages';
 
@@ -10,6 +11,7 @@ export function TimeLocationDetails({ event }: { event: EventDetails }) {
   const locale = useLocale();
   const t = useMessages(blocksReaderMessages, locale);
   const text = describeEventTime(event, locale);
+  const zone = zoneNameOf(event, useLoadedSiteConfig()?.time_zone, locale);
   if (!text) return null;
   return (
     <section className="time-location" aria-label={t('timeLocation.label')}>
@@ -28,6 +30,7 @@ export function TimeLocationDetails({ event }: { event: EventDetails }) {
             <dd>
               {text.start}
               {text.end && ` – ${text.end}`}
+              {zone && <span className="time-location__zone"> ({zone})</span>}
             </dd>
           </div>
         )}

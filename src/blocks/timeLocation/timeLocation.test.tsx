@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Editor } from '@tiptap/core';
 import type { EventDetails } from '../../../contract';
@@ -7,10 +8,23 @@ import { DocumentView } from '../../reader/DocumentView';
 import { documentOf, editorFor, headlessEditor, savedBlocks, savedParagraph, editorBlockTypes } from '../../editor/blockTesting';
 import { slashOptions } from '..';
 import { PageEventContext } from './timeLocation.context';
-import { describeEventTime, formatClock } from './timeLocation.format';
+import { describeEventTime, formatClock, zoneNameOf } from './timeLocation.format';
+import { useEditingPage } from '../../store/editingPage';
+import { useEventDetails } from '../../store/eventDetails';
+import { adoptServedSiteConfig } from '../../store/siteConfig';
 
 let editor: Editor;
-afterEach(() => editor?.destroy());
+afterEach(() => {
+  editor?.destroy();
+  act(() => {
+    useEditingPage.getState().setPage(null);
+    useEventDetails.setState({ wanted: false });
+    adoptServedSiteConfig(null);
+  });
+});
+
+const siteIn = (time_zone: string) =>
+  adoptServedSiteConfig({ data: { attributes: { site_domains: [], themed_series: { slug: 'x', title: null, page_id: null }, announcement: null, email: false, time_zone } } });
 
 const symposium: EventDetails = {
   date: '2026-12-04',
@@ -89,5 +103,58 @@ describe('time and location for readers', () => {
   it('shows nothing on a page without an event', () => {
     const { container } = render(<DocumentView document={documentOf(timeLocation)} />);
     expect(container.querySelector('.time-location')).toBeNull();
+  });
+});
+
+describe("an event's time zone (issue 28)", () => {
+  const inLondon: EventDetails = { ...lecture, time_zone: 'Europe/London' };
+
+  it("is named only when it is not the site's", () => {
+    expect(zoneNameOf(inLondon, 'Asia/Hong_Kong')).toBe('Greenwich Mean Time');
+    expect(zoneNameOf({ ...inLondon, date: '2026-07-01' }, 'Asia/Hong_Kong')).toBe('British Summer Time');
+    expect(zoneNameOf(inLondon, 'Asia/Hong_Kong', 'hk')).toBe('格林威治標準時間');
+    expect(zoneNameOf(inLondon, 'Europe/London')).toBeNull();
+    expect(zoneNameOf(lecture, 'Asia/Hong_Kong')).toBeNull();
+    expect(zoneNameOf({ ...inLondon, start_time: null }, 'Asia/Hong_Kong')).toBeNull();
+  });
+
+  it('is shown to readers beside the times, which stay as the clock reads where the event is', () => {
+    siteIn('Asia/Hong_Kong');
+    render(
+      <PageEventContext value={inLondon}>
+        <DocumentView document={documentOf(timeLocation)} />
+      </PageEventContext>,
+    );
+    expect(screen.getByRole('region', { name: 'Time and location' })).toHaveTextContent('18:30 – 20:05 (Greenwich Mean Time)');
+  });
+});
+
+describe('the time and location block on an event page', () => {
+  const editing = (collection: 'events' | 'stories', pageId: number | null = 31) =>
+    act(() => useEditingPage.getState().setPage({ pageId, collection, locale: 'en', publicPath: null }));
+
+  it('asks for the date, time and place, or to change them', async () => {
+    const user = userEvent.setup();
+    editing('events');
+    const { unmount } = render(<DocumentEditor initial={documentOf(timeLocation)} editable label="Body" />);
+    await user.click(screen.getByRole('button', { name: 'Set the date, time and place' }));
+    expect(useEventDetails.getState().wanted).toBe(true);
+    unmount();
+    render(
+      <PageEventContext value={lecture}>
+        <DocumentEditor initial={documentOf(timeLocation)} editable label="Body" />
+      </PageEventContext>,
+    );
+    expect(screen.getByRole('button', { name: 'Change the date, time and place' })).toBeVisible();
+  });
+
+  it('offers nothing on other pages, or when not editing', () => {
+    editing('stories');
+    const { unmount } = render(<DocumentEditor initial={documentOf(timeLocation)} editable label="Body" />);
+    expect(screen.queryByRole('button', { name: /date, time and place/ })).toBeNull();
+    unmount();
+    editing('events');
+    render(<DocumentEditor initial={documentOf(timeLocation)} editable={false} label="Body" />);
+    expect(screen.queryByRole('button', { name: /date, time and place/ })).toBeNull();
   });
 });

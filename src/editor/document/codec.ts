@@ -163,3 +163,22 @@ export function documentOfEditor(doc: ProseMirrorNode): SavedDocument {
   const root = withFields('root', doc.attrs.lexical, ELEMENT_DEFAULTS, {}, children);
   return { root: root as SavedDocument['root'] };
 }
+
+/**
+ * Where the editor's block is that saves as the document's `index`th top-level block, counted as `documentOfEditor`
+ * saves (inside sections, skipping what is not saved); null when there is none. A server's answer names blocks so.
+ */
+export function positionOfSavedBlock(doc: ProseMirrorNode, index: number): number | null {
+  let count = 0;
+  let found: number | null = null;
+  const visit = (block: ProseMirrorNode, position: number) => {
+    if (found !== null) return;
+    const saves = loadedBlocks.has(block) || blocksFromEditor([block.toJSON() as JSONContent]).length > 0;
+    if (saves && count++ === index) found = position;
+  };
+  doc.forEach((node, offset) => {
+    if (isSection(node)) node.forEach((child, childOffset) => visit(child, offset + 1 + childOffset));
+    else visit(node, offset);
+  });
+  return found;
+}
