@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import type { Editor } from '@tiptap/core';
 import * as memoApi from '../api/memo';
 import { undescribedImagesOf, type UndescribedImages } from './undescribedImages';
-import { revealSavedBlock } from './revealBlock';
 import { editorToolsMessages } from '../i18n/editorTools';
 import { useLocale } from '../routes/useLocale';
 import { DateField } from '../ui/DateField';
@@ -96,7 +95,7 @@ export function PublishControl({ pageId, initial, saveFirst, version, adoptVersi
               <ul>
                 {undescribed.images.map((image, index) => (
                   <li key={`${image.block}:${image.card ?? ''}:${index}`}>
-                    <button type="button" onClick={() => editor() && revealSavedBlock(editor()!, image.block)}>
+                    <button type="button" onClick={() => editor()?.commands.revealSavedBlock(image.block)}>
                       {image.name ?? t('publish.imageNumber', { number: index + 1 })}
                     </button>
                   </li>

@@ -10,6 +10,7 @@ import { KeyboardRules } from './extensions/keyboardRules';
 import { ListDepth } from './extensions/listDepth';
 import { Placeholders } from './extensions/placeholders';
 import { PlainPaste } from './extensions/plainPaste';
+import { RevealSavedBlock } from './extensions/revealSavedBlock';
 import { SectionKeys } from './extensions/sections';
 import { SlashCommand } from './extensions/slashCommand';
 
@@ -24,6 +25,7 @@ export function behaviourExtensions(locale: Locale = 'en'): AnyExtension[] {
     ListDepth,
     SlashCommand.configure({ locale }),
     BlockMoves,
+    RevealSavedBlock,
     // The line showing where a dragged block will land (the block controls' drag handle).
     Dropcursor.configure({ color: '#c8102e', width: 3, class: 'drop-cursor' }),
     Placeholders.configure({ empty: t('fields.emptyBody'), byType: blockPlaceholders(locale) }),

@@ -1,8 +1,9 @@
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import { NodeViewWrapper, useEditorState, type ReactNodeViewProps } from '@tiptap/react';
 import { blocksMessages } from '../../i18n/blocks';
 import { useEditingPage } from '../../store/editingPage';
 import { useEventDetails } from '../../store/eventDetails';
+import { useBlockSettingsEvent } from '../useBlockSettingsEvent';
 import { usePageEvent } from './timeLocation.context';
 import { TimeLocationDetails } from './timeLocation.render';
 import { useMessages } from '../../i18n/useMessages';
@@ -17,8 +18,11 @@ export const TimeLocationView = memo(function TimeLocationView({ editor }: React
   const editable = useEditorState({ editor, selector: ({ editor: current }) => current.isEditable });
   const isEvent = useEditingPage((state) => state.page?.collection === 'events');
   const ask = useEventDetails((state) => state.ask);
+  const wrapper = useRef<HTMLDivElement>(null);
+  // The block controls' settings open the event's date, time and place.
+  useBlockSettingsEvent(wrapper, () => isEvent && void ask());
   return (
-    <NodeViewWrapper className="time-location-block" data-time-location="">
+    <NodeViewWrapper ref={wrapper} className="time-location-block" data-time-location="">
       {event ? (
         <TimeLocationDetails event={event} />
       ) : (

@@ -11,6 +11,7 @@ import { PageEventContext } from './timeLocation.context';
 import { describeEventTime, formatClock, zoneNameOf } from './timeLocation.format';
 import { useEditingPage } from '../../store/editingPage';
 import { useEventDetails } from '../../store/eventDetails';
+import { BLOCK_SETTINGS_EVENT } from '../../editor/kit/blockEvents';
 import { adoptServedSiteConfig } from '../../store/siteConfig';
 
 let editor: Editor;
@@ -138,6 +139,12 @@ describe('the time and location block on an event page', () => {
     editing('events');
     const { unmount } = render(<DocumentEditor initial={documentOf(timeLocation)} editable label="Body" />);
     await user.click(screen.getByRole('button', { name: 'Set the date, time and place' }));
+    expect(useEventDetails.getState().wanted).toBe(true);
+    act(() => useEventDetails.setState({ wanted: false }));
+    // The block controls' settings button asks too.
+    act(() => {
+      screen.getByRole('button', { name: 'Set the date, time and place' }).closest('[data-node-view-wrapper]')!.parentElement!.dispatchEvent(new CustomEvent(BLOCK_SETTINGS_EVENT));
+    });
     expect(useEventDetails.getState().wanted).toBe(true);
     unmount();
     render(

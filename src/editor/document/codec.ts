@@ -4,6 +4,7 @@ import type { SavedDocument, SavedNode } from '../../../contract/document';
 import type { BlockCodec, CodecContext } from '../kit/blockCodec';
 import { blocks } from '../../blocks';
 import { flattenSections, groupInSections, isSection } from '../extensions/sections';
+import { topLevelBlocks } from '../extensions/blockMoves';
 import { inlineFromEditor, inlineToEditor } from './inlineCodec';
 import { isEditableList, listFromEditor, listToEditor } from './listCodec';
 import { ELEMENT_DEFAULTS, PARAGRAPH_DEFAULTS, fieldsOf, withFields } from '../kit/savedFields';
@@ -170,15 +171,9 @@ export function documentOfEditor(doc: ProseMirrorNode): SavedDocument {
  */
 export function positionOfSavedBlock(doc: ProseMirrorNode, index: number): number | null {
   let count = 0;
-  let found: number | null = null;
-  const visit = (block: ProseMirrorNode, position: number) => {
-    if (found !== null) return;
-    const saves = loadedBlocks.has(block) || blocksFromEditor([block.toJSON() as JSONContent]).length > 0;
-    if (saves && count++ === index) found = position;
-  };
-  doc.forEach((node, offset) => {
-    if (isSection(node)) node.forEach((child, childOffset) => visit(child, offset + 1 + childOffset));
-    else visit(node, offset);
-  });
-  return found;
+  for (const { pos, node } of topLevelBlocks(doc)) {
+    const saves = loadedBlocks.has(node) || blocksFromEditor([node.toJSON() as JSONContent]).length > 0;
+    if (saves && count++ === index) return pos;
+  }
+  return null;
 }

@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Editor } from '@tiptap/core';
 import { NodeSelection } from '@tiptap/pm/state';
-import type { SavedNode } from '../../contract/document';
-import { documentOf, editorFor, savedParagraph } from './blockTesting';
-import { SECTION_FROM_BLOCKS } from './extensions/sections';
-import { positionOfSavedBlock } from './document/codec';
-import { revealSavedBlock } from './revealBlock';
-import { IMAGE_NODE } from '../blocks/image/image.schema';
+import type { SavedNode } from '../../../contract/document';
+import { documentOf, editorFor, savedParagraph } from '../blockTesting';
+import { SECTION_FROM_BLOCKS } from './sections';
+import { positionOfSavedBlock } from '../document/codec';
+import { IMAGE_NODE } from '../../blocks/image/image.schema';
 
 let editor: Editor;
 afterEach(() => editor?.destroy());
@@ -19,7 +18,8 @@ describe("a saved block's place in the editor (issue 28: a refused publish names
     const position = positionOfSavedBlock(editor.state.doc, 3)!;
     expect(editor.state.doc.nodeAt(position)).toMatchObject({ type: { name: IMAGE_NODE }, attrs: { src: '/demo/garden.svg' } });
     expect(positionOfSavedBlock(editor.state.doc, 4)).toBeNull();
-    expect(revealSavedBlock(editor, 1)).toBe(true);
+    expect(editor.commands.revealSavedBlock(1)).toBe(true);
+    expect(editor.commands.revealSavedBlock(9)).toBe(false);
     const selection = editor.state.selection as NodeSelection;
     expect(selection).toBeInstanceOf(NodeSelection);
     expect(selection.node.attrs.src).toBe('/demo/harbour.svg');
