@@ -93,13 +93,16 @@ export function PublishControl({ pageId, initial, saveFirst, version, adoptVersi
             <div className="publish-control__images">
               <p>{t('publish.undescribed')}</p>
               <ul>
-                {undescribed.images.map((image, index) => (
-                  <li key={`${image.block}:${image.card ?? ''}:${index}`}>
-                    <button type="button" onClick={() => editor()?.commands.revealSavedBlock(image.block)}>
-                      {image.name ?? t('publish.imageNumber', { number: index + 1 })}
-                    </button>
-                  </li>
-                ))}
+                {undescribed.images.map((image, index) => {
+                  const name = image.name ?? t('publish.imageNumber', { number: index + 1 });
+                  return (
+                    <li key={`${image.block}:${image.card ?? ''}:${index}`}>
+                      <button type="button" title={name} onClick={() => editor()?.commands.revealSavedBlock(image.block)}>
+                        {name}
+                      </button>
+                    </li>
+                  );
+                })}
               </ul>
               {undescribed.count > undescribed.images.length && <p>{t('publish.moreImages', { count: undescribed.count - undescribed.images.length })}</p>}
             </div>

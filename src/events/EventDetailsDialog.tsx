@@ -26,15 +26,16 @@ interface Values {
   start: string;
   end: string;
   place: string;
+  /** '' for the site's zone, which may arrive after the dialog opened. */
   zone: string;
 }
 
-const valuesOf = (event: EventDetails | null, zone: string): Values => ({
+const valuesOf = (event: EventDetails | null): Values => ({
   date: event?.date ?? null,
   start: clockTextOf(event?.start_time),
   end: clockTextOf(event?.end_time),
   place: event?.place?.name ?? '',
-  zone: event?.time_zone ?? zone,
+  zone: event?.time_zone ?? '',
 });
 
 /**
@@ -50,7 +51,7 @@ export function EventDetailsButton({ pageId, saveFirst, version, adoptVersion }:
   const settle = useEventDetails((state) => state.settle);
   const save = useEventDetails((state) => state.save);
   const siteZone = useLoadedSiteConfig()?.time_zone ?? browserTimeZone();
-  const saved = useMemo(() => valuesOf(event, siteZone), [event, siteZone]);
+  const saved = useMemo(() => valuesOf(event), [event]);
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState(saved);
   const [busy, setBusy] = useState(false);
@@ -69,7 +70,8 @@ export function EventDetailsButton({ pageId, saveFirst, version, adoptVersion }:
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [wanted, settle]);
 
-  const zones = useMemo(() => (open ? timeZoneOptions(locale, values.date, [values.zone, siteZone]) : []), [open, locale, values.date, values.zone, siteZone]);
+  const zone = values.zone || siteZone;
+  const zones = useMemo(() => (open ? timeZoneOptions(locale, values.date, [zone]) : []), [open, locale, values.date, zone]);
   const set = (change: Partial<Values>) => setValues((current) => ({ ...current, ...change }));
   const endWithoutStart = values.end !== '' && values.start === '';
   const valid = values.date !== null && !endWithoutStart;
@@ -83,7 +85,7 @@ export function EventDetailsButton({ pageId, saveFirst, version, adoptVersion }:
       if (!(await saveFirst())) return;
       const next = await save(pageId, {
         version: version(),
-        event: { date: values.date, start_time: clockOfText(values.start), end_time: clockOfText(values.end), place: { name: values.place.trim() }, time_zone: values.zone },
+        event: { date: values.date, start_time: clockOfText(values.start), end_time: clockOfText(values.end), place: { name: values.place.trim() }, time_zone: zone },
       });
       adoptVersion(next);
       setOpen(false);
@@ -138,7 +140,7 @@ export function EventDetailsButton({ pageId, saveFirst, version, adoptVersion }:
           <TextField label={t('event.place')} value={values.place} onChange={(place) => set({ place })} />
           <FormField label={t('event.timeZone')} hint={t('event.timeZoneHint')}>
             {(control) => (
-              <select {...control} value={values.zone} onChange={(change) => set({ zone: change.target.value })}>
+              <select {...control} value={zone} onChange={(change) => set({ zone: change.target.value })}>
                 {zones.map((zone) => (
                   <option key={zone.value} value={zone.value}>
                     {zone.label}
