@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -48,7 +48,8 @@ describe("an event's date, time and place in the editor (issue 28)", () => {
     const save = within(dialog).getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();
     expect(within(dialog).getByText('Needed to publish the event.')).toBeVisible();
-    expect(within(dialog).getByLabelText('Time zone')).toHaveValue('Asia/Hong_Kong');
+    // The site's zone, once its configuration has arrived.
+    await waitFor(() => expect(within(dialog).getByLabelText('Time zone')).toHaveValue('Asia/Hong_Kong'));
 
     await user.type(within(dialog).getByLabelText('Date'), '12 December 2026{Enter}');
     expect(within(dialog).getByLabelText('Date')).toHaveValue('12 December 2026');
