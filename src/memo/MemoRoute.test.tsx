@@ -63,6 +63,16 @@ describe('MemoRoute', () => {
     await waitFor(() => expect(document.title).toBe('House style notes — Masthead'));
   });
 
+  it("shows the memo's stand first under its title, and gives it to the page's description", async () => {
+    signInAsEditor();
+    serveMemo(memoAttributes({ precis: 'Shared planning notes for the City of Water series.' }));
+    renderAt('/en/memo/house-style-notes');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'House style notes' });
+    const standFirst = within(heading.closest('header')!).getByText('Shared planning notes for the City of Water series.');
+    expect(standFirst).toHaveClass('page__precis');
+    await waitFor(() => expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Shared planning notes for the City of Water series.'));
+  });
+
   it('shows no toolbar to invitees', async () => {
     signInAsEditor();
     serveMemo(memoAttributes({ editable: false, access: 'invitee' }));
