@@ -1,6 +1,7 @@
 export * from './document';
 export * from './links';
 export * from './resources';
+export * from './slugs';
 export * from './plainText';
 export * from './documentLinks';
 export * from './memo';

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { isSafeMediaSource } from './links';
 import { positiveInt32 } from './numbers';
+import { SLUG_MESSAGES, slugProblemOf } from './slugs';
 import { savedDocumentSchema } from './document';
 import type { PictureInfo } from './pictures';
 
@@ -143,9 +144,6 @@ const instantOrNull = v.nullable(
   ),
 );
 
-/** Reserved: screens of their own at these addresses (spec 2.1 create-page; the memo space's trash and favourites). */
-export const RESERVED_SLUGS = ['create-page', 'page-templates', 'trash', 'favourites', 'preview', 'search', 'login'];
-const SLUG_RULE = 'Use lower-case letters, digits and single hyphens, such as spring-open-day.';
 
 /** PUT /api/pages/{id}/settings: the page's address, its SEO description, social image and counterpart page. */
 export const pageSettingsBody = v.object({
@@ -156,10 +154,10 @@ export const pageSettingsBody = v.object({
         v.string(),
         v.trim(),
         v.toLowerCase(),
-        v.minLength(1, 'The address is required.'),
-        v.maxLength(100, 'Keep the address under 100 characters.'),
-        v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, SLUG_RULE),
-        v.check((slug) => !RESERVED_SLUGS.includes(slug), 'That address is reserved.'),
+        v.rawCheck(({ dataset, addIssue }) => {
+          const problem = dataset.typed ? slugProblemOf(dataset.value) : null;
+          if (problem) addIssue({ message: SLUG_MESSAGES[problem] });
+        }),
       ),
     ),
     seo_description: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(300, 'Keep the description under 300 characters.'))),
