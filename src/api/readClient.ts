@@ -36,8 +36,17 @@ export function isErrorBody(body: unknown): body is ErrorBody {
   return typeof body === 'object' && body !== null && typeof (body as ErrorBody).error === 'string';
 }
 
+/**
+ * The server's message without the request field it begins with ("page.slug: Use lower-case…" gives "Use
+ * lower-case…"): people are never shown a field's name. The field stays in `fields`.
+ */
+function shownMessageOf({ error, fields = {} }: ErrorBody): string {
+  const field = Object.keys(fields).find((name) => error.startsWith(`${name}: `));
+  return field ? error.slice(field.length + 2) : error;
+}
+
 export function apiErrorOf(status: number, body: unknown): ApiError {
-  return new ApiError(status, isErrorBody(body) ? body.error : `The request failed (${status}).`, body);
+  return new ApiError(status, isErrorBody(body) ? shownMessageOf(body) : `The request failed (${status}).`, body);
 }
 
 export function authorizationOf(): string | null {
