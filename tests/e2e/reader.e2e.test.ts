@@ -48,7 +48,8 @@ function head(page: Page) {
 }
 
 async function expectNotFound(page: Page, path: string) {
-  await page.goto(`${baseURL}${path}`);
+  // Search engines and monitors are told too: the address answers 404.
+  expect((await page.goto(`${baseURL}${path}`))!.status(), path).toBe(404);
   await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
   expect(await page.title()).toBe('Page not found — Masthead');
 }
