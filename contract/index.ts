@@ -1,7 +1,6 @@
 export * from './document';
 export * from './links';
 export * from './resources';
-export * from './slugs';
 export * from './plainText';
 export * from './documentLinks';
 export * from './memo';
