@@ -119,6 +119,18 @@ describe('readers in a real browser', () => {
     await page.close();
   });
 
+  it('on /hk, find the newest Chinese story leading the home page, though an English one is newer', async () => {
+    const stories = (await (await fetch(`${baseURL}/api/content/stories?locale=hk`)).json()).data.map((story: { attributes: { locale: string; title: string; published_at: string } }) => story.attributes);
+    const newestChinese = stories.find((story: { locale: string }) => story.locale === 'hk');
+    expect(stories.some((story: { locale: string; published_at: string }) => story.locale === 'en' && story.published_at > newestChinese.published_at)).toBe(true);
+    const page = await browser.newPage();
+    await page.goto(`${baseURL}/hk`);
+    const lead = page.getByRole('region', { name: '最新故事' }).getByRole('listitem').first();
+    await lead.getByRole('heading', { level: 3 }).waitFor();
+    expect(await lead.getByRole('heading', { level: 3 }).innerText()).toBe(newestChinese.title);
+    await page.close();
+  });
+
   it('on a phone, get a header of one line and the sections from its menu', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(`${baseURL}/en/stories/the-long-view`);
