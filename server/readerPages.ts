@@ -109,7 +109,7 @@ export function pageHtml(template: string, rendered: RenderedScreen, answers: Ar
   return replaceOnce(page, /<div id="root"><\/div>/, `<div id="root">${body}</div>${served}`);
 }
 
-/** An API answer as the renderer was given it: a failure is its error body with its status ({error, status}). */
+/** An API answer to the server's anonymous request. */
 interface Answer {
   status: number;
   text: string;
@@ -156,7 +156,7 @@ export function readerPages({ api, template, render, publicUrl, clock, cache = r
     const send = (page: RenderedPage) => encodedAnswer(c.req, page.encoded, HTML_HEADERS);
     // A page shows dates and scheduled buttons by the UTC day it is rendered on (useDatesInUtc).
     const now = clock();
-    // The key is the path as received; readerRouteOf gives a page answer only to paths the API could find a page at.
+    // The key is the path as received: only pages the API found (whose slugs are letters, digits and hyphens) are kept.
     const key = `${c.req.path} ${now.toISOString().slice(0, 10)}`;
     const kept = route.kind === 'page' ? cache.get(key) : undefined;
     if (kept && readerCache && kept.generation === readerCache.generation && now.getTime() - kept.checkedAt < freshMs) return send(kept);
