@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { editorOpened, editorSessionForFile, type EditorSession } from './editorSession';
+import { editorSessionForFile, newPageFromCollection, type EditorSession } from './editorSession';
 import { workerBaseURL } from './workerServer';
 
 // Issue 28, item 7: a new page's address comes from its title; the settings turn a typed title into an address the
@@ -14,20 +14,7 @@ editorSessionForFile(baseURL, (opened) => {
   page = opened.page;
 });
 
-async function newStory(title: string): Promise<string> {
-  await page.goto(`${baseURL}/en/stories`);
-  await page.getByRole('link', { name: 'New page' }).click();
-  await page.waitForURL(`${baseURL}/en/page-templates/stories/create-page`);
-  await editorOpened(page);
-  await page.getByRole('textbox', { name: 'Title' }).and(page.locator(':focus')).waitFor();
-  await page.keyboard.type(title);
-  await session.body().click();
-  await page.keyboard.type('Stalls open at six.');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await page.waitForURL(/\/en\/page-templates\/stories\/(?!create-page)[a-z0-9-]+$/);
-  await page.getByText('All changes saved').waitFor();
-  return page.url().split('/').pop()!;
-}
+const newStory = (title: string) => newPageFromCollection(session, baseURL, 'stories', title, 'Stalls open at six.');
 
 describe('page addresses', () => {
   it('are made from the title, and the settings turn a typed title into one the editor takes', async () => {

@@ -23,6 +23,17 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/** Holds the app's scripts back until the returned function is called: the page is the server's until then. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 describe("readers' pages rendered on the server", () => {
   it('shows a story with no JavaScript at all', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -38,12 +49,7 @@ describe("readers' pages rendered on the server", () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const errors = collectErrors(page);
-    let releaseScripts = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const releaseScripts = await holdScripts(page);
     await page.goto(`${baseURL}${STORY}`, { waitUntil: 'commit' });
     const heading = page.getByRole('heading', { level: 1 });
     await heading.waitFor();
@@ -77,12 +83,7 @@ describe("readers' pages rendered on the server", () => {
       const context = await browser.newContext();
       const page = await context.newPage();
       const errors = collectErrors(page);
-      let releaseScripts = () => {};
-      const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-      await page.route('**/assets/*.js', async (route) => {
-        await scriptsHeld;
-        await route.continue();
-      });
+      const releaseScripts = await holdScripts(page);
       const response = await page.goto(`${baseURL}${path}`, { waitUntil: 'commit' });
       expect(response!.status(), path).toBe(404);
       const heading = page.getByRole('heading', { level: 1, name: title });
