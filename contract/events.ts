@@ -4,7 +4,7 @@ import { savedDocumentSchema, type SavedDocument } from './document';
 import type { PageSummary, Resource } from './resources';
 
 /** Title options of spec 3.6; the programme offers them for speakers. */
-export const SPEAKER_TITLES = ['Mr', 'Mrs', 'Dr', 'Professor'] as const;
+export const SPEAKER_TITLES = ['Mr', 'Mrs', 'Ms', 'Mx', 'Dr', 'Professor'] as const;
 export type SpeakerTitle = (typeof SPEAKER_TITLES)[number];
 
 /** A time of day as event details store it (spec 3.1: `start_time.hour`, `start_time.minute`). */
@@ -44,7 +44,7 @@ export const clockTimeSchema = v.object({
 });
 
 export const speakerSchema = v.object({
-  title: v.optional(v.nullable(v.picklist(SPEAKER_TITLES, 'Choose Mr, Mrs, Dr or Professor.')), null),
+  title: v.optional(v.nullable(v.picklist(SPEAKER_TITLES, 'Choose Mr, Mrs, Ms, Mx, Dr or Professor.')), null),
   name: v.pipe(v.string(), v.trim(), v.minLength(1, 'Speaker name is required.'), v.maxLength(200)),
 });
 export type Speaker = v.InferOutput<typeof speakerSchema>;

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { isSafeMediaSource } from './links';
 import { positiveInt32 } from './numbers';
 import { savedDocumentSchema } from './document';
 import type { PictureInfo } from './pictures';
@@ -146,40 +145,7 @@ const instantOrNull = v.nullable(
   ),
 );
 
-/** Reserved: screens of their own at these addresses (spec 2.1 create-page; the memo space's trash and favourites). */
-export const RESERVED_SLUGS = ['create-page', 'page-templates', 'trash', 'favourites', 'preview', 'search', 'login'];
-const SLUG_RULE = 'Use lower-case letters, digits and single hyphens, such as spring-open-day.';
 
-/** PUT /api/pages/{id}/settings: the page's address, its SEO description, social image and counterpart page. */
-export const pageSettingsBody = v.object({
-  page: v.object({
-    version: positiveInt32(),
-    slug: v.optional(
-      v.pipe(
-        v.string(),
-        v.trim(),
-        v.toLowerCase(),
-        v.minLength(1, 'The address is required.'),
-        v.maxLength(100, 'Keep the address under 100 characters.'),
-        v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, SLUG_RULE),
-        v.check((slug) => !RESERVED_SLUGS.includes(slug), 'That address is reserved.'),
-      ),
-    ),
-    seo_description: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(300, 'Keep the description under 300 characters.'))),
-    social_image: v.optional(
-      v.nullable(
-        v.pipe(
-          v.string(),
-          v.trim(),
-          v.maxLength(2000),
-          v.check((address) => isSafeMediaSource(address) && !address.startsWith('#'), 'Use an uploaded image or an https address.'),
-        ),
-      ),
-    ),
-    counterpart_page_id: v.optional(v.nullable(positiveInt32())),
-  }),
-});
-export type PageSettingsBody = v.InferOutput<typeof pageSettingsBody>;
 
 /** PUT /api/pages/{id}/schedule: when the server is to publish and unpublish the page; null clears either. */
 export const schedulePageBody = v.object({

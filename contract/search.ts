@@ -48,6 +48,8 @@ export interface SearchMeta {
   page: number;
   per_page: number;
   pages: number;
+  /** With `locale`: how many pages the same search finds on the other locale's site. */
+  other_locale?: { locale: Locale; total: number };
 }
 
 export type SearchAnswer = Many<SearchHitAttributes, 'search_result', SearchMeta>;

@@ -44,10 +44,11 @@ describe('the built app as the Node server serves it', () => {
       'rendered reader page': await visit('/en/stories/the-long-view'),
       'app shell fallback': await visit('/en/login'),
       'unknown page': await visit('/en/stories/no-such-story'),
+      'memo a reader may not read': await visit('/en/memo/no-such-memo'),
     };
     const [inline] = inlineScriptHashes(readFileSync('index.html', 'utf8'));
     for (const [kind, response] of Object.entries(answers)) {
-      expect(response.status, kind).toBe(200);
+      expect(response.status, kind).toBe(kind === 'unknown page' || kind.startsWith('memo') ? 404 : 200);
       expect(response.headers.get('content-type'), kind).toMatch(/^text\/html/);
       expect(scriptSources(response), kind).toEqual(["'self'", inline, "'report-sample'"]);
       expect(response.headers.get('content-security-policy'), kind).toContain("frame-ancestors 'none'");

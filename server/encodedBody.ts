@@ -95,14 +95,15 @@ export function encodedAnswer(request: { header(name: string): string | undefine
 }
 
 /**
- * The answer for a body sent once (an API GET outside the reader cache): its ETag first, so a current copy costs no
- * compression (304); else only the encoding the client takes is made, off the event loop.
+ * The answer for a body sent once (an API GET outside the reader cache, a not-found page): its ETag first, so a
+ * current copy costs no compression (304, for a 200); else only the encoding the client takes is made, off the event
+ * loop.
  */
-export async function encodedAnswerOnce(request: { header(name: string): string | undefined; method: string }, text: string, headers: Record<string, string>): Promise<Response> {
+export async function encodedAnswerOnce(request: { header(name: string): string | undefined; method: string }, text: string, headers: Record<string, string>, status = 200): Promise<Response> {
   const identity = new TextEncoder().encode(text);
   const etag = etagOf(identity);
   const common = { ...headers, ETag: etag, Vary: 'Accept-Encoding' };
-  if (notModified(request.header('if-none-match'), etag)) return new Response(null, { status: 304, headers: common });
+  if (status === 200 && notModified(request.header('if-none-match'), etag)) return new Response(null, { status: 304, headers: common });
   const worth = identity.length >= SMALLEST && compressor;
   const encoding = worth ? chooseEncoding(request.header('accept-encoding'), { br: true, gzip: true }) : 'identity';
   const compressed = encoding === 'identity' ? null : await compressor!.once(encoding, identity);
@@ -110,5 +111,5 @@ export async function encodedAnswerOnce(request: { header(name: string): string 
   const bytes = useCompressed ? compressed : identity;
   const answerHeaders: Record<string, string> = { ...common, 'Content-Length': String(bytes.length) };
   if (useCompressed) answerHeaders['Content-Encoding'] = encoding;
-  return new Response(request.method === 'HEAD' ? null : (bytes as Uint8Array<ArrayBuffer>), { status: 200, headers: answerHeaders });
+  return new Response(request.method === 'HEAD' ? null : (bytes as Uint8Array<ArrayBuffer>), { status, headers: answerHeaders });
 }

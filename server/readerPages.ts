@@ -2,9 +2,10 @@ import type { MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
 import { SITE_CONFIG_PATH } from '../contract/events';
 import type { DocumentMeta, RenderedScreen, renderScreen } from '../src/ssr';
+import { readerRouteOf } from './readerRoutes';
 import { socialTagsOf } from '../src/routes/socialTags';
 import { discoveryHeadOf } from './discoveryHead';
-import { encodeBody, encodedAnswer, type EncodedBody } from './encodedBody';
+import { encodeBody, encodedAnswer, encodedAnswerOnce, type EncodedBody } from './encodedBody';
 import type { ReaderCache } from './services/readerCache';
 
 export type RenderScreen = typeof renderScreen;
@@ -49,17 +50,6 @@ interface ReaderPagesOptions {
    */
   readerCache?: ReaderCache;
   freshMs?: number;
-}
-
-/** The readers' pages the server renders: the same paths whose content index.html requests early. */
-const READER_PAGE = /^\/(en|hk)(?:\/(stories|series|news|projects|events|dataroom|pages)\/([a-z0-9-]+))?\/?$/;
-
-/** The API request ('/api/…') of a reader's page at `pathname`, or null when it is not rendered here. */
-export function answerPathOf(pathname: string): string | null {
-  const page = READER_PAGE.exec(pathname);
-  if (!page) return null;
-  const [, locale, collection, slug] = page;
-  return collection ? `/api/content/${collection}/${slug}` : `/api/content/home?locale=${locale}`;
 }
 
 const ESCAPED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -119,57 +109,106 @@ export function pageHtml(template: string, rendered: RenderedScreen, answers: Ar
   return replaceOnce(page, /<div id="root"><\/div>/, `<div id="root">${body}</div>${served}`);
 }
 
+/** An API answer to the server's anonymous request. */
+interface Answer {
+  status: number;
+  text: string;
+  location: string | null;
+}
+
+const HTML_HEADERS = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-cache' };
+
 /**
- * GET of a reader's page: the app's HTML with the screen rendered in it as an anonymous reader sees it, and the answers
- * it was rendered from (the page's and the site configuration), which the browser hydrates with (src/main.tsx).
- * Anything else, or any failure, goes on to the plain app shell, which renders in the browser as before.
+ * GET of a reader's path (readerRoutes.ts), with the HTTP status that tells search engines and monitors the truth:
+ * - the home page and a collection's page: the app's HTML with the screen rendered in it as an anonymous reader sees
+ *   it, and the answers it was rendered from (the page's and the site configuration), which the browser hydrates
+ *   with (src/main.tsx); a page the API answers 404 for an anonymous reader (unknown, unpublished, in the trash) is
+ *   the not-found page, rendered, with 404; a renamed page's old address, 301 to its new one;
+ * - a memo an anonymous reader may not read: the app's shell with 404 (its screen asks to sign in, as an unknown
+ *   memo's does, so that neither says which exists); a renamed memo's old address, 301;
+ * - any other path the app shows its not-found page at: that page, rendered, with 404.
+ * The app's own screens, and any failure, go on to the plain app shell (200), which renders in the browser. Signed-in
+ * editors still reach their drafts there: the browser asks the API again with their token (index.html, main.tsx).
  */
 export function readerPages({ api, template, render, publicUrl, clock, cache = renderedPages(), readerCache, freshMs = 0 }: ReaderPagesOptions): MiddlewareHandler {
   // Fails on start, not on each request, when index.html has no place for what a page adds.
-  pageHtml(template, { html: '', meta: { title: '', lang: '', description: '', canonical: '', alternates: [] } }, []);
+  pageHtml(template, { html: '', meta: { title: '', lang: '', description: '', canonical: '', alternates: [] }, notFound: false }, []);
   const origin = new URL(publicUrl).origin;
+  const shell = encodeBody(template);
   return async (c, next) => {
-    const answerPath = answerPathOf(c.req.path);
-    if (!answerPath) return next();
-    const send = (page: RenderedPage) => encodedAnswer(c.req, page.encoded, { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-cache' });
+    const route = readerRouteOf(c.req.path);
+    if (route.kind === 'screen') return next();
+    const ask = async (path: string): Promise<Answer> => {
+      const response = await api(new Request(new URL(path, origin), { headers: { Accept: 'application/json' } }), c.env);
+      return { status: response.status, text: await response.text(), location: response.headers.get('location') };
+    };
+    /** The address a renamed page or memo moved to, by the API's 301 to its new answer path. */
+    const movedTo = (answer: Answer, pattern: RegExp) => {
+      const slug = answer.status === 301 && answer.location ? pattern.exec(answer.location)?.[1] : undefined;
+      return slug ? `${c.req.path.replace(/\/[^/]*\/?$/, '')}/${slug}` : null;
+    };
+    if (route.kind === 'memo') {
+      const answer = await ask(route.answerPath);
+      const moved = movedTo(answer, /^\/api\/memo\/([a-zA-Z0-9_-]+)$/);
+      if (moved) return c.redirect(moved, 301);
+      return answer.status === 401 || answer.status === 404 ? encodedAnswer(c.req, shell, HTML_HEADERS, 404) : next();
+    }
+    const send = (page: RenderedPage) => encodedAnswer(c.req, page.encoded, HTML_HEADERS);
     // A page shows dates and scheduled buttons by the UTC day it is rendered on (useDatesInUtc).
     const now = clock();
-    // answerPathOf took only paths of lower-case letters, digits, hyphens and slashes: already as a URL would have them.
+    // The key is the path as received: only pages the API found (whose slugs are letters, digits and hyphens) are kept.
     const key = `${c.req.path} ${now.toISOString().slice(0, 10)}`;
-    const kept = cache.get(key);
+    const kept = route.kind === 'page' ? cache.get(key) : undefined;
     if (kept && readerCache && kept.generation === readerCache.generation && now.getTime() - kept.checkedAt < freshMs) return send(kept);
     const generation = readerCache?.generation ?? 0;
     const url = new URL(c.req.path, origin);
-    let moved: string | null = null;
-    const ask = async (path: string) => {
-      const response = await api(new Request(new URL(path, origin), { headers: { Accept: 'application/json' } }), c.env);
-      if (response.status === 301 && path === answerPath) moved = response.headers.get('location');
-      return response.status === 200 ? await response.text() : null;
-    };
-    const [answer, siteConfig] = await Promise.all([ask(answerPath), ask(SITE_CONFIG_PATH)]);
+    const [answer, siteConfig] = await Promise.all([route.kind === 'page' ? ask(route.answerPath) : null, ask(SITE_CONFIG_PATH)]);
     // A renamed page: its old address answers 301 to the page's address now (the API said where).
-    const movedSlug = moved === null ? null : /^\/api\/content\/[a-z]+\/([a-z0-9-]+)$/.exec(moved)?.[1];
-    if (movedSlug) return c.redirect(`${c.req.path.replace(/\/[^/]*\/?$/, '')}/${movedSlug}`, 301);
-    if (answer === null) return next();
-    const answers: Array<[string, string]> = siteConfig === null ? [[answerPath, answer]] : [[answerPath, answer], [SITE_CONFIG_PATH, siteConfig]];
+    const moved = answer && movedTo(answer, /^\/api\/content\/[a-z]+\/([a-z0-9-]+)$/);
+    if (moved) return c.redirect(moved, 301);
+    if (answer && answer.status !== 200 && answer.status !== 404) return next();
+    const answers: Array<[string, string]> = [];
+    // A page the API did not find: the screen shows the not-found page from its failed answer, as the browser will.
+    if (route.kind === 'page' && answer) answers.push([route.answerPath, answer.status === 200 ? answer.text : failedAnswerText(answer)]);
+    if (siteConfig.status === 200) answers.push([SITE_CONFIG_PATH, siteConfig.text]);
     const texts = answersJson(answers);
     if (kept?.answers === texts) {
       Object.assign(kept, { generation, checkedAt: now.getTime() });
       return send(kept);
     }
+    let rendered: RenderedScreen;
     let html: string;
     try {
       const parsed: Record<string, unknown> = Object.fromEntries(answers.map(([path, text]) => [path, JSON.parse(text)]));
-      const rendered = render(url, parsed);
+      rendered = render(url, parsed);
       const locale = url.pathname.startsWith('/hk') ? 'hk' : 'en';
-      const extraHead = rendered.meta ? discoveryHeadOf({ origin, locale, answerPath, answer: parsed[answerPath], meta: rendered.meta }) : '';
+      const discovery = rendered.meta && !rendered.notFound && route.kind === 'page';
+      const extraHead = discovery ? discoveryHeadOf({ origin, locale, answerPath: route.answerPath, answer: parsed[route.answerPath], meta: rendered.meta! }) : '';
       html = pageHtml(template, rendered, answers, extraHead);
     } catch (error) {
       console.error(`Could not render ${url.pathname} on the server; sending the app shell.`, error);
       return next();
     }
+    // Only found pages are kept and compressed ahead: any number of unknown addresses must not push them out.
+    if (rendered.notFound) {
+      cache.delete(key);
+      return encodedAnswerOnce(c.req, html, HTML_HEADERS, 404);
+    }
+    // Some other screen the app has at this path (one readerRoutes.ts does not know): the shell, as before.
+    if (route.kind === 'other') return next();
     const page = { answers: texts, html, encoded: encodeBody(html), generation, checkedAt: now.getTime() };
     cache.set(key, page);
     return send(page);
   };
+}
+
+/** The served form of a failed answer: the API's error body with its status, which the browser's screen shows. */
+function failedAnswerText({ status, text }: Answer): string {
+  let body: Record<string, unknown> = {};
+  try {
+    body = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    // Not JSON: the status alone says what happened.
+  }
+  return JSON.stringify({ error: typeof body.error === 'string' ? body.error : 'Not found.', status });
 }

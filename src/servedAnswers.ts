@@ -2,7 +2,11 @@ import { SITE_CONFIG_PATH, type SiteConfigAttributes } from '../contract/events'
 import { forgetServedAnswers, keepServedAnswer } from './api/readClient';
 import { adoptServedSiteConfig } from './store/siteConfig';
 
-/** The API answers the server rendered a screen from, by path ('/api/…'): the screen's first render takes them. */
+/**
+ * The API answers the server rendered a screen from, by path ('/api/…'): the screen's first render takes them. One that
+ * failed (a page the API did not find) is its error body with its status, `{error, status}`: the screen starts from
+ * that failure, as the server's render did.
+ */
 export type ServedAnswers = Record<string, unknown>;
 
 export function adoptServedAnswers(answers: ServedAnswers): void {

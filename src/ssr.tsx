@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { AppScreens } from './App';
 import { loadAllChinese } from './i18n/loadChinese';
+import { collectNotFound } from './routes/NotFoundRoute';
 import { collectDocumentMeta, type DocumentMeta } from './routes/useDocumentMeta';
 import { adoptServedAnswers, dropServedAnswers, type ServedAnswers } from './servedAnswers';
 
@@ -14,26 +15,31 @@ await loadAllChinese();
 export interface RenderedScreen {
   html: string;
   meta: DocumentMeta | null;
+  /** The screen is the not-found page (an unknown address, or a page the API answered 404): the server answers 404. */
+  notFound: boolean;
 }
 
 /**
  * The server's entry (`vite build --ssr src/ssr.tsx`): the HTML and head of the screen at `url` for an anonymous
- * reader, given the answers of the API requests the screen makes first, keyed by their path ('/api/…').
+ * reader, given the answers of the API requests the screen makes first, keyed by their path ('/api/…'); an answer
+ * that failed is `{error, status}` (src/servedAnswers.ts).
  */
 export function renderScreen(url: URL, answers: ServedAnswers): RenderedScreen {
   // renderToString is synchronous, so no other render sees these answers.
   adoptServedAnswers(answers);
   try {
-    const { result: html, meta } = collectDocumentMeta(url.origin, () =>
-      renderToString(
-        <StrictMode>
-          <StaticRouter location={url.pathname}>
-            <AppScreens />
-          </StaticRouter>
-        </StrictMode>,
+    const { result, notFound } = collectNotFound(() =>
+      collectDocumentMeta(url.origin, () =>
+        renderToString(
+          <StrictMode>
+            <StaticRouter location={url.pathname}>
+              <AppScreens />
+            </StaticRouter>
+          </StrictMode>,
+        ),
       ),
     );
-    return { html, meta };
+    return { html: result.result, meta: result.meta, notFound };
   } finally {
     dropServedAnswers();
   }

@@ -84,6 +84,18 @@ describe('the symposium programme', () => {
     expect((await t.json('GET', `/api/publications/${WALK}/programme`)).body.data.attributes.days).toEqual([]);
   });
 
+  it('keeps the speaker titles Ms and Mx, as readers then read them', async () => {
+    const editor = await t.signIn('editor@example.org');
+    const speakers = [{ title: 'Ms', name: 'Chan Mei-ling' }, { title: 'Mx', name: 'Alex Yip' }];
+    const created = await t.json('POST', `/api/publications/${WALK}/days`, {
+      token: editor,
+      body: newDay('2026-11-28', [{ type: 'talk', title: 'Walking the shoreline', duration: 30, speakers }]),
+    });
+    expect(created.status).toBe(201);
+    const programme = await t.json('GET', `/api/publications/${WALK}/programme`);
+    expect(programme.body.data.attributes.days[0].periods[0].speakers).toEqual(speakers);
+  });
+
   it('lets only editors write: anonymous 401, staff readers 403, and nothing changes', async () => {
     const reader = await t.signIn('reader@example.org');
     const writes = [

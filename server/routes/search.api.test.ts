@@ -188,6 +188,21 @@ describe('GET /api/search', () => {
     expect(body.data[0].attributes.snippet.map((segment) => segment.text).join('')).toContain('for much of its history, on top of it.');
   });
 
+  it("says how many pages the same search finds on the other locale's site, as each caller may find them", async () => {
+    await addPage({ title: 'Temple Street after dark', text: 'The Vellanova stalls open at six.', locale: 'en' });
+    for (const title of ['廟街夜市', '油麻地的晚上', '街頭粵劇']) await addPage({ title, text: `${title}：Vellanova 攤檔六點開檔。`, locale: 'hk' });
+    await addPage({ title: '草稿', text: 'Vellanova 草稿', locale: 'hk', state: 'draft' });
+    await addPage({ title: '垃圾桶', text: 'Vellanova 垃圾桶', locale: 'hk', state: 'trashed' });
+    const english = await search('q=Vellanova&locale=en');
+    expect(titles(english.body)).toEqual(['Temple Street after dark']);
+    expect(english.body.meta.other_locale).toEqual({ locale: 'hk', total: 3 });
+    expect((await search('q=Vellanova&locale=hk')).body.meta).toMatchObject({ total: 3, other_locale: { locale: 'en', total: 1 } });
+    // An editor who asks for drafts finds the draft there too; a search of every locale has no other.
+    expect((await search('q=Vellanova&locale=en&include=drafts', editorToken)).body.meta.other_locale).toEqual({ locale: 'hk', total: 4 });
+    expect((await search('q=Vellanova')).body.meta.other_locale).toBeUndefined();
+    expect((await search('q=Vellanova&locale=en&collection=stories')).body.meta).toMatchObject({ total: 0, other_locale: { locale: 'hk', total: 0 } });
+  });
+
   it('takes any text as words: operators, quotes and metacharacters are not syntax', async () => {
     await addPage({ title: 'Operators', text: 'Search for gondola or funicular, not bus.' });
     const hostile = [

@@ -1,17 +1,22 @@
-import { eq } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import { emptyDocument, type SavedDocument } from '../../contract/document';
 import { pageTextColumns } from './pageText';
 import { unsafeLinksIn } from '../../contract/documentLinks';
 import type { Collection, CreatePageBody, System } from '../../contract/resources';
 import type { AppDeps } from '../deps';
-import { pages, type User } from '../db/schema';
+import type { Db } from '../db/database';
+import { pageRedirects, pages, type User } from '../db/schema';
+import { readableSlugOf, slugProblemOf } from '../../contract/slugs';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { canCreatePage, canEditPage } from '../policies/pages';
 import { recordRevision } from './revisionRecording';
 import { grantFor } from './pageAccess';
 import { presentCreatedPage } from '../presenters/pages';
 import { pagesChanged, parsePageId } from './pages';
-import { randomToken, randomUid } from './tokens';
+import { randomUid } from './tokens';
+import { databaseFailureOf } from '../errorAnswer';
+
+const UNIQUE_VIOLATION = '23505';
 
 /** Spec 2.1: news, series and memo belong to the projects system, the data room to `data`, the rest to the main site. */
 export function systemOfCollection(collection: Collection): System {
@@ -20,15 +25,24 @@ export function systemOfCollection(collection: Collection): System {
   return 'csw';
 }
 
-export function slugFor(title: string): string {
-  const base = title
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 60);
-  const suffix = randomToken(6).toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 6) || 'page';
-  return `${base || 'page'}-${suffix}`;
+/** A new page's address is at most this long, before any -2 that tells it from a taken one. */
+const NEW_SLUG_LENGTH = 60;
+
+/**
+ * A new page's address: readable from its title (readableSlugOf: "Temple Street Night Market" gives
+ * temple-street-night-market, a Chinese title story-2026-11-27 by the server's UTC day), with -2, -3... only when
+ * another page has it, had it (a renamed page's old address keeps leading there) or it is reserved.
+ */
+async function freeSlugFor(db: Db, title: string, collection: Collection, now: Date): Promise<string> {
+  const base = readableSlugOf(title, collection, { max: NEW_SLUG_LENGTH, day: now.toISOString().slice(0, 10) })!;
+  const numbered = `^${base}-[0-9]+$`;
+  const [taken, moved] = await Promise.all([
+    db.select({ slug: pages.slug }).from(pages).where(or(eq(pages.slug, base), sql`${pages.slug} ~ ${numbered}`)),
+    db.select({ slug: pageRedirects.oldSlug }).from(pageRedirects).where(or(eq(pageRedirects.oldSlug, base), sql`${pageRedirects.oldSlug} ~ ${numbered}`)),
+  ]);
+  const unavailable = new Set([...taken, ...moved].map((row) => row.slug));
+  if (!unavailable.has(base) && !slugProblemOf(base)) return base;
+  for (let number = 2; ; number++) if (!unavailable.has(`${base}-${number}`)) return `${base}-${number}`;
 }
 
 /** POST /api/pages: an editor creates a page (or a subpage of a page they may edit); the creator owns it. */
@@ -53,12 +67,12 @@ export async function createPage(deps: AppDeps, user: User, body: CreatePageBody
   const collection = input.page_collection_slug;
   const now = deps.clock();
   // The new page's first revision (issue 19) is made with it.
-  const created = await db.transaction(async (tx) => {
+  const insert = (slug: string) => db.transaction(async (tx) => {
     const [row] = await tx
       .insert(pages)
       .values({
         uid: randomUid(),
-        slug: slugFor(title),
+        slug,
         title,
         collection,
         system: systemOfCollection(collection),
@@ -75,6 +89,15 @@ export async function createPage(deps: AppDeps, user: User, body: CreatePageBody
     await recordRevision(tx, row.id, user.id, 'save', now, { title: row.title, precis: row.precis, body: row.body });
     return row;
   });
+  let created: Awaited<ReturnType<typeof insert>> | undefined;
+  // A page created meanwhile with the same title may take the address found free: the next free one is taken then.
+  for (let attempt = 1; !created; attempt++) {
+    try {
+      created = await insert(await freeSlugFor(db, title, collection, now));
+    } catch (error) {
+      if (attempt === 5 || databaseFailureOf(error)?.code !== UNIQUE_VIOLATION) throw error;
+    }
+  }
   pagesChanged(deps);
   return presentCreatedPage({ ...created, ownerUid: user.uid, ownerName: user.name }, user);
 }

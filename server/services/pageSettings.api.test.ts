@@ -64,6 +64,16 @@ describe('page settings', () => {
     expect(await databaseDigest(t)).toBe(before);
   });
 
+  it('refuses an address of digits alone, which GET /api/pages/{id} would read as a page number', async () => {
+    const story = await pageBySlug(t, 'the-long-view');
+    const other = await pageBySlug(t, 'a-garden-on-the-roof');
+    const refused = await settings(story, { slug: String(other.id) });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toEqual({ 'page.slug': 'An address needs a letter: digits alone would read as a page number.' });
+    expect((await t.json('GET', `/api/pages/${other.id}`, { token: editor })).body.data.attributes.slug).toBe('a-garden-on-the-roof');
+    expect((await settings(story, { slug: `${other.id}-harbour` })).status).toBe(200);
+  });
+
   it('keeps the SEO description and social image, and links counterparts both ways', async () => {
     const english = await pageBySlug(t, 'the-long-view');
     const [chinese] = await t.deps.database.db.select().from(pages).where(eq(pages.locale, 'hk')).limit(1);

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import type { PageSettingsBody } from '../../contract/resources';
+import type { PageSettingsBody } from '../../contract/pageSettings';
 import type { AppDeps } from '../deps';
 import type { Db } from '../db/database';
 import { pages, type User } from '../db/schema';

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_PAGE_SIZE, type SearchAnswer, type SearchHitAttributes, type SearchQuery, type SnippetSegment } from '../../contract/search';
-import type { Collection } from '../../contract/resources';
+import { LOCALES, type Collection, type Locale } from '../../contract/resources';
 import type { AppDeps } from '../deps';
 import { pages, type User } from '../db/schema';
 import { pageSearch } from '../db/searchSchema';
@@ -52,16 +52,18 @@ export async function searchPages(deps: AppDeps, user: User | null, query: Searc
   const includeDrafts = query.include === 'drafts';
   const parsed = parseSearch(query.q);
   const tsquery = query.q ? tsqueryOf(parsed) : null;
-  const empty = { data: [], meta: { total: 0, page: query.page, per_page: SEARCH_PAGE_SIZE, pages: 0 } };
+  const empty: SearchAnswer = { data: [], meta: { total: 0, page: query.page, per_page: SEARCH_PAGE_SIZE, pages: 0 } };
   if (!tsquery) return empty;
   const { db } = deps.database;
   const titleMatch = sql<boolean>`${pageSearch.titleVector} @@ (${tsquery})`;
-  const where = and(
-    searchable(user, includeDrafts),
-    query.locale ? eq(pageSearch.locale, query.locale) : undefined,
-    query.collection ? eq(pageSearch.collection, query.collection) : undefined,
-    sql`${pageSearch.vector} @@ (${tsquery})`,
-  );
+  const matching = (locale: Locale | undefined) =>
+    and(
+      searchable(user, includeDrafts),
+      locale ? eq(pageSearch.locale, locale) : undefined,
+      query.collection ? eq(pageSearch.collection, query.collection) : undefined,
+      sql`${pageSearch.vector} @@ (${tsquery})`,
+    );
+  const where = matching(query.locale);
   // One pass over the matches gives the page of ids and the number of matches (a window count over these narrow rows
   // costs next to nothing; counting in a query of its own checked every match twice). The rest of each row comes with
   // its snippet, for these ten only.
@@ -102,7 +104,11 @@ export async function searchPages(deps: AppDeps, user: User | null, query: Searc
       snippet: row.snippet,
     } satisfies SearchHitAttributes,
   }));
-  return { data, meta: { total, page: query.page, per_page: SEARCH_PAGE_SIZE, pages: Math.ceil(total / SEARCH_PAGE_SIZE) } };
+  const meta: SearchAnswer['meta'] = { total, page: query.page, per_page: SEARCH_PAGE_SIZE, pages: Math.ceil(total / SEARCH_PAGE_SIZE) };
+  // The same search on the other locale's site: how many it finds there, so the screen can lead to them.
+  const other = LOCALES.find((locale) => query.locale && locale !== query.locale);
+  if (other) meta.other_locale = { locale: other, total: (await db.select({ total: sql<number>`count(*)::int` }).from(pageSearch).where(matching(other)))[0].total };
+  return { data, meta };
 }
 
 /**

@@ -69,6 +69,14 @@ describe('api client', () => {
     expect(broken).toMatchObject({ status: 500, message: 'The request failed (500).' });
   });
 
+  it("never shows a field's name: a validation message loses the field it begins with, which stays in fields", async () => {
+    const fields = { 'page.slug': 'Use lower-case letters, digits and single hyphens, such as spring-open-day.' };
+    server.use(http.put('/api/pages/3/settings', () => HttpResponse.json({ error: `page.slug: ${fields['page.slug']}`, fields }, { status: 400 })));
+    const refused = await api.put('pages/3/settings', { json: {} }).catch((caught: unknown) => caught);
+    expect(refused).toMatchObject({ status: 400, fields, message: fields['page.slug'] });
+    expect(errorMessageOf(refused)).toBe('Use lower-case letters, digits and single hyphens, such as spring-open-day.');
+  });
+
   it('clears the session and goes to sign-in with the current path on a 401', async () => {
     useSession.setState({ token: 'stale', user });
     server.use(http.get('/api/pages/plan', () => HttpResponse.json({ error: 'Sign in first.' }, { status: 401 })));

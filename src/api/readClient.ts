@@ -36,8 +36,17 @@ export function isErrorBody(body: unknown): body is ErrorBody {
   return typeof body === 'object' && body !== null && typeof (body as ErrorBody).error === 'string';
 }
 
+/**
+ * The server's message without the request field it begins with ("page.slug: Use lower-case…" gives "Use
+ * lower-case…"): people are never shown a field's name. The field stays in `fields`.
+ */
+function shownMessageOf({ error, fields = {} }: ErrorBody): string {
+  const field = Object.keys(fields).find((name) => error.startsWith(`${name}: `));
+  return field ? error.slice(field.length + 2) : error;
+}
+
 export function apiErrorOf(status: number, body: unknown): ApiError {
-  return new ApiError(status, isErrorBody(body) ? body.error : `The request failed (${status}).`, body);
+  return new ApiError(status, isErrorBody(body) ? shownMessageOf(body) : `The request failed (${status}).`, body);
 }
 
 export function authorizationOf(): string | null {
@@ -107,14 +116,21 @@ interface PreloadedRequest {
   response?: Promise<Response>;
   /** Set by index.html once a successful answer's JSON has been read. */
   body?: unknown;
+  /** An answer the server rendered the screen from that failed (a page's 404): its first render shows the failure. */
+  failure?: ApiError;
 }
 
 type Preloads = { mastheadPreload?: Record<string, PreloadedRequest> };
 
-/** Keeps the anonymous answer of GET `path` ('/api/…') the server rendered the screen from, for its first render. */
+/**
+ * Keeps the anonymous answer of GET `path` ('/api/…') the server rendered the screen from, for its first render. A
+ * failed one is the API's error body with its `status` ({error, status}).
+ */
 export function keepServedAnswer(path: string, body: unknown): void {
   const global = globalThis as Preloads;
-  (global.mastheadPreload ??= {})[`${globalThis.location?.origin ?? ''}${path}`] = { authorization: null, body };
+  const status = isErrorBody(body) ? (body as { status?: unknown }).status : undefined;
+  const kept = typeof status === 'number' ? { failure: apiErrorOf(status, body) } : { body };
+  (global.mastheadPreload ??= {})[`${globalThis.location?.origin ?? ''}${path}`] = { authorization: null, ...kept };
 }
 
 export function forgetServedAnswers(): void {
@@ -130,12 +146,17 @@ function takePreloaded(url: string, authorization: string | null): PreloadedRequ
   return request.authorization === authorization ? request : null;
 }
 
-/** The JSON of GET /api/{path} if index.html's request for it has already succeeded; taken once. */
+/**
+ * The JSON of GET /api/{path} if index.html's request for it has already succeeded, or the server rendered the screen
+ * from it; taken once. Throws the ApiError of an answer the server rendered from that failed.
+ */
 export function takeArrivedJson<T>(path: string, searchParams?: ReadOptions['searchParams']): T | undefined {
   const url = urlOf(path, searchParams);
   const preloaded = (globalThis as Preloads).mastheadPreload?.[url];
-  if (preloaded?.body === undefined) return undefined;
-  return takePreloaded(url, authorizationOf())?.body as T | undefined;
+  if (preloaded?.body === undefined && !preloaded?.failure) return undefined;
+  const taken = takePreloaded(url, authorizationOf());
+  if (taken?.failure) throw taken.failure;
+  return taken?.body as T | undefined;
 }
 
 /** GET of JSON under /api on fetch, handled as the ky client does, so reader screens load without ky (README). */

@@ -6,7 +6,9 @@ import * as content from '../api/content';
 import * as pagesApi from '../api/pages';
 import { editorToolsMessages } from '../i18n/editorTools';
 import { DialogShell } from '../ui/DialogShell';
-import { changeFailureText } from './changeFailure';
+import { slugProblemOf } from '../../contract/slugs';
+import { AddressField } from './AddressField';
+import { settingsFailureText } from './settingsFailure';
 import { useMessages } from '../i18n/useMessages';
 
 export interface PageSettingsValues {
@@ -52,13 +54,15 @@ export function PageSettings({ pageId, locale, collection, initial, saveFirst, v
   const other = locale === 'en' ? 'hk' : 'en';
   const set = (change: Partial<PageSettingsValues>) => setValues((current) => ({ ...current, ...change }));
   const changed = JSON.stringify(values) !== JSON.stringify(saved);
+  const slug = values.slug.trim();
+  const slugProblem = slug !== saved.slug ? slugProblemOf(slug) : null;
 
   const save = async () => {
     setBusy(true);
     setError(null);
+    const changes: pagesApi.PageSettingsChanges = { version: 0 };
     try {
-      const changes: pagesApi.PageSettingsChanges = { version: 0 };
-      if (values.slug.trim() !== saved.slug) changes.slug = values.slug.trim();
+      if (slug !== saved.slug) changes.slug = slug;
       if (values.seoDescription !== saved.seoDescription) changes.seo_description = values.seoDescription;
       if ((values.socialImage ?? '') !== (saved.socialImage ?? '')) changes.social_image = values.socialImage?.trim() || null;
       if (isSitePage && (values.counterpartRoute ?? '') !== (saved.counterpartRoute ?? '')) {
@@ -80,7 +84,7 @@ export function PageSettings({ pageId, locale, collection, initial, saveFirst, v
       setOpen(false);
       if (answer.attributes.slug !== saved.slug) onMoved(answer.attributes.public_route);
     } catch (failure) {
-      setError(changeFailureText(failure, t));
+      setError(settingsFailureText(failure, t, changes.slug));
     } finally {
       setBusy(false);
     }
@@ -107,7 +111,7 @@ export function PageSettings({ pageId, locale, collection, initial, saveFirst, v
             <button type="button" onClick={() => setOpen(false)}>
               {t('settings.cancel')}
             </button>
-            <button type="button" className="button--primary" disabled={!changed || busy} onClick={() => void save()}>
+            <button type="button" className="button--primary" disabled={!changed || busy || slugProblem !== null} onClick={() => void save()}>
               {busy ? t('settings.saving') : t('settings.save')}
             </button>
           </>
@@ -119,12 +123,7 @@ export function PageSettings({ pageId, locale, collection, initial, saveFirst, v
               {error}
             </p>
           )}
-          <label htmlFor={`${id}-slug`}>{t('settings.address')}</label>
-          <div className="page-settings__address">
-            <span aria-hidden="true">{`/${locale}/${collection}/`}</span>
-            <input id={`${id}-slug`} value={values.slug} maxLength={100} onChange={(event) => set({ slug: event.target.value })} />
-          </div>
-          <p className="page-settings__hint">{t('settings.addressHint')}</p>
+          <AddressField id={`${id}-slug`} locale={locale} collection={collection} value={values.slug} problem={slugProblem} onChange={(slug) => set({ slug })} />
           <label htmlFor={`${id}-seo`}>{t('settings.seo')}</label>
           <textarea id={`${id}-seo`} rows={3} maxLength={300} value={values.seoDescription} onChange={(event) => set({ seoDescription: event.target.value })} />
           <p className="page-settings__hint">{t('settings.seoCount', { count: values.seoDescription.length })}</p>

@@ -21,6 +21,8 @@ interface PeriodFieldsProps {
 const SPEAKER_TITLE_TEXT: Record<SpeakerTitle, EventEditorsKey> = {
   Mr: 'period.titleMr',
   Mrs: 'period.titleMrs',
+  Ms: 'period.titleMs',
+  Mx: 'period.titleMx',
   Dr: 'period.titleDr',
   Professor: 'period.titleProfessor',
 };

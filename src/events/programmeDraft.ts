@@ -72,7 +72,7 @@ const CONTRACT_MESSAGES: Record<string, EventEditorsKey> = {
   'Duration must be a whole number of minutes.': 'programme.durationWhole',
   'Duration must be at least 1 minute.': 'programme.durationMin',
   'Duration must be at most 1440 minutes.': 'programme.durationMax',
-  'Choose Mr, Mrs, Dr or Professor.': 'programme.speakerTitleInvalid',
+  'Choose Mr, Mrs, Ms, Mx, Dr or Professor.': 'programme.speakerTitleInvalid',
   'Speaker name is required.': 'programme.speakerNameRequired',
 };
 

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUES, catalogueProblems } from './catalogues';
 import { fillPlaceholders, translatorOf } from './translate';
 
-// Words that stay in Latin letters in Hong Kong Chinese: the product's name and acronyms.
-const LATIN_ALLOWED = /^(Masthead|URL|SEO|ISO|RSS|HTML|PDF|SVG|JPEG|PNG|WebP|AVIF|GIF|EN|Email|E-mail|YouTube|Vimeo|Alt|OpenGraph|Twitter)$/;
+// Words that stay in Latin letters in Hong Kong Chinese: the product's name, acronyms, and English by its own name (a
+// link to the English site names it as its readers do, as the /en site names Chinese 中文).
+const LATIN_ALLOWED = /^(Masthead|English|URL|SEO|ISO|RSS|HTML|PDF|SVG|JPEG|PNG|WebP|AVIF|GIF|EN|Email|E-mail|YouTube|Vimeo|Alt|OpenGraph|Twitter)$/;
 
 describe('the message catalogues', () => {
   it('give every English key a zh-HK text with the same placeholders, and no more', () => {

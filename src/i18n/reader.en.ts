@@ -45,6 +45,7 @@ export const readerEn = {
   'article.published': 'Published',
   'article.edit': 'Edit page',
   'series.stories': 'Stories in this series',
+  'series.moreStories': 'More stories in this series',
   'series.empty': 'No stories have been published in this series yet.',
   'document.done': 'Done: ',
   'document.toDo': 'To do: ',

@@ -47,6 +47,7 @@ export const readerZhHK = {
   'article.published': '發佈於',
   'article.edit': '編輯頁面',
   'series.stories': '本系列的故事',
+  'series.moreStories': '本系列的更多故事',
   'series.empty': '本系列暫時未有已發佈的故事。',
   'document.done': '已完成：',
   'document.toDo': '待辦：',

@@ -9,6 +9,8 @@ export const searchEn = {
   'search.none': 'Nothing matches “{query}”.',
   'search.count': '{total} results for “{query}”',
   'search.countOne': '1 result for “{query}”',
+  'search.otherLocale': '{total} results in 中文',
+  'search.otherLocaleOne': '1 result in 中文',
   'search.draft': 'Draft',
   'search.pages': 'Result pages',
   'search.previous': 'Previous',

@@ -11,6 +11,8 @@ export const searchZhHK = {
   'search.none': '找不到與「{query}」相符的內容。',
   'search.count': '「{query}」共有 {total} 項結果',
   'search.countOne': '「{query}」共有 1 項結果',
+  'search.otherLocale': 'English 版共有 {total} 項結果',
+  'search.otherLocaleOne': 'English 版共有 1 項結果',
   'search.draft': '草稿',
   'search.pages': '結果頁',
   'search.previous': '上一頁',

@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { MemoAttributes } from '../../contract';
-import { memoAttributes, signInAsEditor } from '../../tests/memoSamples';
+import { memoAttributes, signInAsEditor, trashedMemoAttributes } from '../../tests/memoSamples';
 import { routes } from '../routes/routeTable';
 import { useFavourites } from '../store/favourites';
 import { useSession } from '../store/session';
@@ -61,6 +61,28 @@ describe('MemoRoute', () => {
     expect(within(tools).getByRole('link', { name: 'Edit page' })).toHaveAttribute('href', '/en/page-templates/memo/house-style-notes');
     expect(within(tools).getByRole('button', { name: 'Favourite page' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('House style notes — Masthead'));
+  });
+
+  it("shows the memo's stand first under its title, and gives it to the page's description", async () => {
+    signInAsEditor();
+    serveMemo(memoAttributes({ precis: 'Shared planning notes for the City of Water series.' }));
+    renderAt('/en/memo/house-style-notes');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'House style notes' });
+    const standFirst = within(heading.closest('header')!).getByText('Shared planning notes for the City of Water series.');
+    expect(standFirst).toHaveClass('page__precis');
+    await waitFor(() => expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Shared planning notes for the City of Water series.'));
+  });
+
+  it('shows the stand first of a memo in the trash too', async () => {
+    signInAsEditor();
+    server.use(
+      http.get('/api/memo/trash/:slug', () =>
+        HttpResponse.json({ data: { id: '31', type: 'memo', attributes: trashedMemoAttributes({ precis: 'Kept for reference until the new plan is signed off.' }) } }),
+      ),
+    );
+    renderAt('/memo/trash/house-style-notes');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'House style notes' });
+    expect(within(heading.closest('header')!).getByText('Kept for reference until the new plan is signed off.')).toHaveClass('page__precis');
   });
 
   it('shows no toolbar to invitees', async () => {

@@ -43,8 +43,8 @@ function MemoLoader({ slug }: { slug: string }) {
     return { kind: 'memo', memo: await memoApi.memo(slug, search, { signal }) };
   });
   const missing = remote.status === 'error' && remote.error instanceof ApiError && remote.error.status === 404;
-  const title = remote.status === 'ready' && remote.data.kind === 'memo' ? remote.data.memo.attributes.title : t('memoList.title');
-  useDocumentMeta(missing ? t('common.pageNotFound') : title, locale);
+  const shown = remote.status === 'ready' && remote.data.kind === 'memo' ? remote.data.memo.attributes : null;
+  useDocumentMeta(missing ? t('common.pageNotFound') : (shown?.title ?? t('memoList.title')), locale, shown?.precis);
   if (remote.status === 'loading') return <LoadingMessage />;
   if (missing) return <NotFoundRoute />;
   if (remote.status === 'error') {
@@ -105,6 +105,7 @@ function MemoView({ initial, locale, onReload }: { initial: MemoAttributes; loca
               <span>{withNode(t('memo.updatedOn'), 'date', <time dateTime={memo.updated_at}>{updated}</time>)}</span>
             )}
           </p>
+          {memo.precis && <p className="page__precis">{memo.precis}</p>}
           {memo.trashed_at && (
             <p className="memo__notice" role="note">
               {t('memo.inTrash')} <Link to={trashedMemoPathOf(memo.slug)}>{t('memo.openInTrash')}</Link>

@@ -76,6 +76,7 @@ function TrashedMemo({ slug }: { slug: string }) {
       <article className="page memo memo--trashed" lang={memo.locale === locale ? undefined : htmlLangOf(memo.locale)}>
         <header className="page__header">
           <h1 className="page__title">{memo.title}</h1>
+          {memo.precis && <p className="page__precis">{memo.precis}</p>}
         </header>
         <SubpageListContext value={memo.subpages}>
           <DocumentView document={memo.lexical_body} />

@@ -115,6 +115,24 @@ describe('HomeRoute', () => {
     expect(screen.queryByText('Recent stories')).toBeNull();
   });
 
+  it("leads /hk with the server's first story, a Chinese one, though an English story is newer", async () => {
+    serveHome({
+      stories: [
+        summary('stories', 'riding-the-ding-ding', '叮叮電車', { locale: 'hk', published_at: '2026-11-18T09:00:00.000Z', public_route: '/hk/stories/riding-the-ding-ding' }),
+        summary('stories', 'a-garden-on-the-roof', 'A Garden on the Roof', { published_at: '2026-11-20T09:00:00.000Z' }),
+      ],
+      series: [],
+      news: [],
+      projects: [],
+      events: [],
+    });
+    renderAt('/hk');
+    const stories = await screen.findByRole('region', { name: '最新故事' });
+    expect(within(stories).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['叮叮電車', 'A Garden on the Roof']);
+    // The lead card is the first: its picture is drawn at twice the width.
+    expect(within(stories).getAllByRole('listitem')[0]).toHaveTextContent('叮叮電車');
+  });
+
   it('says when a section is empty, even if the server leaves it out', async () => {
     serveHome({ stories: [], series: [], news: [], projects: [] });
     renderAt('/en');

@@ -51,9 +51,6 @@ export function HomeRoute() {
   );
 }
 
-const newestFirst = (a: content.PageSummaryResource, b: content.PageSummaryResource) =>
-  (b.attributes.published_at ?? '').localeCompare(a.attributes.published_at ?? '');
-
 interface HomeSectionProps {
   locale: Locale;
   collection: Collection;
@@ -77,8 +74,8 @@ function HomeSection({ locale, collection, heading, empty, pages }: HomeSectionP
         <p className="empty">{empty}</p>
       ) : (
         <ul className={`card-grid${collection === 'stories' ? ' card-grid--lead' : ''}`}>
-          {/* The newest story leads its section, at twice the width. */}
-          {[...pages].sort(collection === 'stories' ? newestFirst : () => 0).map((page, index) => (
+          {/* The server's order: the locale's own pages first, newest first; the first story leads, at twice the width. */}
+          {pages.map((page, index) => (
             <li key={page.id}>
               <PageCard page={page.attributes} locale={locale} sizes={collection === 'stories' && !index ? LEAD_SIZES : undefined} />
             </li>

@@ -146,6 +146,49 @@ describe('PageRoute', () => {
     expect(within(stories).getByRole('link', { name: 'High tide' })).toHaveAttribute('href', '/en/stories/high-tide');
   });
 
+  describe('a series whose own cards lead to its stories', () => {
+    const card = (slug: string, title: string) => ({ title, description: `${title} in brief.`, link: `/en/stories/${slug}`, image: '#7AAEE5', id: `card-${slug}` });
+    const subpage = (slug: string, title: string) => ({ page_id: slug.length, title, slug, published: true, trashed_at: null, public_route: `/en/stories/${slug}` });
+    const story = (slug: string, title: string) => ({ id: slug, type: 'page', attributes: { ...storyPage({ slug, title }), lexical_body: undefined } });
+    function serveSeries(cards: Array<ReturnType<typeof card>>) {
+      servePage(
+        storyPage({
+          collection: 'series',
+          slug: 'city-of-water',
+          title: 'City of Water',
+          lexical_body: { root: { type: 'root', version: 1, children: [{ type: 'white-cards', version: 1, cards }] } },
+          subpages: [subpage('first-light', 'First light'), subpage('high-tide', 'High tide')],
+        }),
+      );
+      server.use(
+        http.get('/api/content/series/:slug/stories', () => {
+          requested.push('series stories');
+          return HttpResponse.json({ data: [story('first-light', 'First light'), story('high-tide', 'High tide')], meta: { total: 2 } });
+        }),
+      );
+    }
+
+    it('lists each story once: no list under cards that show them all', async () => {
+      serveSeries([card('first-light', 'First light'), card('high-tide', 'High tide')]);
+      renderAt('/en/series/city-of-water');
+      await screen.findByRole('heading', { level: 1, name: 'City of Water' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.getAllByRole('link', { name: /First light/ })).toHaveLength(1);
+      expect(screen.getAllByRole('link', { name: /High tide/ })).toHaveLength(1);
+      expect(screen.queryByRole('region', { name: /in this series/ })).toBeNull();
+      expect(requested).toEqual(['series/city-of-water']);
+    });
+
+    it('lists under the cards only the stories they leave out', async () => {
+      serveSeries([card('first-light', 'First light')]);
+      renderAt('/en/series/city-of-water');
+      const more = await screen.findByRole('region', { name: 'More stories in this series' });
+      await within(more).findByRole('link', { name: 'High tide' });
+      expect(within(more).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['High tide']);
+      expect(screen.getAllByRole('link', { name: /First light/ })).toHaveLength(1);
+    });
+  });
+
   it('shows event details on event pages', async () => {
     servePage(
       storyPage({

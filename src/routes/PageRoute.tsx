@@ -60,7 +60,7 @@ function PageLoader({ collection, slug }: { collection: Collection; slug: string
         </Suspense>
       )}
       <PageArticle page={remote.data.attributes} editLink={false} />
-      {collection === 'series' && <SeriesStories seriesSlug={slug} />}
+      {collection === 'series' && <SeriesStories series={remote.data.attributes} />}
       {collection === 'events' &&
         (hydrated ? (
           <Suspense fallback={<LoadingMessage />}>

@@ -102,6 +102,37 @@ describe('the search screen', () => {
     expect(item.querySelector('.search-hit__meta')!.textContent).toMatch(/^系列 · 2026年3月3日$/);
   });
 
+  it("says how many results the other locale's site has, and leads to the same search there", async () => {
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get('/api/search', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        asked.push(params);
+        const english = params.get('locale') === 'en';
+        return HttpResponse.json({
+          data: english ? [] : [hit({ title: '廟街夜市', locale: 'hk', route: '/hk/stories/temple-street' })],
+          meta: { total: english ? 0 : 1, page: 1, per_page: 10, pages: english ? 0 : 1, other_locale: english ? { locale: 'hk', total: 3 } : { locale: 'en', total: 1 } },
+        });
+      }),
+    );
+    const router = renderAt('/en/search?q=Temple%20Street');
+    expect(await screen.findByText('Nothing matches “Temple Street”.')).toBeInTheDocument();
+    const there = screen.getByRole('link', { name: '3 results in 中文' });
+    expect(there).toHaveAttribute('href', '/hk/search?q=Temple+Street');
+    await userEvent.click(there);
+    await screen.findByText('「Temple Street」共有 1 項結果');
+    expect(router.state.location.pathname + router.state.location.search).toBe('/hk/search?q=Temple+Street');
+    expect(asked.map((params) => [params.get('q'), params.get('locale')])).toEqual([['Temple Street', 'en'], ['Temple Street', 'hk']]);
+    expect(screen.getByRole('link', { name: 'English 版共有 1 項結果' })).toHaveAttribute('href', '/en/search?q=Temple+Street');
+  });
+
+  it('says nothing of the other locale when the same search finds nothing there', async () => {
+    server.use(http.get('/api/search', () => HttpResponse.json({ data: [hit({})], meta: { total: 1, page: 1, per_page: 10, pages: 1, other_locale: { locale: 'hk', total: 0 } } })));
+    renderAt('/en/search?q=water');
+    await screen.findByText('1 result for “water”');
+    expect(screen.queryByRole('link', { name: /中文/ })).toBeNull();
+  });
+
   it("asks for an editor's drafts too, marks them, and searches again with what is typed", async () => {
     signInAsEditor();
     // Unpublished since: its publishing date stays on the page, and is not shown as if it were live.

@@ -1,7 +1,7 @@
 import { type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Locale } from '../../contract';
-import { MAX_SEARCH_QUERY, type SearchHitAttributes } from '../../contract/search';
+import { MAX_SEARCH_QUERY, type SearchHitAttributes, type SearchMeta } from '../../contract/search';
 import { search } from '../api/search';
 import { searchMessages } from '../i18n/search';
 import { useMessages } from '../i18n/useMessages';
@@ -9,7 +9,7 @@ import { formatDate, useDatesInUtc } from '../reader/formatDate';
 import { selectIsEditor, useSession } from '../store/session';
 import { ErrorMessage } from '../ui/StatusMessage';
 import { collectionLabelOf } from './collectionLabels';
-import { useDocumentMeta } from './useDocumentMeta';
+import { htmlLangOf, useDocumentMeta } from './useDocumentMeta';
 import { useLocale } from './useLocale';
 import { useRemote } from './useRemote';
 import './search.css';
@@ -43,6 +43,19 @@ function HitMeta({ hit, locale }: { hit: SearchHitAttributes; locale: Locale }) 
           <time dateTime={hit.published_at ?? undefined}>{date}</time>
         </>
       )}
+    </p>
+  );
+}
+
+/** "3 results in 中文": the same search on the other locale's site, when it finds anything there. */
+function OtherLocaleHits({ q, found }: { q: string; found: SearchMeta['other_locale'] }) {
+  const t = useMessages(searchMessages, useLocale());
+  if (!found?.total) return null;
+  return (
+    <p className="search__elsewhere">
+      <Link to={searchPathOf(found.locale, q)} hrefLang={htmlLangOf(found.locale)}>
+        {found.total === 1 ? t('search.otherLocaleOne') : t('search.otherLocale', { total: found.total })}
+      </Link>
     </p>
   );
 }
@@ -84,6 +97,7 @@ export function SearchRoute() {
           {remote.status === 'loading' ? t('search.loading') : remote.status === 'ready' ? countText(remote.data.meta.total) : ''}
         </p>
       )}
+      {q.trim() && remote.status === 'ready' && <OtherLocaleHits q={q} found={remote.data.meta.other_locale} />}
       {q.trim() && remote.status === 'error' && <ErrorMessage error={remote.error} />}
       {q.trim() && remote.status === 'ready' && (
         <>

@@ -20,4 +20,17 @@ describe('useRemote', () => {
     expect(result.current).toEqual({ status: 'loading' });
     await waitFor(() => expect(result.current).toMatchObject({ status: 'error', error: new Error('down') }));
   });
+
+  it('starts from the failure the server rendered the screen from (a page it found no page at), without asking again', async () => {
+    const load = vi.fn(async () => 'loaded');
+    const failure = new Error('Page not found.');
+    const { result } = renderHook(() =>
+      useRemote('a', load, () => {
+        throw failure;
+      }),
+    );
+    expect(result.current).toEqual({ status: 'error', error: failure });
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+  });
 });

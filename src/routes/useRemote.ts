@@ -7,15 +7,23 @@ export type Remote<T> =
 
 const loading = { status: 'loading' } as const;
 
-/** Loads `key`'s data, again when the key changes; `arrived` may give the first key's data before any render. */
+/**
+ * Loads `key`'s data, again when the key changes; `arrived` may give the first key's data before any render, or throw
+ * the error it already ended in (an answer the server rendered the screen from that failed).
+ */
 export function useRemote<T>(
   key: string | null,
   load: (signal: AbortSignal) => Promise<T>,
   arrived?: () => T | undefined,
 ): Remote<T> {
   const [result, setResult] = useState<{ key: string; remote: Remote<T> } | null>(() => {
-    const data = key === null ? undefined : arrived?.();
-    return data === undefined ? null : { key: key!, remote: { status: 'ready', data } };
+    if (key === null || !arrived) return null;
+    try {
+      const data = arrived();
+      return data === undefined ? null : { key, remote: { status: 'ready', data } };
+    } catch (error) {
+      return { key, remote: { status: 'error', error } };
+    }
   });
   const given = useRef(result?.key ?? null);
   const start = useEffectEvent(load);

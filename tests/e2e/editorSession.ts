@@ -66,3 +66,24 @@ export async function editorOpened(page: Page) {
   await page.locator('.ProseMirror').first().waitFor();
   await page.locator('.editor-loading').waitFor({ state: 'detached' });
 }
+
+/**
+ * A new page, made as an editor makes one: "New page" on the collection's list, the title typed, a line of text in the
+ * body, saved. Answers the address it was saved at (its slug).
+ */
+export async function newPageFromCollection(session: EditorSession, baseURL: string, collection: string, title: string, text: string): Promise<string> {
+  const { page } = session;
+  await page.goto(`${baseURL}/en/${collection}`);
+  await page.getByRole('link', { name: 'New page' }).click();
+  await page.waitForURL(`${baseURL}/en/page-templates/${collection}/create-page`);
+  await session.body().waitFor();
+  await editorOpened(page);
+  await page.getByRole('textbox', { name: 'Title' }).and(page.locator(':focus')).waitFor();
+  await page.keyboard.type(title);
+  await session.body().click();
+  await page.keyboard.type(text);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.waitForURL(new RegExp(`/en/page-templates/${collection}/(?!create-page$)[a-z0-9-]+$`));
+  await page.getByText('All changes saved').waitFor();
+  return page.url().split('/').pop()!;
+}

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { editorOpened, editorSessionForFile, type EditorSession } from './editorSession';
+import { editorOpened, editorSessionForFile, newPageFromCollection, type EditorSession } from './editorSession';
 import { workerBaseURL } from './workerServer';
 
 // Issue 17: an editor runs the site from the UI: a new page from its collection, published, unpublished, scheduled.
@@ -19,21 +19,7 @@ async function readerStatus(path: string): Promise<number> {
   return (await fetch(`${baseURL}${path}`)).status;
 }
 
-async function newPage(collection: string, title: string): Promise<string> {
-  await page.goto(`${baseURL}/en/${collection}`);
-  await page.getByRole('link', { name: 'New page' }).click();
-  await page.waitForURL(`${baseURL}/en/page-templates/${collection}/create-page`);
-  await session.body().waitFor();
-  await editorOpened(page);
-  await page.getByRole('textbox', { name: 'Title' }).and(page.locator(':focus')).waitFor();
-  await page.keyboard.type(title);
-  await session.body().click();
-  await page.keyboard.type('Written for the publishing test.');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await page.waitForURL(new RegExp(`/en/page-templates/${collection}/[a-z0-9-]+$`));
-  await page.getByText('All changes saved').waitFor();
-  return page.url().split('/').pop()!;
-}
+const newPage = (collection: string, title: string) => newPageFromCollection(session, baseURL, collection, title, 'Written for the publishing test.');
 
 describe('publishing from the editor', () => {
   it('creates a page from its collection, publishes and unpublishes it, and readers see it only while published', async () => {

@@ -57,6 +57,28 @@ describe('search', () => {
     await page.getByRole('heading', { level: 1, name: '清晨的天星小輪' }).waitFor();
   });
 
+  it("leads a search on one site to its results on the other: \"2 results in 中文\", and back to English", async () => {
+    await page.goto(`${baseURL}/en`);
+    await page.getByRole('banner').getByRole('link', { name: 'Search', exact: true }).click();
+    const field = page.getByRole('searchbox', { name: 'Search the site' });
+    await field.fill('天星');
+    await field.press('Enter');
+    await expect.poll(() => page.locator('.search__count').innerText()).toBe('Nothing matches “天星”.');
+    await page.getByRole('link', { name: '2 results in 中文' }).click();
+    await page.waitForURL((url) => url.pathname === '/hk/search' && url.searchParams.get('q') === '天星');
+    await expect.poll(() => page.locator('.search__count').innerText()).toBe('「天星」共有 2 項結果');
+    expect(await page.locator('.search-hit h2 a').first().innerText()).toBe('清晨的天星小輪');
+    // The same search on /hk finds nothing in English: no link back.
+    expect(await page.getByRole('link', { name: /English/ }).count()).toBe(0);
+    const hkField = page.getByRole('searchbox', { name: '搜尋本網站' });
+    await hkField.fill('ferry');
+    await hkField.press('Enter');
+    await expect.poll(() => page.locator('.search__count').innerText()).toBe('找不到與「ferry」相符的內容。');
+    await page.getByRole('link', { name: /^English 版共有 \d+ 項結果$/ }).click();
+    await page.waitForURL((url) => url.pathname === '/en/search' && url.searchParams.get('q') === 'ferry');
+    await expect.poll(() => page.locator('.search__count').innerText()).toMatch(/^\d+ results? for “ferry”$/);
+  });
+
   it('says when nothing matches, and takes hostile text as words', async () => {
     await page.goto(`${baseURL}/en/search?q=${encodeURIComponent('"<script>alert(1)</script> & | ! ( ) : *')}`);
     // The count's live region says "Searching..." until the answer comes.

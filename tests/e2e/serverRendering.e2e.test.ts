@@ -23,6 +23,17 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/** Holds the app's scripts back until the returned function is called: the page is the server's until then. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 describe("readers' pages rendered on the server", () => {
   it('shows a story with no JavaScript at all', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -38,12 +49,7 @@ describe("readers' pages rendered on the server", () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const errors = collectErrors(page);
-    let releaseScripts = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const releaseScripts = await holdScripts(page);
     await page.goto(`${baseURL}${STORY}`, { waitUntil: 'commit' });
     const heading = page.getByRole('heading', { level: 1 });
     await heading.waitFor();
@@ -67,6 +73,39 @@ describe("readers' pages rendered on the server", () => {
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('answers an unknown address 404 with the not-found page, which hydrates in place and leads home in the app, in /en and /hk', async () => {
+    for (const [path, title, homeLink, home] of [
+      ['/en/stories/no-such-story', 'Page not found', 'Go to the home page', 'Recent stories'],
+      ['/hk/no-such-section', '找不到頁面', '返回主頁', '最新故事'],
+    ]) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      const releaseScripts = await holdScripts(page);
+      const response = await page.goto(`${baseURL}${path}`, { waitUntil: 'commit' });
+      expect(response!.status(), path).toBe(404);
+      const heading = page.getByRole('heading', { level: 1, name: title });
+      await heading.waitFor();
+      await heading.evaluate((element) => ((window as unknown as { servedHeading: Element }).servedHeading = element));
+      expect(await page.title()).toBe(`${title} — Masthead`);
+      releaseScripts();
+      await page.waitForLoadState('load');
+      await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+      expect(await heading.evaluate((element) => element === (window as unknown as { servedHeading: Element }).servedHeading)).toBe(true);
+
+      // Hydrated: its home link navigates inside the app; Back shows the not-found page again, from the app.
+      await page.getByRole('link', { name: homeLink }).click();
+      await page.getByRole('heading', { level: 2, name: home }).waitFor();
+      await page.goBack();
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      expect(page.url()).toBe(`${baseURL}${path}`);
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      // The browser reports the document's own 404; nothing else went wrong (hydration included).
+      expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([]);
+      await context.close();
+    }
   });
 
   it("hydrates in a time zone whose day differs from UTC's, then shows the reader's own day", async () => {
