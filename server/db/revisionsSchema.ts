@@ -1,4 +1,4 @@
-import { index, integer, json, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, json, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { SavedDocument } from '../../contract/document';
 import { pages, users } from './schema';
 
@@ -26,6 +26,10 @@ export const pageRevisions = pgTable(
     /** The blocks' prints packed (revisionDocuments.ts): their hashes one after another, and their types in runs. */
     blockHashes: text('block_hashes'),
     blockTypes: text('block_types'),
+    /** How the prints were made (server/prints/blockPrints.ts): 1 before migration 0022, 2 since. */
+    printVersion: smallint('print_version').notNull().default(2),
+    /** Set by the upgrade of 0022 when a stored block does not reprint to its print: the document may not be as saved. */
+    damaged: boolean('damaged').notNull().default(false),
     blocksAdded: integer('blocks_added').notNull().default(0),
     blocksRemoved: integer('blocks_removed').notNull().default(0),
     blocksChanged: integer('blocks_changed').notNull().default(0),

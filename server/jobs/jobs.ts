@@ -10,6 +10,7 @@ import { afterPurge, purgeDueTrash } from '../services/trashPurge';
 import type { MailMessage } from '../mail/mailer';
 import { randomUid } from '../services/tokens';
 import { BODY_TEXT_JOB, bodyTextJobHandler, enqueueBodyTextBackfill } from '../services/bodyTextBackfill';
+import { REVISION_REPRINT_JOB, enqueueRevisionReprint, revisionReprintJobHandler } from '../services/revisionReprint';
 import { derivativesJobHandler, enqueueMissingDerivatives } from '../services/imageDerivatives';
 import { enqueueJob, ensureJob, startJobWorker, type JobHandlers } from './queue';
 
@@ -73,6 +74,7 @@ export async function enqueueMail(deps: AppDeps, tx: Db, message: MailMessage, n
 export function jobHandlers(deps: AppDeps): JobHandlers {
   return {
     [BODY_TEXT_JOB]: bodyTextJobHandler(),
+    [REVISION_REPRINT_JOB]: revisionReprintJobHandler(),
     'trash-purge': async (tx, _job, now) => {
       const pageIds = await purgeDueTrash(tx, now);
       await thinRevisions(tx, now);
@@ -105,6 +107,7 @@ export async function startJobs(deps: AppDeps, options: { intervalMs?: number; l
   await ensureJob(deps.database.db, { kind: 'trash-purge', key: PURGE_KEY, runAt: now, now });
   await enqueueMissingDerivatives(deps, now);
   await enqueueBodyTextBackfill(deps, now);
+  await enqueueRevisionReprint(deps, now);
   return startJobWorker(deps, jobHandlers(deps), options);
 }
 

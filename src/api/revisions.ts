@@ -10,6 +10,8 @@ export interface RevisionSummary {
   author: { uid: string; name: string } | null;
   event: RevisionEvent;
   blocks: { added: number; removed: number; changed: number };
+  /** Stored by a server whose block prints had gone wrong (migration 0022 found it): it may not hold what was saved. */
+  damaged: boolean;
 }
 
 export interface Revision extends RevisionSummary {
