@@ -63,6 +63,28 @@ describe('revisions of a page', () => {
     expect(latest.attributes.blocks).toEqual({ added: 0, removed: 0, changed: 1 });
   });
 
+  it('keeps the last of coalesced saves, byte for byte, in the revision, as of now and restored (issue 28)', async () => {
+    // Two saves of one length by one author within minutes, with the default window: the revision, the page "as of
+    // now" and a restore of the newest revision all hold the second, title and document alike.
+    at(0);
+    await save('body A', editor, 'Title A');
+    at(4);
+    expect((await save('body B', editor, 'Title B')).status).toBe(200);
+    const sent = JSON.stringify(documentWith('body B'));
+    const [newest] = (await list()).body.data;
+    const read = (await t.json('GET', `/api/pages/${story.id}/revisions/${newest.id}`, { token: editor })).body.data.attributes;
+    expect([read.title, JSON.stringify(read.lexical_body)]).toEqual(['Title B', sent]);
+    const asOf = (await t.json('GET', `/api/pages/${story.slug}?as_of=${new Date(TEST_NOW.getTime() + 5 * MINUTE).toISOString()}`, { token: editor })).body.data.attributes;
+    expect([asOf.title, JSON.stringify(asOf.lexical_body)]).toEqual(['Title B', sent]);
+    // Another author changes the page; restoring the newest of the first author's saves gives "body B" back.
+    at(6);
+    await save('Someone else', await t.signIn('colleague@example.org'));
+    at(7);
+    const restored = await t.json('POST', `/api/pages/${story.id}/revisions/${newest.id}/restore`, { token: editor, body: { version: (await current()).version } });
+    expect(restored.status).toBe(200);
+    expect([(await current()).title, JSON.stringify((await current()).body)]).toEqual(['Title B', sent]);
+  });
+
   it('keeps every save when the site sets the coalescing window to 0 minutes, and coalesces at 9:59 but not at 10:00 by default', async () => {
     t.close();
     t = await createTestApp({ revisionCoalesceMinutes: 0 });
