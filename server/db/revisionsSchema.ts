@@ -53,3 +53,20 @@ export const pageRevisionBlocks = pgTable(
   },
   (table) => [primaryKey({ columns: [table.pageId, table.hash] })],
 );
+
+/** The title, stand first and block prints of each version of a page that changed them: what saves merge against. */
+export const pageVersions = pgTable(
+  'page_versions',
+  {
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    precis: text('precis').notNull(),
+    blockHashes: text('block_hashes').notNull(),
+    blockTypes: text('block_types').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.pageId, table.version] })],
+);

@@ -10,6 +10,7 @@ import { afterPurge, purgeDueTrash } from '../services/trashPurge';
 import type { MailMessage } from '../mail/mailer';
 import { randomUid } from '../services/tokens';
 import { BODY_TEXT_JOB, bodyTextJobHandler, enqueueBodyTextBackfill } from '../services/bodyTextBackfill';
+import { pruneVersionBases } from '../services/mergeBases';
 import { REVISION_REPRINT_JOB, enqueueRevisionReprint, revisionReprintJobHandler } from '../services/revisionReprint';
 import { derivativesJobHandler, enqueueMissingDerivatives } from '../services/imageDerivatives';
 import { enqueueJob, ensureJob, startJobWorker, type JobHandlers } from './queue';
@@ -78,6 +79,7 @@ export function jobHandlers(deps: AppDeps): JobHandlers {
     'trash-purge': async (tx, _job, now) => {
       const pageIds = await purgeDueTrash(tx, now);
       await thinRevisions(tx, now);
+      await pruneVersionBases(tx, now);
       await sweepPresence(tx, now);
       return { afterCommit: () => afterPurge(deps, pageIds), again: new Date(now.getTime() + HOUR) };
     },

@@ -5,6 +5,7 @@ import { blockPrintsOf, PRINT_VERSION } from '../prints/blockPrints';
 import type { Db } from '../db/database';
 import { pageRevisions, type RevisionEvent } from '../db/revisionsSchema';
 import { pages } from '../db/schema';
+import { recordVersionBase } from './mergeBases';
 import { documentOf, dropBlocks, freshBlocks, packPrints, printDocument, printsOf, rowsOf, storeBlocks, sweepBlocks, unnestBlocks, type PrintedDocument } from './revisionDocuments';
 
 /** Saves by one author this close together make one revision (issue 19). */
@@ -18,6 +19,8 @@ interface Snapshot {
   body: SavedDocument;
   /** The body printed already (a save prints it once for the page and its revision). */
   printed?: PrintedDocument;
+  /** The page's version after the change: given by changes of the title, stand first or document, kept as what later saves merge against. */
+  version?: number;
 }
 
 /**
@@ -30,6 +33,7 @@ export async function recordRevision(tx: Db, pageId: number, authorId: number | 
   const page = snapshot ?? (await tx.select({ title: pages.title, precis: pages.precis, body: pages.body }).from(pages).where(eq(pages.id, pageId)))[0];
   if (!page) return;
   const { prints, jsons, root } = (snapshot?.printed ?? printDocument(page.body));
+  if (snapshot?.version !== undefined) await recordVersionBase(tx, pageId, snapshot.version, { title: page.title, precis: page.precis, prints }, now);
   const [latest] = await tx
     .select({ event: pageRevisions.event, authorId: pageRevisions.authorId, updatedAt: pageRevisions.updatedAt, ...printColumns })
     .from(pageRevisions)

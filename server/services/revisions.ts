@@ -100,7 +100,7 @@ export async function restoreRevision(deps: AppDeps, user: User, idText: string,
       .set({ title: row.title, precis: row.precis, body: row.body, ...pageTextColumns(row.body), version: sql`${pages.version} + 1`, updatedAt: now })
       .where(and(eq(pages.id, page.id), eq(pages.version, version)))
       .returning({ version: pages.version });
-    if (changed) await recordRevision(tx, page.id, user.id, 'restore_revision', now, row);
+    if (changed) await recordRevision(tx, page.id, user.id, 'restore_revision', now, { ...row, version: changed.version });
     return changed;
   });
   if (!restored) {
