@@ -1,11 +1,13 @@
 import { compareBlockPrints, typeOfPrint, type PrintType } from './revisionCompare';
+import type { SavedNode } from './document';
 
 /**
  * One place of a merged document: a block taken from one side (by its index there), or a conflict between what each
- * side made of one block of the base (null where that side removed it).
+ * side made of one block of the base (null where that side removed it). A block taken from theirs that my side holds
+ * alike says where (`same`), so an editor can keep its own.
  */
 export type MergedPlace =
-  | { take: 'mine' | 'theirs'; index: number }
+  | { take: 'mine' | 'theirs'; index: number; same?: number }
   | { conflict: { mine: number | null; theirs: number | null } };
 
 export interface BlockMerge {
@@ -70,11 +72,12 @@ export function mergeBlocks(base: readonly string[], mine: readonly string[], th
       else if (mine[m.at] !== theirs[t.at]) {
         conflicts++;
         places[t.at] = { conflict: { mine: m.at, theirs: t.at } };
-      }
+      } else places[t.at] = { take: 'theirs', index: t.at, same: m.at };
       slotOfMine.set(m.at, places[t.at]!);
       continue;
     }
     // Mine kept it as it was; moved it where theirs did not.
+    if (t.kind !== 'changed') (slot as { same?: number }).same = m.at;
     slotOfMine.set(m.at, slot);
     if (m.kind === 'moved' && t.kind !== 'moved') {
       places[t.at] = null;
@@ -92,7 +95,10 @@ export function mergeBlocks(base: readonly string[], mine: readonly string[], th
   for (let k = 0; k < mine.length; k++) {
     if (ours.baseOf[k] !== null) continue;
     const same = addedByTheirs.get(mine[k])?.shift();
-    if (same !== undefined) slotOfMine.set(k, places[same]!);
+    if (same !== undefined) {
+      places[same] = { take: 'theirs', index: same, same: k };
+      slotOfMine.set(k, places[same]!);
+    }
     else placeMine(k, { take: 'mine', index: k });
   }
 
@@ -142,4 +148,34 @@ export function twoWayBlocks(mine: readonly string[], theirs: readonly string[],
     else places.push({ conflict: { mine: change.after, theirs: null } });
   }
   return { places, conflicts };
+}
+
+/** A field as a save's merge answers it: merged, or both sides' values to choose from. */
+export type MergedField<T> = { value: T } | { conflict: { mine: T; theirs: T } };
+/** A block as a save's merge answers it: merged, or both sides' blocks to choose from (null where one removed it). */
+export type MergedBlock = { block: SavedNode } | { conflict: { mine: SavedNode | null; theirs: SavedNode | null } };
+
+/** The merge a refused save answers with (409, `merge`), conflicts in place. */
+export interface SaveMerge {
+  title: MergedField<string>;
+  precis: MergedField<string>;
+  blocks: MergedBlock[];
+  conflicts: number;
+}
+
+/** Which side each conflict keeps: by block index in `blocks`, or 'title' and 'precis'. */
+export type MergeChoices = ReadonlyMap<number | 'title' | 'precis', 'mine' | 'theirs'>;
+
+/** The page a merge and the choices made on its conflicts give: what the caller saves on the current version. */
+export function resolveMerge(merge: SaveMerge, choices: MergeChoices): { title: string; precis: string; blocks: SavedNode[] } {
+  const field = (name: 'title' | 'precis') => {
+    const value = merge[name];
+    return 'value' in value ? value.value : value.conflict[choices.get(name) ?? 'theirs'];
+  };
+  const blocks = merge.blocks.flatMap((place, index) => {
+    if ('block' in place) return [place.block];
+    const chosen = place.conflict[choices.get(index) ?? 'theirs'];
+    return chosen ? [chosen] : [];
+  });
+  return { title: field('title'), precis: field('precis'), blocks };
 }

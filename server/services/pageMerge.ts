@@ -1,4 +1,4 @@
-import { mergeBlocks, mergeField, twoWayBlocks } from '../../contract/blockMerge';
+import { mergeBlocks, mergeField, twoWayBlocks, type MergedBlock, type MergedField, type SaveMerge } from '../../contract/blockMerge';
 import type { SavedDocument, SavedNode } from '../../contract/document';
 import type { AppDeps } from '../deps';
 import type { User } from '../db/schema';
@@ -22,10 +22,7 @@ export interface MergedCopy {
   printed: PrintedDocument;
 }
 
-type Field<T> = { value: T } | { conflict: { mine: T; theirs: T } };
-export type MergedBlock = { block: SavedNode } | { conflict: { mine: SavedNode | null; theirs: SavedNode | null } };
-
-const twoWayField = <T>(mine: T, theirs: T): Field<T> => (mine === theirs ? { value: theirs } : { conflict: { mine, theirs } });
+const twoWayField = <T>(mine: T, theirs: T): MergedField<T> => (mine === theirs ? { value: theirs } : { conflict: { mine, theirs } });
 
 /**
  * A save made on an older version, merged into the page as it is now (issue 28): three ways against what the page held
@@ -46,7 +43,7 @@ export async function mergeIntoCurrent(
   const mineDocument = sent.document ?? null;
   const mine = mineDocument ? (sent.printed ?? printDocument(mineDocument)) : theirs;
   const blocks = !mineDocument ? { places: theirs.prints.map((_, index) => ({ take: 'theirs' as const, index })), conflicts: 0 } : base ? mergeBlocks(base.prints, mine.prints, theirs.prints) : twoWayBlocks(mine.prints, theirs.prints);
-  const field = (name: 'title' | 'precis'): Field<string> =>
+  const field = (name: 'title' | 'precis'): MergedField<string> =>
     sent[name] === undefined ? { value: current[name] } : base ? mergeField(base[name], sent[name], current[name]) : twoWayField(sent[name], current[name]);
   const [title, precis] = [field('title'), field('precis')];
   const mineBlocks = mineDocument?.root.children ?? [];
@@ -57,10 +54,8 @@ export async function mergeIntoCurrent(
         ? { block: (place.take === 'mine' ? mineBlocks : theirBlocks)[place.index] }
         : { conflict: { mine: place.conflict.mine === null ? null : mineBlocks[place.conflict.mine], theirs: place.conflict.theirs === null ? null : theirBlocks[place.conflict.theirs] } },
     );
-    throw conflict('This page was changed by someone else since you opened it.', {
-      current_version: current.version,
-      merge: { title, precis, blocks: await asTheCallerMaySee(deps, user, merged), conflicts: blocks.conflicts },
-    });
+    const merge: SaveMerge = { title, precis, blocks: await asTheCallerMaySee(deps, user, merged), conflicts: blocks.conflicts };
+    throw conflict('This page was changed by someone else since you opened it.', { current_version: current.version, merge });
   }
   const children = blocks.places.map((place) => ('take' in place && place.take === 'mine' ? mineBlocks : theirBlocks)[(place as { index: number }).index]);
   const root = mineDocument ?? current.body;

@@ -21,13 +21,15 @@ export interface EditorBarToolsProps {
   current(): ComparedVersion | null;
   /** A revision was restored on the server: the editor takes it up and says so. */
   onRestored(message: string): Promise<void>;
+  /** The page's version as the heartbeat hears it: someone else's save, for the editor to take in. */
+  onRemoteVersion(version: number): void;
 }
 
 /** The editor bar's page tools, loaded after the editor (nobody publishes before the page has opened). */
-export function EditorBarTools({ pageId, locale, collection, publishState, settings, saveFirst, version, adoptVersion, onMoved, current, onRestored }: EditorBarToolsProps) {
+export function EditorBarTools({ pageId, locale, collection, publishState, settings, saveFirst, version, adoptVersion, onMoved, current, onRestored, onRemoteVersion }: EditorBarToolsProps) {
   return (
     <>
-      <PresenceNote pageId={pageId} />
+      <PresenceNote pageId={pageId} onVersion={onRemoteVersion} />
       <PublishControl pageId={pageId} initial={publishState} saveFirst={saveFirst} version={version} adoptVersion={adoptVersion} />
       <PageSettings
         pageId={pageId}
