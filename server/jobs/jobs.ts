@@ -11,6 +11,7 @@ import type { MailMessage } from '../mail/mailer';
 import { randomUid } from '../services/tokens';
 import { BODY_TEXT_JOB, bodyTextJobHandler, enqueueBodyTextBackfill } from '../services/bodyTextBackfill';
 import { pruneVersionBases } from '../services/mergeBases';
+import { MAIL_TIMEOUT_MS } from '../mail/mailer';
 import { REVISION_REPRINT_JOB, enqueueRevisionReprint, revisionReprintJobHandler } from '../services/revisionReprint';
 import { derivativesJobHandler, enqueueMissingDerivatives } from '../services/imageDerivatives';
 import { enqueueJob, ensureJob, startJobWorker, type JobHandlers } from './queue';
@@ -88,10 +89,14 @@ export function jobHandlers(deps: AppDeps): JobHandlers {
       const changed = await publishScheduled(tx, scheduledChange(job.payload), now);
       return { afterCommit: () => (changed ? pagesChanged(deps) : undefined) };
     },
-    'send-mail': async (_tx, job) => {
-      // Without a mailer no mail job is made; one left from a run with SMTP waits for it to come back.
-      if (!deps.mailer) throw new Error('No mail server is configured (SMTP_URL).');
-      await deps.mailer.send(job.payload as unknown as MailMessage);
+    // Outside any transaction: a slow mail server holds up nobody (issue 29).
+    'send-mail': {
+      timeoutMs: MAIL_TIMEOUT_MS,
+      outside: async (job, _now, signal) => {
+        // Without a mailer no mail job is made; one left from a run with SMTP waits for it to come back.
+        if (!deps.mailer) throw new Error('No mail server is configured (SMTP_URL).');
+        await deps.mailer.send(job.payload as unknown as MailMessage, signal);
+      },
     },
     'unpublish-page': async (tx, job, now) => {
       const changed = await unpublishScheduled(tx, scheduledChange(job.payload), now);

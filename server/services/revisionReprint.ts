@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { pageRevisions } from '../db/revisionsSchema';
 import type { AppDeps } from '../deps';
-import { ensureJob, type JobHandler } from '../jobs/queue';
+import { ensureJob, type TransactionJob } from '../jobs/queue';
 import { PRINT_HASH_LENGTH, PRINT_VERSION, hashLengthOf, printOfJson } from '../prints/blockPrints';
 import { legacyPrintHash } from '../prints/legacyPrint';
 import { packPrints, printsOf, rowsOf } from './revisionDocuments';
@@ -77,7 +77,7 @@ export async function reprintPage(tx: Db, pageId: number): Promise<{ revisions: 
  * locked as a save locks its page, so no save comes between the read and the write; pages a save holds are skipped
  * and come in a later batch. Each page has a savepoint: one that fails is logged and tried again next time.
  */
-export function revisionReprintJobHandler(log: Pick<Console, 'error' | 'info'> = console): JobHandler {
+export function revisionReprintJobHandler(log: Pick<Console, 'error' | 'info'> = console): TransactionJob {
   return async (tx: Db, _job, now) => {
     const batch = rowsOf<{ page_id: number }>(
       await tx.execute(sql`
