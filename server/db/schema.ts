@@ -123,6 +123,16 @@ export const passwordResets = pgTable('password_resets', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
+/** Browsers that signed in to an account before (issue 29): their token's hash, the device cookie's (signInDevices.ts). */
+export const trustedDevices = pgTable('trusted_devices', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
+});
+
 export const pageRedirects = pgTable('page_redirects', {
   oldSlug: text('old_slug').primaryKey(),
   pageId: integer('page_id')
@@ -143,7 +153,7 @@ export const pagePreviews = pgTable('page_previews', {
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });
 
-export const schema = { users, sessions, signInFailures, passwordResets, pages, pageInvitations, favourites, pageRedirects, pagePreviews };
+export const schema = { users, sessions, signInFailures, trustedDevices, passwordResets, pages, pageInvitations, favourites, pageRedirects, pagePreviews };
 export type User = typeof users.$inferSelect;
 export type Page = typeof pages.$inferSelect;
 export type PageInvitation = typeof pageInvitations.$inferSelect;

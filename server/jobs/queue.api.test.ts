@@ -6,7 +6,8 @@ import { pageBySlug } from '../../tests/memoFixtures';
 import { jobs } from '../db/jobsSchema';
 import { pages } from '../db/schema';
 import { smtpMailerFromEnv } from '../mail/smtpMailer';
-import { enqueueMail, jobHandlers } from './jobs';
+import { enqueueMail } from '../mail/mailQueue';
+import { jobHandlers } from './jobs';
 import { enqueueJob, pendingJobs, retryDelayMs, runDueJobs, startJobWorker, type JobHandlers } from './queue';
 
 const MINUTE = 60_000;

@@ -34,7 +34,7 @@ export type JobHandlers = Record<string, JobHandler>;
  */
 export const JOB_LANES: Record<string, readonly string[]> = {
   schedule: ['publish-page', 'unpublish-page'],
-  mail: ['send-mail'],
+  mail: ['password-reset', 'send-mail'],
   media: ['image-derivatives'],
 };
 export type JobLane = keyof typeof JOB_LANES | 'maintenance';

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { asOfInstant, createPageBody, pageSettingsBody, restoreRevisionBody, revisionListPage, savePageBody } from '../../contract/resources';
+import { createPageBody, pageSettingsBody, restoreRevisionBody, revisionListPage, savePageBody } from '../../contract/resources';
+import { asOfInstant } from '../../contract/instants';
 import type { AppEnv } from '../env';
 import { requireUser } from '../middleware/requireUser';
 import { createPage } from '../services/pageCreation';

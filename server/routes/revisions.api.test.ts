@@ -160,6 +160,9 @@ describe('revisions of a page', () => {
     expect((await asOf(-365 * 24 * 60)).status).toBe(404);
     expect((await t.json('GET', `/api/pages/${story.slug}?as_of=yesterday`, { token: editor })).status).toBe(400);
     expect((await t.json('GET', `/api/pages/${story.slug}?as_of=2026-02-31T00:00:00Z`, { token: editor })).status).toBe(400);
+    // An offset that does not exist is a 400 with a message, never a 500 (issue 29).
+    const offset = await t.json('GET', `/api/pages/${story.slug}?as_of=${encodeURIComponent('2026-11-21T10:00:00+99:99')}`, { token: editor });
+    expect([offset.status, offset.body.error]).toEqual([400, 'as_of must be an ISO 8601 instant, such as 2026-11-25T09:30:00Z.']);
   });
 
   it('thins revisions older than 30 days to one a day, keeping every publish, and goes with the page', async () => {

@@ -8,7 +8,7 @@ import type { SummaryRow } from '../presenters/pages';
 import { presentSharedUser } from '../presenters/sharing';
 import { parsePageId } from './pages';
 import { pageToShare } from './sharing';
-import { enqueueMail } from '../jobs/jobs';
+import { enqueueMail } from '../mail/mailQueue';
 import type { MailMessage } from '../mail/mailer';
 
 const UID = /^[0-9a-f]{32}$/;
