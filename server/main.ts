@@ -34,6 +34,9 @@ if (!(coalesceMinutes >= 0)) throw new Error(`REVISION_COALESCE_MINUTES must be 
 const trustProxy = Number(process.env.TRUST_PROXY || 0);
 if (!(Number.isInteger(trustProxy) && trustProxy >= 0)) throw new Error(`TRUST_PROXY must be the number of reverse proxies in front of the server, not "${process.env.TRUST_PROXY}".`);
 
+const invitationsPerHour = Number(process.env.INVITATIONS_PER_HOUR || defaultConfig.invitationsPerHour);
+if (!(Number.isInteger(invitationsPerHour) && invitationsPerHour >= 0)) throw new Error(`INVITATIONS_PER_HOUR must be a whole number, not "${process.env.INVITATIONS_PER_HOUR}".`);
+
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
 const config = {
   ...defaultConfig,
@@ -41,6 +44,7 @@ const config = {
   publicUrl: publicUrlFromEnv(process.env, port),
   site: siteConfigFromEnv(process.env),
   revisionCoalesceMinutes: coalesceMinutes,
+  invitationsPerHour,
 };
 const seeded = await seedDemo(database, { now: clock(), passwordIterations: config.passwordIterations });
 const media = await mediaStorageFromEnv(process.env, dataDir);

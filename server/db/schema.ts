@@ -94,9 +94,11 @@ export const pageInvitations = pgTable(
     email: text('email').notNull(),
     permission: text('permission').$type<'viewer' | 'owner'>().notNull().default('viewer'),
     message: text('message').notNull().default(''),
+    /** Who sent it (issue 29): invitations are counted per person and hour. */
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [unique().on(table.pageId, table.userId), index('page_invitations_user_idx').on(table.userId)],
+  (table) => [unique().on(table.pageId, table.userId), index('page_invitations_user_idx').on(table.userId), index('page_invitations_sender_idx').on(table.invitedBy, table.createdAt)],
 );
 
 export const favourites = pgTable(
