@@ -3,7 +3,7 @@
 // revision against the same save without one, in the same run, and where recording the revision spends its time.
 import { eq } from 'drizzle-orm';
 import type { SavedDocument } from '../contract/document';
-import { printedBlocksOf } from '../contract/revisionCompare';
+import { printedBlocksOf } from '../server/prints/blockPrints';
 import { createApp } from '../server/app';
 import { openDatabase } from '../server/db/connect';
 import { pageRevisions } from '../server/db/revisionsSchema';

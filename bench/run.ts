@@ -1,16 +1,17 @@
-// `npm run bench [-- api|import|editor|reader|regex|revisions|history|search|images|upgrade]`: prints figures and ratios; it does not pass or fail.
+// `npm run bench [-- api|import|editor|reader|regex|revisions|history|search|images|upgrade|queue]`: prints figures and ratios; it does not pass or fail.
 import { runApiBench } from './api.bench';
 import { runEditorBench } from './editor.bench';
 import { runHistoryBench } from './history.bench';
 import { runHtmlImportBench } from './htmlImport.bench';
 import { runImagesBench } from './images.bench';
+import { runQueueBench } from './queue.bench';
 import { runReaderBench } from './reader.bench';
 import { runRegexBench } from './regex.bench';
 import { runRevisionsBench } from './revisions.bench';
 import { runSearchBench } from './search.bench';
 import { runUpgradeBench } from './upgrade.bench';
 
-const parts: Record<string, () => unknown> = { api: runApiBench, import: runHtmlImportBench, editor: runEditorBench, reader: runReaderBench, regex: runRegexBench, revisions: runRevisionsBench, history: runHistoryBench, search: runSearchBench, images: runImagesBench, upgrade: runUpgradeBench };
+const parts: Record<string, () => unknown> = { api: runApiBench, import: runHtmlImportBench, editor: runEditorBench, reader: runReaderBench, regex: runRegexBench, revisions: runRevisionsBench, history: runHistoryBench, search: runSearchBench, images: runImagesBench, upgrade: runUpgradeBench, queue: runQueueBench };
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(name in parts));
 if (unknown.length) {

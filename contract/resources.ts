@@ -136,49 +136,11 @@ export type PageSummary = Omit<PageAttributes, 'lexical_body'>;
 /** POST /api/pages/{id}/previews: how long the draft preview link stays open (7 days unless said). */
 export const createPreviewBody = v.optional(v.object({ days: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1, 'At least one day.'), v.maxValue(30, 'At most 30 days.'))) }), {});
 
-/** An instant as ISO 8601 with a time zone ("2026-12-01T09:00:00.000Z"), or null. */
-const instantOrNull = v.nullable(
-  v.pipe(
-    v.string('Send an ISO date and time, such as 2026-12-01T09:00:00Z, or null.'),
-    v.isoTimestamp('Send an ISO date and time, such as 2026-12-01T09:00:00Z, or null.'),
-    v.check((text) => !Number.isNaN(Date.parse(text)), 'That date does not exist.'),
-  ),
-);
-
-
-
-/** PUT /api/pages/{id}/schedule: when the server is to publish and unpublish the page; null clears either. */
-export const schedulePageBody = v.object({
-  version: positiveInt32(),
-  publish_at: instantOrNull,
-  unpublish_at: instantOrNull,
-});
-export type SchedulePageBody = v.InferOutput<typeof schedulePageBody>;
-
 /** POST /api/pages/{id}/revisions/{revision_id}/restore: the version of the page the caller has (issue 19). */
 export const restoreRevisionBody = v.object({ version: positiveInt32() });
 
 /** `?page=` of the revision list: 1 to 100,000, 1 when absent. */
 export const revisionListPage = v.pipe(v.optional(v.string(), '1'), v.regex(/^[1-9][0-9]{0,4}$/, 'page must be a whole number from 1.'), v.transform(Number));
-
-/** `?as_of=` of GET /api/pages/{slug}: an ISO 8601 instant with its offset (issue 19). */
-export const asOfInstant = v.pipe(
-  v.string(),
-  v.maxLength(40),
-  v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2})$/, 'as_of must be an ISO 8601 instant, such as 2026-11-25T09:30:00Z.'),
-  v.check(isCalendarInstant, 'as_of must be an ISO 8601 instant, such as 2026-11-25T09:30:00Z.'),
-  v.transform((text) => new Date(text)),
-);
-
-/** A date that is on the calendar (no 31 February) at a time of day that exists (hours to 23, minutes to 59). */
-function isCalendarInstant(text: string): boolean {
-  // Valibot runs this after a failed format check too, so it must take any text.
-  const numbers = text.match(/\d+/g);
-  if (!numbers || numbers.length < 5) return false;
-  const [year, month, day, hour, minute, second = 0] = numbers.slice(0, 6).map(Number);
-  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return month >= 1 && month <= 12 && day >= 1 && day <= days && hour <= 23 && minute <= 59 && second <= 59;
-}
 
 export const savePageBody = v.object({
   page: v.object({

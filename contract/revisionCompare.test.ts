@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedNode } from './document';
-import { blockPrintOf, compareBlockPrints } from './revisionCompare';
+import { compareBlockPrints } from './revisionCompare';
 
 const paragraph = (text: string): SavedNode => ({ type: 'paragraph', version: 1, children: [{ type: 'text', version: 1, text }] });
 const image = (src: string): SavedNode => ({ type: 'inline-image', version: 1, src });
+// Any key that tells blocks apart will do here (the server's prints are hashes): the JSON in hex, and the type.
+const blockPrintOf = (block: SavedNode) => `${Buffer.from(JSON.stringify(block)).toString('hex')}:${block.type}`;
 const prints = (...blocks: SavedNode[]) => blocks.map(blockPrintOf);
 
 describe('comparing two revisions block by block', () => {
-  it('gives one print to equal blocks and another to any change, with the block type', () => {
-    expect(blockPrintOf(paragraph('a'))).toBe(blockPrintOf(paragraph('a')));
-    expect(blockPrintOf(paragraph('a'))).not.toBe(blockPrintOf(paragraph('b')));
-    expect(blockPrintOf(image('/media/x.png'))).toMatch(/^[A-Za-z0-9_-]{16}:inline-image$/);
-  });
-
   it('tells same, added, removed, changed and moved blocks apart, in document order', () => {
     const before = prints(paragraph('a'), paragraph('b'), image('/1.png'), paragraph('c'), paragraph('d'));
     const after = prints(paragraph('a'), paragraph('c'), paragraph('B'), image('/2.png'), paragraph('new'), paragraph('b'));

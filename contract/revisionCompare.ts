@@ -1,68 +1,14 @@
 import { diffArrays } from 'diff';
-import type { SavedNode } from './document';
 
 /**
- * A block's print: 96 bits of hash of its saved JSON (in 16 characters of base64url) and its saved type, as
- * `<hash>:type`. Two blocks with one print are taken to be the same block: revisions keep their documents' prints, so
- * counting what changed from one to the next reads two short lists instead of two documents, and the server stores
- * each block of a page once, under its hash. Three 32-bit lanes over the JSON's UTF-8 bytes taken four at a time:
- * FNV-1a's, and two multiply-rotate lanes mixed at the end (cyrb53's finish). Plain JavaScript, for the browser too:
- * about 1 ms for 2,000 blocks (600 kB) on top of the JSON itself. The lanes share some structure, so count on 64
- * bits rather than 96: on a page holding a million different blocks over its life, the odds that two of them ever
- * share a print are about 1 in 40 million.
+ * Block prints are `<hash>:<type>` strings, made by the server (server/prints/blockPrints.ts); anything that gives
+ * equal blocks equal strings and different blocks different ones will do here, the browser's comparison uses the
+ * blocks' JSON. The type is what follows the first colon, or what `typeOf` says.
  */
-export function printOfJson(json: string, type: string): string {
-  if (json.length * 3 + 4 > bytes.length) {
-    bytes = new Uint8Array(json.length * 3 + 4);
-    words = new DataView(bytes.buffer);
-    ints = new Int32Array(bytes.buffer);
-  }
-  const { written } = encoder.encodeInto(json, bytes);
-  bytes.fill(0, written, written + 4);
-  const count = (written + 3) >> 2;
-  let a = 0x811c9dc5 ^ written;
-  let b = 0xdeadbeef;
-  let c = 0x41c6ce57;
-  for (let index = 0; index < count; index++) {
-    const word = LITTLE_ENDIAN ? ints[index] : words.getInt32(index * 4, true);
-    a = Math.imul(a ^ word, 0x01000193);
-    b = Math.imul(b ^ word, 0x9e3779b1);
-    b = (b << 15) | (b >>> 17);
-    c = Math.imul(c ^ word, 0x5f356495);
-    c = (c << 13) | (c >>> 19);
-  }
-  b = Math.imul(b ^ (b >>> 16), 0x85ebca6b) ^ Math.imul(c ^ (c >>> 13), 0xc2b2ae35);
-  c = Math.imul(c ^ (c >>> 16), 0x85ebca6b) ^ Math.imul(b ^ (b >>> 13), 0xc2b2ae35);
-  // 96 bits as four groups of 24, each four characters.
-  return `${base64(a >>> 8)}${base64(((a & 0xff) << 16) | (b >>> 16))}${base64(((b & 0xffff) << 8) | (c >>> 24))}${base64(c & 0xffffff)}:${type}`;
-}
-
-const encoder = new TextEncoder();
-let bytes = new Uint8Array(1 << 16);
-let words = new DataView(bytes.buffer);
-let ints = new Int32Array(bytes.buffer);
-// Words are read little-endian everywhere, so a print is the same on any machine; an Int32Array is the fast way where
-// the machine is little-endian (all of today's).
-const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
-
-const DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-const base64 = (bits: number) => DIGITS[(bits >>> 18) & 63] + DIGITS[(bits >>> 12) & 63] + DIGITS[(bits >>> 6) & 63] + DIGITS[bits & 63];
-
-/** The length of a print's hash: 16 characters (prints made before 2026-11 had 8 hex digits). */
-export const PRINT_HASH_LENGTH = 16;
-
-export const blockPrintOf = (block: SavedNode): string => printOfJson(JSON.stringify(block), block.type);
-
-export const blockPrintsOf = (blocks: readonly SavedNode[]): string[] => blocks.map(blockPrintOf);
-
-/** The prints of `blocks` and their saved JSON, each made once (the server stores the JSON of blocks it has not). */
-export function printedBlocksOf(blocks: readonly SavedNode[]): { prints: string[]; jsons: string[] } {
-  const jsons = blocks.map((block) => JSON.stringify(block));
-  return { prints: jsons.map((json, index) => printOfJson(json, blocks[index].type)), jsons };
-}
+export type PrintType = (print: string) => string;
 
 // The type follows the first colon, in old prints as in new ones.
-const typeOfPrint = (print: string) => print.slice(print.indexOf(':') + 1);
+export const typeOfPrint: PrintType = (print) => print.slice(print.indexOf(':') + 1);
 
 function range(from: number, to: number): number[] {
   const places: number[] = [];
@@ -161,7 +107,11 @@ export interface BlockCounts {
  * the same; a removed block whose print comes back elsewhere moved; within one run of edits, a removed and an added
  * block of one type in the same place changed; the rest were added or removed. Changes come in document order.
  */
-export function compareBlockPrints(before: readonly string[], after: readonly string[]): { changes: BlockChange[]; counts: BlockCounts } {
+export function compareBlockPrints(
+  before: readonly string[],
+  after: readonly string[],
+  typeOf: PrintType = typeOfPrint,
+): { changes: BlockChange[]; counts: BlockCounts } {
   type Run = { removed: number[]; added: number[] };
   const runs: Array<Run | { same: Array<[number, number]> }> = [];
   let b = 0;
@@ -210,7 +160,7 @@ export function compareBlockPrints(before: readonly string[], after: readonly st
     const paired = Math.min(removed.length, added.length);
     for (let index = 0; index < Math.max(removed.length, added.length); index++) {
       const [from, to] = [removed[index], added[index]];
-      if (index < paired && typeOfPrint(before[from]) === typeOfPrint(after[to])) changes.push({ kind: 'changed', before: from, after: to });
+      if (index < paired && typeOf(before[from]) === typeOf(after[to])) changes.push({ kind: 'changed', before: from, after: to });
       else {
         if (from !== undefined) changes.push({ kind: 'removed', before: from });
         if (to !== undefined) changes.push({ kind: 'added', after: to });

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { SavedDocument } from '../contract/document';
+import { recordRevision } from '../server/services/revisionRecording';
 import { pageTextColumns } from '../server/services/pageText';
 import { openDatabase } from '../server/db/connect';
 import { pages } from '../server/db/schema';
@@ -55,11 +56,17 @@ async function writeIntoPage(document: SavedDocument, slug: string, file: string
     const { db } = database;
     const [page] = await db.select({ id: pages.id, version: pages.version }).from(pages).where(eq(pages.slug, slug)).limit(1);
     if (!page) throw new Refusal(`No page with the slug "${slug}".`);
-    const [saved] = await db
-      .update(pages)
-      .set({ body: document, ...pageTextColumns(document), version: sql`${pages.version} + 1`, updatedAt: new Date() })
-      .where(eq(pages.id, page.id))
-      .returning({ version: pages.version });
+    const now = new Date();
+    // A change like a save: with its revision, and kept as what later saves merge against.
+    const saved = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(pages)
+        .set({ body: document, ...pageTextColumns(document), version: sql`${pages.version} + 1`, updatedAt: now })
+        .where(eq(pages.id, page.id))
+        .returning({ version: pages.version, title: pages.title, precis: pages.precis });
+      await recordRevision(tx, page.id, null, 'save', now, { title: row.title, precis: row.precis, body: document, version: row.version });
+      return row;
+    });
     const blocks = document.root.children.length;
     return `Imported ${file} into page "${slug}" (id ${page.id}): ${blocks} blocks, version ${page.version} -> ${saved.version}.\n`;
   } finally {

@@ -36,6 +36,8 @@ export function completeDeps(given: AppDeps): AppDeps {
   };
 }
 
+const hasBody = (request: Request) => request.headers.has('transfer-encoding') || Number(request.headers.get('content-length') ?? 0) > 0;
+
 /** The whole API as one Hono app; it uses Web-standard APIs only, so Node, tests and the browser's mock mode share it. */
 export function createApp(given: AppDeps) {
   const deps = completeDeps(given);
@@ -56,6 +58,9 @@ export function createApp(given: AppDeps) {
     // Each c.header() after the answer re-creates it around a stream, which costs the reader cache's hits (which carry
     // these headers already) a third of their speed.
     setHeaders(c, API_HEADERS, { onlyMissing: true });
+    // Refused before its body was read (401, 403, 404, 413...): the body is still on its way, so the connection cannot
+    // serve another request; saying so lets the client open a new one, instead of losing its next request.
+    if (hasBody(c.req.raw) && !c.req.raw.bodyUsed) setHeaders(c, { Connection: 'close' });
   });
   api.use('*', encodedAnswers());
   api.use('/ex/*', async (c, next) => {

@@ -33,6 +33,8 @@ export interface AppConfig {
   revisionCoalesceMinutes: number;
   /** Addresses in one sitemap file: the protocol's 50,000; a site with more gets a sitemap index. Tests set fewer. */
   sitemapUrlsPerFile: number;
+  /** Invitations one person may send in an hour (INVITATIONS_PER_HOUR); past it, 429 (issue 29). */
+  invitationsPerHour: number;
   /** The site's public address (PUBLIC_URL), an origin such as `https://www.example.org`; never taken from a request. */
   publicUrl: string;
   site: SiteConfig;
@@ -69,6 +71,7 @@ export const defaultConfig: AppConfig = {
   readerCacheSeconds: 5,
   revisionCoalesceMinutes: 10,
   sitemapUrlsPerFile: 50_000,
+  invitationsPerHour: 50,
   publicUrl: 'http://localhost:3000',
   site: defaultSiteConfig,
 };

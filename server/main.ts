@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { completeDeps, createApp } from './app';
+import { clientAddressOf } from './clientAddress';
 import { serveBuiltApp } from './builtApp';
 import type { RenderScreen } from './readerPages';
 import { openDatabase } from './db/connect';
@@ -30,6 +31,12 @@ if (!(jobIntervalSeconds > 0)) throw new Error(`JOB_INTERVAL_SECONDS must be a n
 const coalesceMinutes = Number(process.env.REVISION_COALESCE_MINUTES || defaultConfig.revisionCoalesceMinutes);
 if (!(coalesceMinutes >= 0)) throw new Error(`REVISION_COALESCE_MINUTES must be a number of minutes, not "${process.env.REVISION_COALESCE_MINUTES}".`);
 
+const trustProxy = Number(process.env.TRUST_PROXY || 0);
+if (!(Number.isInteger(trustProxy) && trustProxy >= 0)) throw new Error(`TRUST_PROXY must be the number of reverse proxies in front of the server, not "${process.env.TRUST_PROXY}".`);
+
+const invitationsPerHour = Number(process.env.INVITATIONS_PER_HOUR || defaultConfig.invitationsPerHour);
+if (!(Number.isInteger(invitationsPerHour) && invitationsPerHour >= 0)) throw new Error(`INVITATIONS_PER_HOUR must be a whole number, not "${process.env.INVITATIONS_PER_HOUR}".`);
+
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
 const config = {
   ...defaultConfig,
@@ -37,6 +44,7 @@ const config = {
   publicUrl: publicUrlFromEnv(process.env, port),
   site: siteConfigFromEnv(process.env),
   revisionCoalesceMinutes: coalesceMinutes,
+  invitationsPerHour,
 };
 const seeded = await seedDemo(database, { now: clock(), passwordIterations: config.passwordIterations });
 const media = await mediaStorageFromEnv(process.env, dataDir);
@@ -45,7 +53,7 @@ const deps: AppDeps = completeDeps({
   database,
   clock,
   config,
-  clientAddress: (c) => getConnInfo(c).remote.address ?? 'unknown',
+  clientAddress: (c) => clientAddressOf(getConnInfo(c).remote.address, c.req.header('x-forwarded-for'), trustProxy),
   storage: media.storage,
   mailer: smtpMailerFromEnv(process.env),
   // IMAGE_DERIVATIVES=off serves originals only (the images bench's baseline); uploads made meanwhile get theirs later.

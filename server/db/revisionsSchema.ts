@@ -1,4 +1,4 @@
-import { index, integer, json, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, json, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { SavedDocument } from '../../contract/document';
 import { pages, users } from './schema';
 
@@ -26,6 +26,10 @@ export const pageRevisions = pgTable(
     /** The blocks' prints packed (revisionDocuments.ts): their hashes one after another, and their types in runs. */
     blockHashes: text('block_hashes'),
     blockTypes: text('block_types'),
+    /** How the prints were made (server/prints/blockPrints.ts): 1 before migration 0022, 2 since. */
+    printVersion: smallint('print_version').notNull().default(2),
+    /** Set by the upgrade of 0022 when a stored block does not reprint to its print: the document may not be as saved. */
+    damaged: boolean('damaged').notNull().default(false),
     blocksAdded: integer('blocks_added').notNull().default(0),
     blocksRemoved: integer('blocks_removed').notNull().default(0),
     blocksChanged: integer('blocks_changed').notNull().default(0),
@@ -48,4 +52,21 @@ export const pageRevisionBlocks = pgTable(
     firstRevisionId: integer('first_revision_id').notNull(),
   },
   (table) => [primaryKey({ columns: [table.pageId, table.hash] })],
+);
+
+/** The title, stand first and block prints of each version of a page that changed them: what saves merge against. */
+export const pageVersions = pgTable(
+  'page_versions',
+  {
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    precis: text('precis').notNull(),
+    blockHashes: text('block_hashes').notNull(),
+    blockTypes: text('block_types').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.pageId, table.version] })],
 );

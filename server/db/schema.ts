@@ -94,9 +94,11 @@ export const pageInvitations = pgTable(
     email: text('email').notNull(),
     permission: text('permission').$type<'viewer' | 'owner'>().notNull().default('viewer'),
     message: text('message').notNull().default(''),
+    /** Who sent it (issue 29): invitations are counted per person and hour. */
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [unique().on(table.pageId, table.userId), index('page_invitations_user_idx').on(table.userId)],
+  (table) => [unique().on(table.pageId, table.userId), index('page_invitations_user_idx').on(table.userId), index('page_invitations_sender_idx').on(table.invitedBy, table.createdAt)],
 );
 
 export const favourites = pgTable(
@@ -123,6 +125,16 @@ export const passwordResets = pgTable('password_resets', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
+/** Browsers that signed in to an account before (issue 29): their token's hash, the device cookie's (signInDevices.ts). */
+export const trustedDevices = pgTable('trusted_devices', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
+});
+
 export const pageRedirects = pgTable('page_redirects', {
   oldSlug: text('old_slug').primaryKey(),
   pageId: integer('page_id')
@@ -143,7 +155,7 @@ export const pagePreviews = pgTable('page_previews', {
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });
 
-export const schema = { users, sessions, signInFailures, passwordResets, pages, pageInvitations, favourites, pageRedirects, pagePreviews };
+export const schema = { users, sessions, signInFailures, trustedDevices, passwordResets, pages, pageInvitations, favourites, pageRedirects, pagePreviews };
 export type User = typeof users.$inferSelect;
 export type Page = typeof pages.$inferSelect;
 export type PageInvitation = typeof pageInvitations.$inferSelect;

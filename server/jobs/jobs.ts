@@ -8,10 +8,14 @@ import { recordRevision, thinRevisions } from '../services/revisionRecording';
 import { sweepPresence } from '../services/presence';
 import { afterPurge, purgeDueTrash } from '../services/trashPurge';
 import type { MailMessage } from '../mail/mailer';
-import { randomUid } from '../services/tokens';
 import { BODY_TEXT_JOB, bodyTextJobHandler, enqueueBodyTextBackfill } from '../services/bodyTextBackfill';
+import { pruneVersionBases } from '../services/mergeBases';
+import { MAIL_TIMEOUT_MS } from '../mail/mailer';
+import { SEND_MAIL_JOB } from '../mail/mailQueue';
+import { PASSWORD_RESET_JOB, passwordResetJobHandler } from '../services/passwordReset';
+import { REVISION_REPRINT_JOB, enqueueRevisionReprint, revisionReprintJobHandler } from '../services/revisionReprint';
 import { derivativesJobHandler, enqueueMissingDerivatives } from '../services/imageDerivatives';
-import { enqueueJob, ensureJob, startJobWorker, type JobHandlers } from './queue';
+import { ensureJob, startJobWorker, type JobHandlers } from './queue';
 
 const HOUR = 3_600_000;
 
@@ -60,23 +64,16 @@ async function unpublishScheduled(tx: Db, change: ScheduledChange, now: Date): P
   return changed.length > 0;
 }
 
-/**
- * Puts an e-mail on the queue, inside the transaction of the change it tells about: it is sent once that commits, and
- * tried again later when the mail server fails. Does nothing and answers false when no mailer is configured.
- */
-export async function enqueueMail(deps: AppDeps, tx: Db, message: MailMessage, now: Date): Promise<boolean> {
-  if (!deps.mailer) return false;
-  await enqueueJob(tx, { kind: 'send-mail', key: `mail:${randomUid()}`, payload: { ...message }, runAt: now, now });
-  return true;
-}
-
 /** The server's kinds of jobs: the hourly trash purge (and thinning of old revisions), pages' scheduled publishing and unpublishing, and e-mail. */
 export function jobHandlers(deps: AppDeps): JobHandlers {
   return {
     [BODY_TEXT_JOB]: bodyTextJobHandler(),
+    [REVISION_REPRINT_JOB]: revisionReprintJobHandler(),
+    [PASSWORD_RESET_JOB]: passwordResetJobHandler(deps),
     'trash-purge': async (tx, _job, now) => {
       const pageIds = await purgeDueTrash(tx, now);
       await thinRevisions(tx, now);
+      await pruneVersionBases(tx, now);
       await sweepPresence(tx, now);
       return { afterCommit: () => afterPurge(deps, pageIds), again: new Date(now.getTime() + HOUR) };
     },
@@ -85,10 +82,14 @@ export function jobHandlers(deps: AppDeps): JobHandlers {
       const changed = await publishScheduled(tx, scheduledChange(job.payload), now);
       return { afterCommit: () => (changed ? pagesChanged(deps) : undefined) };
     },
-    'send-mail': async (_tx, job) => {
-      // Without a mailer no mail job is made; one left from a run with SMTP waits for it to come back.
-      if (!deps.mailer) throw new Error('No mail server is configured (SMTP_URL).');
-      await deps.mailer.send(job.payload as unknown as MailMessage);
+    // Outside any transaction: a slow mail server holds up nobody (issue 29).
+    [SEND_MAIL_JOB]: {
+      timeoutMs: MAIL_TIMEOUT_MS,
+      outside: async (job, _now, signal) => {
+        // Without a mailer no mail job is made; one left from a run with SMTP waits for it to come back.
+        if (!deps.mailer) throw new Error('No mail server is configured (SMTP_URL).');
+        await deps.mailer.send(job.payload as unknown as MailMessage, signal);
+      },
     },
     'unpublish-page': async (tx, job, now) => {
       const changed = await unpublishScheduled(tx, scheduledChange(job.payload), now);
@@ -106,6 +107,7 @@ export async function startJobs(deps: AppDeps, options: { intervalMs?: number; l
   await ensureJob(deps.database.db, { kind: 'trash-purge', key: PURGE_KEY, runAt: now, now });
   await enqueueMissingDerivatives(deps, now);
   await enqueueBodyTextBackfill(deps, now);
+  await enqueueRevisionReprint(deps, now);
   return startJobWorker(deps, jobHandlers(deps), options);
 }
 

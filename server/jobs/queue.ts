@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, notInArray } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import type { Db } from '../db/database';
 import { jobs, type Job } from '../db/jobsSchema';
@@ -11,9 +11,39 @@ export interface JobOutcome {
   again?: Date;
 }
 
-/** A kind of job: it does its work in the transaction that holds the job, so the work and the job's end commit together. */
-export type JobHandler = (tx: Db, job: Job, now: Date) => Promise<JobOutcome | void>;
+/** A kind of job that works in the database: in the transaction that holds the job, so the work and the job's end commit together. */
+export type TransactionJob = (tx: Db, job: Job, now: Date) => Promise<JobOutcome | void>;
+
+/**
+ * A kind of job that talks to the world (SMTP, a webhook, image processing): never inside a transaction. The job is
+ * claimed for `timeoutMs` (its `run_at` moved past it) in a transaction of its own that commits at once; the work
+ * runs with an AbortSignal that fires after `timeoutMs`; its end (done, or tried again later) is written in another
+ * short transaction. A server that dies meanwhile leaves the claim to run out, and the job runs again.
+ */
+export interface OutsideJob {
+  outside(job: Job, now: Date, signal: AbortSignal): Promise<void>;
+  timeoutMs: number;
+}
+
+export type JobHandler = TransactionJob | OutsideJob;
 export type JobHandlers = Record<string, JobHandler>;
+
+/**
+ * Lanes: each runs its jobs one after another, and the lanes run side by side, so a due publish never waits behind
+ * image derivatives or a slow mail server. A kind not named here runs in 'maintenance'.
+ */
+export const JOB_LANES: Record<string, readonly string[]> = {
+  schedule: ['publish-page', 'unpublish-page'],
+  mail: ['password-reset', 'send-mail'],
+  media: ['image-derivatives'],
+};
+export type JobLane = keyof typeof JOB_LANES | 'maintenance';
+const LANED = Object.values(JOB_LANES).flat();
+
+function inLane(lane: JobLane | undefined) {
+  if (!lane) return undefined;
+  return lane === 'maintenance' ? notInArray(jobs.kind, [...LANED]) : inArray(jobs.kind, [...JOB_LANES[lane]]);
+}
 
 /** How long after a failure a job is tried again: a minute, doubling, at most a day. */
 export function retryDelayMs(attempts: number): number {
@@ -41,16 +71,29 @@ export async function cancelJob(db: Db, key: string) {
 }
 
 /** Takes the next due job no other instance holds, runs it and ends it, all in one transaction; null when none is due. */
-async function runNextJob(deps: AppDeps, handlers: JobHandlers, now: Date): Promise<{ job: Job; error: unknown } | null> {
+async function runNextJob(deps: AppDeps, handlers: JobHandlers, now: Date, lane?: JobLane): Promise<{ job: Job; error: unknown } | null> {
   let taken: Job | null = null;
   let outcome: JobOutcome | void;
   try {
     outcome = await deps.database.db.transaction(async (tx) => {
-      const [job] = await tx.select().from(jobs).where(lte(jobs.runAt, now)).orderBy(asc(jobs.runAt), asc(jobs.id)).limit(1).for('update', { skipLocked: true });
+      const [job] = await tx
+        .select()
+        .from(jobs)
+        .where(and(lte(jobs.runAt, now), inLane(lane)))
+        .orderBy(asc(jobs.runAt), asc(jobs.id))
+        .limit(1)
+        .for('update', { skipLocked: true });
       if (!job) return undefined;
       taken = job;
       const handler = handlers[job.kind];
       if (!handler) throw new Error(`No handler for jobs of kind ${job.kind}.`);
+      if (typeof handler !== 'function') {
+        // Claimed until its time is up, and committed before any of its work.
+        const claimed = { ...job, attempts: job.attempts + 1 };
+        await tx.update(jobs).set({ runAt: new Date(now.getTime() + handler.timeoutMs + CLAIM_GRACE_MS), attempts: claimed.attempts }).where(eq(jobs.id, job.id));
+        taken = claimed;
+        return { afterCommit: () => runOutside(deps, handler, claimed, now) };
+      }
       const result = await handler(tx, job, now);
       if (result?.again) await tx.update(jobs).set({ runAt: result.again, attempts: 0, lastError: null }).where(eq(jobs.id, job.id));
       else await tx.delete(jobs).where(eq(jobs.id, job.id));
@@ -68,21 +111,53 @@ async function runNextJob(deps: AppDeps, handlers: JobHandlers, now: Date): Prom
     return { job: failed, error };
   }
   if (!taken) return null;
-  await outcome?.afterCommit?.();
+  try {
+    await outcome?.afterCommit?.();
+  } catch (error) {
+    return { job: taken, error };
+  }
   return { job: taken, error: null };
+}
+
+/** How long past its time limit a claimed job stays claimed, for its end to be written. */
+const CLAIM_GRACE_MS = 30_000;
+
+/**
+ * An outside job's work, with its time limit, and then its end: deleted when done, or tried again later (retryDelayMs)
+ * with the error. Only while the claim is this run's (its attempts unchanged), so a run whose claim ran out and was
+ * taken again by another writes nothing.
+ */
+async function runOutside(deps: AppDeps, handler: OutsideJob, job: Job, now: Date): Promise<void> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error(`The job took longer than ${handler.timeoutMs / 1000} s.`)), handler.timeoutMs);
+  const stillOurs = and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts));
+  try {
+    await Promise.race([
+      handler.outside(job, now, controller.signal),
+      new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true })),
+    ]);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const later = new Date(deps.clock().getTime() + retryDelayMs(job.attempts));
+    await deps.database.db.update(jobs).set({ lastError: message.slice(0, 1000), runAt: later }).where(stillOurs);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+  await deps.database.db.delete(jobs).where(stillOurs);
 }
 
 /**
  * Runs every job due by the clock's time, one transaction each, until none is left; with several instances each job
  * runs in one of them (FOR UPDATE SKIP LOCKED). A failed job is tried again later (retryDelayMs).
  */
-export async function runDueJobs(deps: AppDeps, handlers: JobHandlers): Promise<{ ran: Job[]; failed: Array<{ job: Job; error: unknown }> }> {
+export async function runDueJobs(deps: AppDeps, handlers: JobHandlers, lane?: JobLane): Promise<{ ran: Job[]; failed: Array<{ job: Job; error: unknown }> }> {
   const now = deps.clock();
   const ran: Job[] = [];
   const failed: Array<{ job: Job; error: unknown }> = [];
   const seen = new Set<number>();
   for (;;) {
-    const result = await runNextJob(deps, handlers, now);
+    const result = await runNextJob(deps, handlers, now, lane);
     if (!result || seen.has(result.job.id)) break;
     seen.add(result.job.id);
     if (result.error) failed.push(result);
@@ -91,23 +166,31 @@ export async function runDueJobs(deps: AppDeps, handlers: JobHandlers): Promise<
   return { ran, failed };
 }
 
-/** The queue inside the server: runs due jobs at start and then every `intervalMs`, never two runs at once in one process. */
+/**
+ * The queue inside the server: runs due jobs at start and then every `intervalMs`, each lane on its own (JOB_LANES), a
+ * lane never twice at once in one process.
+ */
 export function startJobWorker(
   deps: AppDeps,
   handlers: JobHandlers,
   { intervalMs = 10_000, log = console }: { intervalMs?: number; log?: Pick<Console, 'info' | 'error'> } = {},
 ) {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    running ??= runDueJobs(deps, handlers)
+  const lanes: JobLane[] = [...(Object.keys(JOB_LANES) as JobLane[]), 'maintenance'];
+  const running = new Map<JobLane, Promise<void>>();
+  const runLane = (lane: JobLane) => {
+    const already = running.get(lane);
+    if (already) return already;
+    const run = runDueJobs(deps, handlers, lane)
       .then(({ failed }) => {
         for (const { job, error } of failed) log.error(`Job ${job.kind} (${job.key}) failed; it will be tried again.`, error instanceof Error ? error.message : error);
       })
       .catch((error: unknown) => log.error('The job queue could not run; it will try again.', error instanceof Error ? error.message : error))
-      .finally(() => {
-        running = null;
-      });
-    return running;
+      .finally(() => running.delete(lane));
+    running.set(lane, run);
+    return run;
+  };
+  const run = async () => {
+    await Promise.all(lanes.map(runLane));
   };
   void run();
   const timer = setInterval(run, intervalMs);
@@ -116,7 +199,7 @@ export function startJobWorker(
     runNow: run,
     async stop() {
       clearInterval(timer);
-      await running;
+      await Promise.all(running.values());
     },
   };
 }

@@ -9,5 +9,9 @@ export interface MailMessage {
 export interface Mailer {
   /** The sender's address, for the README and the start message. */
   readonly description: string;
-  send(message: MailMessage): Promise<void>;
+  /** Sends, or fails; gives up when `signal` aborts. */
+  send(message: MailMessage, signal?: AbortSignal): Promise<void>;
 }
+
+/** How long one message may take, from connecting to the server's last answer. */
+export const MAIL_TIMEOUT_MS = 30_000;

@@ -9,6 +9,7 @@ interface RevisionSummaryRow {
   blocksAdded: number;
   blocksRemoved: number;
   blocksChanged: number;
+  damaged: boolean;
   authorUid: string | null;
   authorName: string | null;
 }
@@ -26,6 +27,9 @@ export function presentRevisionSummary(row: RevisionSummaryRow) {
       author: row.authorUid ? { uid: row.authorUid, name: row.authorName ?? '' } : null,
       event: row.event,
       blocks: { added: row.blocksAdded, removed: row.blocksRemoved, changed: row.blocksChanged },
+      // Stored by a server whose block prints had gone wrong (found by the upgrade of migration 0022): its document may
+      // not be what was saved.
+      damaged: row.damaged,
     },
   };
 }

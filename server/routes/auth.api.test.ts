@@ -116,6 +116,34 @@ describe('sign in', () => {
     for (let i = 0; i < 20; i++) expect((await attempt('reader@example.org', 'demo-reader', '10.5.5.5')).status).toBe(200);
   });
 
+  it('lets a browser that signed in before in at once after 200 guesses from its address at many accounts; a new one waits at most the cap (issue 29)', async () => {
+    const office = '10.5.5.5';
+    const signedIn = await attempt('reader@example.org', 'demo-reader', office);
+    const setCookie = signedIn.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(/^masthead_device=[A-Za-z0-9_-]{43}; Max-Age=31536000; Path=\/api\/auth; HttpOnly; SameSite=Strict$/);
+    const cookie = setCookie.split(';')[0];
+    // An attacker behind the same address guesses at 200 accounts, waiting out each delay.
+    for (let guess = 0; guess < 200; ) {
+      const answer = await attempt(`guess${guess}@example.org`, 'x', office);
+      if (answer.status === 429) advance(Number(answer.headers.get('retry-after')));
+      else guess++;
+    }
+    const withCookie = () => t.request('POST', '/api/auth/sign_in', { headers: { 'x-test-address': office, cookie }, body: { email: 'reader@example.org', password: 'demo-reader' } });
+    expect((await withCookie()).status).toBe(200);
+    // The cookie is for that account only: another account's sign-in from that browser is a new browser's.
+    const other = await t.request('POST', '/api/auth/sign_in', { headers: { 'x-test-address': office, cookie }, body: { email: 'editor@example.org', password: 'demo-editor' } });
+    expect(other.status).toBe(429);
+    const fresh = await attempt('editor@example.org', 'demo-editor', office);
+    expect(fresh.status).toBe(429);
+    expect(Number(fresh.headers.get('retry-after'))).toBeLessThanOrEqual(30);
+    // The address forgets a quarter of an hour after its last failure, however many sign-ins succeed meanwhile.
+    for (let minute = 0; minute < 16; minute++) {
+      advance(60);
+      expect((await withCookie()).status).toBe(200);
+    }
+    expect((await attempt('editor@example.org', 'demo-editor', office)).status).toBe(200);
+  });
+
   it('refuses bodies of the wrong shape with a 400 and a message', async () => {
     const missing = await t.json('POST', '/api/auth/sign_in', { body: { email: 'editor@example.org' } });
     expect(missing.status).toBe(400);

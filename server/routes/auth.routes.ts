@@ -1,4 +1,6 @@
 import { Hono, type Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '../services/signInDevices';
 import { passwordResetBody, passwordResetRequestBody, signInBody } from '../../contract/resources';
 import type { AppEnv } from '../env';
 import { requireUser } from '../middleware/requireUser';
@@ -13,7 +15,15 @@ const addressOf = (c: Context<AppEnv>) => c.var.deps.clientAddress?.(c) ?? 'unkn
 export const authRoutes = new Hono<AppEnv>()
   .post('/auth/sign_in', async (c) => {
     const body = await readJson(c, signInBody);
-    const session = await signIn(c.var.deps, body.email, body.password, addressOf(c));
+    const session = await signIn(c.var.deps, body.email, body.password, addressOf(c), getCookie(c, DEVICE_COOKIE));
+    // Sent with sign-ins only (its path), never readable by scripts; it names a browser, not a session.
+    setCookie(c, DEVICE_COOKIE, session.deviceToken, {
+      path: '/api/auth',
+      httpOnly: true,
+      sameSite: 'Strict',
+      secure: c.var.deps.config.publicUrl.startsWith('https:'),
+      maxAge: DEVICE_COOKIE_DAYS * 86_400,
+    });
     return c.json({ token: session.token, expires_at: session.expiresAt.toISOString(), user: presentUser(session.user) });
   })
   .delete('/auth/sign_out', requireUser, async (c) => {
@@ -27,5 +37,5 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/auth/password_reset/:token', async (c) => {
     const { password } = await readJson(c, passwordResetBody);
-    return c.json(await resetPassword(c.var.deps, c.req.param('token'), password));
+    return c.json(await resetPassword(c.var.deps, c.req.param('token'), password, addressOf(c)));
   });

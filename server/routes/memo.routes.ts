@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { lifecycleQuery, memoListQuery } from '../../contract/memo';
-import { COLLECTIONS, schedulePageBody } from '../../contract/resources';
+import { COLLECTIONS } from '../../contract/resources';
+import { schedulePageBody } from '../../contract/instants';
 import type { AppEnv } from '../env';
 import { notFound } from '../errors';
 import { checkMemoAccess, listMemos, listTrash, readMemo, readTrashedMemo } from '../services/memo';

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { pageSettingsBody } from '../../contract/pageSettings';
-import { asOfInstant, createPageBody, restoreRevisionBody, revisionListPage, savePageBody } from '../../contract/resources';
+import { createPageBody, restoreRevisionBody, revisionListPage, savePageBody } from '../../contract/resources';
+import { asOfInstant } from '../../contract/instants';
 import type { AppEnv } from '../env';
 import { requireUser } from '../middleware/requireUser';
 import { createPage } from '../services/pageCreation';

@@ -28,24 +28,24 @@ const beat = async (user: User, pageId: number | string = memo.id) => t.json('PU
 const names = (answer: { body: { data: Array<{ name: string; uid: string }> } }) => answer.body.data.map((other) => other.uid);
 
 describe('presence on a page', () => {
-  it('answers the others heard from in the last minute, never the caller, and forgets who left or went quiet', async () => {
+  it('answers the others heard from in the last 30 seconds and the page version, never the caller, and forgets who left or went quiet', async () => {
     at(0);
     const first = await beat(owner);
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ data: [], meta: { heartbeat_seconds: 20 } });
+    expect(first.body).toEqual({ data: [], meta: { heartbeat_seconds: 5, version: memo.version } });
     at(10);
     expect(names(await beat(colleague))).toEqual([owner.uid]);
     at(20);
     const both = await beat(viewer);
     expect(names(both).sort()).toEqual([owner.uid, colleague.uid].sort());
     expect(Object.keys(both.body.data[0]).sort()).toEqual(['name', 'uid']);
-    // The owner's last beat was at 0: 61 seconds on, only the colleague (10) and the viewer (20) are there... then
+    // The owner's last beat was at 0: 31 seconds on, only the colleague (10) and the viewer (20) are there... then
     // the colleague closes the page.
-    at(61);
+    at(31);
     expect(names(await beat(viewer)).sort()).toEqual([colleague.uid]);
     expect((await t.json('DELETE', `/api/pages/${memo.id}/presence`, { token: await tokenFor(t, colleague) })).status).toBe(204);
     expect(names(await beat(viewer))).toEqual([]);
-    // The purge job sweeps heartbeats older than a minute.
+    // The purge job sweeps heartbeats older than 30 seconds.
     at(200);
     await sweepPresence(t.deps.database.db, t.deps.clock());
     expect(await t.deps.database.db.select().from(pagePresence)).toEqual([]);

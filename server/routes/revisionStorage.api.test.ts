@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_NOW, createTestApp, type TestApp } from '../../tests/apiHarness';
 import { pageById, userByEmail } from '../../tests/memoFixtures';
-import { blockPrintOf } from '../../contract/revisionCompare';
+import { blockPrintOf } from '../prints/blockPrints';
 import type { SavedNode } from '../../contract/document';
 import { pageRevisionBlocks, pageRevisions } from '../db/revisionsSchema';
 import { pages, type Page } from '../db/schema';

@@ -63,6 +63,28 @@ describe('revisions of a page', () => {
     expect(latest.attributes.blocks).toEqual({ added: 0, removed: 0, changed: 1 });
   });
 
+  it('keeps the last of coalesced saves, byte for byte, in the revision, as of now and restored (issue 28)', async () => {
+    // Two saves of one length by one author within minutes, with the default window: the revision, the page "as of
+    // now" and a restore of the newest revision all hold the second, title and document alike.
+    at(0);
+    await save('body A', editor, 'Title A');
+    at(4);
+    expect((await save('body B', editor, 'Title B')).status).toBe(200);
+    const sent = JSON.stringify(documentWith('body B'));
+    const [newest] = (await list()).body.data;
+    const read = (await t.json('GET', `/api/pages/${story.id}/revisions/${newest.id}`, { token: editor })).body.data.attributes;
+    expect([read.title, JSON.stringify(read.lexical_body)]).toEqual(['Title B', sent]);
+    const asOf = (await t.json('GET', `/api/pages/${story.slug}?as_of=${new Date(TEST_NOW.getTime() + 5 * MINUTE).toISOString()}`, { token: editor })).body.data.attributes;
+    expect([asOf.title, JSON.stringify(asOf.lexical_body)]).toEqual(['Title B', sent]);
+    // Another author changes the page; restoring the newest of the first author's saves gives "body B" back.
+    at(6);
+    await save('Someone else', await t.signIn('colleague@example.org'));
+    at(7);
+    const restored = await t.json('POST', `/api/pages/${story.id}/revisions/${newest.id}/restore`, { token: editor, body: { version: (await current()).version } });
+    expect(restored.status).toBe(200);
+    expect([(await current()).title, JSON.stringify((await current()).body)]).toEqual(['Title B', sent]);
+  });
+
   it('keeps every save when the site sets the coalescing window to 0 minutes, and coalesces at 9:59 but not at 10:00 by default', async () => {
     t.close();
     t = await createTestApp({ revisionCoalesceMinutes: 0 });
@@ -138,6 +160,9 @@ describe('revisions of a page', () => {
     expect((await asOf(-365 * 24 * 60)).status).toBe(404);
     expect((await t.json('GET', `/api/pages/${story.slug}?as_of=yesterday`, { token: editor })).status).toBe(400);
     expect((await t.json('GET', `/api/pages/${story.slug}?as_of=2026-02-31T00:00:00Z`, { token: editor })).status).toBe(400);
+    // An offset that does not exist is a 400 with a message, never a 500 (issue 29).
+    const offset = await t.json('GET', `/api/pages/${story.slug}?as_of=${encodeURIComponent('2026-11-21T10:00:00+99:99')}`, { token: editor });
+    expect([offset.status, offset.body.error]).toEqual([400, 'as_of must be an ISO 8601 instant, such as 2026-11-25T09:30:00Z.']);
   });
 
   it('thins revisions older than 30 days to one a day, keeping every publish, and goes with the page', async () => {

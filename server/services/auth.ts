@@ -3,7 +3,8 @@ import type { AppDeps } from '../deps';
 import { sessions, users, type User } from '../db/schema';
 import { unauthorized } from '../errors';
 import { hashPassword, verifyPassword } from './passwords';
-import { forgiveAttempt, takeAttempt } from './signInThrottle';
+import { failed, forgiveAttempt, takeAttempt } from './signInThrottle';
+import { rememberDevice, trustedDeviceFor } from './signInDevices';
 import { randomToken, sha256Hex } from './tokens';
 
 const WRONG_CREDENTIALS = 'Email or password is incorrect.';
@@ -13,26 +14,34 @@ let dummyHash: Promise<string> | null = null;
 /**
  * Signs in with email and password. Each attempt is first taken from the throttles of the caller's address and of
  * the account (a growing delay after repeated failures, 429 meanwhile), so an attacker gains nothing by guessing
- * faster or in parallel, and the account's owner waits at most a minute.
+ * faster or in parallel, and the account's owner waits at most a minute. A browser that signed in to the account
+ * before (its device cookie, `deviceToken`) skips the address's throttle and has a count of its own instead of the
+ * account's, so guesses from a shared address (an office behind one NAT) or at the account hold up none of its
+ * owner's browsers. Answers the session and the device cookie's token.
  */
-export async function signIn(deps: AppDeps, email: string, password: string, address: string) {
+export async function signIn(deps: AppDeps, email: string, password: string, address: string, deviceToken?: string) {
   const { db } = deps.database;
   const now = deps.clock();
-  const keys = { account: `account:${email.toLowerCase()}`, address: `address:${address}` };
-  await takeAttempt(deps, 'address', keys.address, now);
+  const device = await trustedDeviceFor(deps, deviceToken, email);
+  const keys = device ? { account: `device:${device}` } : { account: `account:${email.toLowerCase()}`, address: `address:${address}` };
+  if (keys.address) await takeAttempt(deps, 'address', keys.address, now);
   await takeAttempt(deps, 'account', keys.account, now);
 
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   // A missing account costs the same work as a wrong password, so timing does not reveal which emails exist.
   dummyHash ??= hashPassword('masthead-dummy-password', deps.config.passwordIterations);
   const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
-  if (!user || !valid) throw unauthorized(WRONG_CREDENTIALS);
+  if (!user || !valid) {
+    await failed(deps, Object.values(keys), now);
+    throw unauthorized(WRONG_CREDENTIALS);
+  }
   await forgiveAttempt(deps, keys);
 
   const token = randomToken(32);
   const expiresAt = new Date(now.getTime() + deps.config.sessionTtlDays * 86_400_000);
   await db.insert(sessions).values({ tokenHash: await sha256Hex(token), userId: user.id, createdAt: now, expiresAt });
-  return { token, expiresAt, user };
+  const device_token = await rememberDevice(deps, user.id, device && deviceToken ? { token: deviceToken, hash: device } : null, now);
+  return { token, expiresAt, user, deviceToken: device_token };
 }
 
 export async function signOut(deps: AppDeps, token: string) {

@@ -4,7 +4,7 @@ import { BODY_TEXT_VERSION, bodyTextOf } from '../../contract/plainText';
 import type { Db } from '../db/database';
 import { pages } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { ensureJob, type JobHandler } from '../jobs/queue';
+import { ensureJob, type TransactionJob } from '../jobs/queue';
 
 export const BODY_TEXT_JOB = 'body-text';
 /**
@@ -39,7 +39,7 @@ function textOf(body: SavedDocument): string | null {
  * for, and come in a later batch. Each page has a savepoint of its own: one that cannot be written is logged and marked
  * done with its old text, so it never stops the others.
  */
-export function bodyTextJobHandler(log: Pick<Console, 'error'> = console): JobHandler {
+export function bodyTextJobHandler(log: Pick<Console, 'error'> = console): TransactionJob {
   return async (tx: Db, _job, now) => {
     const batch = await tx
       .select({ id: pages.id, body: pages.body })

@@ -8,7 +8,7 @@ import { mediaDerivatives } from '../db/derivativesSchema';
 import { media } from '../db/mediaSchema';
 import { jobs } from '../db/jobsSchema';
 import type { MediaStorage } from '../storage/mediaStorage';
-import { cancelJob, enqueueJob, type JobHandler } from '../jobs/queue';
+import { cancelJob, enqueueJob, type TransactionJob } from '../jobs/queue';
 import { DERIVATIVE_FORMATS, RASTER_TYPES, UnusableImageError, derivativeKeyOf, type DerivativeFormat, type MadeDerivatives } from '../images/derivatives';
 import { lockMediaHash, mediaKeyOf } from './mediaFiles';
 
@@ -45,7 +45,7 @@ export async function enqueueMissingDerivatives(deps: AppDeps, now: Date): Promi
  * The job: decoding and encoding take seconds, so they happen after the job's transaction (which only takes a lease:
  * the job comes again in LEASE_MS unless the work ends it), never holding a database connection meanwhile.
  */
-export function derivativesJobHandler(deps: AppDeps): JobHandler {
+export function derivativesJobHandler(deps: AppDeps): TransactionJob {
   return async (tx, job, now) => {
     const hash = String(job.payload.hash);
     const contentType = String(job.payload.contentType);

@@ -1,17 +1,18 @@
-import { and, asc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { isValidEmail } from '../../contract/sharing';
 import type { AppDeps } from '../deps';
 import { pageInvitations, users, type User } from '../db/schema';
-import { badRequest, forbidden, notFound } from '../errors';
+import { ApiError, badRequest, forbidden, notFound } from '../errors';
 import { canChangeInvitation, canRemovePerson } from '../policies/memos';
 import type { SummaryRow } from '../presenters/pages';
 import { presentSharedUser } from '../presenters/sharing';
 import { parsePageId } from './pages';
 import { pageToShare } from './sharing';
-import { enqueueMail } from '../jobs/jobs';
+import { enqueueMail } from '../mail/mailQueue';
 import type { MailMessage } from '../mail/mailer';
 
 const UID = /^[0-9a-f]{32}$/;
+const HOUR = 3_600_000;
 const NO_INVITATION = 'Invitation not found.';
 const OWNER_STAYS = 'The owner of a page cannot be removed.';
 
@@ -89,10 +90,26 @@ export interface InviteInput {
   user_identifiers: string[];
 }
 
-/** The e-mail that tells an invitee about a memo: who shared it, their message, and the memo's address. */
+/**
+ * Whether an address is the organisation's own: its domain is one of the site's (SITE_DOMAINS), a `www.` taken off,
+ * or under one.
+ */
+export function isOrganisationAddress(deps: AppDeps, email: string): boolean {
+  const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+  return deps.config.site.domains.some((host) => {
+    const own = host.replace(/^www\./, '');
+    return domain === own || domain.endsWith(`.${own}`);
+  });
+}
+
+/**
+ * The e-mail that tells an invitee about a memo: who shared it, their message, and the memo's address. To an address
+ * outside the organisation it goes without the message (issue 29): our server never carries a person's own words to
+ * strangers, so it cannot be used to send them anything but the invitation itself.
+ */
 export function invitationMail(deps: AppDeps, sender: User, page: SummaryRow, to: string, message: string): MailMessage {
   const link = `${deps.config.publicUrl}/${page.locale}/memo/${page.slug}`;
-  const note = message.trim() ? `\n\n${sender.name} wrote:\n${message.trim()}\n` : '';
+  const note = message.trim() && isOrganisationAddress(deps, to) ? `\n\n${sender.name} wrote:\n${message.trim()}\n` : '';
   return {
     to,
     subject: `${sender.name} shared "${page.title}" with you`,
@@ -112,9 +129,18 @@ export async function invite(deps: AppDeps, user: User, input: InviteInput) {
     const createdAt = deps.clock();
     const message = input.page_invitation.message ?? '';
     await deps.database.db.transaction(async (tx) => {
+      // Counted under a lock of the sender's row, so invitations sent at once cannot pass the limit together.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+      const [{ sent }] = await tx
+        .select({ sent: sql<number>`count(*)::int` })
+        .from(pageInvitations)
+        .where(and(eq(pageInvitations.invitedBy, user.id), gt(pageInvitations.createdAt, new Date(createdAt.getTime() - HOUR))));
+      if (sent + invitees.length > deps.config.invitationsPerHour) {
+        throw new ApiError(429, `You can invite at most ${deps.config.invitationsPerHour} people an hour. Please try again later.`);
+      }
       const added = await tx
         .insert(pageInvitations)
-        .values(invitees.map((invitee) => ({ ...invitee, pageId: page.id, permission: 'viewer' as const, message, createdAt })))
+        .values(invitees.map((invitee) => ({ ...invitee, pageId: page.id, permission: 'viewer' as const, message, invitedBy: user.id, createdAt })))
         .onConflictDoNothing()
         .returning({ email: pageInvitations.email });
       for (const { email } of added) if (await enqueueMail(deps, tx, invitationMail(deps, user, page, email, message), createdAt)) emailed++;

@@ -86,7 +86,7 @@ export async function createPage(deps: AppDeps, user: User, body: CreatePageBody
         updatedAt: now,
       })
       .returning();
-    await recordRevision(tx, row.id, user.id, 'save', now, { title: row.title, precis: row.precis, body: row.body });
+    await recordRevision(tx, row.id, user.id, 'save', now, { title: row.title, precis: row.precis, body: row.body, version: row.version });
     return row;
   });
   let created: Awaited<ReturnType<typeof insert>> | undefined;

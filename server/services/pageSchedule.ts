@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { SchedulePageBody } from '../../contract/resources';
+import type { SchedulePageBody } from '../../contract/instants';
 import type { AppDeps } from '../deps';
 import { pages, type User } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';

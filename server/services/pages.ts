@@ -12,7 +12,9 @@ import { presentPage, presentPageSummary, publicRouteOf, type PageWithOwner, typ
 import { grantFor, readerVisible, refuseUnlessEditable } from './pageAccess';
 import { movedTo, pageRenamedFrom } from './pageRedirects';
 import { documentForEditor, documentForReader, restoreHiddenSubpages } from './subpageBlocks';
-import { printDocument } from './revisionDocuments';
+import { printDocument, type PrintedDocument } from './revisionDocuments';
+import { mergeIntoCurrent } from './pageMerge';
+import { hasVersionBase, recordVersionBase } from './mergeBases';
 import { recordRevision } from './revisionRecording';
 import { subpagesOf } from './subpages';
 import { withCardPictures } from './imageDerivatives';
@@ -92,6 +94,10 @@ export async function readPageForEditing(deps: AppDeps, user: User, slugOrId: st
     throw notFound('Page not found.');
   }
   await refuseUnlessEditable(deps, user, page);
+  // A page last changed before versions were kept (migration 0023): the version opened now is what its saves merge against.
+  if (!(await hasVersionBase(deps.database.db, page.id))) {
+    await recordVersionBase(deps.database.db, page.id, page.version, { title: page.title, precis: page.precis, prints: printDocument(page.body).prints }, deps.clock());
+  }
   return withSubpages(deps, user, presentPage({ ...page, body: await documentForEditor(deps, user, page.body) }, user));
 }
 
@@ -100,9 +106,21 @@ export async function summaryWhere(db: Db, condition: ReturnType<typeof eq>): Pr
   return (row as SummaryRow | undefined) ?? null;
 }
 
+/** A save to write: the version it is made on, and what it changes. */
+interface SaveWrite {
+  version: number;
+  title?: string;
+  precis?: string;
+  document?: SavedDocument;
+  printed?: PrintedDocument;
+}
+
 /**
- * Saves a page when the caller's version is current: one conditional UPDATE, so concurrent saves cannot both win.
- * The answer carries the page without its document, which the caller already has.
+ * Saves a page. On the current version: one conditional UPDATE, so concurrent saves cannot both win. On an older one
+ * (someone saved meanwhile): the save is merged into the page as it is now, block by block (pageMerge.ts), and the
+ * merge is written on the current version; blocks both changed differently refuse it with 409 and the merge, for
+ * the caller to choose and save again. The answer carries the page without its document, which the caller already
+ * has, or with it (and `merged: true`) when it was merged.
  */
 export async function savePage(deps: AppDeps, user: User, pageIdText: string, body: SavePageBody) {
   const id = parsePageId(pageIdText);
@@ -119,26 +137,49 @@ export async function savePage(deps: AppDeps, user: User, pageIdText: string, bo
   const document = sent && (await restoreHiddenSubpages(deps, user, page.id, sent));
   // The blocks' JSON is made once, for the page and for its revision (which stores those it has not yet).
   const printed = document && !deps.benchSavesWithoutRevisions ? printDocument(document) : undefined;
+  const asSent = { title: body.page.title, precis: body.page.precis, document, printed };
+  let write: SaveWrite = { version: body.page.version, ...asSent };
+  // A save that lost a race with another is merged again on top of it, a few times at most.
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const saved = await writeSave(deps, user, page.id, write);
+    if (saved) {
+      pagesChanged(deps);
+      const answer = presentPageSummary({ ...page, ...saved }, user);
+      if (write.version === body.page.version) return answer;
+      const lexical_body = await documentForEditor(deps, user, write.document ?? (await pageWhere(db, eq(pages.id, page.id)))!.body);
+      return { ...answer, attributes: { ...answer.attributes, merged: true, lexical_body } };
+    }
+    const current = await pageWhere(db, eq(pages.id, page.id));
+    if (!current || current.trashedAt || body.page.version > current.version) return refuseStaleVersion(db, page);
+    write = { version: current.version, ...(await mergeIntoCurrent(deps, user, current, body.page.version, asSent)) };
+  }
+  return refuseStaleVersion(db, page);
+}
+
+/** The save's write and its revision (issue 19), in one transaction: a save is never without its history. */
+async function writeSave(deps: AppDeps, user: User, pageId: number, write: SaveWrite) {
   const now = deps.clock();
-  // The save and its revision (issue 19) in one transaction: a save is never without its history.
-  const saved = await db.transaction(async (tx) => {
+  const { document, printed } = write;
+  return deps.database.db.transaction(async (tx) => {
     const [changed] = await tx
       .update(pages)
       .set({
         version: sql`${pages.version} + 1`,
         updatedAt: now,
-        ...(body.page.title !== undefined ? { title: body.page.title } : {}),
-        ...(body.page.precis !== undefined ? { precis: body.page.precis } : {}),
+        ...(write.title !== undefined ? { title: write.title } : {}),
+        ...(write.precis !== undefined ? { precis: write.precis } : {}),
         ...(document ? { body: printed ? sql<SavedDocument>`${printed.json()}::json` : document, ...pageTextColumns(document) } : {}),
       })
-      .where(and(eq(pages.id, page.id), eq(pages.version, body.page.version)))
+      .where(and(eq(pages.id, pageId), eq(pages.version, write.version)))
       .returning({ version: pages.version, title: pages.title, precis: pages.precis, updatedAt: pages.updatedAt, leadImageUrl: pages.leadImageUrl });
-    if (changed && !deps.benchSavesWithoutRevisions) await recordRevision(tx, page.id, user.id, 'save', now, document ? { title: changed.title, precis: changed.precis, body: document, printed } : undefined, deps.config.revisionCoalesceMinutes * 60_000);
+    if (changed && !deps.benchSavesWithoutRevisions) {
+      // A save of the title or stand first alone keeps the document it leaves, for later merges too.
+      const body = document ?? (await tx.select({ body: pages.body }).from(pages).where(eq(pages.id, pageId)))[0].body;
+      const snapshot = { title: changed.title, precis: changed.precis, body, printed: document ? printed : undefined, version: changed.version };
+      await recordRevision(tx, pageId, user.id, 'save', now, snapshot, deps.config.revisionCoalesceMinutes * 60_000);
+    }
     return changed;
   });
-  if (!saved) return refuseStaleVersion(db, page);
-  pagesChanged(deps);
-  return presentPageSummary({ ...page, ...saved }, user);
 }
 
 /** 409 for a change made against an old version of the page, with the version it has now. */

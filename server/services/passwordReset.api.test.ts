@@ -1,7 +1,9 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_NOW, createTestApp, type TestApp } from '../../tests/apiHarness';
 import { bodyOf, startSmtpSink, subjectOf } from '../../tests/smtpSink';
-import { passwordResets } from '../db/schema';
+import { jobs } from '../db/jobsSchema';
+import { passwordResets, trustedDevices } from '../db/schema';
+import { randomToken } from './tokens';
 import { jobHandlers } from '../jobs/jobs';
 import { runDueJobs } from '../jobs/queue';
 
@@ -67,6 +69,58 @@ describe('forgot password', () => {
     const statuses: number[] = [];
     for (let index = 0; index < 8; index++) statuses.push((await ask('reader@example.org', `10.1.${index}.1`)).status);
     expect(statuses).toContain(429);
+  });
+
+  it('looks a link up before hashing any password, and slows down guessing links from one address (issue 29)', async () => {
+    const deriveBits = vi.spyOn(crypto.subtle, 'deriveBits');
+    try {
+      const statuses: number[] = [];
+      for (let index = 0; index < 40; index++) {
+        const guess = randomToken(32);
+        statuses.push((await t.request('POST', `/api/auth/password_reset/${guess}`, { body: { password: 'a much longer passphrase' }, headers: { 'x-test-address': '10.9.9.9' } })).status);
+      }
+      // No password was hashed for a link that does not work.
+      expect(deriveBits).not.toHaveBeenCalled();
+      expect(statuses.slice(0, 30)).toEqual(Array(30).fill(400));
+      expect(statuses.slice(31)).toEqual(Array(9).fill(429));
+      // Another address is not held up by it.
+      await ask('reader@example.org');
+      const token = await linkSent();
+      expect((await reset(token, 'a much longer passphrase')).status).toBe(200);
+      expect(deriveBits).toHaveBeenCalledTimes(1);
+    } finally {
+      deriveBits.mockRestore();
+    }
+  });
+
+  it('ends every other reset link, every session and every trusted browser of the account when one is used (issue 29)', async () => {
+    const { db } = t.deps.database;
+    const session = await t.signIn('reader@example.org');
+    await ask('reader@example.org', '10.0.0.2');
+    const older = await linkSent();
+    t.setNow(new Date(TEST_NOW.getTime() + 60_000));
+    await ask('reader@example.org', '10.0.0.3');
+    const newer = await linkSent();
+    expect(await db.select().from(trustedDevices)).not.toEqual([]);
+    expect((await reset(newer, 'a much longer passphrase')).status).toBe(200);
+    expect((await reset(older, 'yet another long passphrase')).body.error).toBe('This link does not work any more. Ask for a new one.');
+    expect((await t.request('GET', '/api/me', { token: session })).status).toBe(401);
+    expect(await db.select().from(trustedDevices)).toEqual([]);
+  });
+
+  it('does the same work for an address with an account and one without: the request only queues it (issue 29)', async () => {
+    const { db } = t.deps.database;
+    const count = async () => ({ jobs: (await db.select().from(jobs)).length, resets: (await db.select().from(passwordResets)).length });
+    const before = await count();
+    await ask('reader@example.org', '10.0.0.4');
+    const afterKnown = await count();
+    await ask('nobody@example.org', '10.0.0.5');
+    const afterUnknown = await count();
+    expect(afterKnown).toEqual({ jobs: before.jobs + 1, resets: before.resets });
+    expect(afterUnknown).toEqual({ jobs: before.jobs + 2, resets: before.resets });
+    // The queue sends one link, to the account that exists.
+    await linkSent();
+    expect(sink.received).toHaveLength(1);
   });
 
   it('is not offered without a mail server', async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SavedDocument } from '../../contract/document';
-import { PRINT_HASH_LENGTH, printedBlocksOf } from '../../contract/revisionCompare';
+import { PRINT_HASH_LENGTH, hashLengthOf, printedBlocksOf } from '../prints/blockPrints';
 import type { Db } from '../db/database';
 
 /**
@@ -15,6 +15,8 @@ export interface StoredRevisionDocument {
   blockPrints: string[] | null;
   blockHashes: string | null;
   blockTypes: string | null;
+  /** How its prints were made (server/prints/blockPrints.ts): their hashes' length. */
+  printVersion: number;
 }
 
 /** A document's blocks printed (their prints and JSON), and the document without its blocks, as JSON text. */
@@ -52,7 +54,7 @@ export function printDocument(document: SavedDocument): PrintedDocument {
   return { prints, jsons, root: `${head}[]${tail}`, json: () => `${head}[${jsons.join(',')}]${tail}` };
 }
 
-const hashOf = (print: string) => print.slice(0, PRINT_HASH_LENGTH);
+const hashOf = (print: string) => print.slice(0, print.indexOf(':'));
 
 /**
  * Prints packed for storing: their hashes one after another, and their types as JSON runs `[[type, count], ...]`;
@@ -61,7 +63,7 @@ const hashOf = (print: string) => print.slice(0, PRINT_HASH_LENGTH);
 export function packPrints(prints: readonly string[]): { blockHashes: string; blockTypes: string } {
   const runs: Array<[string, number]> = [];
   for (const print of prints) {
-    const type = print.slice(PRINT_HASH_LENGTH + 1);
+    const type = print.slice(print.indexOf(':') + 1);
     const last = runs.at(-1);
     if (last && last[0] === type) last[1]++;
     else runs.push([type, 1]);
@@ -70,13 +72,14 @@ export function packPrints(prints: readonly string[]): { blockHashes: string; bl
 }
 
 /** A revision's prints, packed or (made before 0014) as a list. */
-export function printsOf(stored: Pick<StoredRevisionDocument, 'blockPrints' | 'blockHashes' | 'blockTypes'>): string[] {
+export function printsOf(stored: Pick<StoredRevisionDocument, 'blockPrints' | 'blockHashes' | 'blockTypes' | 'printVersion'>): string[] {
   if (stored.blockHashes === null || stored.blockTypes === null) return stored.blockPrints ?? [];
+  const length = hashLengthOf(stored.printVersion);
   const prints: string[] = [];
   for (const [type, count] of JSON.parse(stored.blockTypes) as Array<[string, number]>) {
     for (let index = 0; index < count; index++) {
-      const at = prints.length * PRINT_HASH_LENGTH;
-      prints.push(`${stored.blockHashes.slice(at, at + PRINT_HASH_LENGTH)}:${type}`);
+      const at = prints.length * length;
+      prints.push(`${stored.blockHashes.slice(at, at + length)}:${type}`);
     }
   }
   return prints;
@@ -134,8 +137,10 @@ export async function sweepBlocks(tx: Db, pageIds: number[]) {
   await tx.execute(sql`SELECT id FROM pages WHERE id = ANY(${ids}::int[]) ORDER BY id FOR UPDATE`);
   await tx.execute(sql`
     WITH live AS (
-      SELECT DISTINCT r.page_id, substr(r.block_hashes, 1 + ${PRINT_HASH_LENGTH} * place, ${PRINT_HASH_LENGTH}) AS hash
-      FROM page_revisions r CROSS JOIN LATERAL generate_series(0, length(r.block_hashes) / ${PRINT_HASH_LENGTH} - 1) AS place
+      SELECT DISTINCT r.page_id, substr(r.block_hashes, 1 + width * place, width) AS hash
+      FROM page_revisions r
+        CROSS JOIN LATERAL (SELECT CASE WHEN r.print_version = 1 THEN 16 ELSE ${PRINT_HASH_LENGTH} END AS width) AS hashes
+        CROSS JOIN LATERAL generate_series(0, length(r.block_hashes) / width - 1) AS place
       WHERE r.page_id = ANY(${ids}::int[]) AND r.block_hashes IS NOT NULL
     )
     DELETE FROM page_revision_blocks b

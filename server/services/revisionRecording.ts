@@ -1,10 +1,12 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { SavedDocument } from '../../contract/document';
-import { blockPrintsOf, compareBlockPrints } from '../../contract/revisionCompare';
+import { compareBlockPrints } from '../../contract/revisionCompare';
+import { blockPrintsOf, PRINT_VERSION } from '../prints/blockPrints';
 import type { Db } from '../db/database';
 import { pageRevisions, type RevisionEvent } from '../db/revisionsSchema';
 import { pages } from '../db/schema';
-import { dropBlocks, freshBlocks, packPrints, printDocument, printsOf, rowsOf, storeBlocks, sweepBlocks, unnestBlocks, type PrintedDocument } from './revisionDocuments';
+import { recordVersionBase } from './mergeBases';
+import { documentOf, dropBlocks, freshBlocks, packPrints, printDocument, printsOf, rowsOf, storeBlocks, sweepBlocks, unnestBlocks, type PrintedDocument } from './revisionDocuments';
 
 /** Saves by one author this close together make one revision (issue 19). */
 export const COALESCE_MS = 10 * 60_000;
@@ -17,6 +19,8 @@ interface Snapshot {
   body: SavedDocument;
   /** The body printed already (a save prints it once for the page and its revision). */
   printed?: PrintedDocument;
+  /** The page's version after the change: given by changes of the title, stand first or document, kept as what later saves merge against. */
+  version?: number;
 }
 
 /**
@@ -29,20 +33,27 @@ export async function recordRevision(tx: Db, pageId: number, authorId: number | 
   const page = snapshot ?? (await tx.select({ title: pages.title, precis: pages.precis, body: pages.body }).from(pages).where(eq(pages.id, pageId)))[0];
   if (!page) return;
   const { prints, jsons, root } = (snapshot?.printed ?? printDocument(page.body));
+  if (snapshot?.version !== undefined) await recordVersionBase(tx, pageId, snapshot.version, { title: page.title, precis: page.precis, prints }, now);
   const [latest] = await tx
     .select({ event: pageRevisions.event, authorId: pageRevisions.authorId, updatedAt: pageRevisions.updatedAt, ...printColumns })
     .from(pageRevisions)
     .where(eq(pageRevisions.pageId, pageId))
     .orderBy(desc(pageRevisions.id))
     .limit(1);
+  // Never into a revision whose prints are of an older kind (0022): its stored blocks are under those.
   const coalesce =
-    event === 'save' && latest?.event === 'save' && authorId !== null && latest.authorId === authorId && now.getTime() - latest.updatedAt.getTime() < coalesceMs;
-  const latestPrints = await printsNow(tx, latest);
+    event === 'save' &&
+    latest?.event === 'save' &&
+    authorId !== null &&
+    latest.authorId === authorId &&
+    latest.printVersion === PRINT_VERSION &&
+    now.getTime() - latest.updatedAt.getTime() < coalesceMs;
+  const latestPrints = await printsNow(tx, pageId, latest);
   // A save that updates the last revision counts against the one before it.
   const before = coalesce
     ? (await tx.select(printColumns).from(pageRevisions).where(and(eq(pageRevisions.pageId, pageId), lt(pageRevisions.id, latest.id))).orderBy(desc(pageRevisions.id)).limit(1))[0]
     : undefined;
-  const { counts } = compareBlockPrints(coalesce ? await printsNow(tx, before) : latestPrints, prints);
+  const { counts } = compareBlockPrints(coalesce ? await printsNow(tx, pageId, before) : latestPrints, prints);
   const fields = {
     title: page.title,
     precis: page.precis,
@@ -50,13 +61,15 @@ export async function recordRevision(tx: Db, pageId: number, authorId: number | 
     bodyRoot: root,
     blockPrints: null,
     ...packPrints(prints),
+    printVersion: PRINT_VERSION,
     blocksAdded: counts.added,
     blocksRemoved: counts.removed,
     blocksChanged: counts.changed + counts.moved,
     updatedAt: now,
   };
-  // The last revision's blocks are stored (unless it predates block storage): a block it holds needs no writing.
-  const fresh = freshBlocks(prints, jsons, new Set(latest && !latest.whole ? latestPrints : []));
+  // The last revision's blocks are stored under these prints (unless it predates block storage or these prints): a
+  // block it holds needs no writing.
+  const fresh = freshBlocks(prints, jsons, new Set(latest && isCurrent(latest) ? latestPrints : []));
   if (coalesce) {
     await tx.update(pageRevisions).set(fields).where(eq(pageRevisions.id, latest.id));
     await storeBlocks(tx, pageId, latest.id, fresh);
@@ -84,16 +97,28 @@ const printColumns = {
   blockPrints: pageRevisions.blockPrints,
   blockHashes: pageRevisions.blockHashes,
   blockTypes: pageRevisions.blockTypes,
+  printVersion: pageRevisions.printVersion,
   whole: sql<boolean>`${pageRevisions.body} IS NOT NULL`,
 };
-type PrintRow = { id: number; blockPrints: string[] | null; blockHashes: string | null; blockTypes: string | null; whole: boolean };
+type PrintRow = { id: number; blockPrints: string[] | null; blockHashes: string | null; blockTypes: string | null; printVersion: number; whole: boolean };
 
-/** A revision's block prints as they are made now: one kept whole before block storage has older, shorter prints. */
-async function printsNow(tx: Db, revision: PrintRow | undefined): Promise<string[]> {
+/** Whether a revision's blocks are stored under prints of the kind made now. */
+const isCurrent = (revision: PrintRow) => !revision.whole && revision.printVersion === PRINT_VERSION;
+
+/**
+ * A revision's block prints as they are made now: one kept whole before block storage, or printed the old way
+ * (before 0022, until the reprint job reaches it), is printed again from its document.
+ */
+async function printsNow(tx: Db, pageId: number, revision: PrintRow | undefined): Promise<string[]> {
   if (!revision) return [];
-  if (!revision.whole) return printsOf(revision);
-  const [row] = await tx.select({ body: pageRevisions.body }).from(pageRevisions).where(eq(pageRevisions.id, revision.id));
-  return blockPrintsOf(row?.body?.root.children ?? []);
+  if (isCurrent(revision)) return printsOf(revision);
+  const [row] = await tx
+    .select({ body: pageRevisions.body, bodyRoot: pageRevisions.bodyRoot })
+    .from(pageRevisions)
+    .where(eq(pageRevisions.id, revision.id));
+  if (!row) return [];
+  const document = await documentOf(tx, pageId, { ...revision, body: row.body, bodyRoot: row.bodyRoot });
+  return blockPrintsOf(document.root.children ?? []);
 }
 
 /**

@@ -33,6 +33,7 @@ const revisionColumns = {
   blocksAdded: pageRevisions.blocksAdded,
   blocksRemoved: pageRevisions.blocksRemoved,
   blocksChanged: pageRevisions.blocksChanged,
+  damaged: pageRevisions.damaged,
   authorUid: users.uid,
   authorName: users.name,
 };
@@ -59,6 +60,7 @@ const documentColumns = {
   blockPrints: pageRevisions.blockPrints,
   blockHashes: pageRevisions.blockHashes,
   blockTypes: pageRevisions.blockTypes,
+  printVersion: pageRevisions.printVersion,
 };
 
 async function revisionRow(db: Db, pageId: number, revisionIdText: string) {
@@ -98,7 +100,7 @@ export async function restoreRevision(deps: AppDeps, user: User, idText: string,
       .set({ title: row.title, precis: row.precis, body: row.body, ...pageTextColumns(row.body), version: sql`${pages.version} + 1`, updatedAt: now })
       .where(and(eq(pages.id, page.id), eq(pages.version, version)))
       .returning({ version: pages.version });
-    if (changed) await recordRevision(tx, page.id, user.id, 'restore_revision', now, row);
+    if (changed) await recordRevision(tx, page.id, user.id, 'restore_revision', now, { ...row, version: changed.version });
     return changed;
   });
   if (!restored) {
@@ -111,12 +113,12 @@ export async function restoreRevision(deps: AppDeps, user: User, idText: string,
 /** The page's revision in force at `instant` (the last one made by then), or null when the page had none yet. */
 export async function revisionAsOf(db: Db, pageId: number, instant: Date) {
   const [row] = await db
-    .select({ title: pageRevisions.title, precis: pageRevisions.precis, createdAt: pageRevisions.createdAt, ...documentColumns })
+    .select({ title: pageRevisions.title, precis: pageRevisions.precis, createdAt: pageRevisions.createdAt, damaged: pageRevisions.damaged, ...documentColumns })
     .from(pageRevisions)
     .where(and(eq(pageRevisions.pageId, pageId), lte(pageRevisions.createdAt, instant)))
     .orderBy(desc(pageRevisions.createdAt), desc(pageRevisions.id))
     .limit(1);
-  return row ? { title: row.title, precis: row.precis, createdAt: row.createdAt, body: await documentOf(db, pageId, row) } : null;
+  return row ? { title: row.title, precis: row.precis, createdAt: row.createdAt, damaged: row.damaged, body: await documentOf(db, pageId, row) } : null;
 }
 
 /**
@@ -135,5 +137,5 @@ export async function readPageAsOf(deps: AppDeps, user: User, slugOrId: string, 
   if (!then) throw notFound('This page has no revision from that time.');
   const body = await (grant.edit ? documentForEditor(deps, user, then.body) : documentForReader(deps, user, then.body));
   const answer = presentPage({ ...page, title: then.title, precis: then.precis, body }, user);
-  return { ...answer, attributes: { ...answer.attributes, as_of: instant.toISOString(), revision_created_at: then.createdAt.toISOString() } };
+  return { ...answer, attributes: { ...answer.attributes, as_of: instant.toISOString(), revision_created_at: then.createdAt.toISOString(), revision_damaged: then.damaged } };
 }

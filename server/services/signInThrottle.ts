@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { signInFailures } from '../db/schema';
 import { ApiError } from '../errors';
@@ -18,7 +18,8 @@ function delaySql(failures: ReturnType<typeof sql>, free: number, first: number,
 /**
  * Takes one sign-in attempt for this key, counting it as a failure until it succeeds (`forgive`): one conditional
  * upsert, so concurrent attempts are counted one by one and none slips past the delay. Answers 429 with Retry-After
- * while the key must wait.
+ * while the key must wait. The count starts again once the key has had no failure (`failed`) for the quiet minutes,
+ * however many attempts succeeded meanwhile.
  */
 export async function takeAttempt(deps: AppDeps, kind: ThrottleKind, key: string, now: Date): Promise<void> {
   const { free, firstDelaySeconds, maxDelaySeconds, forgetAfterMinutes } = deps.config.signInThrottle;
@@ -32,7 +33,6 @@ export async function takeAttempt(deps: AppDeps, kind: ThrottleKind, key: string
       target: signInFailures.key,
       set: {
         failures,
-        lastFailureAt: now,
         nextAttemptAt: sql`${nowText}::timestamptz + make_interval(secs => ${delaySql(failures, free[kind], firstDelaySeconds, maxDelaySeconds[kind])})`,
       },
       setWhere: sql`${signInFailures.nextAttemptAt} <= ${nowText}::timestamptz`,
@@ -49,13 +49,19 @@ export async function takeAttempt(deps: AppDeps, kind: ThrottleKind, key: string
   );
 }
 
+/** After a failed attempt: the keys' failures are recent (the quiet minutes that forget them start again). */
+export async function failed(deps: AppDeps, keys: string[], now: Date): Promise<void> {
+  if (keys.length) await deps.database.db.update(signInFailures).set({ lastFailureAt: now }).where(inArray(signInFailures.key, keys));
+}
+
 /**
  * After a successful sign-in: the account starts afresh, and the address gets back the attempt it was charged (but
  * not an earlier delay, which one valid account would otherwise lift between guesses at others).
  */
-export async function forgiveAttempt(deps: AppDeps, keys: Record<ThrottleKind, string>): Promise<void> {
+export async function forgiveAttempt(deps: AppDeps, keys: { account: string; address?: string }): Promise<void> {
   const { db } = deps.database;
   await db.delete(signInFailures).where(eq(signInFailures.key, keys.account));
+  if (!keys.address) return;
   await db
     .update(signInFailures)
     .set({ failures: sql`greatest(${signInFailures.failures} - 1, 0)` })

@@ -14,9 +14,16 @@ export interface PageChanges {
   lexical_body?: SavedDocument;
 }
 
-/** PUT /api/pages/{page_id} with the version it was made on; a stale version fails with a 409 ApiError. */
-export async function savePage(pageId: string, changes: PageChanges): Promise<PageSummaryResource> {
-  const body = await api.put(`pages/${encodeURIComponent(pageId)}`, { json: { page: changes }, retry: 0 }).json<One<PageSummary, 'page'>>();
+/** A save's answer: the page, and when the server merged the save into a newer version, the merged document. */
+export type SavedPage = PageSummary & { merged?: boolean; lexical_body?: SavedDocument };
+
+/**
+ * PUT /api/pages/{page_id} with the version it was made on. Made on an older version, it is merged into the page as
+ * it is (`merged` and the merged document in the answer), or fails with a 409 ApiError whose body has the `merge`
+ * (contract/blockMerge.ts SaveMerge) and `current_version`.
+ */
+export async function savePage(pageId: string, changes: PageChanges): Promise<{ id: string; type: 'page'; attributes: SavedPage }> {
+  const body = await api.put(`pages/${encodeURIComponent(pageId)}`, { json: { page: changes }, retry: 0 }).json<One<SavedPage, 'page'>>();
   return body.data;
 }
 

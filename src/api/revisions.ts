@@ -10,6 +10,8 @@ export interface RevisionSummary {
   author: { uid: string; name: string } | null;
   event: RevisionEvent;
   blocks: { added: number; removed: number; changed: number };
+  /** Stored by a server whose block prints had gone wrong (migration 0022 found it): it may not hold what was saved. */
+  damaged: boolean;
 }
 
 export interface Revision extends RevisionSummary {
@@ -57,10 +59,12 @@ export interface Colleague {
   name: string;
 }
 
-/** PUT /api/pages/{id}/presence: I have the page open; who else has. */
-export async function beatPresence(pageId: number): Promise<{ others: Colleague[]; heartbeatSeconds: number }> {
-  const body = await api.put(`pages/${pageId}/presence`, { retry: 0, context: { keepSessionOnUnauthorized: true } }).json<{ data: Colleague[]; meta: { heartbeat_seconds: number } }>();
-  return { others: body.data, heartbeatSeconds: body.meta.heartbeat_seconds };
+/** PUT /api/pages/{id}/presence: I have the page open; who else has, and the page's version now. */
+export async function beatPresence(pageId: number): Promise<{ others: Colleague[]; heartbeatSeconds: number; version: number }> {
+  const body = await api
+    .put(`pages/${pageId}/presence`, { retry: 0, context: { keepSessionOnUnauthorized: true } })
+    .json<{ data: Colleague[]; meta: { heartbeat_seconds: number; version: number } }>();
+  return { others: body.data, heartbeatSeconds: body.meta.heartbeat_seconds, version: body.meta.version };
 }
 
 /** DELETE /api/pages/{id}/presence when the page closes; it outlives the page (keepalive), and failing is harmless. */

@@ -25,13 +25,15 @@ export interface EditorBarToolsProps {
   onRestored(message: string): Promise<void>;
   /** The page's editor, where a refused publish shows the images it names. */
   editor(): Editor | null;
+  /** The page's version as the heartbeat hears it: someone else's save, for the editor to take in. */
+  onRemoteVersion(version: number): void;
 }
 
 /** The editor bar's page tools, loaded after the editor (nobody publishes before the page has opened). */
-export function EditorBarTools({ pageId, locale, collection, publishState, settings, saveFirst, version, adoptVersion, onMoved, current, onRestored, editor }: EditorBarToolsProps) {
+export function EditorBarTools({ pageId, locale, collection, publishState, settings, saveFirst, version, adoptVersion, onMoved, current, onRestored, editor, onRemoteVersion }: EditorBarToolsProps) {
   return (
     <>
-      <PresenceNote pageId={pageId} />
+      <PresenceNote pageId={pageId} onVersion={onRemoteVersion} />
       <PublishControl pageId={pageId} initial={publishState} saveFirst={saveFirst} version={version} adoptVersion={adoptVersion} editor={editor} />
       {collection === 'events' && <EventDetailsButton pageId={pageId} saveFirst={saveFirst} version={version} adoptVersion={adoptVersion} />}
       <PageSettings

@@ -8,22 +8,21 @@ import { useEditingPage } from '../store/editingPage';
 import { useSubpageStates } from '../store/subpageStates';
 import { editorMessages } from '../i18n/editor';
 import { useLocale } from '../routes/useLocale';
-import { DialogShell } from '../ui/DialogShell';
 import { DocumentEditor } from './DocumentEditor';
 import { rememberLoadedBlocks, savedToEditor } from './document/codec';
-import { readDraft, writeDraft } from './drafts';
+import { readDraft } from './drafts';
 import { showToast } from '../store/toasts';
 import { timeAgo } from './timeAgo';
 import { LinkAccessDeniedContext } from './editorContext';
-import { useDocumentSaving, type EditedPage } from './useDocumentSaving';
+import { useDocumentSaving, type EditedPage, type Fields } from './useDocumentSaving';
 import './editor.css';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 import { useMessages } from '../i18n/useMessages';
 
 // The bar's page tools (publish, settings, preview links, history) load after the editor: nobody publishes before it opened.
 const EditorBarTools = lazy(async () => ({ default: (await import('./EditorBarTools')).EditorBarTools }));
-// What my copy changes in theirs, when a save was refused as stale: with the history's comparison, on demand.
-const ConflictComparison = lazy(() => import('./history/ConflictComparison'));
+// The blocks both I and someone else changed, when a save was refused for them: with the history's comparison, on demand.
+const MergeConflictDialog = lazy(() => import('./history/MergeConflictDialog'));
 
 const STATUS_TEXT = { saved: 'status.saved', unsaved: 'status.unsaved', saving: 'status.saving', failed: 'status.failed' } as const;
 
@@ -51,7 +50,14 @@ export function EditorWorkspace({ page, publicPath, slug, editable }: { page: Ed
     },
     [navigate],
   );
-  const saving = useDocumentSaving(page, onCreated);
+  const [title, setTitle] = useState(page.title);
+  const [precis, setPrecis] = useState(page.precis);
+  // Fields someone else changed, taken in by a merge.
+  const onFields = useCallback((fields: Fields) => {
+    setTitle(fields.title);
+    setPrecis(fields.precis);
+  }, []);
+  const saving = useDocumentSaving(page, onCreated, onFields);
   const setEditingPage = useEditingPage((state) => state.setPage);
   const refreshSubpages = useSubpageStates((state) => state.refresh);
 
@@ -67,8 +73,6 @@ export function EditorWorkspace({ page, publicPath, slug, editable }: { page: Ed
   useEffect(() => {
     if (publicPath) void refreshSubpages(systemOfPath(publicPath), subpageIdsIn(page.document));
   }, [page.document, publicPath, refreshSubpages]);
-  const [title, setTitle] = useState(page.title);
-  const [precis, setPrecis] = useState(page.precis);
   const [draft, setDraft] = useState(() => {
     const stored = readDraft(page.pageKey);
     const differs = stored && (JSON.stringify(stored.document) !== JSON.stringify(page.document) || stored.title !== page.title || stored.precis !== page.precis);
@@ -107,22 +111,6 @@ export function EditorWorkspace({ page, publicPath, slug, editable }: { page: Ed
     setPrecis(fresh.precis);
     saving.adoptServerVersion({ version: fresh.version, title: fresh.title, precis: fresh.precis, document: fresh.lexical_body });
   };
-
-  // Take theirs: their version opens, and my copy stays in this browser as unsaved changes, offered back at once.
-  const takeTheirs = async () => {
-    const mine = saving.snapshot();
-    await reloadSaved();
-    if (!mine) return;
-    writeDraft({ pageKey: page.pageKey, baseVersion: saving.currentVersion(), title: mine.title, precis: mine.precis, document: mine.document, savedAt: new Date().toISOString() });
-    setDraft(readDraft(page.pageKey));
-  };
-  const conflictMine = useMemo(() => {
-    if (saving.conflict === null) return null;
-    const mine = saving.snapshot();
-    return mine && { title: mine.title, precis: mine.precis, document: mine.document };
-    // The copy that was refused, taken once when the conflict opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [saving.conflict]);
 
   const current = useCallback(() => {
     const now = saving.snapshot();
@@ -173,6 +161,7 @@ export function EditorWorkspace({ page, publicPath, slug, editable }: { page: Ed
                 current={current}
                 onRestored={onRestored}
                 editor={() => saving.editor.current}
+                onRemoteVersion={saving.takeRemoteVersion}
               />
             </Suspense>
           )}
@@ -242,29 +231,11 @@ export function EditorWorkspace({ page, publicPath, slug, editable }: { page: Ed
         />
       </div>
       {leaveDialog}
-      <DialogShell
-        open={saving.conflict !== null}
-        onOpenChange={() => undefined}
-        title={t('conflict.title')}
-        description={t('conflict.description')}
-        wide
-        actions={
-          <>
-            <button type="button" onClick={() => void takeTheirs()}>
-              {t('conflict.takeTheirs')}
-            </button>
-            <button type="button" className="button--primary" onClick={() => void saving.save(saving.conflict!)}>
-              {t('conflict.keepMine')}
-            </button>
-          </>
-        }
-      >
-        {slug && conflictMine && (
-          <Suspense fallback={null}>
-            <ConflictComparison slug={slug} mine={conflictMine} />
-          </Suspense>
-        )}
-      </DialogShell>
+      {saving.conflict && (
+        <Suspense fallback={null}>
+          <MergeConflictDialog merge={saving.conflict.merge} saving={saving.status === 'saving'} onSave={(choices) => void saving.resolve(choices)} />
+        </Suspense>
+      )}
     </LinkAccessDeniedContext.Provider>
   );
 }

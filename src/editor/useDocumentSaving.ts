@@ -10,6 +10,9 @@ import { serialise } from './DocumentEditor';
 import { editorMessages } from '../i18n/editor';
 import { useMessages } from '../i18n/useMessages';
 import { clearDraft, writeDraft } from './drafts';
+import { mergeIntoEditor } from './document/mergeIntoEditor';
+import { resolveMerge, type MergeChoices, type SaveMerge } from '../../contract/blockMerge';
+import { showToast } from '../store/toasts';
 
 export type SaveStatus = 'saved' | 'unsaved' | 'saving' | 'failed';
 
@@ -35,20 +38,32 @@ export interface Fields {
   precis: string;
 }
 
+/** A save refused for blocks both sides changed: the server's merge, to choose on, and the version it was made on. */
+export interface SaveConflict {
+  version: number;
+  merge: SaveMerge;
+}
+
+/** What the page held at the version the editor's copy started from: what saves and others' saves merge against. */
+interface Base extends Fields {
+  richText: string;
+  document: SavedDocument;
+}
+
 const DRAFT_DELAY_MS = 300;
 
 /**
  * The save cycle of one page: unsaved work goes to a local draft as it is typed, saves carry the version they were
  * made on, a stale version becomes a conflict to resolve, and edits made during a save stay unsaved.
  */
-export function useDocumentSaving(page: EditedPage, onCreated: (publicRoute: string) => void) {
+export function useDocumentSaving(page: EditedPage, onCreated: (publicRoute: string) => void, onFields: (fields: Fields) => void) {
   const t = useMessages(editorMessages);
   const editor = useRef<Editor | null>(null);
   const fields = useRef<Fields>({ title: page.title, precis: page.precis });
   const version = useRef(page.version);
   const pageId = useRef(page.pageId);
-  const [firstSaved] = useState(() => ({ title: page.title, precis: page.precis, richText: JSON.stringify(page.document) }));
-  const saved = useRef(firstSaved);
+  const [firstSaved] = useState<Base>(() => ({ title: page.title, precis: page.precis, richText: JSON.stringify(page.document), document: page.document }));
+  const saved = useRef<Base>(firstSaved);
   const [status, setStatusState] = useState<SaveStatus>('saved');
   const currentStatus = useRef<SaveStatus>('saved');
   // Keystrokes must not re-render the page: each React commit reads the editor's DOM selection, slow in long documents.
@@ -58,7 +73,9 @@ export function useDocumentSaving(page: EditedPage, onCreated: (publicRoute: str
     setStatusState(next);
   }, []);
   const [error, setError] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<number | null>(null);
+  const [conflict, setConflict] = useState<SaveConflict | null>(null);
+  // The newest version others' saves were taken in from, so a heartbeat fetches each once.
+  const remoteSeen = useRef(page.version);
   const draftTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const savedSubpageIds = useRef<number[] | null>(null);
   savedSubpageIds.current ??= subpageIdsIn(page.document);
@@ -102,8 +119,35 @@ export function useDocumentSaving(page: EditedPage, onCreated: (publicRoute: str
     [markEdited],
   );
 
+  /** Fields others changed (and I did not since), into the page's fields and their boxes. */
+  const takeFields = useCallback(
+    (sent: Fields, theirs: Fields) => {
+      const next = {
+        title: fields.current.title === sent.title ? theirs.title : fields.current.title,
+        precis: fields.current.precis === sent.precis ? theirs.precis : fields.current.precis,
+      };
+      if (next.title !== fields.current.title || next.precis !== fields.current.precis) {
+        fields.current = next;
+        onFields(next);
+      }
+    },
+    [onFields],
+  );
+
+  /** Saved or unsaved, by what the editor holds now against what the server has. */
+  const settle = useCallback(() => {
+    const now = snapshot();
+    if (now && isSaved(now)) {
+      clearDraft(page.pageKey);
+      setStatus('saved');
+    } else {
+      keepDraft();
+      setStatus('unsaved');
+    }
+  }, [keepDraft, page.pageKey, setStatus, snapshot]);
+
   const save = useCallback(
-    async (overwriteVersion?: number): Promise<boolean> => {
+    async (onVersion?: number): Promise<boolean> => {
       const current = snapshot();
       if (!current) return false;
       if (!current.title.trim()) {
@@ -118,39 +162,43 @@ export function useDocumentSaving(page: EditedPage, onCreated: (publicRoute: str
         if (savingPageId === null) {
           const created = await pagesApi.createPage({ title: current.title, precis: current.precis, collection: page.collection, locale: page.locale, document: current.document });
           clearDraft(page.pageKey);
-          saved.current = { title: current.title, precis: current.precis, richText: current.richText };
+          saved.current = { title: current.title, precis: current.precis, richText: current.richText, document: current.document };
           setStatus('saved');
           onCreated(created.attributes.public_route);
           return true;
         }
         const result = await pagesApi.savePage(String(savingPageId), {
-          version: overwriteVersion ?? version.current,
+          version: onVersion ?? version.current,
           title: current.title,
           precis: current.precis,
           lexical_body: current.document,
         });
-        version.current = result.attributes.version;
-        saved.current = { title: current.title, precis: current.precis, richText: current.richText };
+        const answer = result.attributes;
+        version.current = answer.version;
+        remoteSeen.current = Math.max(remoteSeen.current, answer.version);
+        // Saved over someone else's newer save: the server merged the two, and the editor takes in their part.
+        const document = answer.merged && answer.lexical_body ? answer.lexical_body : current.document;
+        if (answer.merged && answer.lexical_body && editor.current) {
+          mergeIntoEditor(editor.current, current.document, answer.lexical_body);
+          takeFields(current, answer);
+          showToast(t('save.merged'));
+        }
+        saved.current = { title: answer.title, precis: answer.precis, richText: JSON.stringify(document), document };
         const kept = subpageIdsIn(current.document);
         const removed = savedSubpageIds.current!.filter((id) => !kept.includes(id));
         await deleteSubpages(savingPageId, removed);
-        savedSubpageIds.current = kept;
+        savedSubpageIds.current = subpageIdsIn(document);
         setConflict(null);
-        const now = snapshot();
-        if (now && isSaved(now)) {
-          clearDraft(page.pageKey);
-          setStatus('saved');
-        } else {
-          keepDraft();
-          setStatus('unsaved');
-        }
+        settle();
         return true;
       } catch (failure) {
         keepDraft();
         setStatus('failed');
-        if (failure instanceof ApiError && failure.status === 409) {
-          const body = failure.body as { current_version?: number } | undefined;
-          setConflict(body?.current_version ?? version.current);
+        const body = failure instanceof ApiError && failure.status === 409 ? (failure.body as { current_version?: number; merge?: SaveMerge } | undefined) : undefined;
+        if (body?.merge && body.current_version !== undefined) {
+          setConflict({ version: body.current_version, merge: body.merge });
+          setError(t('change.elsewhere'));
+        } else if (body) {
           setError(t('change.elsewhere'));
         } else {
           setError(t('save.failed', { message: errorMessageOf(failure) }));
@@ -158,7 +206,52 @@ export function useDocumentSaving(page: EditedPage, onCreated: (publicRoute: str
         return false;
       }
     },
-    [keepDraft, onCreated, page.collection, page.locale, page.pageKey, setStatus, snapshot, t],
+    [keepDraft, onCreated, page.collection, page.locale, page.pageKey, setStatus, settle, snapshot, t, takeFields],
+  );
+
+  /**
+   * The choices made on a refused save's conflicts: the editor takes the page they give (everything else of the merge
+   * included), and it is saved on the version the merge was made on.
+   */
+  const resolve = useCallback(
+    async (choices: MergeChoices): Promise<boolean> => {
+      const current = snapshot();
+      if (!conflict || !current || !editor.current) return false;
+      const resolved = resolveMerge(conflict.merge, choices);
+      const document = { ...current.document, root: { ...current.document.root, children: resolved.blocks } } as SavedDocument;
+      mergeIntoEditor(editor.current, current.document, document);
+      takeFields(current, resolved);
+      return save(conflict.version);
+    },
+    [conflict, save, snapshot, takeFields],
+  );
+
+  /**
+   * The page's version now, as the heartbeat hears it: when someone else saved, the editor takes their changes in at
+   * once, three ways against the version it started from, keeping everything typed here. When none of theirs touches
+   * a block changed here too, the editor is then on their version; otherwise it stays on its own, and the save's merge
+   * asks about those blocks.
+   */
+  const takeRemoteVersion = useCallback(
+    async (remoteVersion: number) => {
+      const id = pageId.current;
+      if (id === null || remoteVersion <= Math.max(version.current, remoteSeen.current) || currentStatus.current === 'saving' || conflict) return;
+      remoteSeen.current = remoteVersion;
+      const fresh = (await pagesApi.editablePage(String(id))).attributes;
+      if (!editor.current || fresh.version <= version.current || (currentStatus.current as SaveStatus) === 'saving') return;
+      const base = saved.current;
+      const { conflicts } = mergeIntoEditor(editor.current, base.document, fresh.lexical_body);
+      takeFields(base, fresh);
+      const fieldsClash = (['title', 'precis'] as const).some((name) => fields.current[name] !== base[name] && fresh[name] !== base[name] && fields.current[name] !== fresh[name]);
+      if (!conflicts && !fieldsClash) {
+        version.current = fresh.version;
+        saved.current = { title: fresh.title, precis: fresh.precis, richText: JSON.stringify(fresh.lexical_body), document: fresh.lexical_body };
+        savedSubpageIds.current = subpageIdsIn(fresh.lexical_body);
+      }
+      showToast(t('remote.merged'));
+      settle();
+    },
+    [conflict, settle, takeFields, t],
   );
 
   const register = useSaveAll((state) => state.register);
@@ -172,8 +265,9 @@ export function useDocumentSaving(page: EditedPage, onCreated: (publicRoute: str
 
   const adoptServerVersion = useCallback((next: { version: number; title: string; precis: string; document: SavedDocument }) => {
     version.current = next.version;
+    remoteSeen.current = Math.max(remoteSeen.current, next.version);
     fields.current = { title: next.title, precis: next.precis };
-    saved.current = { title: next.title, precis: next.precis, richText: JSON.stringify(next.document) };
+    saved.current = { title: next.title, precis: next.precis, richText: JSON.stringify(next.document), document: next.document };
     savedSubpageIds.current = subpageIdsIn(next.document);
     clearDraft(page.pageKey);
     setConflict(null);
@@ -185,7 +279,8 @@ export function useDocumentSaving(page: EditedPage, onCreated: (publicRoute: str
   const currentVersion = useCallback(() => version.current, []);
   const adoptVersion = useCallback((next: number) => {
     version.current = next;
+    remoteSeen.current = Math.max(remoteSeen.current, next);
   }, []);
 
-  return { editor, fields, status, error, conflict, save, setField, markEdited, keepDraft, adoptServerVersion, pageId, currentVersion, adoptVersion, snapshot };
+  return { editor, fields, status, error, conflict, save, resolve, takeRemoteVersion, setField, markEdited, keepDraft, adoptServerVersion, pageId, currentVersion, adoptVersion, snapshot };
 }

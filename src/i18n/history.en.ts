@@ -27,6 +27,8 @@ export const historyEn = {
   'revision.restored': 'Restored the version of {when}. The version before stays in the history.',
   'revision.restoreFailed': 'Could not restore: {message}',
   'revision.asOf': 'View as a reader page',
+  'revision.damaged':
+    'Some blocks of this version were stored wrongly by an earlier server fault and could not be recovered; they are left out, so this may not be exactly what was saved.',
   'compare.with': 'Compare with',
   'compare.current': 'The current page',
   'compare.currentInline': 'the current page',

@@ -29,6 +29,7 @@ export const historyZhHK = {
   'revision.restored': '已還原{when}的版本。之前的版本仍保留在版本記錄中。',
   'revision.restoreFailed': '未能還原：{message}',
   'revision.asOf': '以讀者頁面檢視',
+  'revision.damaged': '此版本部分內容區塊因早前的伺服器故障而儲存錯誤，未能復原，已略去；因此這可能與當時儲存的內容不完全相同。',
   'compare.with': '比較對象',
   'compare.current': '目前的頁面',
   'compare.currentInline': '目前的頁面',

@@ -9,10 +9,10 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  // Every save is its own revision here, so a journey can save three times in a minute and find three (issue 19);
-  // coalescing saves within 10 minutes is the API tests' to check, with a clock they control.
+  // The product's defaults (saves by one author within 10 minutes coalesce into one revision, issue 28): a journey that
+  // needs every save kept starts a server of its own with REVISION_COALESCE_MINUTES=0.
   const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
-  const servers = await Promise.all(Array.from({ length: workers }, () => startServer({ env: { REVISION_COALESCE_MINUTES: '0' } })));
+  const servers = await Promise.all(Array.from({ length: workers }, () => startServer()));
   project.provide('baseURLs', servers.map((server) => server.url));
   return async () => {
     await Promise.all(servers.map((server) => server.stop()));

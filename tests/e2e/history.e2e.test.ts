@@ -2,21 +2,27 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editorRouteOf } from '../../src/routes/paths';
 import { editorOpened, editorSelectionIn, openEditorSession, type EditorSession } from './editorSession';
+import { startServer, type RunningServer } from './serverProcess';
 import { workerBaseURL } from './workerServer';
 
 // Issue 19: a page's history as an editor uses it: saves kept, compared and restored, a page "as of" a time, who else
-// has the page open, and a save over someone else's newer one resolved both ways with nothing lost.
-const baseURL = workerBaseURL();
+// has the page open. Issue 28: with the product's default coalescing, the newest revision holds the last save; two
+// editors who change different blocks both keep their work, and only blocks both changed are asked about.
+// The worker's server runs with the product's defaults; one of its own keeps every save, for the first journey.
+let baseURL = workerBaseURL();
+let everySave: RunningServer;
 let alex: EditorSession;
 let sam: EditorSession;
 
 beforeAll(async () => {
+  everySave = await startServer({ env: { REVISION_COALESCE_MINUTES: '0' } });
   alex = await openEditorSession(baseURL);
   sam = await openEditorSession(baseURL, 'colleague@example.org', 'demo-colleague');
-}, 60_000);
+}, 90_000);
 afterAll(async () => {
   await alex?.close();
   await sam?.close();
+  await everySave?.stop();
 });
 
 const paragraph = (text: string) => ({
@@ -25,9 +31,9 @@ const paragraph = (text: string) => ({
 });
 
 /** A new news page of two paragraphs (setup through the API), and its editor address. */
-async function newPage(session: EditorSession, title: string) {
+async function newPage(session: EditorSession, title: string, texts = ['The ferry leaves at nine.', 'Tickets cost ten dollars.']) {
   const token = await session.page.evaluate(() => JSON.parse(localStorage.getItem('masthead.session')!).state.token as string);
-  const lexical_body = { root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children: [paragraph('The ferry leaves at nine.'), paragraph('Tickets cost ten dollars.')] } };
+  const lexical_body = { root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children: texts.map(paragraph) } };
   const response = await fetch(`${baseURL}/api/pages`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -66,7 +72,52 @@ async function openHistory(page: Page) {
 }
 
 describe('the page history', () => {
-  it('keeps three saves, compares two of them word by word, restores the first, then the latest', async () => {
+  it('keeps three saves (on a site that keeps every save), compares two of them word by word, restores the first, then the latest', async () => {
+    baseURL = everySave.url;
+    const session = await openEditorSession(baseURL);
+    try {
+      await keepsThreeSaves(session);
+    } finally {
+      await session.close();
+      baseURL = workerBaseURL();
+    }
+  }, 120_000);
+
+  it('with the default coalescing, keeps the last of two quick saves in one revision, compared and restored as saved', async () => {
+    const { page } = alex;
+    const created = await newPage(alex, 'Night buses');
+    await page.goto(created.editor);
+    await editorOpened(page);
+    await typeAtEnd(alex, 'The ferry leaves at nine.', ' Body A.');
+    await save(page);
+    await typeAtEnd(alex, 'The ferry leaves at nine. Body A.', ' Body B.');
+    await save(page);
+    const last = ['The ferry leaves at nine. Body A. Body B.', 'Tickets cost ten dollars.'];
+    expect(await savedTexts(alex, created.slug)).toEqual(last);
+
+    // Both saves, with the page's creation by the same author minutes before, are one revision: it holds the second.
+    const history = await openHistory(page);
+    const revisions = history.getByRole('navigation', { name: 'Revisions' }).getByRole('region', { name: 'Today' }).getByRole('button');
+    await expect.poll(() => revisions.count()).toBe(1);
+    await revisions.first().click();
+    const version = history.getByRole('region', { name: /^Version of / });
+    await version.getByText(last[0], { exact: true }).waitFor();
+    await history.getByRole('region', { name: /^Changes from this version to the current page/ }).getByText('No differences.').waitFor();
+    const [newest] = (await alex.api(`pages/${created.page_id}/revisions`)).data as Array<{ id: string }>;
+    const held = (await alex.api(`pages/${created.page_id}/revisions/${newest.id}`)).data.attributes.lexical_body;
+    expect(held.root.children.map((block: { children: Array<{ text: string }> }) => block.children[0].text)).toEqual(last);
+
+    // Restoring it keeps the second save, in the editor and on the server.
+    await history.getByRole('button', { name: 'Restore this version' }).click();
+    await history.waitFor({ state: 'detached' });
+    await expect.poll(() => editorTexts(page)).toEqual(last);
+    expect(await savedTexts(alex, created.slug)).toEqual(last);
+  }, 90_000);
+});
+
+/** The first journey, on a server that keeps every save as its own revision. */
+async function keepsThreeSaves(alex: EditorSession) {
+  {
     const { page } = alex;
     const created = await newPage(alex, 'Harbour ferries');
     await page.goto(created.editor);
@@ -136,10 +187,13 @@ describe('the page history', () => {
     await page.getByRole('heading', { level: 1, name: 'Harbour ferries' }).waitFor();
     await page.getByText(third[1], { exact: true }).waitFor();
     expect(await page.getByText('Dogs too.').count()).toBe(0);
-  }, 90_000);
+  }
+}
 
-  it('shows who else has the page open, and resolves a save over a newer one both ways with nothing lost', async () => {
-    const created = await newPage(alex, 'Typhoon timetable');
+describe('two editors at once', () => {
+
+  it('keeps both when they change different blocks: each editor takes the other’s save in within seconds, unsaved typing kept', async () => {
+    const created = await newPage(alex, 'Typhoon timetable', ['The ferry leaves at nine.', 'Tickets cost ten dollars.', 'Dogs ride free.']);
     await alex.page.goto(created.editor);
     await editorOpened(alex.page);
     await sam.page.goto(created.editor);
@@ -147,40 +201,69 @@ describe('the page history', () => {
     // Sam's first heartbeat hears of Alex.
     await sam.page.getByRole('status').getByText('Alex Morgan also has this page open').waitFor();
 
-    // Alex saves first; Sam, working on the version both opened, saves after.
+    // Sam is typing in the second paragraph when Alex saves a change to the first.
+    await typeAtEnd(sam, 'Tickets cost ten dollars.', ' From Sam.');
     await typeAtEnd(alex, 'The ferry leaves at nine.', ' From Alex.');
     await save(alex.page);
-    await typeAtEnd(sam, 'Tickets cost ten dollars.', ' From Sam.');
+    // Within seconds Sam's editor has Alex's sentence, and still Sam's unsaved one.
+    await expect.poll(() => editorTexts(sam.page), { timeout: 15_000 }).toEqual(['The ferry leaves at nine. From Alex.', 'Tickets cost ten dollars. From Sam.', 'Dogs ride free.']);
+    await sam.page.getByRole('status').getByText('Unsaved changes', { exact: true }).waitFor();
     await sam.page.keyboard.press('Control+s');
-    let conflict = sam.page.getByRole('dialog', { name: 'This page was changed elsewhere' });
-    const comparison = conflict.getByRole('region', { name: 'Changes from their version to your copy' });
-    await comparison.waitFor();
-    expect(await comparison.locator('del').allInnerTexts()).toEqual([expect.stringContaining('From Alex.')]);
-    expect(await comparison.locator('ins').allInnerTexts()).toEqual([expect.stringContaining('From Sam.')]);
-
-    // Keep mine: Sam's copy is saved, and Alex's save stays in the history.
-    await conflict.getByRole('button', { name: 'Keep mine' }).click();
-    await conflict.waitFor({ state: 'detached' });
     await sam.page.getByRole('status').getByText('All changes saved', { exact: true }).waitFor();
-    expect(await savedTexts(sam, created.slug)).toEqual(['The ferry leaves at nine.', 'Tickets cost ten dollars. From Sam.']);
-    const listed = (await alex.api(`pages/${created.page_id}/revisions`)).data as Array<{ id: string; attributes: { author: { name: string } } }>;
-    const alexs = listed.find((revision) => revision.attributes.author.name === 'Alex Morgan')!;
-    const kept = (await alex.api(`pages/${created.page_id}/revisions/${alexs.id}`)).data.attributes.lexical_body.root.children[0].children[0].text;
-    expect(kept).toBe('The ferry leaves at nine. From Alex.');
-
-    // Alex, now behind, edits again and saves: take theirs opens Sam's version and keeps Alex's copy to restore.
-    await typeAtEnd(alex, 'The ferry leaves at nine. From Alex.', ' Again.');
-    await alex.page.keyboard.press('Control+s');
-    conflict = alex.page.getByRole('dialog', { name: 'This page was changed elsewhere' });
-    await conflict.getByRole('region', { name: 'Changes from their version to your copy' }).waitFor();
-    await conflict.getByRole('button', { name: 'Take theirs' }).click();
-    await conflict.waitFor({ state: 'detached' });
-    await expect.poll(() => editorTexts(alex.page)).toEqual(['The ferry leaves at nine.', 'Tickets cost ten dollars. From Sam.']);
-    expect(await savedTexts(alex, created.slug)).toEqual(['The ferry leaves at nine.', 'Tickets cost ten dollars. From Sam.']);
-    const drafts = alex.page.getByRole('region', { name: 'Unsaved changes' });
-    await drafts.getByRole('button', { name: 'Restore them' }).click();
-    await expect.poll(() => editorTexts(alex.page)).toEqual(['The ferry leaves at nine. From Alex. Again.', 'Tickets cost ten dollars.']);
-    await save(alex.page);
-    expect(await savedTexts(alex, created.slug)).toEqual(['The ferry leaves at nine. From Alex. Again.', 'Tickets cost ten dollars.']);
+    const both = ['The ferry leaves at nine. From Alex.', 'Tickets cost ten dollars. From Sam.', 'Dogs ride free.'];
+    expect(await savedTexts(sam, created.slug)).toEqual(both);
+    // And Alex's editor, which says all is saved, shows what is saved: Sam's sentence comes in too.
+    await expect.poll(() => editorTexts(alex.page), { timeout: 15_000 }).toEqual(both);
+    await alex.page.getByRole('status').getByText('All changes saved', { exact: true }).waitFor();
+    // Alex's save stays in the history, by Alex.
+    const listed = (await alex.api(`pages/${created.page_id}/revisions`)).data as Array<{ attributes: { author: { name: string } } }>;
+    expect(listed.map((revision) => revision.attributes.author.name).slice(0, 2)).toEqual(['Sam Lee', 'Alex Morgan']);
   }, 90_000);
+
+  it('asks only about the block both changed, block by block: keep mine, then take theirs, and nothing else is lost', async () => {
+    const created = await newPage(alex, 'Lantern festival', ['The parade starts at seven.', 'Bring a lantern.', 'The park closes at eleven.']);
+    await alex.page.goto(created.editor);
+    await editorOpened(alex.page);
+    await sam.page.goto(created.editor);
+    await editorOpened(sam.page);
+
+    // Both change the first paragraph; Sam also the third, Alex also the second. Alex saves first.
+    await typeAtEnd(sam, 'The parade starts at seven.', ' Sharp, says Sam.');
+    await typeAtEnd(sam, 'The park closes at eleven.', ' Late buses run.');
+    await typeAtEnd(alex, 'The parade starts at seven.', ' Or eight, says Alex.');
+    await typeAtEnd(alex, 'Bring a lantern.', ' Or two.');
+    await save(alex.page);
+    await sam.page.keyboard.press('Control+s');
+    const dialog = sam.page.getByRole('dialog', { name: 'This page was changed elsewhere' });
+    const block = dialog.getByRole('region', { name: 'Block 1' });
+    await block.waitFor();
+    // Only the first paragraph is asked about, their version beside mine.
+    expect(await dialog.getByRole('region').count()).toBe(1);
+    await block.getByText('The parade starts at seven. Or eight, says Alex.', { exact: true }).waitFor();
+    // My words against theirs: "Or eight" became "Sharp", "Alex" became "Sam".
+    expect(await block.locator('ins').allInnerTexts()).toEqual(['Sharp', 'Sam']);
+    const saveChoices = dialog.getByRole('button', { name: 'Save these choices' });
+    expect(await saveChoices.isDisabled()).toBe(true);
+    await block.getByRole('button', { name: 'Keep mine' }).click();
+    await saveChoices.click();
+    await dialog.waitFor({ state: 'detached' });
+    await sam.page.getByRole('status').getByText('All changes saved', { exact: true }).waitFor();
+    const kept = ['The parade starts at seven. Sharp, says Sam.', 'Bring a lantern. Or two.', 'The park closes at eleven. Late buses run.'];
+    expect(await savedTexts(sam, created.slug)).toEqual(kept);
+    await expect.poll(() => editorTexts(sam.page)).toEqual(kept);
+    await expect.poll(() => editorTexts(alex.page), { timeout: 15_000 }).toEqual(kept);
+
+    // Again, and this time Sam takes Alex's version of the block.
+    await typeAtEnd(sam, kept[1], ' Sam: paper ones.');
+    await typeAtEnd(alex, kept[1], ' Alex: battery ones.');
+    await save(alex.page);
+    await sam.page.keyboard.press('Control+s');
+    await dialog.getByRole('region', { name: 'Block 2' }).waitFor();
+    await dialog.getByRole('button', { name: 'Take all theirs' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await sam.page.getByRole('status').getByText('All changes saved', { exact: true }).waitFor();
+    const taken = [kept[0], `${kept[1]} Alex: battery ones.`, kept[2]];
+    expect(await savedTexts(sam, created.slug)).toEqual(taken);
+    await expect.poll(() => editorTexts(sam.page)).toEqual(taken);
+  }, 120_000);
 });

@@ -149,18 +149,42 @@ export function rememberLoadedBlocks(doc: ProseMirrorNode, document: SavedDocume
   });
 }
 
+/** A top-level block of the editor's document, where it starts, and the saved blocks it makes (none, for an empty line the editor added). */
+export interface EditorBlock {
+  node: ProseMirrorNode;
+  pos: number;
+  saved: SavedNode[];
+}
+
+/**
+ * The editor's top-level blocks (out of their sections) with the saved blocks each makes: `editorToSaved`'s, but a
+ * block still the node it was loaded as gives back what it was loaded from. The empty paragraph the editor keeps at
+ * the very end makes none.
+ */
+export function editorBlocksOf(doc: ProseMirrorNode): EditorBlock[] {
+  const blocks: EditorBlock[] = [];
+  doc.forEach((node, offset) => {
+    if (isSection(node)) node.forEach((child, inner) => blocks.push({ node: child, pos: offset + 1 + inner, saved: [] }));
+    else blocks.push({ node, pos: offset, saved: [] });
+  });
+  const last = blocks[blocks.length - 1];
+  const trailing = blocks.length > 1 && last.node.type.name === 'paragraph' && !last.node.attrs.lexical && last.node.childCount === 0;
+  for (const [index, block] of blocks.entries()) {
+    if (trailing && index === blocks.length - 1) continue;
+    const original = loadedBlocks.get(block.node);
+    block.saved = original ? [original] : blocksFromEditor([block.node.toJSON() as JSONContent]);
+  }
+  return blocks;
+}
+
+/** A block made from a saved one (another editor's, say): it saves back exactly as that one until it is changed. */
+export function rememberBlock(node: ProseMirrorNode, saved: SavedNode): void {
+  loadedBlocks.set(node, saved);
+}
+
 /** The saved document from the editor's own document: `editorToSaved`, with untouched blocks as they were loaded. */
 export function documentOfEditor(doc: ProseMirrorNode): SavedDocument {
-  const blocks: ProseMirrorNode[] = [];
-  doc.forEach((node) => blocks.push(...(isSection(node) ? node.children : [node])));
-  const last = blocks[blocks.length - 1];
-  if (blocks.length > 1 && last.type.name === 'paragraph' && !last.attrs.lexical && last.childCount === 0) blocks.pop();
-  const children: SavedNode[] = [];
-  for (const block of blocks) {
-    const original = loadedBlocks.get(block);
-    if (original) children.push(original);
-    else children.push(...blocksFromEditor([block.toJSON() as JSONContent]));
-  }
+  const children = editorBlocksOf(doc).flatMap((block) => block.saved);
   const root = withFields('root', doc.attrs.lexical, ELEMENT_DEFAULTS, {}, children);
   return { root: root as SavedDocument['root'] };
 }

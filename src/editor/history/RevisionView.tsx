@@ -99,6 +99,11 @@ export function RevisionView({ pageId, chosen, revisions, current, asOfPath, res
           </Link>
         </div>
       </header>
+      {chosen.damaged && (
+        <p className="form-error" role="note">
+          {t('revision.damaged')}
+        </p>
+      )}
       <section className="revision-view__version" aria-label={t('revision.heading', { when })}>
         {revision ? (
           <RevisionPage revision={revision} />

@@ -1,7 +1,7 @@
 import { diffWords } from 'diff';
 import type { SavedDocument, SavedNode } from '../../../contract/document';
 import { textsOf } from '../../../contract/plainText';
-import { blockPrintsOf, compareBlockPrints, type BlockCounts } from '../../../contract/revisionCompare';
+import { compareBlockPrints, type BlockCounts } from '../../../contract/revisionCompare';
 
 /** What a revision or the page holds, as compared. */
 export interface ComparedVersion {
@@ -42,15 +42,23 @@ export function changedWords(before: string, after: string): WordPart[] {
 export const blockTextOf = (block: SavedNode): string => textsOf(block).join(' ').replace(/\s+/g, ' ').trim();
 
 /**
- * Block by block, what turned `before` into `after` (by the blocks' prints, contract/revisionCompare.ts): kept runs
- * are counted, not listed, so comparing long documents costs only what changed; a changed block carries its words.
+ * Block by block, what turned `before` into `after` (contract/revisionCompare.ts, with each block's JSON as its print:
+ * equal blocks have equal JSON): kept runs are counted, not listed, so comparing long documents costs only what
+ * changed; a changed block carries its words.
  */
 export function compareVersions(before: ComparedVersion, after: ComparedVersion): Comparison {
   // A User Timing entry, so the bench (and the browser's performance panel) can tell the comparison's own cost.
   const start = performance.now();
   const beforeBlocks = before.document.root.children ?? [];
   const afterBlocks = after.document.root.children ?? [];
-  const { changes, counts } = compareBlockPrints(blockPrintsOf(beforeBlocks), blockPrintsOf(afterBlocks));
+  const types = new Map<string, string>();
+  const keysOf = (blocks: SavedNode[]) =>
+    blocks.map((block) => {
+      const key = JSON.stringify(block);
+      types.set(key, block.type);
+      return key;
+    });
+  const { changes, counts } = compareBlockPrints(keysOf(beforeBlocks), keysOf(afterBlocks), (key) => types.get(key) ?? '');
   const rows: ComparisonRow[] = [];
   for (const change of changes) {
     if (change.kind === 'same') {

@@ -1,0 +1,15 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+
+const encoder = new TextEncoder();
+
+/**
+ * SHA-256 of a string's UTF-8 bytes, in base64url (43 characters): the same digest as sha256.node.ts, for the server
+ * app when mock mode runs it in the browser, which has no synchronous SHA-256 of its own.
+ */
+export function sha256Base64url(text: string): string {
+  const digest = sha256(encoder.encode(text));
+  let binary = '';
+  for (const byte of digest) binary += String.fromCharCode(byte);
+  // 32 bytes are 43 characters and one '=' of padding, which base64url leaves off.
+  return btoa(binary).slice(0, 43).replaceAll('+', '-').replaceAll('/', '_');
+}
