@@ -183,7 +183,8 @@ export function useDocumentSaving(page: EditedPage, onCreated: (publicRoute: str
           takeFields(current, answer);
           showToast(t('save.merged'));
         }
-        saved.current = { title: answer.title, precis: answer.precis, richText: JSON.stringify(document), document };
+        const merged = answer.merged ? answer : current;
+        saved.current = { title: merged.title, precis: merged.precis, richText: JSON.stringify(document), document };
         const kept = subpageIdsIn(current.document);
         const removed = savedSubpageIds.current!.filter((id) => !kept.includes(id));
         await deleteSubpages(savingPageId, removed);

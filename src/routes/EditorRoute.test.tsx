@@ -156,22 +156,38 @@ describe('EditorRoute', () => {
     expect(screen.getByText('Not saved')).toBeInTheDocument();
   });
 
-  it('offers to take theirs or keep mine when someone else saved first, and keeping mine saves over theirs', async () => {
-    let calls = 0;
+  it('asks about the title both changed when someone else saved first, and saves the choice on their version', async () => {
+    const [budget, future] = memo.lexical_body.root.children;
     serveMemo((body) => {
-      calls++;
-      if (calls === 1) return HttpResponse.json({ error: 'This page was changed by someone else since you opened it.', current_version: 5 }, { status: 409 });
-      return HttpResponse.json({ data: { id: '31', type: 'page', attributes: { ...memo, version: body.page.version + 1 } } });
+      if (body.page.version === 2) {
+        return HttpResponse.json(
+          {
+            error: 'This page was changed by someone else since you opened it.',
+            current_version: 5,
+            merge: { title: { conflict: { mine: 'Q3 plan!', theirs: 'Q3 plan (theirs)' } }, precis: { value: '' }, blocks: [{ block: budget }, { block: future }], conflicts: 0 },
+          },
+          { status: 409 },
+        );
+      }
+      return HttpResponse.json({ data: { id: '31', type: 'page', attributes: { ...memo, title: body.page.title, version: body.page.version + 1 } } });
     });
     const { title } = await openEditor();
     const user = userEvent.setup();
     await user.type(title, '!');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const dialog = await screen.findByRole('dialog', { name: 'This page was changed elsewhere' });
-    expect(within(dialog).getByRole('button', { name: 'Take theirs' })).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
+    const conflict = within(dialog).getByRole('region', { name: 'Title' });
+    expect(conflict).toHaveTextContent('Q3 plan (theirs)');
+    expect(within(dialog).getByRole('button', { name: 'Save these choices' })).toBeDisabled();
+    await user.click(within(conflict).getByRole('button', { name: 'Keep mine' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save these choices' }));
     await screen.findByText('All changes saved');
-    expect(requested.filter((line) => line.startsWith('PUT')).map((line) => JSON.parse(line.slice(7)).page.version)).toEqual([2, 5]);
+    const puts = requested.filter((line) => line.startsWith('PUT')).map((line) => JSON.parse(line.slice(7)).page);
+    expect(puts.map((page) => [page.version, page.title])).toEqual([
+      [2, 'Q3 plan!'],
+      [5, 'Q3 plan!'],
+    ]);
+    expect(title).toHaveValue('Q3 plan!');
   });
 
   it('offers back unsaved changes kept in the browser', async () => {
