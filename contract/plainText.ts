@@ -3,9 +3,10 @@ import type { SavedDocument, SavedNode } from './document';
 
 /**
  * The texts readers see in a node and the nodes inside it, in document order: text nodes, and the fields its block
- * contract names as text (a card's title, a button's name among its items).
+ * contract names as text (a card's title, a button's name among its items); with `names`, also those that name another
+ * page (a subpage's title), for editors' comparisons.
  */
-export function textsOf(start: unknown): string[] {
+export function textsOf(start: unknown, { names = false } = {}): string[] {
   const stack: unknown[] = [start];
   const texts: string[] = [];
   while (stack.length) {
@@ -13,18 +14,21 @@ export function textsOf(start: unknown): string[] {
     if (!item || typeof item !== 'object') continue;
     const node = item as SavedNode;
     if (node.type === 'text' && typeof node.text === 'string') texts.push(node.text);
-    texts.push(...fieldTextsOf(node));
+    texts.push(...fieldTextsOf(node, names));
     const children = node.children;
     if (Array.isArray(children)) for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
   }
   return texts;
 }
 
-/** The fields a node's block contract names as text, its own and its items' (a card's title, a button's name). */
-function fieldTextsOf(node: SavedNode): string[] {
+/**
+ * The fields a node's block contract names as text, its own and its items' (a card's title, a button's name), and
+ * with `names`, those that name another page (a subpage's title).
+ */
+function fieldTextsOf(node: SavedNode, names = false): string[] {
   const texts: string[] = [];
   const contract = contractOfType(node.type);
-  for (const field of contract?.text ?? []) if (typeof node[field] === 'string') texts.push(node[field] as string);
+  for (const field of [...(contract?.text ?? []), ...(names ? (contract?.names ?? []) : [])]) if (typeof node[field] === 'string') texts.push(node[field] as string);
   for (const [listField, roles] of Object.entries(contract?.items ?? {})) {
     const list = node[listField];
     if (!Array.isArray(list)) continue;
@@ -56,12 +60,13 @@ const INLINE = new Set(['text', 'link', 'autolink', 'linebreak']);
  * it reads, with a migration that moves the column's default to it: the 'body-text' job then writes every older page
  * again (server/services/bodyTextBackfill.ts).
  */
-export const BODY_TEXT_VERSION = 1;
+export const BODY_TEXT_VERSION = 2;
 
 /**
  * The document's text as readers read it, for search and its snippets: every word in order (plainText drops repeated
  * words, so a phrase or a snippet cannot come from it). A block's inline texts join as written, blocks and the
- * fields their contract names as text (a card's title) each on a line of their own.
+ * fields their contract names as text (a card's title) each on a line of their own. Fields that name another page (a
+ * subpage's title) are not this page's text: a search by them must not find it (version 2, issue 29).
  */
 export function bodyTextOf(document: SavedDocument): string {
   const lines: string[] = [];

@@ -24,6 +24,11 @@ export interface BlockContract<TSchema extends v.ObjectSchema<v.ObjectEntries, u
   schema: TSchema;
   /** Fields that hold text readers see (plain text, search, comparison). */
   text: readonly string[];
+  /**
+   * Fields that name another page (a subpage's title): shown only to those who may read that page, so never searched
+   * or shown as this page's text (issue 29); the editor's comparisons still show them.
+   */
+  names: readonly string[];
   /** Fields that hold links: http(s), mailto, tel or relative only. */
   links: readonly string[];
   /** Fields that hold media addresses: http(s) or relative (own media). */
@@ -34,13 +39,13 @@ export interface BlockContract<TSchema extends v.ObjectSchema<v.ObjectEntries, u
 
 export type FieldsOf<T extends BlockContract> = v.InferOutput<T['schema']>;
 
-type Roles = Partial<Pick<BlockContract, 'partTypes' | 'text' | 'links' | 'media' | 'items'>>;
+type Roles = Partial<Pick<BlockContract, 'partTypes' | 'text' | 'names' | 'links' | 'media' | 'items'>>;
 
 /** A block contract, with no roles where none are given. */
 export function defineBlock<TSchema extends v.ObjectSchema<v.ObjectEntries, undefined>>(
   contract: Pick<BlockContract<TSchema>, 'name' | 'savedTypes' | 'schema'> & Roles,
 ): BlockContract<TSchema> {
-  return { partTypes: [], text: [], links: [], media: [], items: {}, ...contract };
+  return { partTypes: [], text: [], names: [], links: [], media: [], items: {}, ...contract };
 }
 
 /** The block's fields with their defaults (fields without one are left out). */

@@ -14,6 +14,6 @@ export const subpageContract = defineBlock({
     editor_route: v.string(),
     page_id: v.union([v.number(), v.string()]),
   }),
-  text: ['title'],
+  names: ['title'],
   links: ['public_route', 'editor_route'],
 });

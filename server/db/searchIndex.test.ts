@@ -51,7 +51,7 @@ describe('page_search (migration 0019)', () => {
   it('follows an insert, a change of text, of state and of title, and a deletion', async () => {
     const [{ id }] = await insertPage('new-story', 'Tram notes', 'Upper deck, front seat.');
     expect((await matches('tram')).map((row) => row.page_id)).toEqual([id]);
-    expect(await query(`select body_text_version from pages where id = $1`, [id])).toEqual([{ body_text_version: 1 }]);
+    expect(await query(`select body_text_version from pages where id = $1`, [id])).toEqual([{ body_text_version: 2 }]);
     await query(`update pages set body_text = 'A lantern on every stall.' where id = $1`, [id]);
     expect(await matches('deck')).toEqual([]);
     expect((await matches('lantern')).map((row) => row.page_id)).toEqual([id]);

@@ -135,6 +135,34 @@ describe('GET /api/search', () => {
     expect(titles((await search(`q=${word}&include=drafts`, colleagueToken)).body).sort()).toEqual([`Draft ${word}`, `Published ${word}`, `Scheduled ${word}`]);
   });
 
+  it('never finds a page by the title of a subpage the caller may not read, nor shows it in a snippet (issue 29)', async () => {
+    const word = `wombat${Date.now().toString(36)}`;
+    const colleague = await userByEmail(t, 'colleague@example.org');
+    const draftChild = await addPage({ title: `Draft child ${word}plan`, state: 'draft' });
+    const privateMemo = await addMemo(t, { owner: colleague, state: 'draft', title: `Private memo ${word}memo` });
+    const subpage = (child: { id: number; title: string; slug: string }) => ({
+      type: 'subpage', version: 1, title: child.title, unique_slug: child.slug, system: 'csw', editor_unique_slug: child.slug, public_route: `/en/pages/${child.slug}`, editor_route: '', page_id: child.id,
+    });
+    const parent = await addPage({ title: 'Harbour notes', text: 'Ferries at dusk.' });
+    const body = { root: { type: 'root', version: 1, children: [...documentWith('Ferries at dusk.').root.children, subpage(draftChild), subpage(privateMemo)] } };
+    // Written by a save, as every page's text is.
+    const saved = await t.json('PUT', `/api/pages/${parent.id}`, { token: editorToken, body: { page: { version: parent.version, lexical_body: body } } });
+    expect(saved.status).toBe(200);
+    expect(titles((await search('q=ferries')).body)).toContain('Harbour notes');
+    for (const token of [null, staffToken, editorToken, colleagueToken]) {
+      for (const query of [`q=${word}plan`, `q=${word}memo`, `q=${word}plan&include=drafts`]) {
+        const { body: answer } = await search(query, token);
+        expect(titles(answer), `${query} as ${token}`).not.toContain('Harbour notes');
+        expect(JSON.stringify(answer)).not.toContain('Private memo');
+      }
+    }
+    // The memo list's search reads the same text: a memo holding another's private memo is not found by its title.
+    const holder = await addMemo(t, { owner: editor, state: 'draft', title: 'Holder' });
+    await t.json('PUT', `/api/pages/${holder.id}`, { token: editorToken, body: { page: { version: holder.version, lexical_body: { root: { type: 'root', version: 1, children: [subpage(privateMemo)] } } } } });
+    const memos = await t.json('GET', `/api/page_collections/memo/pages?q=${word}memo`, { token: editorToken });
+    expect(memos.body.data.map((memo: { attributes: { title: string } }) => memo.attributes.title)).not.toContain('Holder');
+  });
+
   it('finds what a save or a publish wrote, and no longer what it replaced', async () => {
     const page = await addPage({ title: 'Tide tables', text: 'Low water at kelpwort point.', state: 'draft' });
     const saved = await t.json('PUT', `/api/pages/${page.id}`, { token: editorToken, body: { page: { version: page.version, lexical_body: documentWith('The brineglow signal was raised.') } } });

@@ -6,6 +6,7 @@ import { pages } from '../db/schema';
 import { jobHandlers } from '../jobs/jobs';
 import { runDueJobs } from '../jobs/queue';
 import { BODY_TEXT_BATCH, BODY_TEXT_JOB, enqueueBodyTextBackfill } from './bodyTextBackfill';
+import { BODY_TEXT_VERSION } from '../../contract/plainText';
 
 // Migration 0021: pages whose body_text came from migration 0020's backfill (the text nodes alone) are written again
 // from the whole document by a job put on the queue at start.
@@ -67,7 +68,7 @@ describe('the body-text job', () => {
     expect(failed).toEqual([]);
 
     const [after] = await t.deps.database.db.select().from(pages).where(eq(pages.slug, SLUG));
-    expect([after.bodyText, after.bodyTextVersion]).toEqual([WHOLE_TEXT, 1]);
+    expect([after.bodyText, after.bodyTextVersion]).toEqual([WHOLE_TEXT, BODY_TEXT_VERSION]);
     // Not an edit: an editor's open copy of the page stays current.
     expect([after.version, after.updatedAt]).toEqual([before.version, before.updatedAt]);
     expect(await found('lanterns delta')).toEqual([SLUG]);
@@ -115,8 +116,8 @@ describe('the body-text job', () => {
     expect(failed).toEqual([]);
     expect(messages).toEqual([`The document of page ${unreadable.id} cannot be read for search; it keeps its old search text.`]);
     expect(await textsOf([SLUG, 'city-of-water'])).toEqual([
-      { slug: 'city-of-water', bodyText: 'Kept as it was', version: 1 },
-      { slug: SLUG, bodyText: WHOLE_TEXT, version: 1 },
+      { slug: 'city-of-water', bodyText: 'Kept as it was', version: BODY_TEXT_VERSION },
+      { slug: SLUG, bodyText: WHOLE_TEXT, version: BODY_TEXT_VERSION },
     ]);
     expect(await backfillJobs()).toEqual([]);
   });
@@ -146,8 +147,8 @@ describe('the body-text job', () => {
     }
     expect(messages).toEqual([expect.stringMatching(/^The search text of page \d+ could not be written again; it keeps its old one\.$/)]);
     expect(await textsOf([SLUG, 'city-of-water'])).toEqual([
-      { slug: 'city-of-water', bodyText: 'Old text', version: 1 },
-      { slug: SLUG, bodyText: WHOLE_TEXT, version: 1 },
+      { slug: 'city-of-water', bodyText: 'Old text', version: BODY_TEXT_VERSION },
+      { slug: SLUG, bodyText: WHOLE_TEXT, version: BODY_TEXT_VERSION },
     ]);
     expect(await backfillJobs()).toEqual([]);
   });
@@ -158,7 +159,7 @@ describe('the body-text job', () => {
     const saved = await t.json('PUT', `/api/pages/${page.id}`, { token: editor, body: { page: { version: page.version, lexical_body: bannerDocument } } });
     expect(saved.status).toBe(200);
     const [after] = await t.deps.database.db.select().from(pages).where(eq(pages.slug, SLUG));
-    expect([after.bodyText, after.bodyTextVersion]).toEqual([WHOLE_TEXT, 1]);
+    expect([after.bodyText, after.bodyTextVersion]).toEqual([WHOLE_TEXT, BODY_TEXT_VERSION]);
     await start();
     expect(await backfillJobs()).toEqual([]);
   });

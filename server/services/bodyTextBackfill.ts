@@ -1,6 +1,6 @@
 import { asc, eq, lt } from 'drizzle-orm';
 import type { SavedDocument } from '../../contract/document';
-import { BODY_TEXT_VERSION, bodyTextOf } from '../../contract/plainText';
+import { BODY_TEXT_VERSION, bodyTextOf, plainTextOf } from '../../contract/plainText';
 import type { Db } from '../db/database';
 import { pages } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -23,10 +23,10 @@ export async function enqueueBodyTextBackfill(deps: AppDeps, now: Date): Promise
   if (left) await ensureJob(db, { kind: BODY_TEXT_JOB, key: BODY_TEXT_JOB, runAt: now, now });
 }
 
-/** The new body_text, or null for a document bodyTextOf cannot read. */
-function textOf(body: SavedDocument): string | null {
+/** The new body_text and plain_text, or null for a document they cannot be read from. */
+function textOf(body: SavedDocument): { bodyText: string; plainText: string } | null {
   try {
-    return bodyTextOf(body);
+    return { bodyText: bodyTextOf(body), plainText: plainTextOf(body) };
   } catch {
     return null;
   }
@@ -49,13 +49,13 @@ export function bodyTextJobHandler(log: Pick<Console, 'error'> = console): Trans
       .limit(BODY_TEXT_BATCH)
       .for('update', { skipLocked: true });
     for (const page of batch) {
-      const bodyText = textOf(page.body);
-      if (bodyText === null) log.error(`The document of page ${page.id} cannot be read for search; it keeps its old search text.`);
+      const texts = textOf(page.body);
+      if (texts === null) log.error(`The document of page ${page.id} cannot be read for search; it keeps its old search text.`);
       try {
         await tx.transaction((savepoint) =>
           savepoint
             .update(pages)
-            .set({ ...(bodyText === null ? {} : { bodyText }), bodyTextVersion: BODY_TEXT_VERSION })
+            .set({ ...(texts ?? {}), bodyTextVersion: BODY_TEXT_VERSION })
             .where(eq(pages.id, page.id)),
         );
       } catch (error) {

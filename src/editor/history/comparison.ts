@@ -39,7 +39,7 @@ export function changedWords(before: string, after: string): WordPart[] {
   return diffWords(before, after, options).map((part) => ({ text: part.value, change: part.added ? 'added' : part.removed ? 'removed' : 'same' }));
 }
 
-export const blockTextOf = (block: SavedNode): string => textsOf(block).join(' ').replace(/\s+/g, ' ').trim();
+export const blockTextOf = (block: SavedNode): string => textsOf(block, { names: true }).join(' ').replace(/\s+/g, ' ').trim();
 
 /**
  * Block by block, what turned `before` into `after` (contract/revisionCompare.ts, with each block's JSON as its print:
