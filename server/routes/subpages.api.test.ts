@@ -112,6 +112,28 @@ describe('deleting subpages', () => {
     expect(await t.deps.database.db.select().from(pages).where(eq(pages.id, parent.id))).toHaveLength(1);
   });
 
+  it('deletes, in the save itself, the subpages whose blocks a save removes; not one made for a block not saved yet (issue 30)', async () => {
+    const { db } = t.deps.database;
+    const parent = await newsPage();
+    const kept = await createSubpage(parent.id, 'Kept');
+    const removed = await createSubpage(parent.id, 'Removed');
+    const below = await createSubpage(removed, 'Below the removed one');
+    const block = async (id: number) => {
+      const [row] = await db.select().from(pages).where(eq(pages.id, id));
+      return { type: 'subpage', version: 1, title: row.title, unique_slug: row.slug, system: row.system, editor_unique_slug: row.slug, public_route: '', editor_route: '', page_id: id };
+    };
+    const save = async (children: unknown[]) => {
+      const [page] = await db.select().from(pages).where(eq(pages.id, parent.id));
+      return t.json('PUT', `/api/pages/${parent.id}`, { token: editor, body: { page: { version: page.version, lexical_body: { root: { type: 'root', version: 1, children } } } } });
+    };
+    expect((await save([await block(kept), await block(removed)])).status).toBe(200);
+    // Made for a block the editor has not saved yet (spec 4.4): a save now must not take it.
+    const unsaved = await createSubpage(parent.id, 'Not saved yet');
+    expect((await save([await block(kept)])).status).toBe(200);
+    const left = async (id: number) => (await db.select().from(pages).where(eq(pages.id, id))).length;
+    expect([await left(kept), await left(removed), await left(below), await left(unsaved)]).toEqual([1, 0, 0, 1]);
+  });
+
   it('refuses ids that are not subpages of that page and then deletes nothing', async () => {
     const parent = await newsPage();
     const child = await createSubpage(parent.id);

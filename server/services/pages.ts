@@ -16,7 +16,7 @@ import { printDocument, type PrintedDocument } from './revisionDocuments';
 import { mergeIntoCurrent } from './pageMerge';
 import { hasVersionBase, recordVersionBase } from './mergeBases';
 import { recordRevision } from './revisionRecording';
-import { subpagesOf } from './subpages';
+import { subpagesOf, subpagesRemovedBySave } from './subpages';
 import { withCardPictures } from './imageDerivatives';
 import { MAX_INT32 } from '../../contract/numbers';
 
@@ -161,6 +161,7 @@ async function writeSave(deps: AppDeps, user: User, pageId: number, write: SaveW
   const now = deps.clock();
   const { document, printed } = write;
   return deps.database.db.transaction(async (tx) => {
+    const removeSubpages = document ? await subpagesRemovedBySave(tx, user, pageId, write.version, document) : null;
     const [changed] = await tx
       .update(pages)
       .set({
@@ -172,6 +173,7 @@ async function writeSave(deps: AppDeps, user: User, pageId: number, write: SaveW
       })
       .where(and(eq(pages.id, pageId), eq(pages.version, write.version)))
       .returning({ version: pages.version, title: pages.title, precis: pages.precis, updatedAt: pages.updatedAt, leadImageUrl: pages.leadImageUrl });
+    if (changed) await removeSubpages?.(now);
     if (changed && !deps.benchSavesWithoutRevisions) {
       // A save of the title or stand first alone keeps the document it leaves, for later merges too.
       const body = document ?? (await tx.select({ body: pages.body }).from(pages).where(eq(pages.id, pageId)))[0].body;

@@ -1,5 +1,8 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { SavedDocument } from '../../contract/document';
+import { subpageIdsIn } from '../../contract/subpages';
 import type { AppDeps } from '../deps';
+import type { Db } from '../db/database';
 import { pages, type User } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../errors';
 import { canChangePage, canEditPage, canReadMemo, canReadSitePage } from '../policies/pages';
@@ -78,19 +81,48 @@ export async function deleteSubpages(deps: AppDeps, user: User, parentIdText: st
   if (!canEditPage(user, parent)) throw forbidden('You may not delete subpages of this page.');
   if (!ids.length) return { data: { deleted: [] as number[], detached: [] as number[] } };
   const deleted = await db.transaction(async (tx) => {
-    const children = await tx
-      .select({ id: pages.id, collection: pages.collection, ownerId: pages.ownerId })
-      .from(pages)
-      .where(and(eq(pages.parentId, parent.id), inArray(pages.id, ids)));
+    const children = await childrenAmong(tx, parent.id, ids);
     const found = new Set(children.map((child) => child.id));
     const strangers = ids.filter((id) => !found.has(id));
     if (strangers.length) throw badRequest(`Page ${strangers[0]} is not a subpage of this page.`, { page_ids: strangers });
-    const others = children.filter((child) => !canChangePage(user, child)).map((child) => child.id);
-    await detachPages(tx, others);
-    const own = children.filter((child) => canChangePage(user, child)).map((child) => child.id);
-    const result = await deletePageTrees(tx, user, own, deps.clock(), { anyState: true });
-    return { deleted: result.deleted, detached: [...others, ...result.detached] };
+    return removeSubpages(tx, user, children, deps.clock());
   });
   pagesChanged(deps);
   return { data: deleted };
+}
+
+type Child = { id: number; collection: string; ownerId: number | null };
+
+const childrenAmong = (tx: Db, parentId: number, ids: number[]): Promise<Child[]> =>
+  tx
+    .select({ id: pages.id, collection: pages.collection, ownerId: pages.ownerId })
+    .from(pages)
+    .where(and(eq(pages.parentId, parentId), inArray(pages.id, ids)));
+
+/** Subpages removed from their parent: those the caller may change go with their own subpages, others are detached. */
+async function removeSubpages(tx: Db, user: User, children: Child[], now: Date) {
+  const others = children.filter((child) => !canChangePage(user, child)).map((child) => child.id);
+  await detachPages(tx, others);
+  const own = children.filter((child) => canChangePage(user, child)).map((child) => child.id);
+  const result = await deletePageTrees(tx, user, own, now, { anyState: true });
+  return { deleted: result.deleted, detached: [...others, ...result.detached] };
+}
+
+/**
+ * In a save's transaction, before its write (issue 30): the subpages whose blocks the page held and the saved document
+ * no longer holds are removed as delete_sub_pages removes them, so a save is one request and its removals cannot be
+ * lost apart from it. Answers the work to do after the write, which runs only when the write succeeded. A child made
+ * for a block not saved yet (spec 4.4) is not in the stored document, and stays.
+ */
+export async function subpagesRemovedBySave(tx: Db, user: User, pageId: number, version: number, document: SavedDocument) {
+  const kept = new Set(subpageIdsIn(document));
+  const children = await tx.select({ id: pages.id }).from(pages).where(and(eq(pages.parentId, pageId), isNull(pages.trashedAt)));
+  const candidates = children.map((child) => child.id).filter((id) => !kept.has(id));
+  if (!candidates.length) return async () => undefined;
+  const [stored] = await tx.select({ body: pages.body }).from(pages).where(and(eq(pages.id, pageId), eq(pages.version, version)));
+  const held = new Set(stored ? subpageIdsIn(stored.body) : []);
+  const removed = candidates.filter((id) => held.has(id));
+  return async (now: Date) => {
+    if (removed.length) await removeSubpages(tx, user, await childrenAmong(tx, pageId, removed), now);
+  };
 }

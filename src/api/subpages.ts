@@ -39,12 +39,6 @@ export async function lookupSubpages(system: System, ids: number[]): Promise<Sub
   return body.data.map((item) => item.attributes);
 }
 
-/** Spec 7.3: removed subpages go in one call after the save; the call is skipped when nothing was removed. */
-export async function deleteSubpages(parentId: number, ids: number[]): Promise<void> {
-  if (!ids.length) return;
-  await api.delete(`pages/${parentId}/delete_sub_pages`, { searchParams: { page_ids: `[${ids.join(',')}]` }, retry: 0 });
-}
-
 export function editorRouteOfSubpage(locale: Locale, collection: Collection, editorSlug: string) {
   return `/${locale}/page-templates/${collection}/${editorSlug}`;
 }

@@ -1,7 +1,6 @@
 import { memo, useEffect, useRef } from 'react';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import type { SavedDocument } from '../../contract/document';
-import { plainTextOf } from '../../contract/plainText';
 import { useLocale } from '../routes/useLocale';
 import { preloadDialogShell } from '../ui/DialogShell';
 import { preloadWhenIdle } from '../ui/lazyWithPreload';
@@ -16,10 +15,9 @@ import { ShiftEnterHint } from './ShiftEnterHint';
 import { schemaExtensions } from './schemaExtensions';
 import './proseMirrorBase.css';
 
+/** The editor's document as saved (spec 3.1 richText is its JSON; the server makes plainText from it). */
 export interface DocumentChange {
   document: SavedDocument;
-  /** Spec 3.1: the text, newlines replaced by spaces, repeated words removed. */
-  plainText: string;
   /** Spec 3.1: the saved document as a string. */
   richText: string;
 }
@@ -31,24 +29,19 @@ export interface DocumentEditorProps {
   autofocus?: boolean;
   /** Called at once on every edit, so the page knows it has unsaved work. */
   onEdit?(): void;
-  /** Called shortly after edits settle, with the serialised document. */
-  onChange?(change: DocumentChange): void;
   onEditor?(editor: Editor | null): void;
 
 }
 
-const SERIALISE_DELAY_MS = 250;
-
 export function serialise(editor: Editor): DocumentChange {
   const document = documentOfEditor(editor.state.doc);
-  return { document, plainText: plainTextOf(document), richText: JSON.stringify(document) };
+  return { document, richText: JSON.stringify(document) };
 }
 
 /** The Tiptap editor in its own component; it does not re-render on transactions (Tiptap's performance advice). */
-export const DocumentEditor = memo(function DocumentEditor({ initial, editable, label, autofocus, onEdit, onChange, onEditor }: DocumentEditorProps) {
-  const callbacks = useRef({ onEdit, onChange });
-  callbacks.current = { onEdit, onChange };
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+export const DocumentEditor = memo(function DocumentEditor({ initial, editable, label, autofocus, onEdit, onEditor }: DocumentEditorProps) {
+  const onEditRef = useRef(onEdit);
+  onEditRef.current = onEdit;
   const locale = useLocale();
 
   const editor = useEditor({
@@ -68,11 +61,7 @@ export const DocumentEditor = memo(function DocumentEditor({ initial, editable, 
     editorProps: {
       attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', 'data-field': 'body', class: 'document-editor__content' },
     },
-    onUpdate: ({ editor: current }) => {
-      callbacks.current.onEdit?.();
-      if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(() => callbacks.current.onChange?.(serialise(current)), SERIALISE_DELAY_MS);
-    },
+    onUpdate: () => onEditRef.current?.(),
   });
 
   useEffect(() => {
@@ -83,10 +72,7 @@ export const DocumentEditor = memo(function DocumentEditor({ initial, editable, 
 
   useEffect(() => {
     onEditor?.(editor);
-    return () => {
-      onEditor?.(null);
-      if (timer.current) clearTimeout(timer.current);
-    };
+    return () => onEditor?.(null);
   }, [editor, onEditor]);
 
   return (

@@ -4,8 +4,6 @@ import type { Collection, Locale, SavedDocument } from '../../contract';
 import { ApiError, errorMessageOf } from '../api/client';
 import * as pagesApi from '../api/pages';
 import { useSaveAll } from '../store/saveAll';
-import { deleteSubpages } from '../api/subpages';
-import { subpageIdsIn } from '../blocks/subpage/subpage.schema';
 import { serialise } from './DocumentEditor';
 import { editorMessages } from '../i18n/editor';
 import { useMessages } from '../i18n/useMessages';
@@ -77,8 +75,6 @@ export function useDocumentSaving(page: EditedPage, onCreated: (publicRoute: str
   // The newest version others' saves were taken in from, so a heartbeat fetches each once.
   const remoteSeen = useRef(page.version);
   const draftTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const savedSubpageIds = useRef<number[] | null>(null);
-  savedSubpageIds.current ??= subpageIdsIn(page.document);
 
   const snapshot = useCallback(() => {
     if (!editor.current) return null;
@@ -185,10 +181,6 @@ export function useDocumentSaving(page: EditedPage, onCreated: (publicRoute: str
         }
         const merged = answer.merged ? answer : current;
         saved.current = { title: merged.title, precis: merged.precis, richText: JSON.stringify(document), document };
-        const kept = subpageIdsIn(current.document);
-        const removed = savedSubpageIds.current!.filter((id) => !kept.includes(id));
-        await deleteSubpages(savingPageId, removed);
-        savedSubpageIds.current = subpageIdsIn(document);
         setConflict(null);
         settle();
         return true;
@@ -247,7 +239,6 @@ export function useDocumentSaving(page: EditedPage, onCreated: (publicRoute: str
       if (!conflicts && !fieldsClash) {
         version.current = fresh.version;
         saved.current = { title: fresh.title, precis: fresh.precis, richText: JSON.stringify(fresh.lexical_body), document: fresh.lexical_body };
-        savedSubpageIds.current = subpageIdsIn(fresh.lexical_body);
       }
       showToast(t('remote.merged'));
       settle();
@@ -269,7 +260,6 @@ export function useDocumentSaving(page: EditedPage, onCreated: (publicRoute: str
     remoteSeen.current = Math.max(remoteSeen.current, next.version);
     fields.current = { title: next.title, precis: next.precis };
     saved.current = { title: next.title, precis: next.precis, richText: JSON.stringify(next.document), document: next.document };
-    savedSubpageIds.current = subpageIdsIn(next.document);
     clearDraft(page.pageKey);
     setConflict(null);
     setError(null);
