@@ -1,3 +1,5 @@
+import { PAGE_COLLECTIONS, pageAtPath } from '../contract/pagePaths';
+
 /**
  * Where a path leads in the app's route table (src/routes/routeTable.tsx), as far as the server answers it:
  * - `page`: the home page of a locale or a page of a collection, rendered from the API's answer at `answerPath`;
@@ -9,9 +11,8 @@
 export type ReaderRoute = { kind: 'page' | 'memo'; answerPath: string } | { kind: 'screen' } | { kind: 'other' };
 
 const UNDER_LOCALE = /^\/(en|hk)(\/.*)?$/;
-/** Collections readers browse: their names are the app's, lower-case (the route's parameter is compared exactly). */
-const PAGE = /^\/(stories|series|news|projects|events|dataroom|pages)\/([^/]+)\/?$/;
-const COLLECTION = /^\/(?:stories|series|news|projects|events|dataroom|pages)\/?$/;
+/** Collections readers browse (contract/pagePaths.ts): their names are the app's, lower-case (compared exactly). */
+const collections = new Set<string>(PAGE_COLLECTIONS);
 /** The app's own screens, whose fixed words React Router matches in any case. */
 const SCREEN = /^\/(?:login|forgot-password|search|whats-on|memo(?:\/trash|\/favourites)?|(?:preview|reset-password)\/[^/]+|page-templates(?:\/.*)?)\/?$/i;
 const MEMO = /^\/memo\/([^/]+)\/?$/i;
@@ -33,10 +34,10 @@ export function readerRouteOf(pathname: string): ReaderRoute {
   if (!underLocale) return ROOT_SCREEN.test(pathname) ? { kind: 'screen' } : { kind: 'other' };
   const [, locale, rest = '/'] = underLocale;
   if (rest === '/') return { kind: 'page', answerPath: `/api/content/home?locale=${locale}` };
-  const page = PAGE.exec(rest);
+  const page = pageAtPath(`/${locale}${rest}`);
   // As the page screen asks for it (src/api/content.ts), so that its first render takes the answer.
-  if (page) return { kind: 'page', answerPath: `/api/content/${page[1]}/${encodeURIComponent(decoded(page[2]))}` };
-  if (COLLECTION.test(rest) || SCREEN.test(rest)) return { kind: 'screen' };
+  if (page && collections.has(page.collection)) return { kind: 'page', answerPath: `/api/content/${page.collection}/${encodeURIComponent(page.slug)}` };
+  if (collections.has(rest.replace(/^\/|\/$/g, '')) || SCREEN.test(rest)) return { kind: 'screen' };
   const memo = MEMO.exec(rest);
   if (memo) return { kind: 'memo', answerPath: `/api/memo/${encodeURIComponent(decoded(memo[1]))}` };
   return { kind: 'other' };

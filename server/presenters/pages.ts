@@ -1,3 +1,4 @@
+import { pagePathOf } from '../../contract/pagePaths';
 import { shownMediaSource } from '../../contract/links';
 import type { Collection, PageAttributes, PageSummary } from '../../contract/resources';
 import type { SubpageAttributes } from '../../contract/subpages';
@@ -8,9 +9,8 @@ import { canEditPage } from '../policies/pages';
 export type PageWithOwner = Page & { ownerUid: string | null; ownerName: string | null };
 export type SummaryRow = Omit<PageWithOwner, 'body' | 'plainText' | 'bodyText' | 'bodyTextVersion'>;
 
-export function publicRouteOf(page: Pick<Page, 'locale' | 'collection' | 'slug'>) {
-  return `/${page.locale}/${page.collection}/${page.slug}`;
-}
+/** A page's public address: contract/pagePaths.ts's rule. */
+export const publicRouteOf = (page: Pick<Page, 'locale' | 'collection' | 'slug'>) => pagePathOf(page);
 
 export function presentSummary(page: SummaryRow, user: User | null): PageSummary {
   return {

@@ -1,3 +1,4 @@
+import { pagePathOf } from '../../contract/pagePaths';
 import { and, asc, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { isValidEmail } from '../../contract/sharing';
 import type { AppDeps } from '../deps';
@@ -108,7 +109,7 @@ export function isOrganisationAddress(deps: AppDeps, email: string): boolean {
  * strangers, so it cannot be used to send them anything but the invitation itself.
  */
 export function invitationMail(deps: AppDeps, sender: User, page: SummaryRow, to: string, message: string): MailMessage {
-  const link = `${deps.config.publicUrl}/${page.locale}/memo/${page.slug}`;
+  const link = `${deps.config.publicUrl}${pagePathOf(page)}`;
   const note = message.trim() && isOrganisationAddress(deps, to) ? `\n\n${sender.name} wrote:\n${message.trim()}\n` : '';
   return {
     to,

@@ -1,3 +1,4 @@
+import { pagePathOf } from '../../contract/pagePaths';
 import { LOCALES, type Collection, type Locale, type System } from '../../contract/resources';
 
 const EDITOR_SEGMENT = 'page-templates';
@@ -118,7 +119,7 @@ export function collectionPathOf(locale: Locale, collection: Collection): string
 }
 
 export function publicPathOf(locale: Locale, collection: Collection, slug: string): string {
-  return `/${locale}/${collection}/${encodeURIComponent(slug)}`;
+  return pagePathOf({ locale, collection, slug });
 }
 
 export function signInPathOf(locale: Locale, next?: string): string {

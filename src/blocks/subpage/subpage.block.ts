@@ -1,3 +1,4 @@
+import { pagePathOf } from '../../../contract/pagePaths';
 import { subpageContract } from '../../../contract/blocks/subpage';
 import type { Editor, Range } from '@tiptap/core';
 import { createSubpage, editorRouteOfSubpage } from '../../api/subpages';
@@ -33,7 +34,7 @@ export async function embedNewSubpage(editor: Editor, range: Range, locale: Loca
       unique_slug: created.slug,
       system,
       editor_unique_slug: editorSlug,
-      public_route: `/${page.locale}/${page.collection}/${created.slug}`,
+      public_route: pagePathOf({ locale: page.locale, collection: page.collection, slug: created.slug }),
       editor_route: editorRouteOfSubpage(page.locale, page.collection, editorSlug),
       page_id: created.pageId,
     };
