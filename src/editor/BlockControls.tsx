@@ -1,3 +1,4 @@
+import { isUniqueBlock } from './kit/blockTraits';
 import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
 import { Ellipsis, GripVertical, Plus, Settings2, X } from 'lucide-react';
 import { NodeSelection } from '@tiptap/pm/state';
@@ -175,7 +176,7 @@ export function BlockControls({ editor }: { editor: Editor }) {
           label={t('block.menuTitle')}
           align="start"
           items={[
-            { label: t('block.duplicate'), onSelect: () => editor.chain().focus().duplicateBlock(start()).run(), disabled: blockNode?.type.name === 'subpage' },
+            { label: t('block.duplicate'), onSelect: () => editor.chain().focus().duplicateBlock(start()).run(), disabled: isUniqueBlock(blockNode) },
             { label: t('block.moveUp'), onSelect: () => editor.chain().focus().moveBlock('up', start()).run() },
             { label: t('block.moveDown'), onSelect: () => editor.chain().focus().moveBlock('down', start()).run() },
             { label: t('block.delete'), onSelect: remove },

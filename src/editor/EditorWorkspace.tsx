@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type
 import { Link, useNavigate } from 'react-router-dom';
 import type { Editor } from '@tiptap/react';
 import * as pagesApi from '../api/pages';
-import { subpageIdsIn } from '../blocks/subpage/subpage.schema';
+import { subpageIdsIn } from '../../contract/subpages';
 import { editorRouteOf, systemOfPath } from '../routes/paths';
 import { useEditingPage } from '../store/editingPage';
 import { useSubpageStates } from '../store/subpageStates';

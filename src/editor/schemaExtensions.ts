@@ -23,6 +23,7 @@ import { InertBlock, InertInline, LexicalText } from './extensions/inertNodes';
 import { LexicalFields } from './extensions/lexicalFields';
 import { SafeLink } from './extensions/safeLink';
 import { Section } from './extensions/sections';
+import { BlockTraits } from './kit/blockTraits';
 
 /** The document schema: the same for the editor, the codec tests and the HTML import (`locale`: its few labels). */
 export function schemaExtensions(locale: Locale = 'en'): AnyExtension[] {
@@ -53,6 +54,7 @@ export function schemaExtensions(locale: Locale = 'en'): AnyExtension[] {
     LexicalText,
     InertBlock.configure({ locale }),
     InertInline,
+    BlockTraits,
     ...blockExtensions(),
   ];
 }

@@ -3,6 +3,8 @@ import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { TextSelection } from '@tiptap/pm/state';
 import { ReactNodeViewRenderer } from '@tiptap/react';
 import { AccordionView } from './AccordionView';
+import { accordionContract } from '../../../contract/blocks/accordion';
+import { attributesOf } from '../../editor/kit/contractAttributes';
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
@@ -49,11 +51,10 @@ export const Accordion = Node.create({
   content: 'collapsibleTitle collapsibleContent',
   defining: true,
   isolating: true,
-  addAttributes: () => ({
-    open: { default: true, parseHTML: (element) => element.getAttribute('data-open') !== 'false', renderHTML: (attrs) => ({ 'data-open': String(attrs.open) }) },
-    direction: { default: 'ltr', rendered: false },
-    lexical: { default: null, rendered: false },
-  }),
+  addAttributes: () =>
+    attributesOf(accordionContract, {
+      open: { default: true, parseHTML: (element) => element.getAttribute('data-open') !== 'false', renderHTML: (attrs) => ({ 'data-open': String(attrs.open) }) },
+    }),
   parseHTML: () => [{ tag: 'div[data-accordion]' }],
   renderHTML: ({ HTMLAttributes }) => ['div', mergeAttributes(HTMLAttributes, { 'data-accordion': '', class: 'accordion' }), 0],
   addNodeView() {

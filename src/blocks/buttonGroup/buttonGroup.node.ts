@@ -1,5 +1,7 @@
 import { Node } from '@tiptap/core';
 import { ReactNodeViewRenderer } from '@tiptap/react';
+import { buttonGroupContract } from '../../../contract/blocks/buttonGroup';
+import { attributesOf } from '../../editor/kit/contractAttributes';
 import { ButtonGroupView } from './ButtonGroupView';
 import { buttonGroupDefaults, type ButtonGroupFields } from './buttonGroup.schema';
 
@@ -21,11 +23,7 @@ export const ButtonGroup = Node.create({
   atom: true,
   selectable: true,
   draggable: false,
-  addAttributes: () => ({
-    position: { default: buttonGroupDefaults().position, rendered: false },
-    buttons: { default: [], rendered: false },
-    lexical: { default: null, rendered: false },
-  }),
+  addAttributes: () => attributesOf(buttonGroupContract),
   parseHTML: () => [{ tag: 'div[data-button-group]' }],
   renderHTML: () => ['div', { 'data-button-group': '', class: 'button-group' }],
   addNodeView() {

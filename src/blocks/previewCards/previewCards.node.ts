@@ -4,6 +4,8 @@ import { insertAtomBlock } from '../insertAtomBlock';
 import { changeCards, newCardId, withCard, withoutCard } from '../cardList';
 import { emptyPreviewCard, PREVIEW_CARDS_NODE, type PreviewCard, type PreviewCardsVariant } from './previewCards.schema';
 import { PreviewCardsView } from './PreviewCardsView';
+import { previewCardsContract } from '../../../contract/blocks/previewCards';
+import { attributesOf } from '../../editor/kit/contractAttributes';
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
@@ -32,11 +34,8 @@ export const PreviewCards = Node.create({
   atom: true,
   selectable: true,
   draggable: false,
-  addAttributes: () => ({
-    variant: { default: 'gray', rendered: false },
-    cards: { default: [], rendered: false },
-    lexical: { default: null, rendered: false },
-  }),
+  // Which of the two saved types (gray-cards, white-cards): the editor's, not a field.
+  addAttributes: () => attributesOf(previewCardsContract, { variant: { default: 'gray', rendered: false } }),
   parseHTML: () => [{ tag: 'div[data-preview-cards]' }],
   renderHTML: ({ HTMLAttributes }) => ['div', mergeAttributes(HTMLAttributes, { 'data-preview-cards': '' })],
   addNodeView() {

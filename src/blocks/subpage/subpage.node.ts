@@ -1,7 +1,9 @@
 import { Node, mergeAttributes } from '@tiptap/core';
 import { ReactNodeViewRenderer } from '@tiptap/react';
 import { insertAtomBlock } from '../insertAtomBlock';
-import { SUBPAGE_FIELDS, type SubpageFields } from './subpage.schema';
+import { subpageContract } from '../../../contract/blocks/subpage';
+import { attributesOf } from '../../editor/kit/contractAttributes';
+import type { SubpageFields } from './subpage.schema';
 import { SubpageView } from './SubpageView';
 
 declare module '@tiptap/core' {
@@ -19,12 +21,9 @@ export const Subpage = Node.create({
   atom: true,
   selectable: true,
   draggable: false,
-  addAttributes() {
-    return {
-      ...Object.fromEntries(SUBPAGE_FIELDS.map((field) => [field, { default: null, rendered: false }])),
-      lexical: { default: null, rendered: false },
-    };
-  },
+  addAttributes: () => attributesOf(subpageContract),
+  // It names one page: never duplicated or copied by the shell (editor/kit/blockTraits.ts).
+  unique: true,
   parseHTML: () => [{ tag: 'div[data-subpage]' }],
   renderHTML: ({ HTMLAttributes }) => ['div', mergeAttributes(HTMLAttributes, { 'data-subpage': '' })],
   addNodeView() {

@@ -4,6 +4,8 @@ import { insertAtomBlock } from '../insertAtomBlock';
 import { changeCards, newCardId, withCard, withoutCard } from '../cardList';
 import { emptyTaggedCard, TAGGED_PREVIEW_COLOURS, TAGGED_PREVIEW_NODE, type TaggedCard } from './taggedPreview.schema';
 import { TaggedPreviewView } from './TaggedPreviewView';
+import { taggedPreviewContract } from '../../../contract/blocks/taggedPreview';
+import { attributesOf } from '../../editor/kit/contractAttributes';
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
@@ -30,10 +32,7 @@ export const TaggedPreview = Node.create({
   atom: true,
   selectable: true,
   draggable: false,
-  addAttributes: () => ({
-    cards: { default: [], rendered: false },
-    lexical: { default: null, rendered: false },
-  }),
+  addAttributes: () => attributesOf(taggedPreviewContract),
   parseHTML: () => [{ tag: 'div[data-tagged-preview]' }],
   renderHTML: ({ HTMLAttributes }) => ['div', mergeAttributes(HTMLAttributes, { 'data-tagged-preview': '' })],
   addNodeView() {

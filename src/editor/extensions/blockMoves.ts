@@ -13,6 +13,8 @@ function ownUndoStep(tr: Transaction) {
   tr.setTime(0);
 }
 
+import { isUniqueBlock } from '../kit/blockTraits';
+
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
     blockMoves: {
@@ -98,7 +100,7 @@ export const BlockMoves = Extension.create({
         ({ state, tr, dispatch }) => {
           const blocks = topLevelBlocks(state.doc);
           const block = blocks[blockIndex(state, blocks, at)];
-          if (!block || block.node.type.name === 'subpage') return false;
+          if (!block || isUniqueBlock(block.node)) return false;
           if (!dispatch) return true;
           const end = block.pos + block.node.nodeSize;
           tr.insert(end, block.node.type.create({ ...block.node.attrs }, block.node.content, block.node.marks));
