@@ -8,8 +8,7 @@ import { serialise } from './DocumentEditor';
 import { editorMessages } from '../i18n/editor';
 import { useMessages } from '../i18n/useMessages';
 import { clearDraft, writeDraft } from './drafts';
-import { mergeIntoEditor } from './document/mergeIntoEditor';
-import { resolveMerge, type MergeChoices, type SaveMerge } from '../../contract/blockMerge';
+import type { MergeChoices, SaveMerge } from '../../contract/blockMerge';
 import { showToast } from '../store/toasts';
 
 export type SaveStatus = 'saved' | 'unsaved' | 'saving' | 'failed';
@@ -49,6 +48,12 @@ interface Base extends Fields {
 }
 
 const DRAFT_DELAY_MS = 300;
+
+/** The merging of others' saves into the editor, loaded when first needed: most sessions never meet another's save. */
+const merging = async () => {
+  const [{ mergeIntoEditor }, { resolveMerge }] = await Promise.all([import('./document/mergeIntoEditor'), import('../../contract/blockMerge')]);
+  return { mergeIntoEditor, resolveMerge };
+};
 
 /**
  * The save cycle of one page: unsaved work goes to a local draft as it is typed, saves carry the version they were
@@ -175,7 +180,7 @@ export function useDocumentSaving(page: EditedPage, onCreated: (publicRoute: str
         // Saved over someone else's newer save: the server merged the two, and the editor takes in their part.
         const document = answer.merged && answer.lexical_body ? answer.lexical_body : current.document;
         if (answer.merged && answer.lexical_body && editor.current) {
-          mergeIntoEditor(editor.current, current.document, answer.lexical_body);
+          (await merging()).mergeIntoEditor(editor.current, current.document, answer.lexical_body);
           takeFields(current, answer);
           showToast(t('save.merged'));
         }
@@ -210,6 +215,7 @@ export function useDocumentSaving(page: EditedPage, onCreated: (publicRoute: str
     async (choices: MergeChoices): Promise<boolean> => {
       const current = snapshot();
       if (!conflict || !current || !editor.current) return false;
+      const { mergeIntoEditor, resolveMerge } = await merging();
       const resolved = resolveMerge(conflict.merge, choices);
       const document = { ...current.document, root: { ...current.document.root, children: resolved.blocks } } as SavedDocument;
       mergeIntoEditor(editor.current, current.document, document);
@@ -233,7 +239,7 @@ export function useDocumentSaving(page: EditedPage, onCreated: (publicRoute: str
       const fresh = (await pagesApi.editablePage(String(id))).attributes;
       if (!editor.current || fresh.version <= version.current || (currentStatus.current as SaveStatus) === 'saving') return;
       const base = saved.current;
-      const { conflicts } = mergeIntoEditor(editor.current, base.document, fresh.lexical_body);
+      const { conflicts } = (await merging()).mergeIntoEditor(editor.current, base.document, fresh.lexical_body);
       takeFields(base, fresh);
       const fieldsClash = (['title', 'precis'] as const).some((name) => fields.current[name] !== base[name] && fresh[name] !== base[name] && fields.current[name] !== fresh[name]);
       if (!conflicts && !fieldsClash) {
