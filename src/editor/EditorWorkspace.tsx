@@ -9,6 +9,7 @@ import { useSubpageStates } from '../store/subpageStates';
 import { editorMessages } from '../i18n/editor';
 import { useLocale } from '../routes/useLocale';
 import { DialogShell } from '../ui/DialogShell';
+import { navigationNotice } from '../ui/NavigationNotice';
 import { DocumentEditor } from './DocumentEditor';
 import { rememberLoadedBlocks, savedToEditor } from './document/codec';
 import { readDraft, writeDraft } from './drafts';
@@ -137,9 +138,9 @@ export function EditorWorkspace({ page, publicPath, slug, editable }: { page: Ed
     () => () => {
       saving.keepDraft();
       bypassGuard.current = true;
-      navigate('/');
+      navigate('/', { state: navigationNotice('linkAccessDenied', locale) });
     },
-    [navigate, saving],
+    [locale, navigate, saving],
   );
 
   const saveFirst = () => (saving.status === 'saved' ? Promise.resolve(true) : saving.save());

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Collection, Locale } from '../../contract';
 import * as content from '../api/content';
 import { SiteAnnouncement } from '../ui/AnnouncementBox';
+import { NavigationNotice } from '../ui/NavigationNotice';
 import { PageCard } from '../ui/PageCard';
 import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
 import { readerMessages } from '../i18n/reader';
@@ -33,6 +34,7 @@ export function HomeRoute() {
   return (
     <div className="home">
       <h1 className="visually-hidden">{t('home.heading')}</h1>
+      <NavigationNotice />
       <SiteAnnouncement />
       {remote.status === 'loading' && <LoadingMessage />}
       {remote.status === 'error' && <ErrorMessage error={remote.error} />}
