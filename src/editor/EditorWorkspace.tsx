@@ -19,6 +19,7 @@ import { LinkAccessDeniedContext } from './editorContext';
 import { useDocumentSaving, type EditedPage } from './useDocumentSaving';
 import './editor.css';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
+import { useWorkKeptWhenSessionEnds } from './useWorkKeptWhenSessionEnds';
 import { useMessages } from '../i18n/useMessages';
 
 // The bar's page tools (publish, settings, preview links, history) load after the editor: nobody publishes before it opened.
@@ -77,6 +78,7 @@ export function EditorWorkspace({ page, publicPath, slug, editable }: { page: Ed
   });
   const dirty = saving.status !== 'saved';
   const leaveDialog = useUnsavedChangesGuard(dirty, bypassGuard);
+  useWorkKeptWhenSessionEnds(saving.keepDraft, bypassGuard);
 
   const onEditor = useCallback((editor: Editor | null) => {
     saving.editor.current = editor;

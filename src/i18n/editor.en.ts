@@ -36,6 +36,9 @@ export const editorEn = {
   'leave.description': 'Your unsaved changes stay in this browser and are offered back when you return to this page.',
   'leave.stay': 'Stay',
   'leave.leave': 'Leave',
+  'signOut.title': 'Sign out without saving?',
+  'signOut.description': 'Your unsaved changes stay in this browser and are offered back when you sign in again and open this page.',
+  'signOut.signOut': 'Sign out',
 
   // Publishing and its schedule.
 

@@ -11,6 +11,7 @@ import {
   switchLocale,
 } from '../routes/paths';
 import { readerMessages } from '../i18n/reader';
+import { useLeaveGuard } from '../store/leaveGuard';
 import { useSession } from '../store/session';
 import { useMessages } from '../i18n/useMessages';
 import { useShownPageAlternates } from '../routes/useDocumentMeta';
@@ -41,6 +42,8 @@ export function SiteHeader({ locale }: { locale: Locale }) {
   };
 
   async function handleSignOut() {
+    // Unsaved work in the editor asks first, as every other way out of it does.
+    if (!(await useLeaveGuard.getState().mayLeave())) return;
     await signOut();
     if (isEditorRoute(location.pathname)) navigate(publicPathOfEditorRoute(location.pathname));
   }

@@ -86,4 +86,63 @@ describe('leaving the editor loses nothing and says why', () => {
     await chinese.getByRole('button', { name: '關閉通知' }).click();
     await chinese.waitFor({ state: 'detached' });
   });
+
+  it('asks before signing out with unsaved changes, and offers them back after signing in again', async () => {
+    const slug = await createMemo('Written before signing out');
+    await openEditor('en', slug);
+    await body().click();
+    await page.keyboard.type('Typed before signing out');
+    const signOut = page.getByRole('banner').getByRole('button', { name: 'Sign out' });
+    await signOut.click();
+    const question = page.getByRole('dialog', { name: 'Sign out without saving?' });
+    await question.getByRole('button', { name: 'Stay' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(await tokenOf(page)).not.toBeNull();
+    await body().getByText('Typed before signing out').waitFor();
+
+    await signOut.click();
+    await question.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).waitFor();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('masthead.session')!).state.token)).toBeNull();
+
+    await signInHere(`${baseURL}/en/login`);
+    await restoreAndSave(slug, 'Typed before signing out');
+  });
+
+  it('sends an editor whose session ended to sign in and back to the page, where the unsaved work is offered', async () => {
+    const slug = await createMemo('Written as my session ended');
+    await openEditor('en', slug);
+    await body().click();
+    await page.keyboard.type('Typed as my session ended');
+    // The session ends elsewhere: the same token signed out from another place (as expiry or a revocation does).
+    const revoked = await fetch(`${baseURL}/api/auth/sign_out`, { method: 'DELETE', headers: { authorization: `Bearer ${await tokenOf(page)}` } });
+    expect(revoked.status).toBeLessThan(300);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.waitForURL(/\/en\/login\?next=/);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    await signInHere();
+    await page.waitForURL(`${baseURL}/en/page-templates/memo/${slug}`);
+    await restoreAndSave(slug, 'Typed as my session ended');
+  });
 });
+
+/** Signs in as the demo editor on the sign-in screen (the one shown, or `at`). */
+async function signInHere(at?: string) {
+  if (at) await page.goto(at);
+  await page.getByLabel('Email').fill('editor@example.org');
+  await page.getByLabel('Password').fill('demo-editor');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).waitFor();
+}
+
+/** Opens the page's editor, restores the draft it offers and saves it: the server then has `text`. */
+async function restoreAndSave(slug: string, text: string) {
+  if (!page.url().endsWith(`/page-templates/memo/${slug}`)) await openEditor('en', slug);
+  await editorOpened(page);
+  await page.getByRole('region', { name: 'Unsaved changes' }).getByRole('button', { name: 'Restore them' }).click();
+  await body().getByText(text).waitFor();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByText('All changes saved').waitFor();
+  expect(JSON.stringify((await session.api(`pages/${slug}`)).data.attributes.lexical_body)).toContain(text);
+}
