@@ -16,6 +16,13 @@ export function backToEditor(editor: Editor): void {
   });
 }
 
+/** The focus back in the editor with the block at `pos` selected, where its dialog or menu was opened from. */
+export function backToBlock(editor: Editor, pos: number | undefined): void {
+  if (editor.isDestroyed) return;
+  if (typeof pos === 'number' && editor.state.doc.nodeAt(pos)) editor.chain().focus().setNodeSelection(pos).run();
+  else editor.commands.focus();
+}
+
 export function useBlockSettingsEvent(wrapper: RefObject<HTMLElement | null>, onRequest: () => void) {
   const request = useEffectEvent(onRequest);
   useEffect(() => {

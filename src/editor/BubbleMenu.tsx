@@ -17,7 +17,8 @@ interface BubbleMenuProps {
 
 /**
  * A menu over the text selection: Tiptap's bubble-menu plugin shows and places the element, React renders into it.
- * Own wrapper because `@tiptap/react/menus` also bundles the floating menu, which the editor does not use.
+ * Tab from the text goes into the menu while it shows. Own wrapper because `@tiptap/react/menus` also bundles the
+ * floating menu, which the editor does not use.
  */
 export function BubbleMenu({ editor, shouldShow, options, className, role, 'aria-label': label, children }: BubbleMenuProps) {
   const [element] = useState(() => document.createElement('div'));
@@ -36,7 +37,18 @@ export function BubbleMenu({ editor, shouldShow, options, className, role, 'aria
     element.style.visibility = 'hidden';
     element.style.position = 'absolute';
     editor.registerPlugin(BubbleMenuPlugin({ editor, element, pluginKey, options: placement(), shouldShow: (props) => show(props) }));
+    const root = editor.view.dom;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab' || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
+      if (event.target !== root || !element.isConnected || element.style.visibility !== 'visible') return;
+      const first = element.querySelector<HTMLElement>('button:not([disabled]), select:not([disabled]), input:not([disabled])');
+      if (!first) return;
+      event.preventDefault();
+      first.focus();
+    };
+    root.addEventListener('keydown', onKeyDown);
     return () => {
+      root.removeEventListener('keydown', onKeyDown);
       editor.unregisterPlugin(pluginKey);
     };
   }, [editor, element]);
