@@ -16,11 +16,14 @@ export function backToEditor(editor: Editor): void {
   });
 }
 
-/** The focus back in the editor with the block at `pos` selected, where its dialog or menu was opened from. */
+/**
+ * The focus back in the editor with the block at `pos` selected, where its dialog or menu was opened from. At once,
+ * not a frame later as the focus command does, so keys pressed right after the dialog closed are not lost.
+ */
 export function backToBlock(editor: Editor, pos: number | undefined): void {
   if (editor.isDestroyed) return;
-  if (typeof pos === 'number' && editor.state.doc.nodeAt(pos)) editor.chain().focus().setNodeSelection(pos).run();
-  else editor.commands.focus();
+  if (typeof pos === 'number' && editor.state.doc.nodeAt(pos)) editor.commands.setNodeSelection(pos);
+  editor.view.focus();
 }
 
 export function useBlockSettingsEvent(wrapper: RefObject<HTMLElement | null>, onRequest: () => void) {

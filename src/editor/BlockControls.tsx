@@ -127,7 +127,8 @@ export function BlockControls({ editor }: { editor: Editor }) {
       if (!event.shiftKey && own.at(-1) === target && focusControls(block)) event.preventDefault();
       if (event.shiftKey && own[0] === target) {
         event.preventDefault();
-        editor.chain().focus().setNodeSelection(blockStartOf(editor, block)).run();
+        editor.commands.setNodeSelection(blockStartOf(editor, block));
+        editor.view.focus();
       }
     };
     root.addEventListener('mousemove', onMove);
@@ -147,7 +148,8 @@ export function BlockControls({ editor }: { editor: Editor }) {
     const first = focusablesIn(event.currentTarget)[0];
     if (event.key === 'Escape' || (event.key === 'Tab' && event.shiftKey && event.target === first)) {
       event.preventDefault();
-      editor.commands.focus();
+      // At once (the focus command waits a frame), so the next keys land in the text.
+      editor.view.focus();
     }
   };
 

@@ -38,17 +38,26 @@ export function BubbleMenu({ editor, shouldShow, options, className, role, 'aria
     element.style.position = 'absolute';
     editor.registerPlugin(BubbleMenuPlugin({ editor, element, pluginKey, options: placement(), shouldShow: (props) => show(props) }));
     const root = editor.view.dom;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Tab' || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
-      if (event.target !== root || !element.isConnected || element.style.visibility !== 'visible') return;
-      const first = element.querySelector<HTMLElement>('button:not([disabled]), select:not([disabled]), input:not([disabled])');
+    const firstControl = () => element.querySelector<HTMLElement>('button:not([disabled]), select:not([disabled]), input:not([disabled])');
+    const isTab = (event: KeyboardEvent) => event.key === 'Tab' && !event.altKey && !event.ctrlKey && !event.metaKey && !event.defaultPrevented;
+    const intoMenu = (event: KeyboardEvent) => {
+      if (!isTab(event) || event.shiftKey || event.target !== root || !element.isConnected || element.style.visibility !== 'visible') return;
+      const first = firstControl();
       if (!first) return;
       event.preventDefault();
       first.focus();
     };
-    root.addEventListener('keydown', onKeyDown);
+    // Shift+Tab from its first control goes back to the selected text it came from.
+    const backToText = (event: KeyboardEvent) => {
+      if (!isTab(event) || !event.shiftKey || event.target !== firstControl()) return;
+      event.preventDefault();
+      editor.view.focus();
+    };
+    root.addEventListener('keydown', intoMenu);
+    element.addEventListener('keydown', backToText);
     return () => {
-      root.removeEventListener('keydown', onKeyDown);
+      root.removeEventListener('keydown', intoMenu);
+      element.removeEventListener('keydown', backToText);
       editor.unregisterPlugin(pluginKey);
     };
   }, [editor, element]);

@@ -161,7 +161,7 @@ export function FloatingToolbar({ editor }: { editor: Editor }) {
           linkByKey
             ? () => {
                 setLinkByKey(false);
-                editor.commands.focus();
+                editor.view.focus();
               }
             : undefined
         }

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { documentOf, image, paragraph, table, video } from '../../server/demo/nodes';
+import { documentOf, image, paragraph, video } from '../../server/demo/nodes';
 import { seriousViolations } from './axe';
 import { editorOpened, editorSelectionIn, editorSessionForFile, type EditorSession } from './editorSession';
 import { workerBaseURL } from './workerServer';
@@ -130,6 +130,12 @@ describe('menus and dialogs with the keyboard alone', () => {
     const toolbar = page.getByRole('toolbar', { name: 'Text formatting' });
     await toolbar.waitFor();
 
+    // Tab from the selected text goes into its toolbar, Shift+Tab from there back to the selection.
+    await page.keyboard.press('Tab');
+    await expect.poll(focusedName).toMatch(/^Text style/);
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(() => isFocusedWithin(body())).toBe(true);
+    await editorSelectionIn(page, 'Opening hours', { selected: 'hours'.length });
     await tabTo('Text colour');
     await page.keyboard.press('Enter');
     const colours = page.getByRole('group', { name: 'Text colours' });
@@ -218,7 +224,6 @@ describe('menus and dialogs with the keyboard alone', () => {
         paragraph('Between'),
         video('/demo/missing-clip.mp4', 'A clip'),
         paragraph('Hours'),
-        table(['Day', 'Open'], ['Tuesday', '10 to 6']),
       ),
     );
     await page.goto(`${baseURL}/en/page-templates/memo/${slug}`);
@@ -238,7 +243,7 @@ describe('menus and dialogs with the keyboard alone', () => {
     await menu.waitFor({ state: 'detached' });
     await expect.poll(focusedName).toBe('Block menu');
     await page.keyboard.press('Shift+Tab');
-    expect(await isFocusedWithin(body())).toBe(true);
+    await expect.poll(() => isFocusedWithin(body())).toBe(true);
     await page.keyboard.type('!');
     await body().getByText('Before the picture!').waitFor();
 
@@ -288,10 +293,33 @@ describe('menus and dialogs with the keyboard alone', () => {
     await page.keyboard.type('https://example.org/between');
     await page.keyboard.press('Enter');
     await input.waitFor({ state: 'detached' });
+    await body().getByRole('link', { name: 'Between' }).waitFor();
+    await editorSelectionIn(page, 'Between', { selected: 'Between'.length });
     expect(await isFocusedWithin(body())).toBe(true);
 
-    // The table ends the page: Ctrl+End then Shift+Enter starts a paragraph below it.
+    // A table inserted at the end ends the page: Ctrl+End then Shift+Enter starts a paragraph below it.
     await page.keyboard.press('ControlOrMeta+End');
+    await editorSelectionIn(page, 'Hours', { offset: 'Hours'.length });
+    await page.keyboard.press('Shift+Enter');
+    await page.keyboard.type('/tab');
+    await page.getByRole('listbox', { name: 'Blocks' }).waitFor();
+    await page.keyboard.press('Enter');
+    const tableDialog = page.getByRole('dialog', { name: 'Insert table' });
+    await tableDialog.waitFor();
+    await tabTo('Columns');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('2');
+    await tabTo('Save');
+    await page.keyboard.press('Enter');
+    await tableDialog.waitFor({ state: 'detached' });
+    await expect.poll(() => isFocusedWithin(body())).toBe(true);
+    await editorSelectionIn(page, '');
+    await page.keyboard.type('Tuesday');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('10 to 6');
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ControlOrMeta+End');
+    await editorSelectionIn(page, '10 to 6', { offset: '10 to 6'.length });
     await page.keyboard.press('Shift+Enter');
     await page.keyboard.type('Below the table');
     await page.keyboard.press('ControlOrMeta+S');
@@ -304,7 +332,7 @@ describe('menus and dialogs with the keyboard alone', () => {
     expect(saved[1].caption).toBe('Raised beds on the roof');
     expect(saved[2].children[0].text).toBe('Written after the image');
     expect(saved[3].children).toMatchObject([{ type: 'link', url: 'https://example.org/between', children: [{ text: 'Between' }] }]);
-    expect(saved[6].children).toHaveLength(2);
+    expect(saved[6].children[0].children.map((cell: { children: Array<{ children: Array<{ text: string }> }> }) => cell.children[0].children[0].text)).toEqual(['Tuesday', '10 to 6']);
     expect(saved[7].children[0].text).toBe('Below the table');
   });
 });
