@@ -22,7 +22,7 @@ export function backToEditor(editor: Editor): void {
  */
 export function backToBlock(editor: Editor, pos: number | undefined): void {
   if (editor.isDestroyed) return;
-  if (typeof pos === 'number' && editor.state.doc.nodeAt(pos)) editor.commands.setNodeSelection(pos);
+  if (pos !== undefined) editor.commands.setNodeSelection(pos);
   editor.view.focus();
 }
 

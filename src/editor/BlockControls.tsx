@@ -10,6 +10,7 @@ import { DialogShell } from '../ui/DialogShell';
 import { MenuButton } from '../ui/PopupButtons';
 import { blockDepth } from './extensions/sections';
 import { BLOCK_SETTINGS_EVENT } from './kit/blockEvents';
+import { focusablesIn } from './focusables';
 
 export { BLOCK_SETTINGS_EVENT } from './kit/blockEvents';
 import { useMessages } from '../i18n/useMessages';
@@ -43,13 +44,6 @@ function topLevelBlockOf(editor: Editor, target: EventTarget | null): HTMLElemen
 function topOf(element: HTMLElement, editor: Editor) {
   const box = editor.view.dom.closest('.document-editor');
   return box ? element.getBoundingClientRect().top - box.getBoundingClientRect().top : element.offsetTop;
-}
-
-const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** The controls a person can reach with Tab inside `element`, in order. */
-function focusablesIn(element: Element): HTMLElement[] {
-  return [...element.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((each) => each.getClientRects().length > 0);
 }
 
 /**
@@ -87,24 +81,18 @@ export function BlockControls({ editor }: { editor: Editor }) {
   useEffect(() => {
     const root = editor.view.dom;
     const onMove = (event: MouseEvent) => show(topLevelBlockOf(editor, event.target));
-    const onSelection = () => {
-      const { $from } = editor.state.selection;
-      const depth = blockDepth($from);
-      if (depth === 0) return;
-      const dom = editor.view.nodeDOM($from.before(depth));
-      if (dom instanceof HTMLElement) show(dom);
-    };
-    const focusControls = (block: HTMLElement | null) => {
-      flushSync(() => show(block));
-      const first = controls.current && focusablesIn(controls.current)[0];
-      first?.focus();
-      return Boolean(first);
-    };
     const caretBlock = () => {
       const { $from } = editor.state.selection;
       const depth = blockDepth($from);
       const dom = depth > 0 ? editor.view.nodeDOM($from.before(depth)) : null;
       return dom instanceof HTMLElement ? dom : null;
+    };
+    const onSelection = () => show(caretBlock());
+    const focusControls = (block: HTMLElement | null) => {
+      flushSync(() => show(block));
+      const first = controls.current && focusablesIn(controls.current)[0];
+      first?.focus();
+      return Boolean(first);
     };
     // After the editor's own keys (a list's indent, a table's next cell), which mark the event as handled.
     const onKeyDown = (event: KeyboardEvent) => {
@@ -120,16 +108,9 @@ export function BlockControls({ editor }: { editor: Editor }) {
         event.preventDefault();
         return;
       }
-      // From a block's own buttons: past the last one to its controls, before the first one back to the block.
+      // Past a block's own last button: to its controls, not into the next block's buttons.
       const block = topLevelBlockOf(editor, target);
-      const own = block ? focusablesIn(block) : [];
-      if (!block || !own.includes(target)) return;
-      if (!event.shiftKey && own.at(-1) === target && focusControls(block)) event.preventDefault();
-      if (event.shiftKey && own[0] === target) {
-        event.preventDefault();
-        editor.commands.setNodeSelection(blockStartOf(editor, block));
-        editor.view.focus();
-      }
+      if (block && !event.shiftKey && focusablesIn(block).at(-1) === target && focusControls(block)) event.preventDefault();
     };
     root.addEventListener('mousemove', onMove);
     root.addEventListener('keydown', onKeyDown);

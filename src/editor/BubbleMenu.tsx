@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import type { Editor } from '@tiptap/core';
 import { BubbleMenuPlugin, type BubbleMenuPluginProps } from '@tiptap/extension-bubble-menu';
 import { PluginKey } from '@tiptap/pm/state';
+import { focusablesIn } from './focusables';
 
 interface BubbleMenuProps {
   editor: Editor;
@@ -38,26 +39,16 @@ export function BubbleMenu({ editor, shouldShow, options, className, role, 'aria
     element.style.position = 'absolute';
     editor.registerPlugin(BubbleMenuPlugin({ editor, element, pluginKey, options: placement(), shouldShow: (props) => show(props) }));
     const root = editor.view.dom;
-    const firstControl = () => element.querySelector<HTMLElement>('button:not([disabled]), select:not([disabled]), input:not([disabled])');
-    const isTab = (event: KeyboardEvent) => event.key === 'Tab' && !event.altKey && !event.ctrlKey && !event.metaKey && !event.defaultPrevented;
     const intoMenu = (event: KeyboardEvent) => {
-      if (!isTab(event) || event.shiftKey || event.target !== root || !element.isConnected || element.style.visibility !== 'visible') return;
-      const first = firstControl();
+      if (event.key !== 'Tab' || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
+      const first = event.target === root && element.style.visibility === 'visible' && focusablesIn(element)[0];
       if (!first) return;
       event.preventDefault();
       first.focus();
     };
-    // Shift+Tab from its first control goes back to the selected text it came from.
-    const backToText = (event: KeyboardEvent) => {
-      if (!isTab(event) || !event.shiftKey || event.target !== firstControl()) return;
-      event.preventDefault();
-      editor.view.focus();
-    };
     root.addEventListener('keydown', intoMenu);
-    element.addEventListener('keydown', backToText);
     return () => {
       root.removeEventListener('keydown', intoMenu);
-      element.removeEventListener('keydown', backToText);
       editor.unregisterPlugin(pluginKey);
     };
   }, [editor, element]);

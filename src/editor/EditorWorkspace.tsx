@@ -9,7 +9,7 @@ import { useSubpageStates } from '../store/subpageStates';
 import { editorMessages } from '../i18n/editor';
 import { useLocale } from '../routes/useLocale';
 import { DialogShell } from '../ui/DialogShell';
-import { navigationNotice } from '../ui/NavigationNotice';
+import { navigationNotice } from '../ui/navigationNoticeState';
 import { DocumentEditor } from './DocumentEditor';
 import { rememberLoadedBlocks, savedToEditor } from './document/codec';
 import { readDraft, writeDraft } from './drafts';

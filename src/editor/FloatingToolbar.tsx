@@ -69,7 +69,7 @@ export function FloatingToolbar({ editor }: { editor: Editor }) {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
       const { selection } = editor.state;
-      if (!editor.isEditable || selection.empty || selection instanceof NodeSelection || editor.isActive('inertBlock')) return;
+      if (!editor.isEditable || selection.empty || selection instanceof NodeSelection) return;
       event.preventDefault();
       setLinkByKey(true);
       setLinkOpen(true);

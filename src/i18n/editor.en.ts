@@ -37,7 +37,6 @@ export const editorEn = {
   'leave.stay': 'Stay',
   'leave.leave': 'Leave',
   'signOut.title': 'Sign out without saving?',
-  'signOut.description': 'Your unsaved changes stay in this browser and are offered back when you sign in again and open this page.',
   'signOut.signOut': 'Sign out',
 
   // Publishing and its schedule.

@@ -38,7 +38,6 @@ export const editorZhHK = {
   'leave.stay': '留下',
   'leave.leave': '離開',
   'signOut.title': '不儲存就登出？',
-  'signOut.description': '未儲存的更改會留在此瀏覽器，再次登入並開啟此頁面時可以還原。',
   'signOut.signOut': '登出',
 
   // Publishing and its schedule.

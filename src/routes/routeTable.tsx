@@ -9,7 +9,7 @@ import { RouteErrorBoundary } from './RouteError';
 import { homePathOf, isCreatePage, publicPathOfEditorRoute, signInPathOf } from './paths';
 import { useLocale } from './useLocale';
 import { selectIsEditor, selectSignedIn, useSession } from '../store/session';
-import { noticeLocaleOf } from '../ui/NavigationNotice';
+import { noticeLocaleOf } from '../ui/navigationNoticeState';
 
 // Readers' screens are in the entry; the others are chunks of their own, kept off the reader's budget (README).
 const SignInRoute = lazy(async () => ({ default: (await import('./SignInRoute')).SignInRoute }));

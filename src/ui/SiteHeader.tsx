@@ -11,11 +11,11 @@ import {
   switchLocale,
 } from '../routes/paths';
 import { readerMessages } from '../i18n/reader';
-import { useLeaveGuard } from '../store/leaveGuard';
 import { useSession } from '../store/session';
 import { useMessages } from '../i18n/useMessages';
 import { useShownPageAlternates } from '../routes/useDocumentMeta';
 import { ReaderIcon } from './ReaderIcon';
+import { SIGN_OUT_REQUEST, type SignOutRequest } from './signOutRequest';
 
 const LOCALE_CHOICES: Array<{ locale: Locale; label: string; lang: string; title: string }> = [
   { locale: 'en', label: 'EN', lang: 'en', title: 'English' },
@@ -41,11 +41,15 @@ export function SiteHeader({ locale }: { locale: Locale }) {
     return translation ? new URL(translation.href).pathname : switchLocale(currentPath, other);
   };
 
-  async function handleSignOut() {
-    // Unsaved work in the editor asks first, as every other way out of it does.
-    if (!(await useLeaveGuard.getState().mayLeave())) return;
+  async function signOutNow() {
     await signOut();
     if (isEditorRoute(location.pathname)) navigate(publicPathOfEditorRoute(location.pathname));
+  }
+
+  // Unsaved work in the editor asks first (it cancels the request), as every other way out of it does.
+  function handleSignOut() {
+    const request: SignOutRequest = new CustomEvent(SIGN_OUT_REQUEST, { cancelable: true, detail: { signOut: () => void signOutNow() } });
+    if (window.dispatchEvent(request)) void signOutNow();
   }
 
   return (

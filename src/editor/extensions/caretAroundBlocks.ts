@@ -29,15 +29,13 @@ function selectedBlock(state: EditorState): NodeSelection | null {
   return selection instanceof NodeSelection && selection.node.isBlock && !selection.node.isTextblock ? selection : null;
 }
 
-/** Where the table ends whose last cell's end the caret is at, or null (a table's node says `tableRole: 'table'`). */
+/** Where the table ends whose last cell's last text the caret is at the end of, or null (its node's `tableRole` is 'table'). */
 function endOfTableAtCaret(state: EditorState): number | null {
   const { $head, empty } = state.selection;
-  if (!empty || $head.parentOffset !== $head.parent.content.size) return null;
-  for (let depth = $head.depth - 1; depth > 0; depth--) {
-    const node = $head.node(depth);
-    if (node.type.spec.tableRole === 'table') return $head.end(depth) === $head.end($head.depth) + ($head.depth - depth) ? $head.after(depth) : null;
-  }
-  return null;
+  const depth = blockDepth($head);
+  // Each level is its parent's last child, at its end: the table's end is one position further per level.
+  const atEnd = empty && depth > 0 && $head.pos === $head.end(depth) - ($head.depth - depth);
+  return atEnd && $head.node(depth).type.spec.tableRole === 'table' ? $head.after(depth) : null;
 }
 
 const isLast = (doc: ProseMirrorNode, selection: NodeSelection) => selection.node === lastBlock(doc) && selection.to === endOfBlocks(doc);
