@@ -23,12 +23,12 @@ export function trashTimingOf(trashedAt: Date, now: Date): TrashTiming {
   return { purge_at: new Date(purgeAt).toISOString(), days_left: Math.max(0, Math.ceil((purgeAt - now.getTime()) / DAY)) };
 }
 
-/** The share token only for those who may edit the memo; `access` says how the caller reads it. */
+/** The share token only for those who may edit the memo, while it is anyone-with-link; `access` says how the caller reads it. */
 export function presentMemo(row: FullMemoRow, user: User | null, grant: PageGrant, subpages: SubpageItem[]) {
   const attributes: MemoAttributes = {
     ...presentMemoSummary(row, user),
     lexical_body: row.body,
-    share_token: grant.edit ? row.shareToken : null,
+    share_token: grant.edit && row.isPublic ? row.shareToken : null,
     access: grant.access!,
     subpages,
   };

@@ -12,6 +12,6 @@ export const publicationsRoutes = new Hono<AppEnv>()
   .post('/publications/:id/favourite', requireUser, async (c) => c.json({ data: await setFavourite(c.var.deps, c.var.user, c.req.param('id'), true) }))
   .delete('/publications/:id/unfavourite', requireUser, async (c) => c.json({ data: await setFavourite(c.var.deps, c.var.user, c.req.param('id'), false) }))
   .post('/publications/:id/toggle_share_access', requireUser, async (c) => {
-    const isPublic = readQuery(c, toggleShareQuery).public;
-    return c.json({ data: await setGeneralAccess(c.var.deps, c.var.user, c.req.param('id'), isPublic) });
+    const query = readQuery(c, toggleShareQuery);
+    return c.json({ data: await setGeneralAccess(c.var.deps, c.var.user, c.req.param('id'), query.public, { restoreLink: query.restore }) });
   });

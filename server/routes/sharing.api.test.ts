@@ -254,7 +254,9 @@ describe('general access and share links', () => {
     expect(await readAs(memo, null, linkOf(memo, token))).toBe(200);
     const closed = await t.json('POST', `/api/publications/${memo.id}/toggle_share_access?public=false`, as(owner));
     expect(closed.body.data.attributes).toEqual({ page_id: memo.id, is_public: false, share_token: null });
-    expect((await pageById(t, memo.id))?.shareToken).toBeNull();
+    // Kept, inert, for an undo: no one is shown it (not even the owner's memo) and no one reads through it.
+    expect((await pageById(t, memo.id))?.shareToken).toBe(token);
+    expect((await t.json('GET', `/api/memo/${memo.slug}`, as(owner))).body.data.attributes.share_token).toBeNull();
 
     const unknown = 'A'.repeat(32);
     for (const user of [null, reader, colleague]) {
@@ -283,6 +285,32 @@ describe('general access and share links', () => {
     expect(await readAs(memo, owner, linkOf(memo, memo.shareToken!))).toBe(200);
     const reopened = await t.json('POST', `/api/publications/${memo.id}/toggle_share_access?public=true`, as(owner));
     expect(reopened.body.data.attributes.share_token).not.toBe(memo.shareToken);
+  });
+
+  it("undoes a switch to restricted with restore=true: the memo's last link works again, and only that way", async () => {
+    const memo = await addMemo(t, { owner });
+    const token = (await t.json('POST', `/api/publications/${memo.id}/toggle_share_access?public=true`, as(owner))).body.data.attributes.share_token;
+    await t.json('POST', `/api/publications/${memo.id}/toggle_share_access?public=false`, as(owner));
+    expect(await readAs(memo, null, linkOf(memo, token))).toBe(401);
+
+    const restored = await t.json('POST', `/api/publications/${memo.id}/toggle_share_access?public=true&restore=true`, as(owner));
+    expect(restored.body.data.attributes).toEqual({ page_id: memo.id, is_public: true, share_token: token });
+    expect(await readAs(memo, null, linkOf(memo, token))).toBe(200);
+    expect(await readAs(memo, reader, linkOf(memo, token))).toBe(200);
+    // Restoring what is already open changes nothing; a memo that never had a link gets a new one.
+    expect((await t.json('POST', `/api/publications/${memo.id}/toggle_share_access?public=true&restore=true`, as(owner))).body.data.attributes.share_token).toBe(token);
+    const fresh = await addMemo(t, { owner });
+    const first = (await t.json('POST', `/api/publications/${fresh.id}/toggle_share_access?public=true&restore=true`, as(owner))).body.data.attributes.share_token;
+    expect(first).toMatch(/^[A-Za-z0-9_-]{32}$/);
+
+    // Only the owner restores: others are refused and change nothing.
+    await t.json('POST', `/api/publications/${memo.id}/toggle_share_access?public=false`, as(owner));
+    const before = await databaseDigest(t);
+    expect((await t.json('POST', `/api/publications/${memo.id}/toggle_share_access?public=true&restore=true`, as(colleague))).status).toBe(404);
+    expect((await t.json('POST', `/api/publications/${memo.id}/toggle_share_access?public=true&restore=true`, { token: null })).status).toBe(401);
+    expect((await t.json('POST', `/api/publications/${memo.id}/toggle_share_access?public=true&restore=yes`, as(owner))).status).toBe(400);
+    expect(await databaseDigest(t)).toBe(before);
+    expect(await readAs(memo, null, linkOf(memo, token))).toBe(401);
   });
 
   it('validates the share bodies and the toggle query', async () => {

@@ -25,17 +25,19 @@ export async function readPageShare(deps: AppDeps, user: User, idText: string) {
 
 /**
  * PUT /api/pages/{id}/share and POST /api/publications/{id}/toggle_share_access. Switching to anyone-with-link makes a new
- * token and keeps it while the memo stays public; restricted drops it, so an old link stays dead for good.
+ * token and keeps it while the memo stays public. Restricted keeps the token, inert: no one reads through it and no one
+ * is shown it, and opening again makes a new one, so an old link stays dead, unless `restoreLink` asks for the memo's
+ * last link back (the share dialog's Cancel, undoing a switch to restricted it made).
  */
-export async function setGeneralAccess(deps: AppDeps, user: User, idText: string, isPublic: boolean) {
+export async function setGeneralAccess(deps: AppDeps, user: User, idText: string, isPublic: boolean, { restoreLink = false } = {}) {
   const page = await pageToShare(deps, user, idText);
   const token = newShareToken();
+  const opened = restoreLink
+    ? sql`coalesce(${pages.shareToken}, ${token})`
+    : sql`case when ${pages.isPublic} then coalesce(${pages.shareToken}, ${token}) else ${token} end`;
   const [changed] = await deps.database.db
     .update(pages)
-    .set({
-      isPublic,
-      shareToken: isPublic ? sql`case when ${pages.isPublic} then coalesce(${pages.shareToken}, ${token}) else ${token} end` : null,
-    })
+    .set(isPublic ? { isPublic, shareToken: opened } : { isPublic })
     .where(eq(pages.id, page.id))
     .returning({ id: pages.id, isPublic: pages.isPublic, shareToken: pages.shareToken });
   if (!changed) throw notFound('Page not found.');

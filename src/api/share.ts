@@ -113,9 +113,13 @@ export async function updateShareSettings(pageId: number, isPublic: boolean): Pr
   return shareSettingsOf(await api.put(`pages/${pageId}/share`, { json: { page: { is_public: isPublic } }, retry: 0 }).json());
 }
 
-/** POST /api/publications/{id}/toggle_share_access?public=: the call made the moment general access changes. */
-export async function toggleShareAccess(pageId: number, isPublic: boolean): Promise<ShareSettings> {
-  return shareSettingsOf(await api.post(`publications/${pageId}/toggle_share_access`, { searchParams: { public: isPublic }, retry: 0 }).json());
+/**
+ * POST /api/publications/{id}/toggle_share_access?public=: the call made the moment general access changes; `restore`
+ * opens again with the memo's last link (undoing a switch to restricted).
+ */
+export async function toggleShareAccess(pageId: number, isPublic: boolean, { restore = false } = {}): Promise<ShareSettings> {
+  const searchParams = restore ? { public: isPublic, restore: true } : { public: isPublic };
+  return shareSettingsOf(await api.post(`publications/${pageId}/toggle_share_access`, { searchParams, retry: 0 }).json());
 }
 
 /** Records a link copy with GET api/memo/{slug} or api/memo/{slug}-{share_token}; the answer itself is not needed. */

@@ -16,6 +16,16 @@ export function backToEditor(editor: Editor): void {
   });
 }
 
+/**
+ * The focus back in the editor with the block at `pos` selected, where its dialog or menu was opened from. At once,
+ * not a frame later as the focus command does, so keys pressed right after the dialog closed are not lost.
+ */
+export function backToBlock(editor: Editor, pos: number | undefined): void {
+  if (editor.isDestroyed) return;
+  if (pos !== undefined) editor.commands.setNodeSelection(pos);
+  editor.view.focus();
+}
+
 export function useBlockSettingsEvent(wrapper: RefObject<HTMLElement | null>, onRequest: () => void) {
   const request = useEffectEvent(onRequest);
   useEffect(() => {

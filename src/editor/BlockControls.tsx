@@ -1,5 +1,6 @@
 import { isUniqueBlock } from './kit/blockTraits';
-import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type DragEvent, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Ellipsis, GripVertical, Plus, Settings2, X } from 'lucide-react';
 import { NodeSelection } from '@tiptap/pm/state';
 import type { Editor } from '@tiptap/react';
@@ -10,6 +11,7 @@ import { DialogShell } from '../ui/DialogShell';
 import { MenuButton } from '../ui/PopupButtons';
 import { blockDepth } from './extensions/sections';
 import { BLOCK_SETTINGS_EVENT } from './kit/blockEvents';
+import { focusablesIn } from './focusables';
 
 export { BLOCK_SETTINGS_EVENT } from './kit/blockEvents';
 import { useMessages } from '../i18n/useMessages';
@@ -45,13 +47,19 @@ function topOf(element: HTMLElement, editor: Editor) {
   return box ? element.getBoundingClientRect().top - box.getBoundingClientRect().top : element.offsetTop;
 }
 
-/** Spec 2.3: on hover (or when the cursor is in it) each block shows a remove control and a settings control. */
+/**
+ * Spec 2.3: on hover (or when the cursor is in it) each block shows a remove control and a settings control.
+ * With the keyboard: Tab from the text goes to the block's controls (the block menu first), never into another block's
+ * buttons; Tab from a selected block goes to its own buttons first (an image's caption and position), then its
+ * controls; Shift+Tab and Escape from the controls go back to the text.
+ */
 export function BlockControls({ editor }: { editor: Editor }) {
   const locale = useLocale();
   const t = useMessages(editorMessages, locale);
   const [block, setBlock] = useState<HoveredBlock | null>(null);
   const [question, setQuestion] = useState<{ text: string; pos: number } | null>(null);
   const shown = useRef<HTMLElement | null>(null);
+  const controls = useRef<HTMLDivElement>(null);
 
   const show = useCallback(
     (element: HTMLElement | null) => {
@@ -74,20 +82,58 @@ export function BlockControls({ editor }: { editor: Editor }) {
   useEffect(() => {
     const root = editor.view.dom;
     const onMove = (event: MouseEvent) => show(topLevelBlockOf(editor, event.target));
-    const onSelection = () => {
+    const caretBlock = () => {
       const { $from } = editor.state.selection;
       const depth = blockDepth($from);
-      if (depth === 0) return;
-      const dom = editor.view.nodeDOM($from.before(depth));
-      if (dom instanceof HTMLElement) show(dom);
+      const dom = depth > 0 ? editor.view.nodeDOM($from.before(depth)) : null;
+      return dom instanceof HTMLElement ? dom : null;
+    };
+    const onSelection = () => show(caretBlock());
+    const focusControls = (block: HTMLElement | null) => {
+      flushSync(() => show(block));
+      const first = controls.current && focusablesIn(controls.current)[0];
+      first?.focus();
+      return Boolean(first);
+    };
+    // After the editor's own keys (a list's indent, a table's next cell), which mark the event as handled.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab' || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      const target = event.target as HTMLElement;
+      if (target === root) {
+        if (event.shiftKey) return;
+        const { selection } = editor.state;
+        const own = selection instanceof NodeSelection ? editor.view.nodeDOM(selection.from) : null;
+        const first = own instanceof HTMLElement ? focusablesIn(own)[0] : undefined;
+        if (first) first.focus();
+        else if (!focusControls(caretBlock())) return;
+        event.preventDefault();
+        return;
+      }
+      // Past a block's own last button: to its controls, not into the next block's buttons.
+      const block = topLevelBlockOf(editor, target);
+      if (block && !event.shiftKey && focusablesIn(block).at(-1) === target && focusControls(block)) event.preventDefault();
     };
     root.addEventListener('mousemove', onMove);
+    root.addEventListener('keydown', onKeyDown);
     editor.on('selectionUpdate', onSelection);
     return () => {
       root.removeEventListener('mousemove', onMove);
+      root.removeEventListener('keydown', onKeyDown);
       editor.off('selectionUpdate', onSelection);
     };
   }, [editor, show]);
+
+  /** Shift+Tab from the first control, or Escape, goes back to the text where the caret was. */
+  const onControlsKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
+    // Keys from the block menu arrive here too (a portal bubbles through React): the menu handles its own.
+    if (!event.currentTarget.contains(event.target as Node)) return;
+    const first = focusablesIn(event.currentTarget)[0];
+    if (event.key === 'Escape' || (event.key === 'Tab' && event.shiftKey && event.target === first)) {
+      event.preventDefault();
+      // At once (the focus command waits a frame), so the next keys land in the text.
+      editor.view.focus();
+    }
+  };
 
   const removeAt = (start: number) => {
     const node = editor.state.doc.nodeAt(start);
@@ -156,7 +202,7 @@ export function BlockControls({ editor }: { editor: Editor }) {
   return (
     <>
       {confirmation}
-      <div className="block-controls" style={{ top: block.top }} contentEditable={false}>
+      <div ref={controls} className="block-controls" style={{ top: block.top }} contentEditable={false} onKeyDown={onControlsKeyDown}>
         {isEmptyLine ? (
           <button
             type="button"

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import type { Editor } from '@tiptap/core';
 import { BubbleMenuPlugin, type BubbleMenuPluginProps } from '@tiptap/extension-bubble-menu';
 import { PluginKey } from '@tiptap/pm/state';
+import { focusablesIn } from './focusables';
 
 interface BubbleMenuProps {
   editor: Editor;
@@ -17,7 +18,8 @@ interface BubbleMenuProps {
 
 /**
  * A menu over the text selection: Tiptap's bubble-menu plugin shows and places the element, React renders into it.
- * Own wrapper because `@tiptap/react/menus` also bundles the floating menu, which the editor does not use.
+ * Tab from the text goes into the menu while it shows. Own wrapper because `@tiptap/react/menus` also bundles the
+ * floating menu, which the editor does not use.
  */
 export function BubbleMenu({ editor, shouldShow, options, className, role, 'aria-label': label, children }: BubbleMenuProps) {
   const [element] = useState(() => document.createElement('div'));
@@ -36,7 +38,17 @@ export function BubbleMenu({ editor, shouldShow, options, className, role, 'aria
     element.style.visibility = 'hidden';
     element.style.position = 'absolute';
     editor.registerPlugin(BubbleMenuPlugin({ editor, element, pluginKey, options: placement(), shouldShow: (props) => show(props) }));
+    const root = editor.view.dom;
+    const intoMenu = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab' || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
+      const first = event.target === root && element.style.visibility === 'visible' && focusablesIn(element)[0];
+      if (!first) return;
+      event.preventDefault();
+      first.focus();
+    };
+    root.addEventListener('keydown', intoMenu);
     return () => {
+      root.removeEventListener('keydown', intoMenu);
       editor.unregisterPlugin(pluginKey);
     };
   }, [editor, element]);

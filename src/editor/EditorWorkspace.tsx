@@ -8,6 +8,7 @@ import { useEditingPage } from '../store/editingPage';
 import { useSubpageStates } from '../store/subpageStates';
 import { editorMessages } from '../i18n/editor';
 import { useLocale } from '../routes/useLocale';
+import { navigationNotice } from '../ui/navigationNoticeState';
 import { DocumentEditor } from './DocumentEditor';
 import { rememberLoadedBlocks, savedToEditor } from './document/codec';
 import { readDraft } from './drafts';
@@ -17,6 +18,7 @@ import { LinkAccessDeniedContext } from './editorContext';
 import { useDocumentSaving, type EditedPage, type Fields } from './useDocumentSaving';
 import './editor.css';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
+import { useWorkKeptWhenSessionEnds } from './useWorkKeptWhenSessionEnds';
 import { useMessages } from '../i18n/useMessages';
 
 // The bar's page tools (publish, settings, preview links, history) load after the editor: nobody publishes before it opened.
@@ -80,6 +82,7 @@ export function EditorWorkspace({ page, publicPath, slug, editable }: { page: Ed
   });
   const dirty = saving.status !== 'saved';
   const leaveDialog = useUnsavedChangesGuard(dirty, bypassGuard);
+  useWorkKeptWhenSessionEnds(saving.keepDraft, bypassGuard);
 
   const onEditor = useCallback((editor: Editor | null) => {
     saving.editor.current = editor;
@@ -125,9 +128,9 @@ export function EditorWorkspace({ page, publicPath, slug, editable }: { page: Ed
     () => () => {
       saving.keepDraft();
       bypassGuard.current = true;
-      navigate('/');
+      navigate('/', { state: navigationNotice('linkAccessDenied', locale) });
     },
-    [navigate, saving],
+    [locale, navigate, saving],
   );
 
   const saveFirst = () => (saving.status === 'saved' ? Promise.resolve(true) : saving.save());

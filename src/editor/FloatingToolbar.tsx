@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Editor } from '@tiptap/react';
 import { useEditorState } from '@tiptap/react';
 import { NodeSelection } from '@tiptap/pm/state';
@@ -60,7 +60,23 @@ export function FloatingToolbar({ editor }: { editor: Editor }) {
   const t = useMessages(editorMessages, locale);
   const state = useEditorState({ editor, selector: selectToolbarState });
   const [linkOpen, setLinkOpen] = useState(false);
+  // Opened with Ctrl+K (Cmd+K): closing it goes back to the text, as it came from there.
+  const [linkByKey, setLinkByKey] = useState(false);
   const chain = () => editor.chain().focus();
+
+  useEffect(() => {
+    const root = editor.view.dom;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+      const { selection } = editor.state;
+      if (!editor.isEditable || selection.empty || selection instanceof NodeSelection) return;
+      event.preventDefault();
+      setLinkByKey(true);
+      setLinkOpen(true);
+    };
+    root.addEventListener('keydown', onKeyDown);
+    return () => root.removeEventListener('keydown', onKeyDown);
+  }, [editor]);
 
   const setTextStyle = (value: string) => {
     if (value === 'p') chain().setParagraph().run();
@@ -137,7 +153,18 @@ export function FloatingToolbar({ editor }: { editor: Editor }) {
       </ToggleButton>
       <PopoverButton
         open={linkOpen}
-        onOpenChange={setLinkOpen}
+        onOpenChange={(open) => {
+          setLinkOpen(open);
+          if (open) setLinkByKey(false);
+        }}
+        returnFocus={
+          linkByKey
+            ? () => {
+                setLinkByKey(false);
+                editor.view.focus();
+              }
+            : undefined
+        }
         trigger={{ className: 'toolbar__button', 'aria-label': t('toolbar.link'), 'aria-pressed': state.link, title: t('toolbar.link'), children: <Link2 aria-hidden size={16} /> }}
         className="toolbar__popover"
         sideOffset={6}

@@ -5,7 +5,7 @@ import { Dropcursor } from '@tiptap/extensions/drop-cursor';
 import { editorMessages } from '../i18n/editor';
 import { translatorOf } from '../i18n/translate';
 import { BlockMoves } from './extensions/blockMoves';
-import { CaretAroundBlocks } from './extensions/caretAroundBlocks';
+import { CaretAroundBlocks, SelectBlockOnEscape } from './extensions/caretAroundBlocks';
 import { KeyboardRules } from './extensions/keyboardRules';
 import { ListDepth } from './extensions/listDepth';
 import { Placeholders } from './extensions/placeholders';
@@ -19,6 +19,7 @@ export function behaviourExtensions(locale: Locale = 'en'): AnyExtension[] {
   const t = translatorOf(editorMessages, locale);
   return [
     CaretAroundBlocks,
+    SelectBlockOnEscape,
     KeyboardRules,
     SectionKeys,
     PlainPaste,

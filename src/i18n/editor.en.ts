@@ -48,6 +48,8 @@ export const editorEn = {
   'leave.description': 'Your unsaved changes stay in this browser and are offered back when you return to this page.',
   'leave.stay': 'Stay',
   'leave.leave': 'Leave',
+  'signOut.title': 'Sign out without saving?',
+  'signOut.signOut': 'Sign out',
 
   // Publishing and its schedule.
 

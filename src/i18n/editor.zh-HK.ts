@@ -49,6 +49,8 @@ export const editorZhHK = {
   'leave.description': '你未儲存的更改會保留在此瀏覽器，下次返回此頁時可以還原。',
   'leave.stay': '留下',
   'leave.leave': '離開',
+  'signOut.title': '不儲存就登出？',
+  'signOut.signOut': '登出',
 
   // Publishing and its schedule.
 

@@ -118,6 +118,8 @@ export const memoEn = {
   'share.anyone': 'Anyone with the link',
   'share.restrictedText': 'Only people with access can open with the link',
   'share.anyoneText': 'Anyone on the internet with the link can view',
+  'share.anyoneDraft': 'This memo is a draft: the link works once it is published.',
+  'share.done': 'Done',
   'share.invitationSent': 'Invitation sent',
   'share.invitationsSent': 'Invitations sent',
   'share.addedNoEmail': 'Added. No e-mail was sent: send them the link yourself.',

@@ -120,6 +120,8 @@ export const memoZhHK = {
   'share.anyone': '任何知道連結的人',
   'share.restrictedText': '只有擁有存取權的人才可透過連結開啟',
   'share.anyoneText': '互聯網上任何知道連結的人都可以檢視',
+  'share.anyoneDraft': '此備忘仍是草稿：發佈後連結才可開啟。',
+  'share.done': '完成',
   'share.invitationSent': '已發送邀請',
   'share.invitationsSent': '已發送邀請',
   'share.addedNoEmail': '已新增。系統沒有發送電郵：請自行把連結傳送給對方。',

@@ -26,6 +26,8 @@ export const readerEn = {
   'notFound.title': 'Page not found',
   'notFound.text': 'The page you asked for does not exist or is no longer published.',
   'notice.homeLink': 'Go to the home page',
+  'navigationNotice.linkAccessDenied': 'That link points to a page you cannot open',
+  'navigationNotice.dismiss': 'Dismiss',
   'routeError.title': 'Something went wrong',
   'routeError.text': 'This screen could not be shown. Please reload the page or try again later.',
   'page.unavailable': 'Page not available',

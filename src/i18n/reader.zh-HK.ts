@@ -28,6 +28,8 @@ export const readerZhHK = {
   'notFound.title': '找不到頁面',
   'notFound.text': '你要找的頁面不存在或已不再發佈。',
   'notice.homeLink': '返回主頁',
+  'navigationNotice.linkAccessDenied': '該連結指向你無法開啟的頁面',
+  'navigationNotice.dismiss': '關閉通知',
   'routeError.title': '發生錯誤',
   'routeError.text': '無法顯示此畫面。請重新載入頁面或稍後再試。',
   'page.unavailable': '無法顯示頁面',

@@ -1,7 +1,9 @@
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import type { Collection, Locale } from '../../contract';
 import * as content from '../api/content';
 import { SiteAnnouncement } from '../ui/AnnouncementBox';
+import { noticeOf } from '../ui/navigationNoticeState';
 import { PageCard } from '../ui/PageCard';
 import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
 import { readerMessages } from '../i18n/reader';
@@ -12,6 +14,9 @@ import { useDocumentMeta } from './useDocumentMeta';
 import { useLocale } from './useLocale';
 import { useRemote } from './useRemote';
 import { useMessages } from '../i18n/useMessages';
+
+// Why the app came here (a pasted link the editor may not open): its code loads only when there is a notice.
+const NavigationNotice = lazy(() => import('../ui/NavigationNotice'));
 
 /** Each section's heading and empty-state text: keys of the reader catalogue. */
 const SECTIONS: Array<{ key: keyof content.HomeContent; collection: Collection; heading: ReaderKey; empty: ReaderKey }> = [
@@ -29,10 +34,17 @@ export function HomeRoute() {
   const locale = useLocale();
   const t = useMessages(readerMessages, locale);
   useDocumentMeta(null, locale);
+  const { state } = useLocation();
+  const [notice] = useState(() => noticeOf(state));
   const remote = useRemote(`home:${locale}`, (signal) => content.home(locale, { signal }), () => content.arrivedHome(locale));
   return (
     <div className="home">
       <h1 className="visually-hidden">{t('home.heading')}</h1>
+      {notice && (
+        <Suspense fallback={null}>
+          <NavigationNotice notice={notice} />
+        </Suspense>
+      )}
       <SiteAnnouncement />
       {remote.status === 'loading' && <LoadingMessage />}
       {remote.status === 'error' && <ErrorMessage error={remote.error} />}

@@ -6,9 +6,10 @@ import { LocaleLayout, SiteShell } from './LocaleLayout';
 import { NotFoundRoute } from './NotFoundRoute';
 import { PageRoute } from './PageRoute';
 import { RouteErrorBoundary } from './RouteError';
-import { isCreatePage, publicPathOfEditorRoute, signInPathOf } from './paths';
+import { homePathOf, isCreatePage, publicPathOfEditorRoute, signInPathOf } from './paths';
 import { useLocale } from './useLocale';
 import { selectIsEditor, selectSignedIn, useSession } from '../store/session';
+import { noticeLocaleOf } from '../ui/navigationNoticeState';
 
 // Readers' screens are in the entry; the others are chunks of their own, kept off the reader's budget (README).
 const SignInRoute = lazy(async () => ({ default: (await import('./SignInRoute')).SignInRoute }));
@@ -41,8 +42,14 @@ function EditorGate() {
   return <EditorRoute />;
 }
 
+/** `/` is the English home page, or the home page of the locale a notice came from (it carries the notice along). */
+function RootRedirect() {
+  const { state } = useLocation();
+  return <Navigate to={homePathOf(noticeLocaleOf(state) ?? 'en')} replace state={state} />;
+}
+
 export const routes: RouteObject[] = [
-  { path: '/', element: <Navigate to="/en" replace /> },
+  { path: '/', element: <RootRedirect /> },
   {
     path: '/memo/trash/:slug',
     element: (

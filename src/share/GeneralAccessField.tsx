@@ -7,7 +7,8 @@ const GENERAL_ACCESS_TEXT = {
   anyone: 'share.anyoneText',
 } as const;
 
-export function GeneralAccessField({ pageId }: { pageId: number }) {
+/** Spec 2.8's dropdown; on a draft memo, anyone-with-link also says that the link opens once the memo is published. */
+export function GeneralAccessField({ pageId, published }: { pageId: number; published: boolean }) {
   const t = useMessages(memoMessages);
   const access = useShare((state) => state.access[pageId]);
   const setGeneralAccess = useShare((state) => state.setGeneralAccess);
@@ -31,7 +32,10 @@ export function GeneralAccessField({ pageId }: { pageId: number }) {
           <option value="restricted">{t('share.restricted')}</option>
           <option value="anyone">{t('share.anyone')}</option>
         </select>
-        <p id="share-general-access-text">{t(GENERAL_ACCESS_TEXT[value])}</p>
+        <p id="share-general-access-text">
+          {t(GENERAL_ACCESS_TEXT[value])}
+          {value === 'anyone' && !published && <span className="share-general-access__draft"> {t('share.anyoneDraft')}</span>}
+        </p>
       </div>
     </section>
   );

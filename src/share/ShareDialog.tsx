@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { memoMessages } from '../i18n/memo';
 import { memoPathOf } from '../routes/paths';
 import { useLocale } from '../routes/useLocale';
@@ -15,6 +15,8 @@ export interface ShareDialogMemo extends MemoShareFields {
   page_id: number;
   slug: string;
   title: string;
+  /** A draft memo: its link opens for others only once it is published. */
+  published?: boolean;
 }
 
 interface ShareDialogProps {
@@ -31,6 +33,8 @@ export function ShareDialog({ open, onOpenChange, memo }: ShareDialogProps) {
   const clearError = useShare((state) => state.clearError);
   const loadSharedUsers = useShare((state) => state.loadSharedUsers);
   const startAccess = useShare((state) => state.startAccess);
+  const undoAccessChange = useShare((state) => state.undoAccessChange);
+  const [cancelling, setCancelling] = useState(false);
 
   useEffect(() => {
     if (!open) return;
@@ -43,6 +47,14 @@ export function ShareDialog({ open, onOpenChange, memo }: ShareDialogProps) {
     onOpenChange(next);
   }
 
+  /** Cancel puts general access back as it was when the dialog opened (it changes at once, spec 4.6), then closes. */
+  async function cancel() {
+    setCancelling(true);
+    const undone = await undoAccessChange(memo.page_id);
+    setCancelling(false);
+    if (undone) changeOpen(false);
+  }
+
   const link = `${window.location.origin}${memoPathOf(locale, memo.slug)}`;
   return (
     <DialogShell
@@ -51,10 +63,13 @@ export function ShareDialog({ open, onOpenChange, memo }: ShareDialogProps) {
       title={t('share.title', { title: memo.title })}
       actions={
         <>
-          <button type="button" onClick={() => changeOpen(false)}>
+          <button type="button" onClick={() => void cancel()} disabled={cancelling}>
             {t('common.cancel')}
           </button>
           <CopyLinkButton pageId={memo.page_id} locale={locale} slug={memo.slug} />
+          <button type="button" className="button--primary" onClick={() => changeOpen(false)}>
+            {t('share.done')}
+          </button>
         </>
       }
     >
@@ -66,7 +81,7 @@ export function ShareDialog({ open, onOpenChange, memo }: ShareDialogProps) {
         )}
         <AddPeople link={link} />
         <PeopleWithAccess pageId={memo.page_id} />
-        <GeneralAccessField pageId={memo.page_id} />
+        <GeneralAccessField pageId={memo.page_id} published={memo.published !== false} />
       </div>
     </DialogShell>
   );

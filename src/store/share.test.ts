@@ -109,6 +109,38 @@ describe('general access', () => {
     expect(state().access[31]).toEqual({ anyone: true, shareToken: 'T'.repeat(32), pending: false });
   });
 
+  it("undoes the dialog's changes: back to anyone-with-link with the same link (restore), or back to restricted", async () => {
+    const token = 'T'.repeat(32);
+    server.use(
+      http.get('/api/pages/31/share', () => HttpResponse.json({ data: { id: '31', type: 'page_share', attributes: { page_id: 31, is_public: true, share_token: token } } })),
+      http.post('/api/publications/:id/toggle_share_access', ({ request }) => {
+        const search = new URL(request.url).searchParams;
+        calls.push(`POST ${new URL(request.url).search}`);
+        const open = search.get('public') === 'true';
+        return HttpResponse.json({ data: { id: '31', type: 'page_share', attributes: { page_id: 31, is_public: open, share_token: open ? token : null } } });
+      }),
+    );
+    await state().startAccess(31, memoAttributes({}));
+    expect(await state().undoAccessChange(31)).toBe(true);
+    expect(calls).toEqual([]);
+
+    const closing = state().setGeneralAccess(31, false);
+    const undoing = state().undoAccessChange(31);
+    await closing;
+    expect(await undoing).toBe(true);
+    expect(calls).toEqual(['POST ?public=false', 'POST ?public=true&restore=true']);
+    expect(state().access[31]).toEqual({ anyone: true, shareToken: token, pending: false });
+
+    calls.length = 0;
+    useShare.setState({ access: {} });
+    server.use(http.get('/api/pages/31/share', () => HttpResponse.json({ data: { id: '31', type: 'page_share', attributes: { page_id: 31, is_public: false, share_token: null } } })));
+    await state().startAccess(31, memoAttributes({}));
+    await state().setGeneralAccess(31, true);
+    expect(await state().undoAccessChange(31)).toBe(true);
+    expect(calls).toEqual(['POST ?public=true', 'POST ?public=false']);
+    expect(state().access[31]).toEqual({ anyone: false, shareToken: null, pending: false });
+  });
+
   it('puts the old value back and shows the access error for 8 s', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     server.use(http.post('/api/publications/:id/toggle_share_access', () => HttpResponse.json({ error: 'No.' }, { status: 403 })));

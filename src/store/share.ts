@@ -67,7 +67,9 @@ interface ShareState {
   /** Starts from the memo's attributes, then takes the page share settings when they arrive. */
   startAccess: (pageId: number, memo: MemoShareFields) => Promise<void>;
   /** Changes general access at once with toggle_share_access; on failure puts the old value back. */
-  setGeneralAccess: (pageId: number, anyone: boolean) => Promise<void>;
+  setGeneralAccess: (pageId: number, anyone: boolean, options?: { restore?: boolean }) => Promise<void>;
+  /** The share dialog's Cancel: general access goes back to what it was when the dialog opened, with the same link. */
+  undoAccessChange: (pageId: number) => Promise<boolean>;
   searchUsers: (query: string) => Promise<void>;
   /** Sends the invitations; the toast that confirms them is in `locale`. */
   invite: (link: string, people: Invitee[], message: string, locale: Locale) => Promise<boolean>;
@@ -111,6 +113,9 @@ export function invitationError(error: unknown): ShareError {
 const isPageId = (value: number) => Number.isInteger(value) && value > 0 && value <= MAX_INT32;
 
 const listRuns = new Map<number, number>();
+/** General access as it was before the open dialog first changed it, and the change under way, by page. */
+const accessBeforeChange = new Map<number, boolean>();
+const accessChanges = new Map<number, Promise<void>>();
 let searchRun = 0;
 let searchAbort: AbortController | null = null;
 let errorTimer: ReturnType<typeof setTimeout> | undefined;
@@ -152,6 +157,7 @@ export const useShare = create<ShareState>()((set, get) => {
     },
 
     startAccess: async (pageId, memo) => {
+      accessBeforeChange.delete(pageId);
       if (!get().access[pageId]) {
         putAccess(pageId, { anyone: initialGeneralAccess(null, memo), shareToken: memo.share_token ?? null, pending: false });
       }
@@ -160,17 +166,33 @@ export const useShare = create<ShareState>()((set, get) => {
       putAccess(pageId, { anyone: settings.isPublic, shareToken: settings.shareToken, pending: false });
     },
 
-    setGeneralAccess: async (pageId, anyone) => {
+    setGeneralAccess: async (pageId, anyone, { restore = false } = {}) => {
       const before = get().access[pageId] ?? { anyone: false, shareToken: null, pending: false };
       if (before.pending || before.anyone === anyone) return;
+      if (!accessBeforeChange.has(pageId)) accessBeforeChange.set(pageId, before.anyone);
       putAccess(pageId, { ...before, anyone, pending: true });
-      try {
-        const settings = await shareApi.toggleShareAccess(pageId, anyone);
-        putAccess(pageId, { anyone: settings.isPublic ?? anyone, shareToken: settings.shareToken, pending: false });
-      } catch {
-        putAccess(pageId, { ...before, pending: false });
-        get().showError('shareError.accessFailed');
-      }
+      const change = (async () => {
+        try {
+          const settings = await shareApi.toggleShareAccess(pageId, anyone, { restore });
+          putAccess(pageId, { anyone: settings.isPublic ?? anyone, shareToken: settings.shareToken, pending: false });
+        } catch {
+          putAccess(pageId, { ...before, pending: false });
+          get().showError('shareError.accessFailed');
+        }
+      })();
+      accessChanges.set(pageId, change);
+      await change;
+    },
+
+    undoAccessChange: async (pageId) => {
+      await accessChanges.get(pageId);
+      const was = accessBeforeChange.get(pageId);
+      accessBeforeChange.delete(pageId);
+      if (was === undefined || get().access[pageId]?.anyone === was) return true;
+      // Back to anyone-with-link means the link people already have, not a new one.
+      await get().setGeneralAccess(pageId, was, { restore: was });
+      accessBeforeChange.delete(pageId);
+      return get().access[pageId]?.anyone === was;
     },
 
     searchUsers: async (query) => {

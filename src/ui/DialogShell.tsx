@@ -12,6 +12,8 @@ export interface DialogShellProps {
   actions: ReactNode;
   /** A wide dialog, for a comparison or a table. */
   wide?: boolean;
+  /** Where the focus goes when the dialog closes; by default back to what had it when the dialog opened. */
+  returnFocus?(): void;
 }
 
 const RadixDialogShell = lazyWithPreload(async () => (await import('./RadixDialogShell')).RadixDialogShell);

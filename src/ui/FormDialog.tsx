@@ -10,10 +10,12 @@ export interface FormDialogProps<T> {
   form: { output: T | null | undefined; canSave: boolean };
   onSave(value: T): void;
   children: ReactNode;
+  /** Where the focus goes when the dialog closes (DialogShell's). */
+  returnFocus?(): void;
 }
 
 /** A settings dialog whose Save hands the form's valid output over and closes; the fields are the caller's. */
-export function FormDialog<T>({ open, onOpenChange, title, form, onSave, children }: FormDialogProps<T>) {
+export function FormDialog<T>({ open, onOpenChange, title, form, onSave, children, returnFocus }: FormDialogProps<T>) {
   const save = () => {
     if (!form.output) return;
     onSave(form.output);
@@ -24,6 +26,7 @@ export function FormDialog<T>({ open, onOpenChange, title, form, onSave, childre
       open={open}
       onOpenChange={onOpenChange}
       title={title}
+      returnFocus={returnFocus}
       actions={<SaveCancelActions canSave={form.canSave} onCancel={() => onOpenChange(false)} onSave={save} />}
     >
       {children}

@@ -45,6 +45,8 @@ export interface PopoverButtonProps extends Openable {
   align?: 'start' | 'center' | 'end';
   /** The popover's content, given a function that closes it. */
   children(close: () => void): ReactNode;
+  /** Where the focus goes when the popover closes; by default its button. */
+  returnFocus?(): void;
 }
 
 const RadixMenu = lazyWithPreload(async () => (await import('./RadixMenu')).RadixMenu);

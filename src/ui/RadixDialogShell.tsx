@@ -3,7 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { DialogShellProps } from './DialogShell';
 
 /** DialogShell's Radix dialog, loaded when a dialog first opens. */
-export function RadixDialogShell({ open, onOpenChange, title, description, children, actions, wide }: DialogShellProps) {
+export function RadixDialogShell({ open, onOpenChange, title, description, children, actions, wide, returnFocus }: DialogShellProps) {
   const opener = useRef<HTMLElement | null>(null);
   const radixEscape = useRef<KeyboardEvent | null>(null);
   return (
@@ -24,6 +24,11 @@ export function RadixDialogShell({ open, onOpenChange, title, description, child
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}
           onCloseAutoFocus={(event) => {
+            if (returnFocus) {
+              event.preventDefault();
+              returnFocus();
+              return;
+            }
             // Opened from state rather than a Dialog.Trigger, Radix would leave the focus on the page's body.
             if (!opener.current?.isConnected) return;
             event.preventDefault();

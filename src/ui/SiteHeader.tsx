@@ -15,6 +15,7 @@ import { useSession } from '../store/session';
 import { useMessages } from '../i18n/useMessages';
 import { useShownPageAlternates } from '../routes/useDocumentMeta';
 import { ReaderIcon } from './ReaderIcon';
+import { SIGN_OUT_REQUEST, type SignOutRequest } from './signOutRequest';
 
 const LOCALE_CHOICES: Array<{ locale: Locale; label: string; lang: string; title: string }> = [
   { locale: 'en', label: 'EN', lang: 'en', title: 'English' },
@@ -40,9 +41,15 @@ export function SiteHeader({ locale }: { locale: Locale }) {
     return translation ? new URL(translation.href).pathname : switchLocale(currentPath, other);
   };
 
-  async function handleSignOut() {
+  async function signOutNow() {
     await signOut();
     if (isEditorRoute(location.pathname)) navigate(publicPathOfEditorRoute(location.pathname));
+  }
+
+  // Unsaved work in the editor asks first (it cancels the request), as every other way out of it does.
+  function handleSignOut() {
+    const request: SignOutRequest = new CustomEvent(SIGN_OUT_REQUEST, { cancelable: true, detail: { signOut: () => void signOutNow() } });
+    if (window.dispatchEvent(request)) void signOutNow();
   }
 
   return (

@@ -89,3 +89,69 @@ describe('sharing a memo in a real browser', () => {
     await dialog.waitFor({ state: 'detached' });
   });
 });
+
+/** A memo of the demo editor made through the API, published when asked: its id and slug. */
+async function memoOf(owner: Page, title: string, { published }: { published: boolean }) {
+  const token = await owner.evaluate(() => JSON.parse(localStorage.getItem('masthead.session')!).state.token as string);
+  const call = (method: string, path: string, body?: unknown) =>
+    fetch(`${baseURL}/api/${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }).then((response) => response.json());
+  const { data } = await call('POST', 'pages', { page: { title, page_collection_slug: 'memo' } });
+  if (published) await call('PUT', `pages/${data.id}/publish`);
+  return { id: data.id as string, slug: data.attributes.slug as string, share: () => call('GET', `pages/${data.id}/share`) };
+}
+
+describe('the share dialog tells the truth', () => {
+  it('Cancel puts general access back with the link people have; a draft says its link works once published', async () => {
+    const owner = await personAt('editor@example.org', 'demo-editor');
+    const visitor = await personAt();
+    const published = await memoOf(owner, 'Shared then taken back', { published: true });
+
+    await openMemo(owner, `/en/memo/${published.slug}`);
+    await owner.getByRole('button', { name: 'Share page' }).click();
+    let dialog = owner.getByRole('dialog', { name: 'Share “Shared then taken back”' });
+    let generalAccess = dialog.getByRole('combobox', { name: 'General access' });
+    await generalAccess.selectOption({ label: 'Anyone with the link' });
+    await expect.poll(() => generalAccess.isEnabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const opened = (await published.share()).data.attributes;
+    expect(opened.is_public).toBe(true);
+    await visitor.goto(`${baseURL}/en/memo/${published.slug}-${opened.share_token}`);
+    await visitor.getByRole('heading', { level: 1, name: 'Shared then taken back' }).waitFor();
+
+    await owner.getByRole('button', { name: 'Share page' }).click();
+    await generalAccess.selectOption({ label: 'Restricted' });
+    await dialog.getByText('Only people with access can open with the link').waitFor();
+    await expect.poll(() => generalAccess.isEnabled()).toBe(true);
+    await visitor.reload();
+    await visitor.getByRole('heading', { level: 1, name: 'Sign in to read this memo' }).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect((await published.share()).data.attributes).toMatchObject({ is_public: true, share_token: opened.share_token });
+    await visitor.reload();
+    await visitor.getByRole('heading', { level: 1, name: 'Shared then taken back' }).waitFor();
+
+    const draft = await memoOf(owner, 'Not out yet', { published: false });
+    await openMemo(owner, `/en/memo/${draft.slug}`);
+    await owner.getByRole('button', { name: 'Share page' }).click();
+    dialog = owner.getByRole('dialog', { name: 'Share “Not out yet”' });
+    generalAccess = dialog.getByRole('combobox', { name: 'General access' });
+    expect(await dialog.getByText('the link works once it is published').count()).toBe(0);
+    await generalAccess.selectOption({ label: 'Anyone with the link' });
+    await dialog.getByText('This memo is a draft: the link works once it is published.').waitFor();
+    await expect.poll(() => generalAccess.isEnabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Copy link' }).click();
+    await dialog.getByRole('button', { name: 'Link copied' }).waitFor();
+    const link = await owner.evaluate(() => navigator.clipboard.readText());
+    await visitor.goto(link);
+    await visitor.getByRole('heading', { level: 1, name: 'Sign in to read this memo' }).waitFor();
+    expect((await draft.share()).data.attributes.is_public).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect((await draft.share()).data.attributes).toEqual({ page_id: Number(draft.id), is_public: false, share_token: null });
+  });
+});

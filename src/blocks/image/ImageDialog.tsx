@@ -11,6 +11,8 @@ interface ImageDialogProps {
   open: boolean;
   settings: ImageSettings;
   onOpenChange(open: boolean): void;
+  /** Where the focus goes when the dialog closes: the editor, with the block selected. */
+  returnFocus?(): void;
   onSave(settings: ImageSettings): void;
 }
 
@@ -18,12 +20,12 @@ interface ImageDialogProps {
  * Spec 2.6: caption and an optional narrative caption; Save stays disabled until the caption is not empty after trimming.
  * Issue 17: the alt text, or the decorative mark, apart from the caption.
  */
-export function ImageDialog({ open, settings, onOpenChange, onSave }: ImageDialogProps) {
+export function ImageDialog({ open, settings, onOpenChange, onSave, returnFocus }: ImageDialogProps) {
   const t = useMessages(blocksMessages);
   const schema = useMemo(() => imageSettingsSchemaOf(t), [t]);
   const form = useValidatedForm(schema, settings, open);
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} title={t('image.dialog')} form={form} onSave={onSave}>
+    <FormDialog open={open} onOpenChange={onOpenChange} title={t('image.dialog')} form={form} onSave={onSave} returnFocus={returnFocus}>
       <TextField label={t('field.caption')} {...form.field('caption')} autoFocus />
       <TextField label={t('image.narrativeCaption')} multiline {...form.field('narrativeCaption')} hint={t('image.narrativeHint')} />
       <AltTextFields

@@ -3,7 +3,7 @@ import { NodeViewWrapper, useEditorState, type ReactNodeViewProps } from '@tipta
 import { blocksMessages } from '../../i18n/blocks';
 import { useUploadProgress } from '../../store/uploads';
 import { UploadProgress } from '../../ui/UploadProgress';
-import { useBlockSettingsEvent } from '../useBlockSettingsEvent';
+import { backToBlock, useBlockSettingsEvent } from '../useBlockSettingsEvent';
 import { ImageDialog } from './ImageDialog';
 import { AltTextStatus } from '../AltTextFields';
 import { imageAltOf } from './image.render';
@@ -67,6 +67,7 @@ export const ImageView = memo(function ImageView({ node, editor, getPos, deleteN
         open={open}
         settings={{ caption: attrs.caption, narrativeCaption: attrs.narrativeCaption, altText: attrs.altText ?? '', decorative: attrs.decorative === true }}
         onOpenChange={setOpen}
+        returnFocus={() => backToBlock(editor, getPos())}
         onSave={(settings) => set(settings)}
       />
     </NodeViewWrapper>

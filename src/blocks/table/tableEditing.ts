@@ -18,7 +18,8 @@ export const hasTableEditing = (editor: Editor) => Boolean(loadedTables()?.table
 /** Gives `editor` the table editing plugin (cell selection, fixing tables) unless it has it; mounting again drops it. */
 function register(editor: Editor, tables: TablesModule) {
   if (editor.isDestroyed || tables.tableEditingKey.get(editor.state)) return;
-  editor.registerPlugin(tables.tableEditing());
+  // A selected table stays one selected block (Escape, the block controls), not all its cells.
+  editor.registerPlugin(tables.tableEditing({ allowTableNodeSelection: true }));
 }
 
 /** Loads prosemirror-tables and registers its plugin on `editor`. */

@@ -11,16 +11,18 @@ interface VideoDialogProps {
   open: boolean;
   settings: VideoSettings;
   onOpenChange(open: boolean): void;
+  /** Where the focus goes when the dialog closes: the editor, with the block selected. */
+  returnFocus?(): void;
   onSave(settings: VideoSettings): void;
 }
 
 /** Spec 2.6: the video dialog sets the caption and the position. */
-export function VideoDialog({ open, settings, onOpenChange, onSave }: VideoDialogProps) {
+export function VideoDialog({ open, settings, onOpenChange, onSave, returnFocus }: VideoDialogProps) {
   const t = useMessages(blocksMessages);
   const schema = useMemo(() => videoSettingsSchemaOf(t), [t]);
   const form = useValidatedForm(schema, settings, open);
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} title={t('video.dialog')} form={form} onSave={onSave}>
+    <FormDialog open={open} onOpenChange={onOpenChange} title={t('video.dialog')} form={form} onSave={onSave} returnFocus={returnFocus}>
       <TextField label={t('field.caption')} value={form.values.caption} onChange={(caption) => form.set({ caption })} autoFocus />
       <SelectField
         label={t('field.position')}

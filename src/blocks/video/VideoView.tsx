@@ -5,7 +5,7 @@ import { useUploadProgress } from '../../store/uploads';
 import { CardActions } from '../CardActions';
 import { UploadProgress } from '../../ui/UploadProgress';
 import { isMediaPosition } from '../image/image.schema';
-import { useBlockSettingsEvent } from '../useBlockSettingsEvent';
+import { backToBlock, useBlockSettingsEvent } from '../useBlockSettingsEvent';
 import { VideoDialog } from './VideoDialog';
 import { VideoFigure } from './video.render';
 import type { VideoFields } from './video.schema';
@@ -54,6 +54,7 @@ export const VideoView = memo(function VideoView({ node, editor, getPos, deleteN
         open={open}
         settings={{ caption: attrs.caption, position }}
         onOpenChange={setOpen}
+        returnFocus={() => backToBlock(editor, getPos())}
         onSave={(settings) => editor.commands.setVideo(getPos() ?? -1, settings)}
       />
     </NodeViewWrapper>

@@ -1,5 +1,5 @@
 import type { Editor } from '@tiptap/core';
-import { NodeSelection } from '@tiptap/pm/state';
+import { NodeSelection, TextSelection } from '@tiptap/pm/state';
 import { afterEach, describe, expect, it } from 'vitest';
 import { headlessEditor, pressKey } from '../blockTesting';
 import { savedToEditor, editorToSaved } from '../document/codec';
@@ -38,6 +38,43 @@ describe('the caret around blocks that hold no text', () => {
       expect(editor.state.selection.from).toBe(editor.state.doc.content.size - 1);
       editor.destroy();
     }
+  });
+
+  it("starts a paragraph below a table with Shift+Enter at the end of its last cell, and splits the text anywhere else", () => {
+    const table = '<table><tr><td><p>Day</p></td><td><p>Open</p></td></tr><tr><td><p>Tuesday</p></td><td><p>10 to 6</p></td></tr></table>';
+    editorWith(table);
+    const caretAfterText = (text: string) => {
+      let at = -1;
+      editor.state.doc.descendants((node, pos) => {
+        if (node.isTextblock && node.textContent === text) at = pos + 1 + node.content.size;
+      });
+      editor.view.dispatch(editor.state.tr.setSelection(TextSelection.create(editor.state.doc, at)));
+    };
+    caretAfterText('10 to 6');
+    expect(press('Enter', { shiftKey: true })).toBe(true);
+    expect(types()).toEqual(['table', 'paragraph']);
+    expect(editor.state.selection.$from.parent.type.name).toBe('paragraph');
+    expect(editor.state.selection.$from.depth).toBe(1);
+
+    editorWith(`${table}<p>After</p>`);
+    caretAfterText('Tuesday');
+    press('Enter', { shiftKey: true });
+    expect(types()).toEqual(['table', 'paragraph']);
+    expect(editor.state.doc.child(0).textContent).toBe('DayOpenTuesday10 to 6');
+    expect(editor.state.selection.$from.depth).toBeGreaterThan(1);
+  });
+
+  it('selects a table with Escape from one of its cells, and leaves paragraphs alone', () => {
+    editorWith('<p>Intro</p><table><tr><td><p>Day</p></td></tr></table>');
+    editor.view.dispatch(editor.state.tr.setSelection(TextSelection.create(editor.state.doc, 11)));
+    expect(editor.state.selection.$from.parent.textContent).toBe('Day');
+    expect(press('Escape')).toBe(true);
+    expect(editor.state.selection).toBeInstanceOf(NodeSelection);
+    expect((editor.state.selection as NodeSelection).node.type.name).toBe('table');
+
+    editor.view.dispatch(editor.state.tr.setSelection(TextSelection.create(editor.state.doc, 3)));
+    expect(press('Escape')).toBe(false);
+    expect(editor.state.selection).toBeInstanceOf(TextSelection);
   });
 
   it('moves a picker-inserted block selection after the block, or into its first text', () => {

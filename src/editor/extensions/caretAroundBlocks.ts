@@ -8,8 +8,10 @@ import { blockDepth, endOfBlocks, lastBlock } from './sections';
  * A selected block that holds no text (an image, a button group, cards...) is one key away from being replaced, which
  * is how work got lost. These rules keep a text caret within reach instead:
  * - typing or pasting over a selected block writes in a new paragraph after it, and the block stays;
- * - ArrowDown or ArrowRight on the last block, Shift+Enter on any selected block, and a click below the last block
- *   put the caret in a paragraph after it (made when there is none);
+ * - ArrowDown or ArrowRight on the last block, Shift+Enter on any selected block or at the end of a table's last cell,
+ *   and a click below the last block put the caret in a paragraph after it (made when there is none);
+ * - Escape in a block that keeps its text inside (a table, an accordion) selects the block, whose own buttons and
+ *   controls Tab then reaches (BlockControls);
  * - `caretIntoOrAfter` moves a block's selection into its first text, or after it, once the block picker inserted it.
  */
 
@@ -25,6 +27,15 @@ function caretAfter(state: EditorState, end: number): Transaction {
 function selectedBlock(state: EditorState): NodeSelection | null {
   const { selection } = state;
   return selection instanceof NodeSelection && selection.node.isBlock && !selection.node.isTextblock ? selection : null;
+}
+
+/** Where the table ends whose last cell's last text the caret is at the end of, or null (its node's `tableRole` is 'table'). */
+function endOfTableAtCaret(state: EditorState): number | null {
+  const { $head, empty } = state.selection;
+  const depth = blockDepth($head);
+  // Each level is its parent's last child, at its end: the table's end is one position further per level.
+  const atEnd = empty && depth > 0 && $head.pos === $head.end(depth) - ($head.depth - depth);
+  return atEnd && $head.node(depth).type.spec.tableRole === 'table' ? $head.after(depth) : null;
 }
 
 const isLast = (doc: ProseMirrorNode, selection: NodeSelection) => selection.node === lastBlock(doc) && selection.to === endOfBlocks(doc);
@@ -98,9 +109,10 @@ export const CaretAroundBlocks = Extension.create({
       ArrowDown: leaveLastBlock('down'),
       ArrowRight: leaveLastBlock('right'),
       'Shift-Enter': () => {
-        const selection = selectedBlock(this.editor.state);
-        if (!selection) return false;
-        this.editor.view.dispatch(caretAfter(this.editor.state, selection.to));
+        const { state, view } = this.editor;
+        const end = selectedBlock(state)?.to ?? endOfTableAtCaret(state);
+        if (end === null) return false;
+        view.dispatch(caretAfter(state, end));
         return true;
       },
     };
@@ -141,5 +153,26 @@ export const CaretAroundBlocks = Extension.create({
         },
       }),
     ];
+  },
+});
+
+/** Escape with the caret inside a block that holds its text inside (not a paragraph or heading) selects that block. */
+export const SelectBlockOnEscape = Extension.create({
+  name: 'selectBlockOnEscape',
+  // After the block picker and other popups, which close on Escape first.
+  priority: 50,
+  addKeyboardShortcuts() {
+    return {
+      Escape: () => {
+        const { state, view } = this.editor;
+        const { $from } = state.selection;
+        const depth = blockDepth($from);
+        if (depth < 1 || $from.depth <= depth || state.selection instanceof NodeSelection) return false;
+        const block = $from.node(depth);
+        if (block.isTextblock || !NodeSelection.isSelectable(block)) return false;
+        view.dispatch(state.tr.setSelection(NodeSelection.create(state.doc, $from.before(depth))));
+        return true;
+      },
+    };
   },
 });

@@ -1,0 +1,72 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { editorOpened, editorSessionForFile } from './editorSession';
+import { workerBaseURL } from './workerServer';
+
+const baseURL = workerBaseURL();
+let page: Page;
+
+editorSessionForFile(baseURL, (opened) => {
+  page = opened.page;
+});
+
+/** How far apart the tops of an element's children are: 0 when they sit on one row. */
+function rowSpread(selector: string) {
+  return page.locator(selector).evaluate((element) => {
+    const tops = [...element.children].filter((child) => child.getBoundingClientRect().height > 0).map((child) => child.getBoundingClientRect());
+    const middles = tops.map((box) => box.top + box.height / 2);
+    return Math.max(...middles) - Math.min(...middles);
+  });
+}
+
+/** How much wider than the window the page is (0 when nothing makes it scroll sideways). */
+function sidewaysOverflow() {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+describe('layout at 1280 px and on a 390 px phone', () => {
+  it('keeps the editor bar of a published page on one row at 1280 px, and shows the schedule time whole', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const locale of ['en', 'hk']) {
+      await page.goto(`${baseURL}/${locale}/page-templates/stories/a-garden-on-the-roof`);
+      await editorOpened(page);
+      await page.locator('.publish-control').waitFor();
+      expect(await rowSpread('.editor-workspace__bar'), locale).toBeLessThan(8);
+    }
+
+    await page.goto(`${baseURL}/en/page-templates/stories/a-garden-on-the-roof`);
+    await editorOpened(page);
+    await page.getByRole('button', { name: 'Schedule' }).click();
+    const time = page.getByLabel('Time');
+    await time.waitFor();
+    // The field is at least as wide as its own text and clock button ("09:00 AM" was cut to "09:00 AN").
+    const widths = await time.evaluate((input) => {
+      const natural = input.cloneNode() as HTMLInputElement;
+      natural.style.width = 'max-content';
+      natural.style.minWidth = '0';
+      input.after(natural);
+      const needed = natural.offsetWidth;
+      natural.remove();
+      return { shown: (input as HTMLInputElement).offsetWidth, needed };
+    });
+    expect(widths.shown).toBeGreaterThanOrEqual(widths.needed);
+    await page.keyboard.press('Escape');
+  });
+
+  it('fits the memo list, the editor and the header of a signed-in editor into a 390 px phone', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const locale of ['en', 'hk']) {
+      await page.goto(`${baseURL}/${locale}/memo`);
+      await page.locator('.memo-table tbody tr').first().waitFor();
+      expect(await sidewaysOverflow(), `memo list /${locale}`).toBe(0);
+      // The header stays one line: the menu button beside the site's name, not under it.
+      expect(await rowSpread('.site-header__inner'), `header /${locale}`).toBeLessThan(12);
+
+      await page.goto(`${baseURL}/${locale}/page-templates/stories/a-garden-on-the-roof`);
+      await editorOpened(page);
+      await page.locator('.publish-control').waitFor();
+      expect(await sidewaysOverflow(), `editor /${locale}`).toBe(0);
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
+  });
+});
