@@ -16,10 +16,11 @@ import {
 } from './bundleBudget';
 
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['src/routes/EditorRoute.tsx', 'src/events/EventProgramme.tsx'] },
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['src/routes/EditorRoute.tsx', 'src/events/EventProgramme.tsx', 'src/reader/SeriesStories.tsx'] },
   '_react.js': { file: 'assets/react.js' },
   '_client.js': { file: 'assets/client.js', imports: ['_react.js'] },
   'src/events/EventProgramme.tsx': { file: 'assets/EventProgramme.js', isDynamicEntry: true, imports: ['_react.js'] },
+  'src/reader/SeriesStories.tsx': { file: 'assets/SeriesStories.js', isDynamicEntry: true, imports: ['_react.js'] },
   'src/routes/EditorRoute.tsx': { file: 'assets/EditorRoute.js', isDynamicEntry: true, imports: ['_editor.js', '_react.js'] },
   '_editor.js': { file: 'assets/editor.js', imports: ['_client.js'], dynamicImports: ['src/ui/RadixDialogShell.tsx'] },
   'src/ui/RadixDialogShell.tsx': { file: 'assets/RadixDialogShell.js', isDynamicEntry: true, imports: ['_radix.js', '_react.js'] },

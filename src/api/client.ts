@@ -1,15 +1,19 @@
-import ky, { isHTTPError } from 'ky';
+import ky from 'ky';
 import { apiErrorOf, authorizationOf, redirectToSignIn, setLanguageOf, type RequestContext } from './readClient';
 
 export { ApiError, errorMessageOf, setNavigate, type RequestContext } from './readClient';
 
+/**
+ * The one HTTP client of staff screens (ky 1, which runs on the Node the README names; ky 2 asks for Node 22): paths
+ * are relative to /api, the session's token goes with every call, a 401 signs out and asks to sign in again (unless
+ * the call's `context` keeps the session), and every refusal becomes an ApiError with the server's message.
+ */
 export const api = ky.create({
-  prefix: '/api',
-  baseUrl: globalThis.location?.origin,
+  prefixUrl: `${globalThis.location?.origin ?? ''}/api`,
   retry: { limit: 1, statusCodes: [502, 503, 504] },
   hooks: {
     beforeRequest: [
-      ({ request }) => {
+      (request) => {
         const authorization = authorizationOf();
         if (authorization) request.headers.set('Authorization', authorization);
         setLanguageOf(request.headers);
@@ -18,11 +22,18 @@ export const api = ky.create({
       },
     ],
     afterResponse: [
-      ({ response, options }) => {
+      (_request, options, response) => {
         const context = options.context as RequestContext;
         if (response.status === 401 && !context.keepSessionOnUnauthorized) redirectToSignIn();
       },
     ],
-    beforeError: [({ error }) => (isHTTPError(error) ? apiErrorOf(error.response.status, error.data) : error)],
+    beforeError: [
+      async (error) => {
+        const body: unknown = await error.response.clone().json().catch(() => undefined);
+        // Thrown from here, the ApiError is what the call rejects with.
+        throw apiErrorOf(error.response.status, body);
+      },
+    ],
   },
 });
+

@@ -8,6 +8,7 @@ import { serialise } from './DocumentEditor';
 import { editorMessages } from '../i18n/editor';
 import { useMessages } from '../i18n/useMessages';
 import { clearDraft, writeDraft } from './drafts';
+import { blocksToEditor, editorBlocksOf, rememberBlock, savedToEditor } from './document/codec';
 import type { MergeChoices, SaveMerge } from '../../contract/blockMerge';
 import { showToast } from '../store/toasts';
 
@@ -50,10 +51,8 @@ interface Base extends Fields {
 const DRAFT_DELAY_MS = 300;
 
 /** The merging of others' saves into the editor, loaded when first needed: most sessions never meet another's save. */
-const merging = async () => {
-  const [{ mergeIntoEditor }, { resolveMerge }] = await Promise.all([import('./document/mergeIntoEditor'), import('../../contract/blockMerge')]);
-  return { mergeIntoEditor, resolveMerge };
-};
+const merging = () => import('./mergedSaves');
+const codec = { blocksToEditor, editorBlocksOf, rememberBlock, savedToEditor };
 
 /**
  * The save cycle of one page: unsaved work goes to a local draft as it is typed, saves carry the version they were
@@ -180,7 +179,7 @@ export function useDocumentSaving(page: EditedPage, onCreated: (publicRoute: str
         // Saved over someone else's newer save: the server merged the two, and the editor takes in their part.
         const document = answer.merged && answer.lexical_body ? answer.lexical_body : current.document;
         if (answer.merged && answer.lexical_body && editor.current) {
-          (await merging()).mergeIntoEditor(editor.current, current.document, answer.lexical_body);
+          (await merging()).takeMergedSave(codec, editor.current, current.document, answer.lexical_body);
           takeFields(current, answer);
           showToast(t('save.merged'));
         }
@@ -215,10 +214,7 @@ export function useDocumentSaving(page: EditedPage, onCreated: (publicRoute: str
     async (choices: MergeChoices): Promise<boolean> => {
       const current = snapshot();
       if (!conflict || !current || !editor.current) return false;
-      const { mergeIntoEditor, resolveMerge } = await merging();
-      const resolved = resolveMerge(conflict.merge, choices);
-      const document = { ...current.document, root: { ...current.document.root, children: resolved.blocks } } as SavedDocument;
-      mergeIntoEditor(editor.current, current.document, document);
+      const resolved = (await merging()).takeResolvedMerge(codec, editor.current, current.document, conflict.merge, choices);
       takeFields(current, resolved);
       return save(conflict.version);
     },
@@ -236,13 +232,14 @@ export function useDocumentSaving(page: EditedPage, onCreated: (publicRoute: str
       const id = pageId.current;
       if (id === null || remoteVersion <= Math.max(version.current, remoteSeen.current) || currentStatus.current === 'saving' || conflict) return;
       remoteSeen.current = remoteVersion;
-      const fresh = (await pagesApi.editablePage(String(id))).attributes;
-      if (!editor.current || fresh.version <= version.current || (currentStatus.current as SaveStatus) === 'saving') return;
       const base = saved.current;
-      const { conflicts } = (await merging()).mergeIntoEditor(editor.current, base.document, fresh.lexical_body);
+      const taken = await (await merging()).takeRemoteSave(codec, id, () =>
+        editor.current && (currentStatus.current as SaveStatus) !== 'saving' ? { editor: editor.current, base, version: version.current, fields: fields.current } : null,
+      );
+      if (!taken) return;
+      const { fresh } = taken;
       takeFields(base, fresh);
-      const fieldsClash = (['title', 'precis'] as const).some((name) => fields.current[name] !== base[name] && fresh[name] !== base[name] && fields.current[name] !== fresh[name]);
-      if (!conflicts && !fieldsClash) {
+      if (taken.adopted) {
         version.current = fresh.version;
         saved.current = { title: fresh.title, precis: fresh.precis, richText: JSON.stringify(fresh.lexical_body), document: fresh.lexical_body };
       }

@@ -80,6 +80,22 @@ export const historyEn = {
   'asOf.documentTitle': '{title} (as of {when})',
   'presence.one': '{name} also has this page open',
   'presence.many': '{names} also have this page open',
+  // A save refused for blocks both sides changed (issue 28): the dialog that asks about them.
+  'conflict.title': 'This page was changed elsewhere',
+  'conflict.description':
+    'Someone saved this page while you were editing. Everything only one of you changed is kept. These were changed by both of you: choose which to keep, then save.',
+  'conflict.takeTheirs': 'Take theirs',
+  'conflict.keepMine': 'Keep mine',
+  'conflict.keepAllMine': 'Keep all mine',
+  'conflict.takeAllTheirs': 'Take all theirs',
+  'conflict.save': 'Save these choices',
+  'conflict.theirs': 'Their version',
+  'conflict.mine': 'Your version',
+  'conflict.removed': 'Removed',
+  'conflict.block': 'Block {number}',
+  'conflict.fieldTitle': 'Title',
+  'conflict.fieldStandFirst': 'Stand first',
+  'conflict.noText': 'No text (an image, a video or another block without text)',
 } as const;
 
 export type HistoryKey = keyof typeof historyEn;

@@ -4,7 +4,6 @@ import type { Collection } from '../../contract';
 import { ApiError } from '../api/readClient';
 import * as content from '../api/content';
 import { PageArticle } from '../reader/PageArticle';
-import { SeriesStories } from '../reader/SeriesStories';
 import { useEditMode } from '../store/editMode';
 import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
 import { useHydrated } from '../ui/useHydrated';
@@ -19,6 +18,8 @@ import { useMessages } from '../i18n/useMessages';
 
 const EventProgramme = lazy(async () => ({ default: (await import('../events/EventProgramme')).EventProgramme }));
 const PageToolbar = lazy(async () => ({ default: (await import('../memo/PageToolbar')).PageToolbar }));
+// Series pages only: the other pages' readers do not load it (the server renders it, and the browser hydrates it when it comes).
+const SeriesStories = lazy(async () => ({ default: (await import('../reader/SeriesStories')).SeriesStories }));
 
 export function PageRoute() {
   const { collection, slug } = useParams();
@@ -60,7 +61,11 @@ function PageLoader({ collection, slug }: { collection: Collection; slug: string
         </Suspense>
       )}
       <PageArticle page={remote.data.attributes} editLink={false} />
-      {collection === 'series' && <SeriesStories series={remote.data.attributes} />}
+      {collection === 'series' && (
+        <Suspense fallback={null}>
+          <SeriesStories series={remote.data.attributes} />
+        </Suspense>
+      )}
       {collection === 'events' &&
         (hydrated ? (
           <Suspense fallback={<LoadingMessage />}>

@@ -5,8 +5,11 @@ import { behaviourExtensions } from '../behaviourExtensions';
 import { documentOf, savedParagraph } from '../blockTesting';
 import { LoadedBlocks } from '../extensions/loadedBlocks';
 import { schemaExtensions } from '../schemaExtensions';
+import * as codec from './codec';
 import { documentOfEditor, savedToEditor } from './codec';
-import { mergeIntoEditor } from './mergeIntoEditor';
+import { mergeIntoEditor as mergeWith } from './mergeIntoEditor';
+
+const mergeIntoEditor = (editor: Editor, base: SavedDocument, theirs: SavedDocument) => mergeWith(editor, base, theirs, codec);
 
 /** An editor opened on `document`, as the page editor opens one (its blocks remembered as loaded). */
 function opened(document: SavedDocument) {

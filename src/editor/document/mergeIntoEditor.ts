@@ -2,7 +2,10 @@ import type { Editor, JSONContent } from '@tiptap/core';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { mergeBlocks } from '../../../contract/blockMerge';
 import type { SavedDocument, SavedNode } from '../../../contract/document';
-import { blocksToEditor, editorBlocksOf, rememberBlock, savedToEditor } from './codec';
+import type * as Codec from './codec';
+
+/** The codec's part this needs, handed in by the editor that has it loaded: this module loads apart, on demand. */
+export type MergeCodec = Pick<typeof Codec, 'blocksToEditor' | 'editorBlocksOf' | 'rememberBlock' | 'savedToEditor'>;
 
 /** A transaction that brings others' work in: not mine to undo, and no edit of mine. */
 export const REMOTE_CHANGE = 'mastheadRemoteChange';
@@ -17,8 +20,8 @@ type Wanted = { keep: number } | { make: SavedNode };
  * merge asks about those). Untouched blocks stay the same nodes, so the caret and my undo history stay where they
  * were; the change itself is not added to my undo history. Answers how many blocks both changed differently.
  */
-export function mergeIntoEditor(editor: Editor, base: SavedDocument, theirs: SavedDocument): { conflicts: number } {
-  const blocks = editorBlocksOf(editor.state.doc);
+export function mergeIntoEditor(editor: Editor, base: SavedDocument, theirs: SavedDocument, codec: MergeCodec): { conflicts: number } {
+  const blocks = codec.editorBlocksOf(editor.state.doc);
   const mine: SavedNode[] = [];
   const ownerOf: number[] = [];
   blocks.forEach((block, index) =>
@@ -52,29 +55,29 @@ export function mergeIntoEditor(editor: Editor, base: SavedDocument, theirs: Sav
     });
     wanted.splice(at, 0, { keep: index });
   });
-  apply(editor, blocks, wanted);
+  apply(editor, blocks, wanted, codec);
   return { conflicts: merge.conflicts };
 }
 
 const isKeep = (each: Wanted | undefined, index: number) => each !== undefined && 'keep' in each && each.keep === index;
 
-function nodeOf(editor: Editor, saved: SavedNode): ProseMirrorNode[] {
-  return blocksToEditor([saved]).map((json: JSONContent) => {
+function nodeOf(editor: Editor, saved: SavedNode, codec: MergeCodec): ProseMirrorNode[] {
+  return codec.blocksToEditor([saved]).map((json: JSONContent) => {
     const node = editor.schema.nodeFromJSON(json);
-    rememberBlock(node, saved);
+    codec.rememberBlock(node, saved);
     return node;
   });
 }
 
 /** Turns the editor's blocks into `wanted`: deletions and insertions from the end, so earlier positions hold. */
-function apply(editor: Editor, blocks: ReturnType<typeof editorBlocksOf>, wanted: Wanted[]) {
+function apply(editor: Editor, blocks: Codec.EditorBlock[], wanted: Wanted[], codec: MergeCodec) {
   const order = wanted.flatMap((each) => ('keep' in each ? [each.keep] : []));
   const inOrder = order.every((index, at) => at === 0 || index > order[at - 1]);
   const { tr } = editor.state;
   if (!inOrder) {
     // Blocks moved about on both sides: the document is made again (rare; the caret goes to its start).
     const document = { root: { type: 'root', version: 1, children: wanted.flatMap((each) => ('keep' in each ? blocks[each.keep].saved : [each.make])) } } as SavedDocument;
-    editor.commands.setContent(savedToEditor(document), { emitUpdate: true });
+    editor.commands.setContent(codec.savedToEditor(document), { emitUpdate: true });
     return;
   }
   // What goes after each kept block (index -1: before the first block).
@@ -89,7 +92,7 @@ function apply(editor: Editor, blocks: ReturnType<typeof editorBlocksOf>, wanted
     const inserts = after.get(index);
     if (inserts?.length) {
       const at = index < 0 ? (blocks[0]?.pos ?? 0) : blocks[index].pos + blocks[index].node.nodeSize;
-      tr.insert(at, inserts.flatMap((saved) => nodeOf(editor, saved)));
+      tr.insert(at, inserts.flatMap((saved) => nodeOf(editor, saved, codec)));
     }
     // deleteRange takes a section out with its last block.
     if (index >= 0 && !keptSet.has(index)) tr.deleteRange(blocks[index].pos, blocks[index].pos + blocks[index].node.nodeSize);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { MergeChoices, SaveMerge } from '../../../contract/blockMerge';
 import type { SavedNode } from '../../../contract/document';
-import { editorMessages } from '../../i18n/editor';
+import { historyMessages } from '../../i18n/history';
 import { useMessages } from '../../i18n/useMessages';
 import { DialogShell } from '../../ui/DialogShell';
 import { Words } from './BlockComparison';
@@ -26,7 +26,7 @@ const textOf = (block: SavedNode | null, noText: string) => (block === null ? nu
  * the merge is kept without asking.
  */
 export default function MergeConflictDialog({ merge, saving, onSave }: { merge: SaveMerge; saving: boolean; onSave(choices: MergeChoices): void }) {
-  const t = useMessages(editorMessages);
+  const t = useMessages(historyMessages);
   const [choices, setChoices] = useState<Map<ConflictKey, Choice>>(() => new Map());
   const conflicts: Conflict[] = [];
   if ('conflict' in merge.title) conflicts.push({ key: 'title', label: t('conflict.fieldTitle'), ...merge.title.conflict });
