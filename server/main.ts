@@ -9,43 +9,19 @@ import { clientAddressOf } from './clientAddress';
 import { serveBuiltApp } from './builtApp';
 import type { RenderScreen } from './readerPages';
 import { openDatabase } from './db/connect';
-import { defaultConfig, type AppDeps } from './deps';
+import type { AppDeps } from './deps';
+import { settingsFromEnv } from './configFromEnv';
 import { demoAccounts } from './demo/accounts';
 import { seedDemo } from './demo/seed';
-import { publicUrlFromEnv, siteConfigFromEnv } from './siteConfig';
 import { startJobs } from './jobs/jobs';
 import { clockFromEnv } from './clock';
 import { smtpMailerFromEnv } from './mail/smtpMailer';
 import { mediaStorageFromEnv } from './storage/storageFromEnv';
 import { makeDerivativesWithSharp } from './images/sharpDerivatives';
 
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? '127.0.0.1';
-const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
-const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
-const serverEntry = path.resolve(process.env.SSR_DIR ?? 'dist-server', 'ssr.js');
+const { port, host, dataDir, distDir, serverEntry, jobIntervalSeconds, trustProxy, config } = settingsFromEnv(process.env);
 const { clock, startRunning: startClock } = clockFromEnv(process.env);
-const jobIntervalSeconds = Number(process.env.JOB_INTERVAL_SECONDS || 10);
-if (!(jobIntervalSeconds > 0)) throw new Error(`JOB_INTERVAL_SECONDS must be a number of seconds, not "${process.env.JOB_INTERVAL_SECONDS}".`);
-
-const coalesceMinutes = Number(process.env.REVISION_COALESCE_MINUTES || defaultConfig.revisionCoalesceMinutes);
-if (!(coalesceMinutes >= 0)) throw new Error(`REVISION_COALESCE_MINUTES must be a number of minutes, not "${process.env.REVISION_COALESCE_MINUTES}".`);
-
-const trustProxy = Number(process.env.TRUST_PROXY || 0);
-if (!(Number.isInteger(trustProxy) && trustProxy >= 0)) throw new Error(`TRUST_PROXY must be the number of reverse proxies in front of the server, not "${process.env.TRUST_PROXY}".`);
-
-const invitationsPerHour = Number(process.env.INVITATIONS_PER_HOUR || defaultConfig.invitationsPerHour);
-if (!(Number.isInteger(invitationsPerHour) && invitationsPerHour >= 0)) throw new Error(`INVITATIONS_PER_HOUR must be a whole number, not "${process.env.INVITATIONS_PER_HOUR}".`);
-
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
-const config = {
-  ...defaultConfig,
-  apiKey: process.env.API_KEY ?? defaultConfig.apiKey,
-  publicUrl: publicUrlFromEnv(process.env, port),
-  site: siteConfigFromEnv(process.env),
-  revisionCoalesceMinutes: coalesceMinutes,
-  invitationsPerHour,
-};
 const seeded = await seedDemo(database, { now: clock(), passwordIterations: config.passwordIterations });
 const media = await mediaStorageFromEnv(process.env, dataDir);
 
