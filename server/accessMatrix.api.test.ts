@@ -11,7 +11,7 @@ import { pageRevisions } from './db/revisionsSchema';
 import { recordRevision } from './services/revisionRecording';
 
 /**
- * Every route of the README, asked by every role about a page in every state: a call succeeds exactly when the rules
+ * Every route of docs/api.md, asked by every role about a page in every state: a call succeeds exactly when the rules
  * allow it (no unexpected 2xx, and no refusal of what is allowed), a refused call changes nothing, and no answer of
  * any call contains the title, slug or text of a page the caller may not read.
  */

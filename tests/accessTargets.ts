@@ -37,7 +37,7 @@ export interface Target {
 }
 
 /**
- * The access rules, written down here independently of the server's code (README, "Who may do what"): site pages are
+ * The access rules, written down here independently of the server's code (docs/security.md, "Who may do what"): site pages are
  * read by everyone once published and not in the trash, and edited (so also read in every state) by editors; a memo is
  * read and edited in every state by its owner, read by its invitees in any state but the trash, and by anyone holding
  * its share link once published, while it is anyone-with-link and not in the trash.

@@ -7,7 +7,7 @@ export interface MailMessage {
 
 /** Where the server's e-mail goes: SMTP in production (server/mail/smtpMailer.ts); nothing when none is configured. */
 export interface Mailer {
-  /** The sender's address, for the README and the start message. */
+  /** The sender's address, for the start message. */
   readonly description: string;
   /** Sends, or fails; gives up when `signal` aborts. */
   send(message: MailMessage, signal?: AbortSignal): Promise<void>;

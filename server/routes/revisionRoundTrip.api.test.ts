@@ -37,10 +37,10 @@ const block = fc.tuple(letter, length, fc.constantFrom('paragraph', 'heading')).
 // A save: whose, how many minutes after the last, and the document (blocks reused from earlier saves too).
 const save = fc.record({ author: fc.integer({ min: 0, max: 1 }), after: fc.constantFrom(0, 1, 4, 9, 11, 30), blocks: fc.array(fc.oneof(block, fc.nat(20)), { minLength: 0, maxLength: 4 }) });
 
-/** The JSON body limit is 5 MB: documents over 4.5 MB of text are trimmed to their first blocks. */
+/** The JSON body limit is 5 MB: documents over 4.5 MB of UTF-8 are trimmed to their first blocks. */
 function fitted(blocks: unknown[]): unknown[] {
   let size = 0;
-  return blocks.filter((each) => (size += JSON.stringify(each).length) < 4_500_000);
+  return blocks.filter((each) => (size += Buffer.byteLength(JSON.stringify(each))) < 4_500_000);
 }
 
 describe('revisions read back what was saved', () => {

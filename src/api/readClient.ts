@@ -165,7 +165,7 @@ export function takeArrivedJson<T>(path: string, searchParams?: ReadOptions['sea
   return taken?.body as T | undefined;
 }
 
-/** GET of JSON under /api on fetch, handled as the ky client does, so reader screens load without ky (README). */
+/** GET of JSON under /api on fetch, handled as the ky client does, so reader screens load without ky (docs/performance.md). */
 export async function getJson<T>(path: string, { searchParams, signal, context = {} }: ReadOptions = {}): Promise<T> {
   const url = urlOf(path, searchParams);
   const authorization = authorizationOf();

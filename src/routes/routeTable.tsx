@@ -11,7 +11,7 @@ import { useLocale } from './useLocale';
 import { selectIsEditor, selectSignedIn, useSession } from '../store/session';
 import { noticeLocaleOf } from '../ui/navigationNoticeState';
 
-// Readers' screens are in the entry; the others are chunks of their own, kept off the reader's budget (README).
+// Readers' screens are in the entry; the others are chunks of their own, kept off the reader's budget (docs/performance.md).
 const SignInRoute = lazy(async () => ({ default: (await import('./SignInRoute')).SignInRoute }));
 const EditorRoute = lazy(() => import('./EditorRoute'));
 const PreviewRoute = lazy(async () => ({ default: (await import('./PreviewRoute')).PreviewRoute }));

@@ -38,7 +38,7 @@ afterAll(async () => {
   await sink?.stop();
 });
 
-/** Sessions last 30 days (README), so a sign-in's `expires_at` tells the server's time when the sign-in began. */
+/** Sessions last 30 days (docs/security.md), so a sign-in's `expires_at` tells the server's time when the sign-in began. */
 async function serverClockOffset(): Promise<number> {
   const sentAt = Date.now();
   const response = await fetch(`${baseURL}/api/auth/sign_in`, {
