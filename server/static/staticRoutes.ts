@@ -15,6 +15,8 @@ export interface StaticRoute {
   path: string;
   served: string[];
   later: string[];
+  /** A screen the app renders in the browser only (as the Node server answers it with the app's shell). */
+  shell?: true;
   /** A page's own answer, for the head the server adds (feeds, link previews): the first served answer. */
   page?: { collection: Collection; slug: string };
 }
@@ -30,8 +32,9 @@ export function localeRoutes(locale: Locale): StaticRoute[] {
       path: `/${locale}/whats-on`,
       served: [siteConfig],
       later: [apiPathOf(readerQueries.sectionPage(WHATS_ON_SLUG)), apiPathOf(readerQueries.upcomingEvents())],
+      shell: true,
     },
-    { path: `/${locale}/search`, served: [siteConfig], later: [] },
+    { path: `/${locale}/search`, served: [siteConfig], later: [], shell: true },
   ];
 }
 

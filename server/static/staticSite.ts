@@ -126,6 +126,10 @@ export class StaticSite {
       return false;
     }
     await Promise.all(route.later.map((apiPath) => this.writeAnswer(apiPath)));
+    if (route.shell) {
+      await this.write(htmlFileOf(route.path), await this.appTemplate(), HTML);
+      return true;
+    }
     const answers: Array<[string, string]> = route.served.flatMap((apiPath, index) => (served[index].status === 200 ? [[apiPath, served[index].text] as [string, string]] : []));
     const url = new URL(route.path, this.origin);
     const parsed = Object.fromEntries(answers.map(([apiPath, text]) => [apiPath, JSON.parse(text)]));

@@ -1,3 +1,4 @@
+import { COLLECTION_PAGE_SIZE } from '../../contract/readerQueries';
 import { Link, useParams } from 'react-router-dom';
 import { selectIsEditor, useSession } from '../store/session';
 import type { Collection } from '../../contract';
@@ -12,7 +13,7 @@ import { useLocale } from './useLocale';
 import { useRemote } from './useRemote';
 import { useMessages } from '../i18n/useMessages';
 
-export const COLLECTION_PAGE_SIZE = 50;
+export { COLLECTION_PAGE_SIZE };
 
 export function CollectionRoute() {
   const { collection } = useParams();
@@ -26,8 +27,10 @@ function CollectionList({ collection }: { collection: Collection }) {
   const label = collectionLabelOf(collection, locale);
   const isEditor = useSession(selectIsEditor);
   useDocumentMeta(label, locale, t('collectionPage.description', { collection: label.toLowerCase() }));
-  const remote = useRemote(`${collection}:${locale}`, (signal) =>
-    content.list(collection, { locale, limit: COLLECTION_PAGE_SIZE, signal }),
+  const remote = useRemote(
+    `${collection}:${locale}`,
+    (signal) => content.list(collection, { locale, limit: COLLECTION_PAGE_SIZE, signal }),
+    () => content.arrivedList(collection, locale, COLLECTION_PAGE_SIZE),
   );
   return (
     <div className="collection">
