@@ -18,6 +18,8 @@ import { clockFromEnv } from './clock';
 import { smtpMailerFromEnv } from './mail/smtpMailer';
 import { mediaStorageFromEnv } from './storage/storageFromEnv';
 import { makeDerivativesWithSharp } from './images/sharpDerivatives';
+import { staticOutputFromEnv } from './static/staticOutput';
+import { StaticSite } from './static/staticSite';
 
 const { port, host, dataDir, distDir, serverEntry, jobIntervalSeconds, trustProxy, config } = settingsFromEnv(process.env);
 const { clock, startRunning: startClock } = clockFromEnv(process.env);
@@ -37,12 +39,17 @@ const deps: AppDeps = completeDeps({
 });
 installNodeCompression();
 const app = createApp(deps);
+const built = existsSync(path.join(distDir, 'index.html'));
+let render: RenderScreen | null = null;
+if (built && existsSync(serverEntry)) render = ((await import(pathToFileURL(serverEntry).href)) as { renderScreen: RenderScreen }).renderScreen;
+else if (built) console.warn(`No server build in ${path.dirname(serverEntry)}; readers' pages render in the browser only.`);
+// Static publishing (issue 31): every change readers see is written to STATIC_DIR or STATIC_S3_BUCKET by the queue.
+const staticOutput = staticOutputFromEnv(process.env);
+if (staticOutput && !render) throw new Error('STATIC_DIR or STATIC_S3_BUCKET needs the built app: run "npm run build" first.');
+if (staticOutput && render) deps.staticSite = new StaticSite({ deps, output: staticOutput, distDir, render, editorUrl: process.env.EDITOR_URL || config.publicUrl });
 const jobs = await startJobs(deps, { intervalMs: jobIntervalSeconds * 1000 });
 
-if (existsSync(path.join(distDir, 'index.html'))) {
-  let render: RenderScreen | null = null;
-  if (existsSync(serverEntry)) render = ((await import(pathToFileURL(serverEntry).href)) as { renderScreen: RenderScreen }).renderScreen;
-  else console.warn(`No server build in ${path.dirname(serverEntry)}; readers' pages render in the browser only.`);
+if (built) {
   serveBuiltApp(app, { distDir, render, publicUrl: config.publicUrl, clock: deps.clock, readerCache: deps.readerCache, readerCacheMs: config.readerCacheSeconds * 1000 });
 } else {
   console.warn(`No built app in ${distDir}; serving the API only. Run "npm run build" first.`);
@@ -55,6 +62,7 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`Database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}`);
   console.log(`Media: ${media.description}`);
   console.log(`Mail: ${deps.mailer ? deps.mailer.description : 'none (set SMTP_URL to send invitations and password resets)'}`);
+  if (staticOutput) console.log(`Static site: ${staticOutput.description}`);
   if (process.env.CLOCK_START) console.log(`Clock: set to ${clock().toISOString()} (CLOCK_START), running on from now`);
   if (seeded) console.log('Created the demo content.');
   console.log('Demo accounts:');

@@ -193,6 +193,8 @@ export async function refuseStaleVersion(db: Db, page: { id: number; version: nu
 /** Every write to pages calls this, so readers never get a cached answer older than the write. */
 export function pagesChanged(deps: AppDeps) {
   deps.readerCache?.clear();
+  // The static site's sync (and the rest of the queue) runs now rather than at its next turn.
+  deps.wakeJobs?.();
 }
 
 export async function listSitePages(

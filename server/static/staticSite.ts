@@ -9,7 +9,7 @@ import { pageHtml, type RenderScreen } from '../readerPages';
 import { contentSecurityPolicy, htmlSecurityHeaders, inlineScriptHashes } from '../securityHeaders';
 import { localeRoutes, pageRoute, readablePages, renamedAddresses, type StaticRoute } from './staticRoutes';
 import { writeSearchIndex } from './staticSearch';
-import type { StaticOutput } from './staticOutput';
+import { siteFile, type StaticOutput } from './staticOutput';
 
 export interface StaticSiteOptions {
   deps: AppDeps;
@@ -72,6 +72,9 @@ export class StaticSite {
   /** Answers asked this run, by API path: the site configuration and lists are read by many routes. */
   private readonly answers = new Map<string, Promise<Answer>>();
   readonly counts: ExportCounts = { pages: 0, files: 0, bytes: 0 };
+  /** The files written and removed since they were last taken (staticSync.ts keeps them in static_files). */
+  private written = new Set<string>();
+  private removed = new Set<string>();
 
   constructor(private readonly options: StaticSiteOptions) {
     this.app = createApp(options.deps);
@@ -80,8 +83,37 @@ export class StaticSite {
 
   private async write(file: string, body: string | Uint8Array, contentType: string) {
     await this.options.output.write(file, body, contentType);
+    const name = siteFile(file);
+    this.written.add(name);
+    this.removed.delete(name);
     this.counts.files++;
     this.counts.bytes += typeof body === 'string' ? Buffer.byteLength(body) : body.length;
+  }
+
+  /** Writes one file of the site (a search segment, say), counted and remembered as the others are. */
+  writeFile(file: string, body: string | Uint8Array, contentType: string): Promise<void> {
+    return this.write(file, body, contentType);
+  }
+
+  async removeFile(file: string): Promise<void> {
+    await this.options.output.remove(file);
+    const name = siteFile(file);
+    this.removed.add(name);
+    this.written.delete(name);
+  }
+
+  /** The files written and removed since the last call. */
+  takeFileChanges(): { written: string[]; removed: string[] } {
+    const changes = { written: [...this.written], removed: [...this.removed] };
+    this.written = new Set();
+    this.removed = new Set();
+    return changes;
+  }
+
+  /** Answers are asked again: the data may have changed since (each run of the sync starts so). */
+  forgetAnswers(): void {
+    this.answers.clear();
+    this.counts.pages = this.counts.files = this.counts.bytes = 0;
   }
 
   /** index.html, saying the site is static and where its editor lives (src/api/readClient.ts reads it). */
@@ -111,7 +143,7 @@ export class StaticSite {
     const answer = await this.ask(apiPath);
     const file = staticDataPathOf(apiPath)!;
     if (answer.status === 200) await this.write(file, answer.text, JSON_TYPE);
-    else await this.options.output.remove(file);
+    else await this.removeFile(file);
     return answer;
   }
 
@@ -145,7 +177,7 @@ export class StaticSite {
 
   /** A page no reader may read any more: its HTML and its answers go. */
   async removeRoute(route: StaticRoute): Promise<void> {
-    await Promise.all([htmlFileOf(route.path), ...[...route.served.slice(0, 1), ...route.later].map((apiPath) => staticDataPathOf(apiPath)!)].map((file) => this.options.output.remove(file)));
+    await Promise.all([htmlFileOf(route.path), ...[...route.served.slice(0, 1), ...route.later].map((apiPath) => staticDataPathOf(apiPath)!)].map((file) => this.removeFile(file)));
   }
 
   /** An old address of a renamed page: an HTML page that sends readers (and search engines) on to the new one. */
@@ -173,7 +205,7 @@ export class StaticSite {
       const response = await this.app.fetch(new Request(new URL(file, this.origin)));
       if (response.status !== 200) {
         await response.body?.cancel();
-        await this.options.output.remove(file);
+        await this.removeFile(file);
         continue;
       }
       const text = await response.text();
