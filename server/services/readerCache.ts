@@ -1,5 +1,11 @@
 import { LRUCache } from 'lru-cache';
+import type { AppDeps } from '../deps';
 import { encodeBody, type EncodedBody } from '../encodedBody';
+
+/** Every write to pages calls this, so readers never get a cached answer older than the write. */
+export function pagesChanged(deps: AppDeps) {
+  deps.readerCache?.clear();
+}
 
 export interface ReaderCacheOptions {
   /** The server clock (deps.clock): answers expire by it. */
