@@ -3,6 +3,15 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const NO_SERVER = { group: ['**/server/**'], message: 'src must not import server; use mocks/' };
+/** src/api or one of its modules, by a relative path: '../api/memo', './api/readClient', '../../api'. */
+const API_MODULE = String.raw`^(\.\.?\/)+api(\/[A-Za-z]+)?$`;
+const NO_KY = { group: ['ky'], message: 'Only src/api uses the HTTP client; call a store (design.md convention 7).' };
+const NO_API = {
+  regex: API_MODULE,
+  message: 'Only stores (src/store/*) talk to the server: read and call a store, which imports src/api (design.md convention 7).',
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-server', 'node_modules', 'data', 'public/mockServiceWorker.js', '.tmp'] },
   js.configs.recommended,
@@ -19,17 +28,28 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'src must not import server; use mocks/' }] }],
+      'no-restricted-imports': ['error', { patterns: [NO_SERVER, NO_API, NO_KY] }],
+      'no-restricted-syntax': ['error', { selector: `ImportExpression[source.value=/${API_MODULE}/]`, message: NO_API.message }],
     },
+  },
+  {
+    // The stores are the one way to the server (design.md convention 7): only they, and src/api itself, import src/api.
+    files: ['src/store/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_SERVER, NO_KY] }], 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['src/api/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_SERVER] }], 'no-restricted-syntax': 'off' },
   },
   {
     // vite.config.ts runs in Node and sends the server's security headers from the dev server.
     files: ['server/**', 'mocks/**', 'tests/**', 'bench/**', 'scripts/**', 'contract/**', 'vite.config.ts'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': 'off' },
   },
   {
+    // Tests may import the api for their own setup (vi.mock, a typed error to throw).
     files: ['src/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': 'off' },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**'],

@@ -1,4 +1,5 @@
 import type { SavedDocument, SavedNode } from './document';
+import type { ErrorBody } from './resources';
 
 /**
  * Alt text (issue 17): each image a reader sees has a description for screen readers, kept apart from its caption,
@@ -18,6 +19,17 @@ export interface ImageWithoutAlt {
   card?: number;
   /** What the editor may call it: the image's caption, the lead image's caption or the card's title ('' when none). */
   caption: string;
+}
+
+/** An image a publishing refusal lists: where it is, and what to call it (null when it has no name). */
+export interface UndescribedImage extends ImageWithoutAlt {
+  name: string | null;
+}
+
+/** A refused publish or schedule (422) of a page with images without alt text: the first ones, and how many in all. */
+export interface PublishRefusalBody extends ErrorBody {
+  images?: UndescribedImage[];
+  image_count?: number;
 }
 
 const COLOUR = /^#[0-9A-Fa-f]{3,8}$/;

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
-import { setNavigate } from './api/readClient';
 import { AppRoutes } from './routes/routeTable';
-import { useSession } from './store/session';
+import { setNavigate, useSession } from './store/session';
 
 /** Lets the api client send the reader to sign-in on a 401. */
 function NavigationBridge() {

@@ -4,7 +4,7 @@ import { App } from './App';
 import { blocksReaderMessages } from './i18n/blocksReader';
 import { readerMessages } from './i18n/reader';
 import { localeOfPath } from './routes/paths';
-import { adoptServedAnswers } from './servedAnswers';
+import { adoptServedAnswers } from './store/servedAnswers';
 import { useSession } from './store/session';
 import './styles.css';
 

@@ -5,7 +5,7 @@ import { AppScreens } from './App';
 import { loadAllChinese } from './i18n/loadChinese';
 import { collectNotFound } from './routes/NotFoundRoute';
 import { collectDocumentMeta, type DocumentMeta } from './routes/useDocumentMeta';
-import { adoptServedAnswers, dropServedAnswers, type ServedAnswers } from './servedAnswers';
+import { adoptServedAnswers, dropServedAnswers, type ServedAnswers } from './store/servedAnswers';
 
 export type { DocumentMeta };
 

@@ -6,7 +6,7 @@ import { addMemo, tokenFor, userByEmail } from '../../tests/memoFixtures';
 import { media, mediaDeletions } from '../db/mediaSchema';
 import { pages, type User } from '../db/schema';
 import type { MemoryMediaStorage } from '../storage/memoryMediaStorage';
-import { deleteQueuedMediaFiles } from './mediaFiles';
+import { deleteQueuedMediaFiles } from './mediaDeletions';
 import { deleteUnusedUploads, UNUSED_UPLOAD_RETENTION_DAYS } from './mediaUsage';
 import { purgeExpiredTrash } from './trashPurge';
 

@@ -18,7 +18,11 @@ import { hasVersionBase, recordVersionBase } from './mergeBases';
 import { recordRevision } from './revisionRecording';
 import { subpagesOf, subpagesRemovedBySave } from './subpages';
 import { withCardPictures } from './imageDerivatives';
-import { MAX_INT32 } from '../../contract/numbers';
+import { parsePageId } from './pageIds';
+import { pagesChanged } from './readerCache';
+
+// Their homes are pageIds.ts and readerCache.ts, which subpages.ts imports without an import loop through here.
+export { pagesChanged, parsePageId };
 
 const { body: _body, plainText: _plainText, bodyText: _bodyText, bodyTextVersion: _bodyTextVersion, ...summaryColumns } = getTableColumns(pages);
 export { summaryColumns };
@@ -50,12 +54,6 @@ export function isSlug(text: string): boolean {
 async function withSubpages(deps: AppDeps, user: User | null, page: ReturnType<typeof presentPage>) {
   page.attributes.subpages = await subpagesOf(deps, user, page.attributes.page_id);
   return page;
-}
-
-export function parsePageId(text: string): number | null {
-  if (!/^[1-9][0-9]{0,9}$/.test(text)) return null;
-  const id = Number(text);
-  return id <= MAX_INT32 ? id : null;
 }
 
 /** A site page for readers, by collection and slug. */
@@ -188,13 +186,6 @@ async function writeSave(deps: AppDeps, user: User, pageId: number, write: SaveW
 export async function refuseStaleVersion(db: Db, page: { id: number; version: number }): Promise<never> {
   const [current] = await db.select({ version: pages.version }).from(pages).where(eq(pages.id, page.id));
   throw conflict('This page was changed by someone else since you opened it.', { current_version: current?.version ?? page.version });
-}
-
-/** Every write to pages calls this, so readers never get a cached answer older than the write. */
-export function pagesChanged(deps: AppDeps) {
-  deps.readerCache?.clear();
-  // The static site's sync (and the rest of the queue) runs now rather than at its next turn.
-  deps.wakeJobs?.();
 }
 
 export async function listSitePages(

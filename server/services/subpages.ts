@@ -9,7 +9,8 @@ import { canChangePage, canEditPage, canReadMemo, canReadSitePage } from '../pol
 import { grantFor, invitedSql } from './pageAccess';
 import { deletePageTrees, detachPages } from './pageTree';
 import { presentSubpage } from '../presenters/pages';
-import { pagesChanged, parsePageId } from './pages';
+import { parsePageId } from './pageIds';
+import { pagesChanged } from './readerCache';
 
 const subpageColumns = {
   id: pages.id,

@@ -3,7 +3,7 @@ import { TRASH_RETENTION_DAYS } from '../../contract/memo';
 import type { AppDeps } from '../deps';
 import type { Db } from '../db/database';
 import { pages } from '../db/schema';
-import { deleteQueuedMediaFiles } from './mediaFiles';
+import { deleteQueuedMediaFiles } from './mediaDeletions';
 import { deleteUnusedUploads } from './mediaUsage';
 import { deletePageTrees } from './pageTree';
 import { pagesChanged } from './pages';

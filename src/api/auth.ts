@@ -1,5 +1,6 @@
 import type { One, Resource, SignInBody, SignInResult, UserAttributes } from '../../contract';
-import { getJson, staffApi, type RequestContext } from './readClient';
+import { getJson, staffApi } from './readClient';
+import type { RequestContext } from './sessionLink';
 
 export type User = Resource<UserAttributes, 'user'>;
 

@@ -1,10 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../store/session';
+import { setNavigate, useSession } from '../store/session';
+import { errorTextOf } from '../ui/StatusMessage';
 import { signIn } from './auth';
-import { ApiError, api, errorMessageOf, setNavigate } from './client';
+import { api } from './client';
 import { page } from './content';
+import { getJson } from './readClient';
+import { ApiError, ConflictError, ForbiddenError, NotFoundError, SignedOutError, UnprocessableError } from './errors';
 
 const server = setupServer();
 const navigate = vi.fn();
@@ -54,7 +57,7 @@ describe('api client', () => {
     const error = await page('stories', 'missing').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, message: 'Page not found.' });
-    expect(errorMessageOf(error)).toBe('Page not found.');
+    expect(errorTextOf(error, 'en')).toBe('Page not found.');
     expect(navigate).not.toHaveBeenCalled();
   });
 
@@ -74,7 +77,7 @@ describe('api client', () => {
     server.use(http.put('/api/pages/3/settings', () => HttpResponse.json({ error: `page.slug: ${fields['page.slug']}`, fields }, { status: 400 })));
     const refused = await api.put('pages/3/settings', { json: {} }).catch((caught: unknown) => caught);
     expect(refused).toMatchObject({ status: 400, fields, message: fields['page.slug'] });
-    expect(errorMessageOf(refused)).toBe('Use lower-case letters, digits and single hyphens, such as spring-open-day.');
+    expect(errorTextOf(refused, 'en')).toBe('Use lower-case letters, digits and single hyphens, such as spring-open-day.');
   });
 
   it('clears the session and goes to sign-in with the current path on a 401', async () => {
@@ -103,9 +106,37 @@ describe('api client', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('makes each refusal its own typed error, on the staff client and on the reader client alike', async () => {
+    const merge = { title: { value: 'T' }, precis: { value: '' }, blocks: [], conflicts: 0 };
+    const image = { type: 'inline-image', src: '/media/a.png', block: 2, caption: '', name: 'a.png' };
+    const answers: Record<string, [number, object]> = {
+      signedOut: [401, { error: 'Please sign in.' }],
+      forbidden: [403, { error: 'You do not have permission to do that.' }],
+      missing: [404, { error: 'Not found.' }],
+      gone: [410, { error: 'This link has expired.' }],
+      stale: [409, { error: 'Changed.', current_version: 12, merge }],
+      taken: [409, { error: 'Another page has this address.', fields: { slug: 'Taken.' } }],
+      refused: [422, { error: 'Describe the images first.', images: [image, { block: 'x' }], image_count: 3 }],
+    };
+    server.use(http.get('/api/refusal/:kind', ({ params }) => HttpResponse.json(answers[String(params.kind)][1], { status: answers[String(params.kind)][0] })));
+    const context = { keepSessionOnUnauthorized: true };
+    for (const call of [(kind: string) => api.get(`refusal/${kind}`, { context }).json(), (kind: string) => getJson(`refusal/${kind}`, { context })]) {
+      const failed = async (kind: string) => call(kind).catch((caught: unknown) => caught);
+      expect(await failed('signedOut')).toBeInstanceOf(SignedOutError);
+      expect(await failed('forbidden')).toBeInstanceOf(ForbiddenError);
+      expect(await failed('missing')).toBeInstanceOf(NotFoundError);
+      expect(await failed('gone')).toMatchObject({ constructor: NotFoundError, status: 410 });
+      expect(await failed('stale')).toMatchObject({ constructor: ConflictError, currentVersion: 12, merge, message: 'Changed.' });
+      expect(await failed('taken')).toMatchObject({ constructor: ConflictError, currentVersion: null, merge: null, fields: { slug: 'Taken.' } });
+      expect(await failed('refused')).toMatchObject({ constructor: UnprocessableError, images: [image], imageCount: 3 });
+      for (const kind of Object.keys(answers)) expect(await failed(kind)).toBeInstanceOf(ApiError);
+    }
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('describes network failures in words', async () => {
     server.use(http.get('/api/down', () => HttpResponse.error()));
     const error = await api.get('down', { retry: 0 }).catch((caught: unknown) => caught);
-    expect(errorMessageOf(error)).toBe('Could not reach the server. Please try again.');
+    expect(errorTextOf(error, 'en')).toBe('Could not reach the server. Please try again.');
   });
 });

@@ -1,12 +1,11 @@
 import ky from 'ky';
-import { apiErrorOf, authorizationOf, redirectToSignIn, setLanguageOf, type RequestContext } from './readClient';
-
-export { ApiError, errorMessageOf, setNavigate, type RequestContext } from './readClient';
+import { apiErrorOf } from './errors';
+import { answeredUnauthorized, authorizationOf, setLanguageOf, type RequestContext } from './sessionLink';
 
 /**
  * The one HTTP client of staff screens (ky 1, which runs on the Node the README names; ky 2 asks for Node 22): paths
- * are relative to /api, the session's token goes with every call, a 401 signs out and asks to sign in again (unless
- * the call's `context` keeps the session), and every refusal becomes an ApiError with the server's message.
+ * are relative to /api, the session's token goes with every call, a 401 ends the session and asks to sign in again
+ * (unless the call's `context` keeps the session), and every refusal becomes the error `apiErrorOf` makes of it.
  */
 export const api = ky.create({
   prefixUrl: `${globalThis.location?.origin ?? ''}/api`,
@@ -23,17 +22,15 @@ export const api = ky.create({
     ],
     afterResponse: [
       (_request, options, response) => {
-        const context = options.context as RequestContext;
-        if (response.status === 401 && !context.keepSessionOnUnauthorized) redirectToSignIn();
+        if (response.status === 401) answeredUnauthorized(options.context as RequestContext);
       },
     ],
     beforeError: [
       async (error) => {
         const body: unknown = await error.response.clone().json().catch(() => undefined);
-        // Thrown from here, the ApiError is what the call rejects with.
+        // Thrown from here, the error is what the call rejects with.
         throw apiErrorOf(error.response.status, body);
       },
     ],
   },
 });
-

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_IMAGE_MESSAGE } from '../../contract';
 import { useSession } from '../store/session';
-import { ApiError } from './client';
+import { ApiError } from './errors';
 import { uploadImage, uploadVideo } from './media';
 
 const server = setupServer();

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ConflictError } from './errors';
 import * as memoApi from './memo';
 
 const server = setupServer();
@@ -68,7 +69,7 @@ describe('the memo api', () => {
     await memoApi.memo('house-style-notes', '?preview=1&x=y');
     expect(new URL(url).pathname + new URL(url).search).toBe('/api/memo/house-style-notes?preview=1&x=y');
     const error = await memoApi.publish(3, 7).catch((caught: unknown) => caught);
-    expect(memoApi.currentVersionOf(error)).toBe(12);
-    expect(memoApi.currentVersionOf(new Error('x'))).toBeNull();
+    expect(error).toBeInstanceOf(ConflictError);
+    expect(error).toMatchObject({ status: 409, currentVersion: 12, merge: null });
   });
 });

@@ -1,5 +1,4 @@
 import type {
-  ConflictBody,
   Many,
   MemoAttributes,
   MemoSort,
@@ -11,7 +10,8 @@ import type {
   TrashedMemoAttributes,
   TrashedMemoSummary,
 } from '../../contract';
-import { ApiError, api, type RequestContext } from './client';
+import { api } from './client';
+import type { RequestContext } from './sessionLink';
 
 export type MemoResource = Resource<MemoAttributes, 'memo'>;
 export type MemoSummaryResource = Resource<MemoSummary, 'memo'>;
@@ -99,13 +99,6 @@ export function restoreBySlug(slug: string, version: number): Promise<ChangedPag
 
 export async function destroy(pageId: number, version: number): Promise<void> {
   await api.delete(`pages/${pageId}/destroy-permanently`, lifecycle(version));
-}
-
-/** The server's current version when a call failed because the page changed since it was loaded (409), else null. */
-export function currentVersionOf(error: unknown): number | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const version = (error.body as Partial<ConflictBody> | undefined)?.current_version;
-  return typeof version === 'number' ? version : null;
 }
 
 /** PUT /api/pages/{page_id}/unpublish with an empty body; the version travels as `?version=`. */

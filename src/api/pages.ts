@@ -70,3 +70,18 @@ export async function savePageSettings(pageId: number, page: PageSettingsChanges
   const body = await api.put(`pages/${pageId}/settings`, { json: { page }, retry: 0 }).json<One<PageSummaryResource['attributes'], 'page'>>();
   return body.data as PageSummaryResource;
 }
+
+/**
+ * Spec 7.1: whether the signed-in person may open the page a pasted link names (its 32-hex uid); refused when `access`
+ * is false, the status is 400 or more, or the call fails.
+ */
+export async function hasLinkAccess(uid: string): Promise<boolean> {
+  try {
+    const response = await api.get(`link-access/${uid}`, { throwHttpErrors: false, retry: 0, context: { keepSessionOnUnauthorized: true } });
+    const body = (await response.json().catch(() => null)) as { access?: unknown; status?: unknown } | null;
+    const status = typeof body?.status === 'number' ? body.status : response.status;
+    return response.ok && body?.access === true && status < 400;
+  } catch {
+    return false;
+  }
+}

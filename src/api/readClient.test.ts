@@ -1,8 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../store/session';
-import { ApiError, getJson, setNavigate, takeArrivedJson } from './readClient';
+import { setNavigate, useSession } from '../store/session';
+import { ApiError } from './errors';
+import { getJson, takeArrivedJson } from './readClient';
 
 const server = setupServer();
 const navigate = vi.fn();

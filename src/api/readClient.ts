@@ -1,84 +1,14 @@
-import type { ErrorBody } from '../../contract';
 import { apiPathOf } from '../../contract/readerQueries';
 import { staticDataPathOf } from '../../contract/staticData';
 import { staticSiteEditorUrl } from '../site/staticSite';
-import { localeOfPath, signInPathOf } from '../routes/paths';
-import { useSession } from '../store/session';
+import { apiErrorOf, isErrorBody, type ApiError } from './errors';
+import { answeredUnauthorized, authorizationOf, setLanguageOf, type RequestContext } from './sessionLink';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 const RETRY_DELAY_MS = 300;
 const RETRIED_STATUSES = new Set([502, 503, 504]);
 
-export class ApiError extends Error {
-  readonly status: number;
-  readonly fields: Record<string, string>;
-  readonly body: unknown;
-
-  constructor(status: number, message: string, body?: unknown) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.body = body;
-    this.fields = isErrorBody(body) && body.fields ? body.fields : {};
-  }
-}
-
-export interface RequestContext extends Record<string, unknown> {
-  keepSessionOnUnauthorized?: boolean;
-}
-
-type Navigate = (path: string) => void;
-
-let navigate: Navigate = (path) => window.location.assign(path);
-
-export function setNavigate(next: Navigate): void {
-  navigate = next;
-}
-
-export function isErrorBody(body: unknown): body is ErrorBody {
-  return typeof body === 'object' && body !== null && typeof (body as ErrorBody).error === 'string';
-}
-
-/**
- * The server's message without the request field it begins with ("page.slug: Use lower-case…" gives "Use
- * lower-case…"): people are never shown a field's name. The field stays in `fields`.
- */
-function shownMessageOf({ error, fields = {} }: ErrorBody): string {
-  const field = Object.keys(fields).find((name) => error.startsWith(`${name}: `));
-  return field ? error.slice(field.length + 2) : error;
-}
-
-export function apiErrorOf(status: number, body: unknown): ApiError {
-  return new ApiError(status, isErrorBody(body) ? shownMessageOf(body) : `The request failed (${status}).`, body);
-}
-
-export function authorizationOf(): string | null {
-  const { token } = useSession.getState();
-  return token ? `Bearer ${token}` : null;
-}
-
-/** On /hk screens the server words its error messages in Chinese (server/messagesZhHK.ts). */
-export function setLanguageOf(headers: Headers): void {
-  if (localeOfPath(globalThis.location?.pathname ?? '') === 'hk') headers.set('Accept-Language', 'zh-HK, en;q=0.5');
-}
-
-export function redirectToSignIn(): void {
-  useSession.getState().clear();
-  const { pathname, search, hash } = window.location;
-  const locale = localeOfPath(pathname) ?? 'en';
-  if (pathname === signInPathOf(locale)) return;
-  navigate(signInPathOf(locale, `${pathname}${search}${hash}`));
-}
-
-export function errorMessageOf(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  const name = (error as Error | null)?.name;
-  if (name === 'TimeoutError') return 'The server took too long to answer. Please try again.';
-  if (name === 'NetworkError' || error instanceof TypeError) return 'Could not reach the server. Please try again.';
-  return 'Something went wrong. Please try again.';
-}
-
-/** The ky client, loaded on first use: staff screens write through it, reader screens never need it. */
+/** The ky client (client.ts), loaded on first use: staff screens write through it, reader screens never need it. */
 export async function staffApi() {
   return (await import('./client')).api;
 }
@@ -181,6 +111,6 @@ export async function getJson<T>(path: string, { searchParams, signal, context =
   }
   const body: unknown = await response.json().catch(() => undefined);
   if (response.ok) return body as T;
-  if (response.status === 401 && !context.keepSessionOnUnauthorized) redirectToSignIn();
+  if (response.status === 401) answeredUnauthorized(context);
   throw apiErrorOf(response.status, body);
 }

@@ -1,5 +1,6 @@
 import type { InviteBody, Many, SharePermission, UserSuggestion } from '../../contract';
-import { api, type RequestContext } from './client';
+import { api } from './client';
+import type { RequestContext } from './sessionLink';
 
 /** A person with access as the dialog shows it, whichever of the spec 3.5 field names the server used. */
 export interface SharedUser {

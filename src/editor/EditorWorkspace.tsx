@@ -1,10 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Editor } from '@tiptap/react';
-import * as pagesApi from '../api/pages';
 import { subpageIdsIn } from '../../contract/subpages';
 import { editorRouteOf, systemOfPath } from '../routes/paths';
-import { useEditingPage } from '../store/editingPage';
+import { loadEditablePage, useEditingPage } from '../store/editingPage';
 import { useSubpageStates } from '../store/subpageStates';
 import { editorMessages } from '../i18n/editor';
 import { useLocale } from '../routes/useLocale';
@@ -106,7 +105,7 @@ export function EditorWorkspace({ page, publicPath, slug, editable }: { page: Ed
 
   const reloadSaved = async () => {
     if (!slug) return;
-    const fresh = (await pagesApi.editablePage(slug)).attributes;
+    const fresh = await loadEditablePage(slug);
     const current = saving.editor.current;
     current?.commands.setContent(savedToEditor(fresh.lexical_body), { emitUpdate: false });
     if (current) rememberLoadedBlocks(current.state.doc, fresh.lexical_body);

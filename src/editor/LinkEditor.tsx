@@ -3,7 +3,8 @@ import type { Editor } from '@tiptap/react';
 import { isSafeLink } from '../../contract/links';
 import { editorMessages } from '../i18n/editor';
 import { useLinkAccessDenied } from './editorContext';
-import { hasLinkAccess, pageUidIn } from './linkAccess';
+import { hasLinkAccess } from '../store/editingPage';
+import { pageUidIn } from './linkAccess';
 import { useMessages } from '../i18n/useMessages';
 
 const EMPTY_LINK = 'https://';

@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { Settings } from 'lucide-react';
 import type { Collection, Locale } from '../../contract';
 import { COLLECTIONS } from '../../contract/resources';
-import * as content from '../api/content';
-import * as pagesApi from '../api/pages';
 import { editorToolsMessages } from '../i18n/editorTools';
+import { useLocale } from '../routes/useLocale';
+import { publishedPageIdOf, savePageSettings, type PageSettingsChanges } from '../store/editingPage';
 import { DialogShell } from '../ui/DialogShell';
 import { slugProblemOf } from '../../contract/slugs';
 import { AddressField } from './AddressField';
@@ -34,17 +34,14 @@ export interface PageSettingsProps {
 async function pageIdAt(address: string, locale: Locale): Promise<number | null> {
   const [inLocale, collection, slug, extra] = new URL(address, 'https://masthead.invalid').pathname.split('/').filter(Boolean);
   if (inLocale !== locale || !slug || extra || !(COLLECTIONS as readonly string[]).includes(collection)) return null;
-  try {
-    return (await content.page(collection as Collection, slug)).attributes.page_id;
-  } catch {
-    return null;
-  }
+  return publishedPageIdOf(collection as Collection, slug);
 }
 
 /** The editor bar's "Settings": address, SEO description, social image and the page on the other locale's site. */
 export function PageSettings({ pageId, locale, collection, initial, saveFirst, version, adoptVersion, onMoved }: PageSettingsProps) {
   const id = useId();
-  const t = useMessages(editorToolsMessages);
+  const interfaceLocale = useLocale();
+  const t = useMessages(editorToolsMessages, interfaceLocale);
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState(initial);
   const [saved, setSaved] = useState(initial);
@@ -60,7 +57,7 @@ export function PageSettings({ pageId, locale, collection, initial, saveFirst, v
   const save = async () => {
     setBusy(true);
     setError(null);
-    const changes: pagesApi.PageSettingsChanges = { version: 0 };
+    const changes: PageSettingsChanges = { version: 0 };
     try {
       if (slug !== saved.slug) changes.slug = slug;
       if (values.seoDescription !== saved.seoDescription) changes.seo_description = values.seoDescription;
@@ -76,7 +73,7 @@ export function PageSettings({ pageId, locale, collection, initial, saveFirst, v
       }
       if (!(await saveFirst())) return;
       changes.version = version();
-      const answer = await pagesApi.savePageSettings(pageId, changes);
+      const answer = await savePageSettings(pageId, changes);
       adoptVersion(answer.attributes.version);
       const now = { ...values, slug: answer.attributes.slug };
       setSaved(now);
@@ -84,7 +81,7 @@ export function PageSettings({ pageId, locale, collection, initial, saveFirst, v
       setOpen(false);
       if (answer.attributes.slug !== saved.slug) onMoved(answer.attributes.public_route);
     } catch (failure) {
-      setError(settingsFailureText(failure, t, changes.slug));
+      setError(settingsFailureText(failure, t, interfaceLocale, changes.slug));
     } finally {
       setBusy(false);
     }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Eye } from 'lucide-react';
-import { errorMessageOf } from '../api/readClient';
-import * as previews from '../api/previews';
 import { editorToolsMessages } from '../i18n/editorTools';
 import { useLocale } from '../routes/useLocale';
+import * as previews from '../store/previews';
+import { errorTextOf } from '../ui/StatusMessage';
 import { PopoverButton } from '../ui/PopupButtons';
 import { momentText } from './publishState';
 import { useMessages } from '../i18n/useMessages';
@@ -25,7 +25,7 @@ export function PreviewLinks({ pageId, saveFirst }: { pageId: number; saveFirst(
     try {
       setLinks(await previews.listPreviews(pageId));
     } catch (failure) {
-      setError(errorMessageOf(failure));
+      setError(errorTextOf(failure, locale));
     }
   };
 
@@ -38,7 +38,7 @@ export function PreviewLinks({ pageId, saveFirst }: { pageId: number; saveFirst(
       setCreated(new URL(link.path!, window.location.origin).href);
       await load();
     } catch (failure) {
-      setError(errorMessageOf(failure));
+      setError(errorTextOf(failure, locale));
     }
   };
 
@@ -47,7 +47,7 @@ export function PreviewLinks({ pageId, saveFirst }: { pageId: number; saveFirst(
       await previews.revokePreview(pageId, id);
       await load();
     } catch (failure) {
-      setError(errorMessageOf(failure));
+      setError(errorTextOf(failure, locale));
     }
   };
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Editor } from '@tiptap/core';
-import * as memoApi from '../api/memo';
+import * as memos from '../store/memos';
 import { undescribedImagesOf, type UndescribedImages } from './undescribedImages';
 import { editorToolsMessages } from '../i18n/editorTools';
 import { useLocale } from '../routes/useLocale';
@@ -21,7 +21,7 @@ export interface PublishControlProps {
   editor(): Editor | null;
 }
 
-const stateOf = (page: memoApi.ChangedPage): PublishState => ({
+const stateOf = (page: memos.ChangedPage): PublishState => ({
   published: page.attributes.published,
   publishAt: page.attributes.publish_at,
   unpublishAt: page.attributes.unpublish_at,
@@ -36,7 +36,7 @@ export function PublishControl({ pageId, initial, saveFirst, version, adoptVersi
   const [error, setError] = useState<string | null>(null);
   const [undescribed, setUndescribed] = useState<UndescribedImages | null>(null);
 
-  const run = async (action: ChangeAction, call: () => Promise<memoApi.ChangedPage>) => {
+  const run = async (action: ChangeAction, call: () => Promise<memos.ChangedPage>) => {
     setBusy(true);
     setError(null);
     setUndescribed(null);
@@ -47,7 +47,7 @@ export function PublishControl({ pageId, initial, saveFirst, version, adoptVersi
       setState(stateOf(changed));
       return true;
     } catch (failure) {
-      setError(changeFailureText(failure, t, action));
+      setError(changeFailureText(failure, t, locale, action));
       setUndescribed(undescribedImagesOf(failure));
       return false;
     } finally {
@@ -61,11 +61,11 @@ export function PublishControl({ pageId, initial, saveFirst, version, adoptVersi
         {publishStateText(state, locale)}
       </span>
       {state.published ? (
-        <button type="button" className="button--quiet" disabled={busy} onClick={() => void run('unpublish', () => memoApi.unpublish(pageId, version()))}>
+        <button type="button" className="button--quiet" disabled={busy} onClick={() => void run('unpublish', () => memos.unpublish(pageId, version()))}>
           {t('publish.unpublish')}
         </button>
       ) : (
-        <button type="button" className="button--quiet" disabled={busy} onClick={() => void run('publish', () => memoApi.publish(pageId, version()))}>
+        <button type="button" className="button--quiet" disabled={busy} onClick={() => void run('publish', () => memos.publish(pageId, version()))}>
           {t('publish.publish')}
         </button>
       )}
@@ -80,7 +80,7 @@ export function PublishControl({ pageId, initial, saveFirst, version, adoptVersi
           <ScheduleForm
             state={state}
             onSchedule={async (times) => {
-              const done = await run('schedule', () => memoApi.schedule(pageId, { version: version(), ...times }));
+              const done = await run('schedule', () => memos.schedule(pageId, { version: version(), ...times }));
               if (done) close();
             }}
           />

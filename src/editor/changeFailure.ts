@@ -1,6 +1,7 @@
-import { ApiError, errorMessageOf } from '../api/client';
+import type { Locale } from '../../contract';
 import type { EditorToolsKey } from '../i18n/editorTools.en';
 import type { Translate } from '../i18n/translate';
+import { errorTextOf, refusalOf } from '../ui/StatusMessage';
 
 /** The lifecycle changes whose failure names them: "Could not publish: ...". */
 export type ChangeAction = 'publish' | 'unpublish' | 'schedule';
@@ -12,10 +13,12 @@ const FAILED: Record<ChangeAction, EditorToolsKey> = {
 };
 
 /**
- * The message for a failed change of the page: the 409 one ("This page was changed elsewhere since you opened it."),
- * else "Could not {action}: ..." (or the bare message), in the locale of `t`.
+ * The message for a failed change of the page: any 409 says "This page was changed elsewhere since you opened it.",
+ * anything else "Could not {action}: ..." (or the bare message), in the locale of `t`.
  */
-export function changeFailureText(failure: unknown, t: Translate<EditorToolsKey>, action?: ChangeAction): string {
-  if (failure instanceof ApiError && failure.status === 409) return t('change.elsewhere');
-  return action ? t(FAILED[action], { message: errorMessageOf(failure) }) : errorMessageOf(failure);
+export function changeFailureText(failure: unknown, t: Translate<EditorToolsKey>, locale: Locale, action?: ChangeAction): string {
+  const refusal = refusalOf(failure);
+  if (refusal === 'stale' || refusal === 'conflict') return t('change.elsewhere');
+  const text = errorTextOf(failure, locale);
+  return action ? t(FAILED[action], { message: text }) : text;
 }

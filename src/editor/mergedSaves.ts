@@ -1,7 +1,7 @@
 import type { Editor } from '@tiptap/core';
 import { resolveMerge, type MergeChoices, type SaveMerge } from '../../contract/blockMerge';
 import type { SavedDocument } from '../../contract/document';
-import * as pagesApi from '../api/pages';
+import { loadEditablePage } from '../store/editingPage';
 import { mergeIntoEditor, type MergeCodec } from './document/mergeIntoEditor';
 
 /**
@@ -37,7 +37,7 @@ export function takeResolvedMerge(codec: MergeCodec, editor: Editor, current: Sa
  * version (no block or field of theirs clashed with one changed here), or null when there was nothing newer.
  */
 export async function takeRemoteSave(codec: MergeCodec, pageId: number, refs: () => MergeRefs | null) {
-  const fresh = (await pagesApi.editablePage(String(pageId))).attributes;
+  const fresh = await loadEditablePage(String(pageId));
   const now = refs();
   if (!now || fresh.version <= now.version) return null;
   const { conflicts } = mergeIntoEditor(now.editor, now.base.document, fresh.lexical_body, codec);

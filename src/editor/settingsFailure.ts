@@ -1,7 +1,8 @@
 import { slugProblemOf, type SlugProblem } from '../../contract/slugs';
-import { ApiError } from '../api/client';
+import type { Locale } from '../../contract';
 import type { EditorToolsKey } from '../i18n/editorTools.en';
 import type { Translate } from '../i18n/translate';
+import { ApiError, ConflictError } from '../store/refusals';
 import { changeFailureText } from './changeFailure';
 
 /** An address's problem, in the settings' words; `{example}` is filled with a good address. */
@@ -28,11 +29,11 @@ const FIELD_KEYS: Record<string, EditorToolsKey> = {
  * Why the settings were not saved, in the editor's language and never with a field's name: a taken address (409 with
  * `fields.slug`), a field the server refused (400 with `fields`), else a change made elsewhere or the server's words.
  */
-export function settingsFailureText(failure: unknown, t: Translate<EditorToolsKey>, sentSlug?: string): string {
-  if (!(failure instanceof ApiError)) return changeFailureText(failure, t);
+export function settingsFailureText(failure: unknown, t: Translate<EditorToolsKey>, locale: Locale, sentSlug?: string): string {
+  if (!(failure instanceof ApiError)) return changeFailureText(failure, t, locale);
   const fields = Object.keys(failure.fields).map((field) => field.replace(/^page\./, ''));
-  if (failure.status === 409 && fields.includes('slug')) return t('settings.slugTaken');
-  if (failure.status !== 400 || fields.length === 0) return changeFailureText(failure, t);
+  if (failure instanceof ConflictError && fields.includes('slug')) return t('settings.slugTaken');
+  if (failure.status !== 400 || fields.length === 0) return changeFailureText(failure, t, locale);
   if (fields.includes('slug')) return slugProblemText(slugProblemOf(sentSlug ?? '') ?? 'format', t);
   const known = fields.find((field) => Object.hasOwn(FIELD_KEYS, field));
   return known ? t(FIELD_KEYS[known], { scheme: 'https://' }) : t('settings.invalid');

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Editor } from '@tiptap/react';
 import type { Collection, Locale, SavedDocument } from '../../contract';
-import { ApiError, errorMessageOf } from '../api/client';
-import * as pagesApi from '../api/pages';
+import { createPage, savePage } from '../store/editingPage';
+import { ConflictError } from '../store/refusals';
 import { useSaveAll } from '../store/saveAll';
+import { useLocale } from '../routes/useLocale';
+import { errorTextOf, refusalOf } from '../ui/StatusMessage';
 import { serialise } from './DocumentEditor';
 import { editorMessages } from '../i18n/editor';
 import { useMessages } from '../i18n/useMessages';
@@ -59,7 +61,8 @@ const codec = { blocksToEditor, editorBlocksOf, rememberBlock, savedToEditor };
  * made on, a stale version becomes a conflict to resolve, and edits made during a save stay unsaved.
  */
 export function useDocumentSaving(page: EditedPage, onCreated: (publicRoute: string) => void, onFields: (fields: Fields) => void) {
-  const t = useMessages(editorMessages);
+  const locale = useLocale();
+  const t = useMessages(editorMessages, locale);
   const editor = useRef<Editor | null>(null);
   const fields = useRef<Fields>({ title: page.title, precis: page.precis });
   const version = useRef(page.version);
@@ -160,14 +163,14 @@ export function useDocumentSaving(page: EditedPage, onCreated: (publicRoute: str
       setError(null);
       try {
         if (savingPageId === null) {
-          const created = await pagesApi.createPage({ title: current.title, precis: current.precis, collection: page.collection, locale: page.locale, document: current.document });
+          const created = await createPage({ title: current.title, precis: current.precis, collection: page.collection, locale: page.locale, document: current.document });
           clearDraft(page.pageKey);
           saved.current = { title: current.title, precis: current.precis, richText: current.richText, document: current.document };
           setStatus('saved');
           onCreated(created.attributes.public_route);
           return true;
         }
-        const result = await pagesApi.savePage(String(savingPageId), {
+        const result = await savePage(String(savingPageId), {
           version: onVersion ?? version.current,
           title: current.title,
           precis: current.precis,
@@ -191,19 +194,16 @@ export function useDocumentSaving(page: EditedPage, onCreated: (publicRoute: str
       } catch (failure) {
         keepDraft();
         setStatus('failed');
-        const body = failure instanceof ApiError && failure.status === 409 ? (failure.body as { current_version?: number; merge?: SaveMerge } | undefined) : undefined;
-        if (body?.merge && body.current_version !== undefined) {
-          setConflict({ version: body.current_version, merge: body.merge });
-          setError(t('change.elsewhere'));
-        } else if (body) {
-          setError(t('change.elsewhere'));
-        } else {
-          setError(t('save.failed', { message: errorMessageOf(failure) }));
+        if (failure instanceof ConflictError && failure.merge && failure.currentVersion !== null) {
+          setConflict({ version: failure.currentVersion, merge: failure.merge });
         }
+        // Any 409 of a save is a change made elsewhere (a newer version, the page moved to the trash...).
+        const refusal = refusalOf(failure);
+        setError(refusal === 'stale' || refusal === 'conflict' ? t('change.elsewhere') : t('save.failed', { message: errorTextOf(failure, locale) }));
         return false;
       }
     },
-    [keepDraft, onCreated, page.collection, page.locale, page.pageKey, setStatus, settle, snapshot, t, takeFields],
+    [keepDraft, locale, onCreated, page.collection, page.locale, page.pageKey, setStatus, settle, snapshot, t, takeFields],
   );
 
   /**

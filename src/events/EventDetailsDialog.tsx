@@ -90,7 +90,7 @@ export function EventDetailsButton({ pageId, saveFirst, version, adoptVersion }:
       adoptVersion(next);
       setOpen(false);
     } catch (failure) {
-      setError(changeFailureText(failure, t));
+      setError(changeFailureText(failure, t, locale));
     } finally {
       setBusy(false);
     }

@@ -1,9 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import type { PeriodTypeAttributes, ProgrammeAttributes } from '../../contract';
-import * as eventsApi from '../api/events';
 import { readerMessages } from '../i18n/reader';
 import { useLocale } from '../routes/useLocale';
-import { useRemote } from '../routes/useRemote';
+import { usePeriodTypes, useProgramme } from '../store/events';
 import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
 import { dayHeadingOf, speakerNameOf, timeRangeOf } from './programmeText';
 import './events.css';
@@ -16,8 +15,8 @@ export function EventProgramme({ eventSlug }: { eventSlug: string }) {
   const t = useMessages(readerMessages);
   const [generation, setGeneration] = useState(0);
   const [editing, setEditing] = useState(false);
-  const programme = useRemote(`programme:${eventSlug}:${generation}`, (signal) => eventsApi.programme(eventSlug, { signal }));
-  const types = useRemote('period-types', (signal) => eventsApi.periodTypes({ signal }));
+  const programme = useProgramme(eventSlug, generation);
+  const types = usePeriodTypes();
   if (programme.status === 'loading') return null;
   if (programme.status === 'error') return <ErrorMessage error={programme.error} />;
   const { days, editable } = programme.data;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { periodSchedule, type PeriodTypeAttributes, type ProgrammeDayAttributes } from '../../contract';
-import { ApiError, errorMessageOf } from '../api/client';
-import * as eventsApi from '../api/events';
 import { formatClock } from '../blocks/timeLocation/timeLocation.format';
 import { eventEditorsMessages } from '../i18n/eventEditors';
 import { useLocale } from '../routes/useLocale';
+import { updateProgrammeDay } from '../store/events';
 import { TextField } from '../ui/FormField';
+import { errorTextOf } from '../ui/StatusMessage';
 import { PeriodFields } from './PeriodFields';
 import { clockOfInput, dayChangeOf, draftOf, moved, newPeriod, type DayDraft } from './programmeDraft';
 import { dayHeadingOf } from './programmeText';
@@ -39,12 +39,11 @@ export function ProgrammeDayForm({ eventSlug, day, periodTypes, onSaved }: Progr
     if (!change) return;
     setBusy(true);
     try {
-      const savedDay = await eventsApi.updateProgrammeDay(eventSlug, day.slug, change);
+      const savedDay = await updateProgrammeDay(eventSlug, day.slug, change);
       setSaved(true);
       onSaved(savedDay);
     } catch (error) {
-      const stale = error instanceof ApiError && error.status === 409 && 'current_version' in ((error.body as object) ?? {});
-      setMessages([stale ? t('programme.stale') : errorMessageOf(error)]);
+      setMessages([errorTextOf(error, locale, { stale: t('programme.stale') })]);
     } finally {
       setBusy(false);
     }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { PeriodTypeAttributes, ProgrammeAttributes, ProgrammeDayAttributes } from '../../contract';
-import { errorMessageOf } from '../api/client';
-import * as eventsApi from '../api/events';
 import { eventEditorsMessages } from '../i18n/eventEditors';
+import { useLocale } from '../routes/useLocale';
+import { createProgrammeDay } from '../store/events';
 import { TextField } from '../ui/FormField';
+import { errorTextOf } from '../ui/StatusMessage';
 import { ProgrammeDayForm } from './ProgrammeDayForm';
 import { clockOfInput } from './programmeDraft';
 import { useMessages } from '../i18n/useMessages';
@@ -18,7 +19,8 @@ const byDate = (a: ProgrammeDayAttributes, b: ProgrammeDayAttributes) => a.date.
 
 /** The editors' programme: each day as a list of periods, and a form to add a day. */
 export default function ProgrammeEditor({ programme, periodTypes, onClose }: ProgrammeEditorProps) {
-  const t = useMessages(eventEditorsMessages);
+  const locale = useLocale();
+  const t = useMessages(eventEditorsMessages, locale);
   const [days, setDays] = useState(programme.days);
   const [date, setDate] = useState('');
   const [start, setStart] = useState('09:00');
@@ -32,11 +34,11 @@ export default function ProgrammeEditor({ programme, periodTypes, onClose }: Pro
     setBusy(true);
     setError(null);
     try {
-      const created = await eventsApi.createProgrammeDay(programme.event_slug, { date, start_time: startTime, title: '', periods: [] });
+      const created = await createProgrammeDay(programme.event_slug, { date, start_time: startTime, title: '', periods: [] });
       setDays((current) => [...current, created].sort(byDate));
       setDate('');
     } catch (caught) {
-      setError(errorMessageOf(caught));
+      setError(errorTextOf(caught, locale));
     } finally {
       setBusy(false);
     }

@@ -1,16 +1,14 @@
 import { useRef, useState } from 'react';
 import type { Editor } from '@tiptap/react';
 import { WHATS_ON_SLUG, type Locale, type SectionPageAttributes } from '../../contract';
-import { ApiError, errorMessageOf } from '../api/client';
-import * as content from '../api/content';
-import * as sectionPagesApi from '../api/sectionPages';
 import { DocumentEditor, serialise } from '../editor/DocumentEditor';
 import '../editor/editor.css';
 import { eventEditorsMessages } from '../i18n/eventEditors';
 import { formatDate } from '../reader/formatDate';
-import { useRemote } from '../routes/useRemote';
+import { saveSectionPage } from '../store/sectionPages';
+import { useCollectionPages } from '../store/readerContent';
 import { TextField } from '../ui/FormField';
-import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
+import { ErrorMessage, LoadingMessage, errorTextOf, refusalOf } from '../ui/StatusMessage';
 import { useMessages } from '../i18n/useMessages';
 
 interface WhatsOnEditorProps {
@@ -28,8 +26,8 @@ export default function WhatsOnEditor({ page, locale, onDone }: WhatsOnEditorPro
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const editor = useRef<Editor | null>(null);
-  const events = useRemote(`events:${locale}`, (signal) => content.list('events', { locale, limit: 100, signal }));
-  const stale = error instanceof ApiError && error.status === 409;
+  const events = useCollectionPages('events', locale, 100);
+  const stale = refusalOf(error) === 'stale';
 
   const toggle = (id: number, on: boolean) => setFeatured((current) => (on ? [...current, id] : current.filter((entry) => entry !== id)));
 
@@ -37,7 +35,7 @@ export default function WhatsOnEditor({ page, locale, onDone }: WhatsOnEditorPro
     setBusy(true);
     setError(null);
     try {
-      await sectionPagesApi.saveSectionPage(WHATS_ON_SLUG, {
+      await saveSectionPage(WHATS_ON_SLUG, {
         version: page.version,
         title: title.trim(),
         featured_event_ids: featured,
@@ -76,7 +74,7 @@ export default function WhatsOnEditor({ page, locale, onDone }: WhatsOnEditorPro
       </fieldset>
       {error !== null && (
         <p className="form__error" role="alert">
-          {stale ? t('whatsOn.stale') : errorMessageOf(error)}
+          {errorTextOf(error, locale, { stale: t('whatsOn.stale') })}
         </p>
       )}
       <div className="section-editor__actions">

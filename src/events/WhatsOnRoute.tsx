@@ -1,13 +1,12 @@
 import { UPCOMING_LIMIT } from '../../contract/readerQueries';
 import { lazy, Suspense, useState } from 'react';
 import { WHATS_ON_SLUG, type Locale, type SectionPageAttributes } from '../../contract';
-import * as eventsApi from '../api/events';
-import * as sectionPagesApi from '../api/sectionPages';
 import { readerMessages } from '../i18n/reader';
 import { DocumentView } from '../reader/DocumentView';
 import { useDocumentMeta } from '../routes/useDocumentMeta';
 import { useLocale } from '../routes/useLocale';
-import { useRemote } from '../routes/useRemote';
+import { useUpcomingEvents } from '../store/events';
+import { useSectionPage } from '../store/sectionPages';
 import { PageCard } from '../ui/PageCard';
 import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
 import './events.css';
@@ -23,7 +22,7 @@ export function WhatsOnRoute() {
   const t = useMessages(readerMessages, locale);
   const [generation, setGeneration] = useState(0);
   const [editing, setEditing] = useState(false);
-  const section = useRemote(`whats-on:${generation}`, (signal) => sectionPagesApi.sectionPage(WHATS_ON_SLUG, { signal }));
+  const section = useSectionPage(WHATS_ON_SLUG, generation);
   const page = section.status === 'ready' ? section.data : null;
   // The section page is one page, written for /en: /hk names it in Chinese.
   const title = page && locale === 'en' ? page.title : t('header.whatsOn');
@@ -86,7 +85,7 @@ function SectionContent({ page, locale }: { page: SectionPageAttributes; locale:
 
 function UpcomingEvents({ locale, generation }: { locale: Locale; generation: number }) {
   const t = useMessages(readerMessages, locale);
-  const upcoming = useRemote(`upcoming:${generation}`, (signal) => eventsApi.upcomingEvents({ limit: UPCOMING_LIMIT, signal }));
+  const upcoming = useUpcomingEvents(UPCOMING_LIMIT, generation);
   return (
     <section className="whats-on__section" aria-labelledby="whats-on-upcoming">
       <h2 id="whats-on-upcoming">{t('events.upcoming')}</h2>

@@ -1,14 +1,12 @@
 import { Link } from 'react-router-dom';
 import type { Locale } from '../../contract';
-import { ApiError } from '../api/client';
-import * as publications from '../api/publications';
 import { memoMessages } from '../i18n/memo';
 import { translatorOf } from '../i18n/translate';
 import { formatDate } from '../reader/formatDate';
 import { memoPathOf } from '../routes/paths';
 import { useDocumentMeta } from '../routes/useDocumentMeta';
 import { useLocale } from '../routes/useLocale';
-import { useRemote } from '../routes/useRemote';
+import { useFavouriteList } from '../store/favourites';
 import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
 import { FavouriteToggle } from './FavouriteToggle';
 import { MemoSpaceNav, MemoStatus } from './MemoSpaceNav';
@@ -28,19 +26,13 @@ export function FavouritesRoute() {
 
 function Favourites({ locale }: { locale: Locale }) {
   const t = useMessages(memoMessages, locale);
-  const remote = useRemote('favourites', (signal) => publications.favourites({ signal }));
-  const forbidden = remote.status === 'error' && remote.error instanceof ApiError && remote.error.status === 403;
+  const remote = useFavouriteList();
   return (
     <div className="memo-space">
       <h1>{t('memoSpace.favourites')}</h1>
       <MemoSpaceNav />
       {remote.status === 'loading' && <LoadingMessage />}
-      {forbidden && (
-        <p className="status-message status-message--error" role="alert">
-          {t('favourites.noPermission')}
-        </p>
-      )}
-      {remote.status === 'error' && !forbidden && <ErrorMessage error={remote.error} />}
+      {remote.status === 'error' && <ErrorMessage error={remote.error} words={{ forbidden: t('favourites.noPermission') }} />}
       {remote.status === 'ready' && remote.data.data.length === 0 && <p className="empty">{t('favourites.empty')}</p>}
       {remote.status === 'ready' && remote.data.data.length > 0 && (
         <ul className="memo-favourites">

@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MEMO_SORTS, type Locale, type MemoSort } from '../../contract';
-import * as memoApi from '../api/memo';
 import { memoMessages } from '../i18n/memo';
 import type { MemoKey } from '../i18n/memo.en';
 import { translatorOf } from '../i18n/translate';
@@ -10,7 +9,7 @@ import { memoPathOf } from '../routes/paths';
 import { useDocumentMeta } from '../routes/useDocumentMeta';
 import { useLocale } from '../routes/useLocale';
 import { selectIsEditor, useSession } from '../store/session';
-import { useRemote } from '../routes/useRemote';
+import { useMemoList, type MemoScope } from '../store/memos';
 import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
 import { FavouriteMark } from './FavouriteToggle';
 import { MemoSpaceNav, MemoStatus } from './MemoSpaceNav';
@@ -45,8 +44,8 @@ function MemoList({ locale }: { locale: Locale }) {
   const requested = params.get('sort');
   const sort: MemoSort = isMemoSort(requested) ? requested : 'relevance';
   const asked = params.get('scope');
-  const scope: memoApi.MemoScope = asked === 'mine' || asked === 'shared' ? asked : 'all';
-  const remote = useRemote(`memo-list:${q}:${sort}:${scope}`, (signal) => memoApi.list({ q: q || undefined, sort, scope }, { signal }));
+  const scope: MemoScope = asked === 'mine' || asked === 'shared' ? asked : 'all';
+  const remote = useMemoList(q, sort, scope);
 
   function update(changes: { q?: string; sort?: MemoSort }) {
     const next = new URLSearchParams(params);

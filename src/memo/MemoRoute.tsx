@@ -1,9 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { Locale, MemoAttributes, SubpageItem } from '../../contract';
-import { ApiError } from '../api/client';
-import { errorTextOf } from '../ui/StatusMessage';
-import * as memoApi from '../api/memo';
 import { SubpageListContext } from '../blocks/subpage/subpage.render';
 import { memoMessages } from '../i18n/memo';
 import { DocumentView } from '../reader/DocumentView';
@@ -12,19 +9,17 @@ import { NotFoundRoute } from '../routes/NotFoundRoute';
 import { editorRouteOf, memoListPathOf, memoPathOf, signInPathOf, trashedMemoPathOf } from '../routes/paths';
 import { htmlLangOf, useDocumentMeta } from '../routes/useDocumentMeta';
 import { useLocale } from '../routes/useLocale';
-import { useRemote } from '../routes/useRemote';
 import { ShareDialog } from '../share/ShareDialog';
 import { useEditMode } from '../store/editMode';
+import * as memos from '../store/memos';
 import { selectSignedIn, useSession } from '../store/session';
 import { showToast } from '../store/toasts';
-import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
+import { ErrorMessage, LoadingMessage, errorTextOf, refusalOf } from '../ui/StatusMessage';
 import { MemoSpaceNav, MemoStatus } from './MemoSpaceNav';
 import { PageToolbar } from './PageToolbar';
 import { VersionConflict } from './VersionConflict';
 import { withNode } from './withNode';
 import { useMessages } from '../i18n/useMessages';
-
-type Loaded = { kind: 'memo'; memo: memoApi.MemoResource } | { kind: 'locked' };
 
 export function MemoRoute() {
   const { slug } = useParams();
@@ -38,11 +33,8 @@ function MemoLoader({ slug }: { slug: string }) {
   const { pathname, search } = useLocation();
   const signedIn = useSession(selectSignedIn);
   const [generation, setGeneration] = useState(0);
-  const remote = useRemote<Loaded>(`memo:${slug}:${search}:${signedIn}:${generation}`, async (signal) => {
-    if (!signedIn && !(await memoApi.checkPublicMemo(slug, { signal })).access) return { kind: 'locked' };
-    return { kind: 'memo', memo: await memoApi.memo(slug, search, { signal }) };
-  });
-  const missing = remote.status === 'error' && remote.error instanceof ApiError && remote.error.status === 404;
+  const remote = memos.useMemoPage(slug, search, signedIn, generation);
+  const missing = remote.status === 'error' && refusalOf(remote.error) === 'notFound';
   const shown = remote.status === 'ready' && remote.data.kind === 'memo' ? remote.data.memo.attributes : null;
   useDocumentMeta(missing ? t('common.pageNotFound') : (shown?.title ?? t('memoList.title')), locale, shown?.precis);
   if (remote.status === 'loading') return <LoadingMessage />;
@@ -141,7 +133,7 @@ function PublishButton({
     setBusy(true);
     setError(null);
     try {
-      const published = await memoApi.publish(memo.page_id, memo.version);
+      const published = await memos.publish(memo.page_id, memo.version);
       onPublished(published.attributes);
       showToast(t('memo.publishedToast'));
     } catch (caught) {
@@ -150,7 +142,7 @@ function PublishButton({
       setBusy(false);
     }
   }
-  if (memoApi.currentVersionOf(error) !== null) return <VersionConflict onReload={onReload} />;
+  if (refusalOf(error) === 'stale') return <VersionConflict onReload={onReload} />;
   return (
     <div className="memo__publish">
       <button type="button" className="button button--primary" onClick={publish} disabled={busy}>

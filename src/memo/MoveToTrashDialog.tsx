@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { TRASH_RETENTION_DAYS } from '../../contract';
-import { errorTextOf } from '../ui/StatusMessage';
+import { errorTextOf, refusalOf } from '../ui/StatusMessage';
 import { useLocale } from '../routes/useLocale';
-import * as memoApi from '../api/memo';
+import * as memos from '../store/memos';
 import { memoMessages } from '../i18n/memo';
 import { showToast } from '../store/toasts';
 import { DialogShell } from '../ui/DialogShell';
@@ -12,7 +12,7 @@ interface MoveToTrashDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   page: { page_id: number; version: number };
-  onMoved: (page: memoApi.ChangedPage) => void;
+  onMoved: (page: memos.ChangedPage) => void;
   onReload?: () => void;
 }
 
@@ -32,7 +32,7 @@ export function MoveToTrashDialog({ open, onOpenChange, page, onMoved, onReload 
     setBusy(true);
     setError(null);
     try {
-      const moved = await memoApi.moveToTrash(page.page_id, page.version);
+      const moved = await memos.moveToTrash(page.page_id, page.version);
       setBusy(false);
       onOpenChange(false);
       showToast(t('moveToTrash.moved'));
@@ -43,7 +43,7 @@ export function MoveToTrashDialog({ open, onOpenChange, page, onMoved, onReload 
     }
   }
 
-  const changedElsewhere = memoApi.currentVersionOf(error) !== null;
+  const changedElsewhere = refusalOf(error) === 'stale';
   return (
     <DialogShell
       open={open}

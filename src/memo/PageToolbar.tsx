@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { ChangedPage } from '../api/memo';
+import type { ChangedPage } from '../store/memos';
 import { memoMessages } from '../i18n/memo';
 import { editorRouteOf, hasFavouriteToggle } from '../routes/paths';
 import { useHydrated } from '../ui/useHydrated';

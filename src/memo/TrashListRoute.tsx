@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { TRASH_RETENTION_DAYS, type Locale, type TrashedMemoSummary } from '../../contract';
-import { errorTextOf } from '../ui/StatusMessage';
-import * as memoApi from '../api/memo';
 import { memoMessages } from '../i18n/memo';
 import { translatorOf, type Translate } from '../i18n/translate';
 import type { MemoKey } from '../i18n/memo.en';
@@ -10,10 +8,10 @@ import { formatDate } from '../reader/formatDate';
 import { trashedMemoPathOf } from '../routes/paths';
 import { useDocumentMeta } from '../routes/useDocumentMeta';
 import { useLocale } from '../routes/useLocale';
-import { useRemote } from '../routes/useRemote';
+import * as memos from '../store/memos';
 import { showToast } from '../store/toasts';
 import { DialogShell } from '../ui/DialogShell';
-import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
+import { ErrorMessage, LoadingMessage, errorTextOf } from '../ui/StatusMessage';
 import { MemoSpaceNav } from './MemoSpaceNav';
 import { SignedInOnly } from './SignedInOnly';
 import { withNode } from './withNode';
@@ -38,7 +36,7 @@ function TrashList({ locale }: { locale: Locale }) {
   const [generation, setGeneration] = useState(0);
   const [gone, setGone] = useState<number[]>([]);
   const [destroying, setDestroying] = useState<TrashedMemoSummary | null>(null);
-  const remote = useRemote(`memo-trash:${generation}`, (signal) => memoApi.trash({ signal }));
+  const remote = memos.useTrash(generation);
 
   function refreshAfter(error: unknown) {
     showToast(errorTextOf(error, locale), 'error');
@@ -48,7 +46,7 @@ function TrashList({ locale }: { locale: Locale }) {
 
   async function restore(memo: TrashedMemoSummary) {
     try {
-      await memoApi.restore(memo.page_id, memo.version);
+      await memos.restore(memo.page_id, memo.version);
       setGone((ids) => [...ids, memo.page_id]);
       showToast(t('trash.restored', { title: memo.title }));
     } catch (error) {
@@ -127,7 +125,7 @@ function DestroyDialog({ memo, t, onClose, onDestroyed, onFailed }: DestroyDialo
   async function destroy() {
     setBusy(true);
     try {
-      await memoApi.destroy(memo.page_id, memo.version);
+      await memos.destroy(memo.page_id, memo.version);
       showToast(t('trash.deleted', { title: memo.title }));
       onDestroyed();
     } catch (error) {

@@ -1,8 +1,5 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ApiError } from '../api/client';
-import { errorTextOf } from '../ui/StatusMessage';
-import * as memoApi from '../api/memo';
 import { SubpageListContext } from '../blocks/subpage/subpage.render';
 import { DocumentView } from '../reader/DocumentView';
 import { memoMessages } from '../i18n/memo';
@@ -10,9 +7,9 @@ import { NotFoundRoute } from '../routes/NotFoundRoute';
 import { memoPathOf, memoTrashListPathOf } from '../routes/paths';
 import { htmlLangOf, useDocumentMeta } from '../routes/useDocumentMeta';
 import { useLocale } from '../routes/useLocale';
-import { useRemote } from '../routes/useRemote';
+import { restoreBySlug, useTrashedMemo } from '../store/memos';
 import { showToast } from '../store/toasts';
-import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
+import { ErrorMessage, LoadingMessage, errorTextOf, refusalOf } from '../ui/StatusMessage';
 import { Subpages } from './MemoRoute';
 import { SignedInOnly } from './SignedInOnly';
 import { daysLeftText } from './TrashListRoute';
@@ -34,10 +31,10 @@ function TrashedMemo({ slug }: { slug: string }) {
   const locale = useLocale();
   const t = useMessages(memoMessages);
   const navigate = useNavigate();
-  const remote = useRemote(`memo-trash:${slug}`, (signal) => memoApi.trashedMemo(slug, { signal }));
+  const remote = useTrashedMemo(slug);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const missing = remote.status === 'error' && remote.error instanceof ApiError && remote.error.status === 404;
+  const missing = remote.status === 'error' && refusalOf(remote.error) === 'notFound';
   useDocumentMeta(missing ? t('common.pageNotFound') : remote.status === 'ready' ? remote.data.attributes.title : t('memoSpace.trash'), locale);
   if (remote.status === 'loading') return <LoadingMessage />;
   if (missing) return <NotFoundRoute />;
@@ -48,7 +45,7 @@ function TrashedMemo({ slug }: { slug: string }) {
     setBusy(true);
     setError(null);
     try {
-      await memoApi.restoreBySlug(memo.slug, memo.version);
+      await restoreBySlug(memo.slug, memo.version);
       showToast(t('trash.restored', { title: memo.title }));
       navigate(memoPathOf(memo.locale, memo.slug));
     } catch (caught) {

@@ -1,8 +1,7 @@
 import type { PageAttributes } from '../../contract';
-import * as content from '../api/content';
+import { useSeriesStories } from '../store/readerContent';
 import { readerMessages } from '../i18n/reader';
 import { useLocale } from '../routes/useLocale';
-import { useRemote } from '../routes/useRemote';
 import { PageCard } from '../ui/PageCard';
 import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
 import { useMessages } from '../i18n/useMessages';
@@ -46,7 +45,7 @@ export function SeriesStories({ series }: { series: PageAttributes }) {
 function StoryList({ seriesSlug, shown }: { seriesSlug: string; shown: Set<string> }) {
   const locale = useLocale();
   const t = useMessages(readerMessages, locale);
-  const remote = useRemote(`series-stories:${seriesSlug}`, (signal) => content.seriesStories(seriesSlug, { signal }));
+  const remote = useSeriesStories(seriesSlug);
   const stories = remote.status === 'ready' ? remote.data.data.filter((story) => !shown.has(story.attributes.slug)) : [];
   if (remote.status === 'ready' && stories.length === 0 && shown.size > 0) return null;
   return (

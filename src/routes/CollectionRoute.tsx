@@ -2,7 +2,7 @@ import { COLLECTION_PAGE_SIZE } from '../../contract/readerQueries';
 import { Link, useParams } from 'react-router-dom';
 import { selectIsEditor, useSession } from '../store/session';
 import type { Collection } from '../../contract';
-import * as content from '../api/content';
+import { useCollectionPages } from '../store/readerContent';
 import { PageCard } from '../ui/PageCard';
 import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
 import { readerMessages } from '../i18n/reader';
@@ -10,7 +10,6 @@ import { collectionLabelOf, isCollection } from './collectionLabels';
 import { NotFoundRoute } from './NotFoundRoute';
 import { useDocumentMeta } from './useDocumentMeta';
 import { useLocale } from './useLocale';
-import { useRemote } from './useRemote';
 import { useMessages } from '../i18n/useMessages';
 
 export { COLLECTION_PAGE_SIZE };
@@ -27,11 +26,7 @@ function CollectionList({ collection }: { collection: Collection }) {
   const label = collectionLabelOf(collection, locale);
   const isEditor = useSession(selectIsEditor);
   useDocumentMeta(label, locale, t('collectionPage.description', { collection: label.toLowerCase() }));
-  const remote = useRemote(
-    `${collection}:${locale}`,
-    (signal) => content.list(collection, { locale, limit: COLLECTION_PAGE_SIZE, signal }),
-    () => content.arrivedList(collection, locale, COLLECTION_PAGE_SIZE),
-  );
+  const remote = useCollectionPages(collection, locale, COLLECTION_PAGE_SIZE);
   return (
     <div className="collection">
       <div className="collection__head">

@@ -2,8 +2,6 @@ import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { emptyDocument, type Collection, type EventDetails, type SavedDocument } from '../../contract';
 import { COLLECTIONS } from '../../contract/resources';
-import { ApiError } from '../api/client';
-import * as pages from '../api/pages';
 import { PageEventContext } from '../blocks/timeLocation/timeLocation.context';
 import { EditorWorkspace } from '../editor/EditorWorkspace';
 import { LoadingOverlay } from '../editor/LoadingOverlay';
@@ -11,14 +9,14 @@ import type { EditedPage } from '../editor/useDocumentSaving';
 import { editorMessages } from '../i18n/editor';
 import { translatorOf } from '../i18n/translate';
 import { useEditMode } from '../store/editMode';
+import { useEditablePage } from '../store/editingPage';
 import { useEventDetails } from '../store/eventDetails';
 import { selectSignedIn, useSession } from '../store/session';
-import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
+import { ErrorMessage, LoadingMessage, refusalOf } from '../ui/StatusMessage';
 import { NotFoundRoute } from './NotFoundRoute';
 import { isCreatePage, localeOfPath, publicPathOfEditorRoute, signInPathOf } from './paths';
 import { useDocumentMeta } from './useDocumentMeta';
 import { useLocale } from './useLocale';
-import { useRemote } from './useRemote';
 import { blocksMessages } from '../i18n/blocks';
 import { useMessages } from '../i18n/useMessages';
 
@@ -135,8 +133,8 @@ function NewPage({ collection }: { collection: Collection }) {
 function ExistingPage({ slug, publicPath }: { slug: string; publicPath: string }) {
   const locale = useLocale();
   const editing = useEditMode((state) => state.editing);
-  const remote = useRemote(`edit:${slug}`, (signal) => pages.editablePage(slug, { signal }));
-  const failure = remote.status === 'error' && remote.error instanceof ApiError ? remote.error.status : null;
+  const remote = useEditablePage(slug);
+  const failure = remote.status === 'error' ? refusalOf(remote.error) : null;
   const t = useMessages(editorMessages, locale);
   useDocumentMeta(remote.status === 'ready' ? t('route.editPage', { title: remote.data.attributes.title }) : t('route.editor'), locale);
   const page = useMemo<EditedPage | null>(() => {
@@ -162,8 +160,8 @@ function ExistingPage({ slug, publicPath }: { slug: string; publicPath: string }
       },
     };
   }, [remote]);
-  if (failure === 404) return <NotFoundRoute />;
-  if (failure === 403) return <Navigate to={publicPath} replace />;
+  if (failure === 'notFound') return <NotFoundRoute />;
+  if (failure === 'forbidden') return <Navigate to={publicPath} replace />;
   return (
     <div className="editor-route">
       {remote.status === 'loading' && <LoadingMessage />}

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { Collection, Locale } from '../../contract';
-import * as content from '../api/content';
+import { useHomeContent, type HomeContent, type PageSummaryResource } from '../store/readerContent';
 import { SiteAnnouncement } from '../ui/AnnouncementBox';
 import { noticeOf } from '../ui/navigationNoticeState';
 import { PageCard } from '../ui/PageCard';
@@ -12,14 +12,13 @@ import { collectionLabelOf } from './collectionLabels';
 import { collectionPathOf } from './paths';
 import { useDocumentMeta } from './useDocumentMeta';
 import { useLocale } from './useLocale';
-import { useRemote } from './useRemote';
 import { useMessages } from '../i18n/useMessages';
 
 // Why the app came here (a pasted link the editor may not open): its code loads only when there is a notice.
 const NavigationNotice = lazy(() => import('../ui/NavigationNotice'));
 
 /** Each section's heading and empty-state text: keys of the reader catalogue. */
-const SECTIONS: Array<{ key: keyof content.HomeContent; collection: Collection; heading: ReaderKey; empty: ReaderKey }> = [
+const SECTIONS: Array<{ key: keyof HomeContent; collection: Collection; heading: ReaderKey; empty: ReaderKey }> = [
   { key: 'stories', collection: 'stories', heading: 'home.recentStories', empty: 'home.noStories' },
   { key: 'series', collection: 'series', heading: 'collection.series', empty: 'home.noSeries' },
   { key: 'news', collection: 'news', heading: 'collection.news', empty: 'home.noNews' },
@@ -36,7 +35,7 @@ export function HomeRoute() {
   useDocumentMeta(null, locale);
   const { state } = useLocation();
   const [notice] = useState(() => noticeOf(state));
-  const remote = useRemote(`home:${locale}`, (signal) => content.home(locale, { signal }), () => content.arrivedHome(locale));
+  const remote = useHomeContent(locale);
   return (
     <div className="home">
       <h1 className="visually-hidden">{t('home.heading')}</h1>
@@ -68,7 +67,7 @@ interface HomeSectionProps {
   collection: Collection;
   heading: string;
   empty: string;
-  pages: content.PageSummaryResource[];
+  pages: PageSummaryResource[];
 }
 
 function HomeSection({ locale, collection, heading, empty, pages }: HomeSectionProps) {

@@ -1,11 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Collection } from '../../contract';
-import { ApiError } from '../api/readClient';
-import * as content from '../api/content';
 import { PageArticle } from '../reader/PageArticle';
 import { useEditMode } from '../store/editMode';
-import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
+import { useSitePage } from '../store/readerContent';
+import { ErrorMessage, LoadingMessage, refusalOf } from '../ui/StatusMessage';
 import { useHydrated } from '../ui/useHydrated';
 import { readerMessages } from '../i18n/reader';
 import { isCollection } from './collectionLabels';
@@ -13,7 +12,6 @@ import { NotFoundRoute } from './NotFoundRoute';
 import { collectionPathOf } from './paths';
 import { useDocumentMeta } from './useDocumentMeta';
 import { useLocale } from './useLocale';
-import { useRemote } from './useRemote';
 import { useMessages } from '../i18n/useMessages';
 
 const EventProgramme = lazy(async () => ({ default: (await import('../events/EventProgramme')).EventProgramme }));
@@ -30,11 +28,11 @@ export function PageRoute() {
 function PageLoader({ collection, slug }: { collection: Collection; slug: string }) {
   const locale = useLocale();
   const t = useMessages(readerMessages, locale);
-  const remote = useRemote(`${collection}/${slug}`, (signal) => content.page(collection, slug, { signal }), () => content.arrivedPage(collection, slug));
+  const remote = useSitePage(collection, slug);
   const editing = useEditMode((state) => state.editing);
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const missing = remote.status === 'error' && remote.error instanceof ApiError && remote.error.status === 404;
+  const missing = remote.status === 'error' && refusalOf(remote.error) === 'notFound';
   const page = remote.status === 'ready' ? remote.data.attributes : null;
   useDocumentMeta(
     missing ? t('notFound.title') : remote.status === 'error' ? t('page.unavailable') : page?.title,

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { NEW_PASSWORD_MIN_LENGTH } from '../../contract/resources';
-import * as auth from '../api/auth';
 import { accountMessages } from '../i18n/account';
+import { requestPasswordReset, resetPassword } from '../store/account';
 import { errorTextOf } from '../ui/StatusMessage';
 import { signInPathOf } from './paths';
 import { useDocumentMeta } from './useDocumentMeta';
@@ -39,7 +39,7 @@ export function ForgotPasswordRoute() {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
     if (!email) setError(t('signIn.emailRequired'));
-    else await run(() => auth.requestPasswordReset(email, locale));
+    else await run(() => requestPasswordReset(email, locale));
   }
 
   return (
@@ -90,7 +90,7 @@ export function ResetPasswordRoute() {
       setError(t('reset.differ'));
       return;
     }
-    await run(() => auth.resetPassword(token, password));
+    await run(() => resetPassword(token, password));
   }
   // The sign-in link sits where the message's `{link}` is, which differs between languages.
   const [doneBefore, doneAfter = ''] = t('reset.done').split('{link}');

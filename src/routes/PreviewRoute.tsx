@@ -1,13 +1,11 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { ApiError } from '../api/readClient';
-import * as previews from '../api/previews';
 import { accountMessages } from '../i18n/account';
 import { PageArticle } from '../reader/PageArticle';
-import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
+import { usePreview } from '../store/previews';
+import { ErrorMessage, LoadingMessage, refusalOf } from '../ui/StatusMessage';
 import { useDocumentMeta } from './useDocumentMeta';
 import { useLocale } from './useLocale';
-import { useRemote } from './useRemote';
 import { useMessages } from '../i18n/useMessages';
 
 /** Tells search engines not to index the document while it shows (the server also sends X-Robots-Tag). */
@@ -26,12 +24,12 @@ export function PreviewRoute() {
   const { token = '' } = useParams();
   const locale = useLocale();
   const t = useMessages(accountMessages, locale);
-  const remote = useRemote(`preview:${token}`, (signal) => previews.readPreview(token, { signal }));
+  const remote = usePreview(token);
   useNoIndex();
   useDocumentMeta(remote.status === 'ready' ? t('preview.titleOf', { title: remote.data.title }) : t('preview.title'), locale);
   if (remote.status === 'loading') return <LoadingMessage />;
   if (remote.status === 'error') {
-    const closed = remote.error instanceof ApiError && (remote.error.status === 404 || remote.error.status === 410);
+    const closed = refusalOf(remote.error) === 'notFound';
     return (
       <div className="notice">
         <h1>{t('preview.unavailable')}</h1>

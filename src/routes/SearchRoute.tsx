@@ -2,7 +2,7 @@ import { type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Locale } from '../../contract';
 import { MAX_SEARCH_QUERY, type SearchHitAttributes, type SearchMeta } from '../../contract/search';
-import { search } from '../api/search';
+import { useSearchAnswer } from '../store/search';
 import { searchMessages } from '../i18n/search';
 import { useMessages } from '../i18n/useMessages';
 import { formatDate, useDatesInUtc } from '../reader/formatDate';
@@ -11,7 +11,6 @@ import { ErrorMessage } from '../ui/StatusMessage';
 import { collectionLabelOf } from './collectionLabels';
 import { htmlLangOf, useDocumentMeta } from './useDocumentMeta';
 import { useLocale } from './useLocale';
-import { useRemote } from './useRemote';
 import './search.css';
 
 /** The path of a page of results; the query goes in the address so a search can be shared and reloaded. */
@@ -72,7 +71,7 @@ export function SearchRoute() {
   useDocumentMeta(q ? `${t('search.title')}: ${q}` : t('search.title'), locale);
   const countText = (total: number) =>
     total === 0 ? t('search.none', { query: q }) : total === 1 ? t('search.countOne', { query: q }) : t('search.count', { total, query: q });
-  const remote = useRemote(q.trim() ? JSON.stringify([q, locale, page, drafts]) : null, (signal) => search(q, { locale, page, drafts, signal }));
+  const remote = useSearchAnswer(q, locale, page, drafts);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,10 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { X } from 'lucide-react';
 import { USER_SEARCH_MIN_LENGTH, isValidEmail } from '../../contract';
-import type { Suggestion } from '../api/share';
 import { memoMessages } from '../i18n/memo';
 import { useLocale } from '../routes/useLocale';
-import { useShare, type Invitee } from '../store/share';
+import { useShare, type Invitee, type Suggestion } from '../store/share';
 import { firstEmail } from './inviteIdentifier';
 import { PersonAvatar } from './PersonAvatar';
 import { useDebouncedValue } from './useDebouncedValue';

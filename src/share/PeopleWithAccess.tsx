@@ -1,9 +1,8 @@
 import { useState, type UIEvent } from 'react';
-import type { SharedUser } from '../api/share';
 import { memoMessages } from '../i18n/memo';
 import type { MemoKey } from '../i18n/memo.en';
 import type { Translate } from '../i18n/translate';
-import { useShare } from '../store/share';
+import { useShare, type SharedUser } from '../store/share';
 import { PersonAvatar } from './PersonAvatar';
 import { useMessages } from '../i18n/useMessages';
 

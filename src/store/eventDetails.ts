@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { EventDetails, SaveEventDetailsBody } from '../../contract';
-import * as eventsApi from '../api/events';
+import { saveEventDetails } from './events';
 import { useEditingPage } from './editingPage';
 import { useSaveAll } from './saveAll';
 
@@ -31,7 +31,7 @@ export const useEventDetails = create<EventDetailsState>()((set) => ({
   },
   settle: () => set({ wanted: false }),
   async save(pageId, body) {
-    const page = await eventsApi.saveEventDetails(pageId, body);
+    const page = await saveEventDetails(pageId, body);
     set({ pageId, event: page.event });
     return page.version;
   },

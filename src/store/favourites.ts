@@ -3,6 +3,7 @@ import type { Locale } from '../../contract';
 import * as publications from '../api/publications';
 import { memoMessages } from '../i18n/memo';
 import { translatorOf } from '../i18n/translate';
+import { useRemote } from '../routes/useRemote';
 import { showToast } from './toasts';
 
 interface FavouritesState {
@@ -41,4 +42,9 @@ export const useFavourites = create<FavouritesState>()((set, get) => ({
 
 export function selectFavourite(pageId: number) {
   return (state: FavouritesState) => state.byPageId[pageId] ?? false;
+}
+
+/** The signed-in person's favourite memos (GET /api/publications/favourites). */
+export function useFavouriteList() {
+  return useRemote('favourites', (signal) => publications.favourites({ signal }));
 }

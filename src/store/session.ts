@@ -2,7 +2,9 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { SignInBody } from '../../contract';
 import type * as auth from '../api/auth';
-import { ApiError } from '../api/readClient';
+import { SignedOutError } from '../api/errors';
+import { connectSession } from '../api/sessionLink';
+import { localeOfPath, signInPathOf } from '../routes/paths';
 
 export const SESSION_STORAGE_KEY = 'masthead.session';
 
@@ -49,7 +51,7 @@ export const useSession = create<SessionState>()(
           const user = await (await authApi()).me();
           if (get().token === token) set({ user });
         } catch (error) {
-          if (error instanceof ApiError && error.status === 401 && get().token === token) set(signedOut);
+          if (error instanceof SignedOutError && get().token === token) set(signedOut);
         }
       },
       clear: () => set(signedOut),
@@ -61,6 +63,27 @@ export const useSession = create<SessionState>()(
     },
   ),
 );
+
+type Navigate = (path: string) => void;
+
+let navigate: Navigate = (path) => window.location.assign(path);
+
+/** How the app goes to sign-in when the server answers 401 (App.tsx gives the router's navigate). */
+export function setNavigate(next: Navigate): void {
+  navigate = next;
+}
+
+/** A call answered 401: the session is over, and the person signs in again, coming back here after. */
+function redirectToSignIn(): void {
+  useSession.getState().clear();
+  const { pathname, search, hash } = window.location;
+  const locale = localeOfPath(pathname) ?? 'en';
+  if (pathname === signInPathOf(locale)) return;
+  navigate(signInPathOf(locale, `${pathname}${search}${hash}`));
+}
+
+// The HTTP clients take the token from here and tell us of a 401; they import no store (no import loop).
+connectSession({ token: () => useSession.getState().token, signedOut: redirectToSignIn });
 
 export function selectSignedIn(state: SessionState): boolean {
   return state.token !== null && state.user !== null;

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { memoAttributes } from '../../tests/memoSamples';
-import type { SharedUser } from '../api/share';
+import type { SharedUser } from './share';
 import { initialGeneralAccess, invitationError, shareErrorText, useShare } from './share';
 import { useToasts } from './toasts';
 

@@ -1,9 +1,11 @@
 import { create } from 'zustand';
 import { MAX_INT32, USER_SEARCH_MIN_LENGTH, type Locale } from '../../contract';
-import { ApiError } from '../api/client';
+import { ApiError, NotFoundError, SignedOutError } from '../api/errors';
 import * as memoApi from '../api/memo';
 import * as shareApi from '../api/share';
 import type { SharedUser, ShareSettings, Suggestion } from '../api/share';
+
+export type { SharedUser, ShareSettings, Suggestion };
 import { memoMessages } from '../i18n/memo';
 import type { MemoKey } from '../i18n/memo.en';
 import { translatorOf } from '../i18n/translate';
@@ -102,8 +104,8 @@ export function invitationError(error: unknown): ShareError {
   if (error instanceof PageIdError) return { key: 'shareError.invitePageId' };
   if (error instanceof InvitationError) return { key: error.key };
   if (error instanceof ApiError) {
-    if (error.status === 401) return { key: 'shareError.inviteUnauthorized' };
-    if (error.status === 404) return { key: 'shareError.inviteUnavailable' };
+    if (error instanceof SignedOutError) return { key: 'shareError.inviteUnauthorized' };
+    if (error instanceof NotFoundError) return { key: 'shareError.inviteUnavailable' };
     const message = (error.body as { error?: unknown } | undefined)?.error;
     if (typeof message === 'string' && message) return { key: 'shareError.inviteFailedWith', values: { error: message } };
   }

@@ -2,6 +2,8 @@ import { create } from 'zustand';
 import type { MediaKind } from '../../contract';
 import { uploadImage, uploadVideo, type UploadedMedia } from '../api/media';
 
+export { deleteImage } from '../api/media';
+
 interface Upload {
   kind: MediaKind;
   /** From 0 to 1. */

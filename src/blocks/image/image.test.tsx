@@ -5,7 +5,7 @@ import type { Editor } from '@tiptap/core';
 import type { SavedNode } from '../../../contract/document';
 import { INVALID_IMAGE_MESSAGE, PLACEHOLDER_IMAGE_SRC } from '../../../contract';
 import { uploadImage, deleteImage } from '../../api/media';
-import { ApiError } from '../../api/client';
+import { ApiError } from '../../store/refusals';
 import { BLOCK_SETTINGS_EVENT } from '../../editor/BlockControls';
 import { DocumentEditor } from '../../editor/DocumentEditor';
 import { DocumentView } from '../../reader/DocumentView';

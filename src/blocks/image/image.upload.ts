@@ -2,10 +2,9 @@ import type { Editor } from '@tiptap/core';
 import type { Locale } from '../../../contract';
 import { blocksMessages } from '../../i18n/blocks';
 import { translatorOf } from '../../i18n/translate';
-import { deleteImage } from '../../api/media';
-import { errorMessageOf } from '../../api/client';
+import { errorTextOf } from '../../ui/StatusMessage';
 import { showToast } from '../../store/toasts';
-import { newUploadId, uploadMedia } from '../../store/uploads';
+import { deleteImage, newUploadId, uploadMedia } from '../../store/uploads';
 import { chooseFile, IMAGE_ACCEPT, mediaKindOf, sizeProblemOf } from '../chooseFile';
 
 /**
@@ -30,7 +29,7 @@ export function uploadImageFiles(editor: Editor, files: File[], at?: number, loc
       },
       (error: unknown) => {
         if (!editor.isDestroyed) editor.commands.removeImageUpload(uploadId);
-        showToast(errorMessageOf(error), 'error');
+        showToast(errorTextOf(error, locale), 'error');
       },
     );
   }

@@ -1,15 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
-import * as eventsApi from '../../api/events';
 import { blocksMessages } from '../../i18n/blocks';
+import { fetchEvent } from '../../store/events';
 import { isOwnSiteLink, useLoadedSiteConfig } from '../../store/siteConfig';
 import { FormDialog } from '../../ui/FormDialog';
+import { errorTextOf } from '../../ui/StatusMessage';
 import { TextField } from '../../ui/FormField';
 import { useValidatedForm } from '../../ui/useValidatedForm';
 import { CardImage } from './previewCards.render';
 import { defaultCardColour, previewCardSchemaOf, type PreviewCard } from './previewCards.schema';
 import { useMessages } from '../../i18n/useMessages';
 import { isPictureImage } from '../../../contract/imageAlt';
-import { errorMessageOf } from '../../api/client';
 import { showToast } from '../../store/toasts';
 import { newUploadId, uploadMedia } from '../../store/uploads';
 import { AltTextFields } from '../AltTextFields';
@@ -55,7 +55,7 @@ export function PreviewCardDialog({ open, card, position, onOpenChange, onSave }
     if (!ownLink) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      eventsApi.fetchEvent(link, { signal: controller.signal }).then(
+      fetchEvent(link, { signal: controller.signal }).then(
         (event) => {
           set({ title: event.title, description: event.precis, image: event.image_url ?? defaultCardColour(position) });
           setFilled(event.title);
@@ -80,7 +80,7 @@ export function PreviewCardDialog({ open, card, position, onOpenChange, onSave }
       const { src } = await uploadMedia(newUploadId(), 'image', file);
       set({ image: src });
     } catch (error) {
-      showToast(errorMessageOf(error), 'error');
+      showToast(errorTextOf(error, locale), 'error');
     } finally {
       setUploading(false);
     }

@@ -1,10 +1,9 @@
 import { pagePathOf } from '../../../contract/pagePaths';
 import { subpageContract } from '../../../contract/blocks/subpage';
 import type { Editor, Range } from '@tiptap/core';
-import { createSubpage, editorRouteOfSubpage } from '../../api/subpages';
-import { errorMessageOf } from '../../api/client';
+import { errorTextOf } from '../../ui/StatusMessage';
 import { systemOfPath } from '../../routes/paths';
-import { useEditingPage } from '../../store/editingPage';
+import { createSubpage, editorRouteOfSubpage, useEditingPage } from '../../store/editingPage';
 import { useSaveAll } from '../../store/saveAll';
 import { useSubpageStates } from '../../store/subpageStates';
 import { showToast } from '../../store/toasts';
@@ -41,7 +40,7 @@ export async function embedNewSubpage(editor: Editor, range: Range, locale: Loca
     editor.chain().focus().insertSubpage(fields).run();
     if (await useSaveAll.getState().saveAll()) navigate(fields.editor_route);
   } catch (error) {
-    showToast(t('subpage.createFailed', { error: errorMessageOf(error) }), 'error');
+    showToast(t('subpage.createFailed', { error: errorTextOf(error, locale) }), 'error');
   }
 }
 

@@ -2,7 +2,7 @@ import type { Editor } from '@tiptap/core';
 import type { Locale } from '../../../contract';
 import { blocksMessages } from '../../i18n/blocks';
 import { translatorOf } from '../../i18n/translate';
-import { errorMessageOf } from '../../api/client';
+import { errorTextOf } from '../../ui/StatusMessage';
 import { showToast } from '../../store/toasts';
 import { newUploadId, uploadMedia } from '../../store/uploads';
 import { chooseFile, mediaKindOf, sizeProblemOf, VIDEO_ACCEPT } from '../chooseFile';
@@ -22,7 +22,7 @@ export function uploadVideoFile(editor: Editor, file: File, locale: Locale = 'en
     },
     (error: unknown) => {
       if (!editor.isDestroyed) editor.commands.removeVideoUpload(uploadId);
-      showToast(errorMessageOf(error), 'error');
+      showToast(errorTextOf(error, locale), 'error');
     },
   );
 }

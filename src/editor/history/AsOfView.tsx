@@ -1,14 +1,12 @@
 import { Link, useLocation } from 'react-router-dom';
-import { ApiError } from '../../api/client';
-import { pageAsOf } from '../../api/revisions';
 import { historyMessages } from '../../i18n/history';
 import { translatorOf } from '../../i18n/translate';
 import { useMessages } from '../../i18n/useMessages';
 import { PageArticle } from '../../reader/PageArticle';
 import { useDocumentMeta } from '../../routes/useDocumentMeta';
 import { useLocale } from '../../routes/useLocale';
-import { useRemote } from '../../routes/useRemote';
-import { ErrorMessage, LoadingMessage } from '../../ui/StatusMessage';
+import { usePageAsOf } from '../../store/revisions';
+import { ErrorMessage, LoadingMessage, refusalOf } from '../../ui/StatusMessage';
 import { momentText } from '../publishState';
 import './history.css';
 
@@ -16,14 +14,14 @@ import './history.css';
 export default function AsOfView({ slug, instant }: { slug: string; instant: string }) {
   const locale = useLocale();
   const { pathname } = useLocation();
-  const remote = useRemote(`as-of:${slug}:${instant}`, (signal) => pageAsOf(slug, instant, { signal }));
+  const remote = usePageAsOf(slug, instant);
   const valid = !Number.isNaN(Date.parse(instant));
   const when = valid ? momentText(instant, locale) : instant;
   const title = remote.status === 'ready' ? remote.data.title : null;
   useDocumentMeta(title === null ? null : translatorOf(historyMessages, locale)('asOf.documentTitle', { title, when }), locale);
   // Last: on /hk it may suspend until the texts arrive (PresenceNote says why); the title above reads them when they are.
   const t = useMessages(historyMessages, locale);
-  const missing = remote.status === 'error' && remote.error instanceof ApiError && remote.error.status === 404;
+  const missing = remote.status === 'error' && refusalOf(remote.error) === 'notFound';
   return (
     <div className="as-of">
       <div className="as-of__banner" role="note">

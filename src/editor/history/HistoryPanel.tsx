@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useLocation } from 'react-router-dom';
-import { listRevisions, restoreRevision, type RevisionSummary } from '../../api/revisions';
+import { restoreRevision, useRevisionList, type RevisionSummary } from '../../store/revisions';
 import { historyMessages } from '../../i18n/history';
 import { useMessages } from '../../i18n/useMessages';
 import { useLocale } from '../../routes/useLocale';
@@ -34,10 +34,7 @@ export interface HistoryPanelProps {
 export function HistoryPanel({ pageId, open, onOpenChange, current, saveFirst, version, onRestored }: HistoryPanelProps) {
   const locale = useLocale();
   const { pathname } = useLocation();
-  const [revisions, setRevisions] = useState<RevisionSummary[] | null>(null);
-  const [total, setTotal] = useState(0);
-  const [nextPage, setNextPage] = useState(2);
-  const [error, setError] = useState<unknown>(null);
+  const { revisions, total, error, loadMore } = useRevisionList(pageId, open);
   const [chosen, setChosen] = useState<RevisionSummary | null>(null);
   const [restoring, setRestoring] = useState(false);
   const [restoreError, setRestoreError] = useState<string | null>(null);
@@ -47,29 +44,11 @@ export function HistoryPanel({ pageId, open, onOpenChange, current, saveFirst, v
     if (chosen && window.matchMedia('(max-width: 760px)').matches) main.current?.scrollIntoView({ block: 'start' });
   }, [chosen]);
 
-  const load = useCallback(
-    async (page: number, signal?: AbortSignal) => {
-      try {
-        const list = await listRevisions(pageId, page, { signal });
-        setRevisions((before) => (page === 1 ? list.revisions : [...(before ?? []), ...list.revisions]));
-        setTotal(list.total);
-        setNextPage(page + 1);
-      } catch (failure) {
-        if (!signal?.aborted) setError(failure);
-      }
-    },
-    [pageId],
-  );
   useEffect(() => {
     if (!open) return;
-    const controller = new AbortController();
-    setRevisions(null);
     setChosen(null);
-    setError(null);
     setRestoreError(null);
-    void load(1, controller.signal);
-    return () => controller.abort();
-  }, [open, load]);
+  }, [open]);
 
   // Last: on /hk they may suspend until the texts arrive (PresenceNote says why).
   const t = useMessages(historyMessages, locale);
@@ -87,7 +66,7 @@ export function HistoryPanel({ pageId, open, onOpenChange, current, saveFirst, v
       await onRestored(t('revision.restored', { when: momentText(revision.created_at, locale) }));
       onOpenChange(false);
     } catch (failure) {
-      setRestoreError(t('revision.restoreFailed', { message: changeFailureText(failure, tools) }));
+      setRestoreError(t('revision.restoreFailed', { message: changeFailureText(failure, tools, locale) }));
     } finally {
       setRestoring(false);
     }
@@ -130,7 +109,7 @@ export function HistoryPanel({ pageId, open, onOpenChange, current, saveFirst, v
                 </section>
               ))}
               {revisions && revisions.length < total && (
-                <button type="button" className="history__more" onClick={() => void load(nextPage)}>
+                <button type="button" className="history__more" onClick={loadMore}>
                   {t('history.more')}
                 </button>
               )}

@@ -1,6 +1,6 @@
 import { memo, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { readRevision, type Revision, type RevisionSummary } from '../../api/revisions';
+import { useRevisions, type Revision, type RevisionSummary } from '../../store/revisions';
 import { historyMessages } from '../../i18n/history';
 import { useMessages } from '../../i18n/useMessages';
 import { DocumentView } from '../../reader/DocumentView';
@@ -24,20 +24,6 @@ export interface RevisionViewProps {
 }
 
 const versionOf = (revision: Revision): ComparedVersion => ({ title: revision.title, precis: revision.precis, document: revision.lexical_body });
-
-// Revisions read in this history session: choosing one again, or comparing with it, reads nothing.
-function useRevisions(pageId: number) {
-  const [loaded, setLoaded] = useState(() => new Map<number, Revision>());
-  const [error, setError] = useState<unknown>(null);
-  const need = (id: number | null, signal: AbortSignal) => {
-    if (id === null || loaded.has(id)) return;
-    readRevision(pageId, id, { signal }).then(
-      (revision) => setLoaded((before) => new Map(before).set(id, revision)),
-      (failure: unknown) => signal.aborted || setError(failure),
-    );
-  };
-  return { loaded, error, need };
-}
 
 /** The revision as readers would see it: drawn once, not again when the comparison beside it changes. */
 const RevisionPage = memo(function RevisionPage({ revision }: { revision: Revision }) {

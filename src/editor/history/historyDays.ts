@@ -1,6 +1,6 @@
 import { isSameDay, subDays } from 'date-fns';
 import type { Locale } from '../../../contract';
-import type { RevisionSummary } from '../../api/revisions';
+import type { RevisionSummary } from '../../store/revisions';
 import type { Translate } from '../../i18n/translate';
 import type { HistoryKey } from '../../i18n/history.en';
 import { longDateOf } from '../../reader/calendar';

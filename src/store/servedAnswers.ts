@@ -1,6 +1,6 @@
-import { SITE_CONFIG_PATH, type SiteConfigAttributes } from '../contract/events';
-import { forgetServedAnswers, keepServedAnswer } from './api/readClient';
-import { adoptServedSiteConfig } from './store/siteConfig';
+import { SITE_CONFIG_PATH, type SiteConfigAttributes } from '../../contract/events';
+import { forgetServedAnswers, keepServedAnswer } from '../api/readClient';
+import { adoptServedSiteConfig } from './siteConfig';
 
 /**
  * The API answers the server rendered a screen from, by path ('/api/…'): the screen's first render takes them. One that

@@ -1,0 +1,3 @@
+import { later } from './b';
+
+export const first = () => later();

@@ -1,0 +1,1 @@
+export const later = async () => (await import('./a')).first;
