@@ -142,6 +142,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
                 { name: 'app', tags: ['$initial'] },
                 // An event page's programme, its texts, the events store and its api module in one chunk: the page loads
                 // them all, and as four chunks of a few hundred bytes each they cost it 0.3 kB more (over its budget).
+                // The editor needs none of them (its preview-card dialog asks store/eventLinks.ts).
                 { name: 'events', test: /src\/((store|api)\/events|events\/(EventProgramme|programmeText))\.tsx?$/ },
               ],
             },
