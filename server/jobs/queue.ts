@@ -191,15 +191,24 @@ export function startJobWorker(
 ) {
   const lanes: JobLane[] = [...(Object.keys(JOB_LANES) as JobLane[]), 'maintenance'];
   const running = new Map<JobLane, Promise<void>>();
-  const runLane = (lane: JobLane) => {
+  // Lanes woken while they ran: a job made due meanwhile may have come after the run looked, so they run again.
+  const wokenWhileRunning = new Set<JobLane>();
+  let stopped = false;
+  const runLane = (lane: JobLane): Promise<void> => {
     const already = running.get(lane);
-    if (already) return already;
+    if (already) {
+      wokenWhileRunning.add(lane);
+      return already;
+    }
     const run = runDueJobs(deps, handlers, lane)
       .then(({ failed }) => {
         for (const { job, error } of failed) log.error(`Job ${job.kind} (${job.key}) failed; it will be tried again.`, error instanceof Error ? error.message : error);
       })
       .catch((error: unknown) => log.error('The job queue could not run; it will try again.', error instanceof Error ? error.message : error))
-      .finally(() => running.delete(lane));
+      .finally(() => {
+        running.delete(lane);
+        if (wokenWhileRunning.delete(lane) && !stopped) void runLane(lane);
+      });
     running.set(lane, run);
     return run;
   };
@@ -212,6 +221,7 @@ export function startJobWorker(
   return {
     runNow: run,
     async stop() {
+      stopped = true;
       clearInterval(timer);
       await Promise.all(running.values());
     },

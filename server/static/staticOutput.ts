@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
@@ -9,6 +9,8 @@ import { S3Bucket, type S3Options } from '../storage/s3MediaStorage';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 const SMALLEST = 1024;
+/** The hidden file a write goes to before it is renamed over its file. */
+const TEMPORARY = /^\..*\.[0-9a-f]{12}\.tmp$/;
 
 /** Where the static site's files go: a folder a web server serves, or a bucket behind a CDN. */
 export interface StaticOutput {
@@ -17,6 +19,8 @@ export interface StaticOutput {
   write(file: string, body: string | Uint8Array, contentType: string): Promise<void>;
   /** Removes a file and what was written beside it (its compressed copies); nothing when it is not there. */
   remove(file: string): Promise<void>;
+  /** Removes what a write cut short left behind (a server killed mid-write), before a whole export. */
+  sweep?(): Promise<void>;
 }
 
 /** A file's place in the site: a path from its root, `/`-separated, that cannot leave it. */
@@ -60,6 +64,11 @@ export class FolderOutput implements StaticOutput {
       await Promise.all([rm(`${target}.br`, { force: true }), rm(`${target}.gz`, { force: true })]);
     }
     await this.place(target, bytes);
+  }
+
+  async sweep(): Promise<void> {
+    const entries = await readdir(this.folder, { withFileTypes: true, recursive: true }).catch(() => []);
+    for (const entry of entries) if (entry.isFile() && TEMPORARY.test(entry.name)) await rm(path.join(entry.parentPath, entry.name), { force: true });
   }
 
   async remove(file: string): Promise<void> {

@@ -90,6 +90,11 @@ export class StaticSite {
     this.counts.bytes += typeof body === 'string' ? Buffer.byteLength(body) : body.length;
   }
 
+  /** Removes what writes cut short left behind (staticOutput.ts). */
+  async sweep(): Promise<void> {
+    await this.options.output.sweep?.();
+  }
+
   /** Writes one file of the site (a search segment, say), counted and remembered as the others are. */
   writeFile(file: string, body: string | Uint8Array, contentType: string): Promise<void> {
     return this.write(file, body, contentType);

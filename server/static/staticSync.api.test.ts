@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../tests/apiHarness';
+import { createTestApp, TEST_NOW, type TestApp } from '../../tests/apiHarness';
 import { publish, versionOf } from '../../tests/discoveryFixtures';
 import { renderScreen } from '../../src/ssr';
 import { pages } from '../db/schema';
@@ -82,6 +82,37 @@ describe('the static site follows the changes readers see', () => {
     for (const name of segments) if (existsSync(file(name))) expect(text(name)).not.toContain('Harbour lights tonight');
     const files = new Set((await t.deps.database.db.select().from(staticFiles)).map((row) => row.path));
     expect(files.has('en/stories/harbour-lights/index.html')).toBe(false);
+  }, 180_000);
+
+  it('publishes and unpublishes a scheduled page at its times, and removes a trashed one', async () => {
+    await publishingSite();
+    const editor = await t.signIn('editor@example.org');
+    const created = await t.json('POST', '/api/pages', { token: editor, body: { page: { title: 'Night ferry timetable', page_collection_slug: 'news' } } });
+    const { page_id: id, slug, version } = created.body.data.attributes;
+    const at = (hours: number) => new Date(TEST_NOW.getTime() + hours * 3_600_000);
+    const scheduled = await t.json('PUT', `/api/pages/${id}/schedule`, { token: editor, body: { version, publish_at: at(1).toISOString(), unpublish_at: at(3).toISOString() } });
+    expect(scheduled.status).toBe(200);
+    await runJobs();
+    expect(existsSync(file(`en/news/${slug}/index.html`))).toBe(false);
+    t.setNow(at(1.5));
+    await runJobs();
+    expect(text(`en/news/${slug}/index.html`)).toContain('Night ferry timetable');
+    expect(text('en/news/feed.xml')).toContain('Night ferry timetable');
+    t.setNow(at(3.5));
+    await runJobs();
+    expect(existsSync(file(`en/news/${slug}/index.html`))).toBe(false);
+    expect(text('en/news/feed.xml')).not.toContain('Night ferry timetable');
+
+    const [story] = await t.deps.database.db.select().from(pages).where(eq(pages.slug, 'the-long-view'));
+    const trashed = await t.json('PATCH', `/api/pages/${story.id}/move-to-trash?version=${story.version}`, { token: editor });
+    expect(trashed.status).toBe(200);
+    await runJobs();
+    expect(existsSync(file('en/stories/the-long-view/index.html'))).toBe(false);
+    expect(existsSync(file('_data/content/stories/the-long-view.json'))).toBe(false);
+    const restored = await t.json('PATCH', `/api/pages/${story.id}/restore-from-trash?version=${await versionOf(t, story.id)}`, { token: editor });
+    expect(restored.status).toBe(200);
+    await runJobs();
+    expect(text('en/stories/the-long-view/index.html')).toContain('The Long View');
   }, 180_000);
 
   it('writes What’s on and an event’s programme when editors change them', async () => {

@@ -1,10 +1,11 @@
-import { asc, inArray, lte, sql } from 'drizzle-orm';
+import { asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { pageAtPath, pagePathOf } from '../../contract/pagePaths';
 import { LOCALES, type Collection, type Locale } from '../../contract/resources';
 import type { Db } from '../db/database';
 import { staticChanges, staticFiles, staticPublishing } from '../db/staticSchema';
 import type { AppDeps } from '../deps';
-import { ensureJob, type JobHandlers } from '../jobs/queue';
+import { jobs } from '../db/jobsSchema';
+import { enqueueJob, type JobHandlers } from '../jobs/queue';
 import { rowsOf } from '../services/revisionDocuments';
 import { writeSearchSegmentOf } from './staticSearch';
 import { localeRoutes, pageRoute, type StaticRoute } from './staticRoutes';
@@ -27,6 +28,7 @@ async function recordFiles(deps: AppDeps, site: StaticSite): Promise<void> {
 /** The whole site, and then every file an earlier export wrote that this one did not (a page deleted meanwhile). */
 export async function exportWholeSite(deps: AppDeps, site: StaticSite): Promise<void> {
   site.forgetAnswers();
+  await site.sweep();
   const { db } = deps.database;
   const before = (await db.select({ path: staticFiles.path }).from(staticFiles)).map((row) => row.path);
   await site.exportAll();
@@ -144,7 +146,8 @@ export function staticJobHandlers(deps: AppDeps): JobHandlers {
       },
     },
     [STATIC_SYNC_JOB]: {
-      timeoutMs: 600_000,
+      // A batch of changes on a large site takes seconds; a server killed mid-run holds the claim this long.
+      timeoutMs: 120_000,
       outside: async () => {
         // A server that publishes no static site leaves the changes to one that does.
         if (site) await syncChanges(deps, site);
@@ -173,6 +176,9 @@ export async function enqueueStaticExport(deps: AppDeps, now: Date): Promise<voi
     return;
   }
   await db.insert(staticPublishing).values({ id: 1 }).onConflictDoNothing();
-  await ensureJob(db, { kind: STATIC_EXPORT_JOB, key: STATIC_EXPORT_JOB, runAt: now, now });
+  // Now, even when a server killed mid-run left its claim on either job (an hour for the export): a second run of
+  // them writes the same files, each whole.
+  await enqueueJob(db, { kind: STATIC_EXPORT_JOB, key: STATIC_EXPORT_JOB, payload: {}, runAt: now, now });
+  await db.update(jobs).set({ runAt: now, attempts: 0 }).where(eq(jobs.key, STATIC_SYNC_JOB));
 }
 
