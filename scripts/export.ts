@@ -1,5 +1,6 @@
 // `npm run export -- OUT_DIR`: the published site as files any static host serves (issue 31). Without OUT_DIR, to
 // STATIC_DIR or STATIC_S3_BUCKET. It reads the server's database (DATA_DIR or DATABASE_URL) and the built app.
+import '../server/productionMode';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

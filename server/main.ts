@@ -1,3 +1,4 @@
+import './productionMode';
 import { existsSync } from 'node:fs';
 import { installNodeCompression } from './nodeCompression';
 import path from 'node:path';

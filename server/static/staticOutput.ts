@@ -1,14 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import { promisify } from 'node:util';
-import { COMPRESSIBLE } from '../../scripts/precompress';
 import { S3Bucket, type S3Options } from '../storage/s3MediaStorage';
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-const SMALLEST = 1024;
 /** The hidden file a write goes to before it is renamed over its file. */
 const TEMPORARY = /^\..*\.[0-9a-f]{12}\.tmp$/;
 
@@ -31,9 +25,11 @@ export function siteFile(file: string): string {
 }
 
 /**
- * Files in a folder (STATIC_DIR, or the export's), with brotli and gzip copies beside text files over 1 kB for a web
- * server to send as they are (nginx's gzip_static). Each file is written to a hidden temporary file beside it and
- * renamed over it: a rename is atomic, so a server killed mid-write leaves the old file and a stray temporary one.
+ * Files in a folder (STATIC_DIR, or the export's). Pages and answers are written as they are, for the web server to
+ * compress as it sends them (nginx's `gzip on`): compressing each again in the export cost a third of its time; the
+ * build's assets bring their own brotli and gzip copies (`gzip_static`). Each file is written to a hidden temporary
+ * file beside it and renamed over it: a rename is atomic, so a server killed mid-write leaves the old file and a stray
+ * temporary one (swept by the next whole export).
  */
 export class FolderOutput implements StaticOutput {
   readonly description: string;
@@ -51,19 +47,10 @@ export class FolderOutput implements StaticOutput {
 
   async write(file: string, body: string | Uint8Array, _contentType: string): Promise<void> {
     const target = path.join(this.folder, siteFile(file));
-    const bytes = typeof body === 'string' ? Buffer.from(body) : body;
-    if (COMPRESSIBLE.test(target) && bytes.length >= SMALLEST) {
-      // Quality 5: a page is written again on every publish; the build's own assets get 11.
-      const [br, gz] = await Promise.all([
-        brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
-        gzipAsync(bytes, { level: 9 }),
-      ]);
-      // The copies first: a server that sends a copy when there is one never sends an old copy of a new file.
-      await Promise.all([this.place(`${target}.br`, br), this.place(`${target}.gz`, gz)]);
-    } else {
-      await Promise.all([rm(`${target}.br`, { force: true }), rm(`${target}.gz`, { force: true })]);
-    }
-    await this.place(target, bytes);
+    // Copies beside it from an earlier write are older than it: a server that sends copies (nginx's gzip_static) must
+    // not send them. The build's assets come with their own copies, written after them (StaticSite.writeAssets).
+    if (!/\.(br|gz)$/.test(target)) await Promise.all([rm(`${target}.br`, { force: true }), rm(`${target}.gz`, { force: true })]);
+    await this.place(target, typeof body === 'string' ? Buffer.from(body) : body);
   }
 
   async sweep(): Promise<void> {

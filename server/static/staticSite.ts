@@ -71,6 +71,8 @@ export class StaticSite {
   private template: string | null = null;
   /** Answers asked this run, by API path: the site configuration and lists are read by many routes. */
   private readonly answers = new Map<string, Promise<Answer>>();
+  /** Answers written to their files this run, by API path. */
+  private readonly answerFiles = new Map<string, Promise<Answer>>();
   readonly counts: ExportCounts = { pages: 0, files: 0, bytes: 0 };
   /** The files written and removed since they were last taken (staticSync.ts keeps them in static_files). */
   private written = new Set<string>();
@@ -118,6 +120,7 @@ export class StaticSite {
   /** Answers are asked again: the data may have changed since (each run of the sync starts so). */
   forgetAnswers(): void {
     this.answers.clear();
+    this.answerFiles.clear();
     this.counts.pages = this.counts.files = this.counts.bytes = 0;
   }
 
@@ -143,13 +146,23 @@ export class StaticSite {
     return answer;
   }
 
-  /** An answer's file, when the API answered it: a missing file is what the browser takes for "not found". */
-  private async writeAnswer(apiPath: string): Promise<Answer> {
-    const answer = await this.ask(apiPath);
-    const file = staticDataPathOf(apiPath)!;
-    if (answer.status === 200) await this.write(file, answer.text, JSON_TYPE);
-    else await this.removeFile(file);
-    return answer;
+  /**
+   * An answer's file, when the API answered it: a missing file is what the browser takes for "not found". Once a run:
+   * every page's route names the site configuration.
+   */
+  private writeAnswer(apiPath: string): Promise<Answer> {
+    let written = this.answerFiles.get(apiPath);
+    if (!written) {
+      written = (async () => {
+        const answer = await this.ask(apiPath);
+        const file = staticDataPathOf(apiPath)!;
+        if (answer.status === 200) await this.write(file, answer.text, JSON_TYPE);
+        else await this.removeFile(file);
+        return answer;
+      })();
+      this.answerFiles.set(apiPath, written);
+    }
+    return written;
   }
 
   /**
@@ -224,7 +237,8 @@ export class StaticSite {
   async writeAssets(): Promise<void> {
     const walk = async (folder: string): Promise<string[]> =>
       (await Promise.all((await readdir(folder, { withFileTypes: true })).map((entry) => (entry.isDirectory() ? walk(path.join(folder, entry.name)) : [path.join(folder, entry.name)])))).flat();
-    for (const file of await walk(this.options.distDir)) {
+    // Sorted: a file before its copies (`x.js`, `x.js.br`, `x.js.gz`), as writing a file removes copies older than it.
+    for (const file of (await walk(this.options.distDir)).sort()) {
       const relative = path.relative(this.options.distDir, file).split(path.sep).join('/');
       if (isUnpublished(relative)) continue;
       await this.write(relative, await readFile(file), contentTypeOf(relative));
@@ -260,7 +274,7 @@ export class StaticSite {
     const queue = [...routes];
     // A few at once: rendering is synchronous, the API's answers and the writes are not.
     await Promise.all(
-      Array.from({ length: 4 }, async () => {
+      Array.from({ length: 8 }, async () => {
         for (let route = queue.shift(); route; route = queue.shift()) {
           await this.writeRoute(route);
           for (const apiPath of [...route.served, ...route.later]) texts.push((await this.ask(apiPath)).text);

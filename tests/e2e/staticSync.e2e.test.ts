@@ -8,9 +8,11 @@ import { startServer, type RunningServer } from './serverProcess';
 // Issue 31: the Node server with STATIC_DIR keeps the static site current, and a server killed in the middle of
 // writing it leaves every file whole (each is written beside itself and renamed over it).
 let server: RunningServer | undefined;
+// Every server started, a retry's too, stopped at the end.
+const servers: RunningServer[] = [];
 const folders: string[] = [];
 afterAll(async () => {
-  await server?.stop();
+  for (const each of servers) await each.stop();
   for (const folder of folders) await rm(folder, { recursive: true, force: true });
 });
 
@@ -42,6 +44,7 @@ describe('a server that publishes the static site', () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'masthead-static-sync-'));
     folders.push(folder);
     server = await startServer({ env: { STATIC_DIR: folder, JOB_INTERVAL_SECONDS: '1' } });
+    servers.push(server);
     const { dataDir } = server;
     // Killed while the export at start is writing: some pages are there, the not-found pages (written last) are not.
     await until(async () => (await filesOf(folder)).filter((file) => file.endsWith('index.html')).length >= 15, 'the export to begin');
@@ -59,6 +62,7 @@ describe('a server that publishes the static site', () => {
     }
 
     server = await startServer({ dataDir, env: { STATIC_DIR: folder, JOB_INTERVAL_SECONDS: '1' } });
+    servers.push(server);
     await until(async () => (await filesOf(folder)).some((file) => file.endsWith(`${path.sep}hk${path.sep}404.html`)), 'the whole export');
     await until(async () => !(await filesOf(folder)).some((file) => path.basename(file).endsWith('.tmp')), 'the cut writes to be swept');
 
