@@ -34,7 +34,7 @@ function collectErrors(target: Page): string[] {
 }
 
 describe("editing the What's on page", () => {
-  it('opens the intro editor the first time, takes typed text at the end of the intro, saves it, and shows it', async () => {
+  it('opens the intro editor the first time, its block controls beside the text, takes typed text at the end of the intro, saves it, and shows it', async () => {
     const errors = collectErrors(page);
     const before = blockTexts((await session.api('section_pages/what-s-on')).data.attributes.intro);
     const last = before.at(-1)!;
@@ -54,6 +54,12 @@ describe("editing the What's on page", () => {
     // The end of the intro (End alone would stop at the end of the clicked line of a wrapped paragraph).
     await page.keyboard.press('Control+End');
     await editorSelectionIn(page, last, { offset: last.length });
+    // The block's controls show beside its text, in the gutter, not over its first words.
+    const text = (await paragraph.boundingBox())!;
+    for (const name of ['Block menu', 'Remove block', 'Block settings']) {
+      const control = (await form.getByRole('button', { name }).boundingBox())!;
+      expect(control.x + control.width, name).toBeLessThanOrEqual(text.x);
+    }
     await page.keyboard.type(' Doors open at six.');
     await form.getByRole('button', { name: 'Save' }).click();
     await form.waitFor({ state: 'detached' });
