@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import type { SavedDocument } from '../../contract/document';
 import { useLocale } from '../routes/useLocale';
@@ -38,6 +38,20 @@ export function serialise(editor: Editor): DocumentChange {
   return { document, richText: JSON.stringify(document) };
 }
 
+/**
+ * The editor once an effect has seen it alive, else null. Tiptap's useEditor makes the editor while React renders and
+ * destroys it when the component's effects have not run within a millisecond (taking it for a render React threw
+ * away); when React runs them later (the first opening of a lazy editor, a Suspense retry), the children's effects get
+ * an editor whose view is gone, whose `view.dom` throws "The editor view is not available", and useEditor makes a new
+ * one in its own effect. So the parts that read the view in their effects (the toolbars, the editor handed to the
+ * page) take only this editor.
+ */
+function useMountedEditor(editor: Editor): Editor | null {
+  const [mounted, setMounted] = useState<Editor | null>(null);
+  useEffect(() => setMounted(editor.isDestroyed ? null : editor), [editor]);
+  return mounted === editor && !editor.isDestroyed ? editor : null;
+}
+
 /** The Tiptap editor in its own component; it does not re-render on transactions (Tiptap's performance advice). */
 export const DocumentEditor = memo(function DocumentEditor({ initial, editable, label, autofocus, onEdit, onEditor }: DocumentEditorProps) {
   const onEditRef = useRef(onEdit);
@@ -64,23 +78,30 @@ export const DocumentEditor = memo(function DocumentEditor({ initial, editable, 
     onUpdate: () => onEditRef.current?.(),
   });
 
+  const mounted = useMountedEditor(editor);
+
   useEffect(() => {
-    if (editor.isEditable !== editable) editor.setEditable(editable);
-  }, [editor, editable]);
+    if (mounted && mounted.isEditable !== editable) mounted.setEditable(editable);
+  }, [mounted, editable]);
 
   useEffect(() => (editable ? preloadWhenIdle([preloadDialogShell, preloadMenuButton, preloadPopoverButton]) : undefined), [editable]);
 
   useEffect(() => {
-    onEditor?.(editor);
+    if (!mounted) return;
+    onEditor?.(mounted);
     return () => onEditor?.(null);
-  }, [editor, onEditor]);
+  }, [mounted, onEditor]);
 
   return (
     <div className={`document-editor${editable ? ' is-editable' : ''}`}>
       <EditorContent editor={editor} />
-      {editable && <FloatingToolbar editor={editor} />}
-      {editable && <BlockControls editor={editor} />}
-      {editable && <ShiftEnterHint editor={editor} />}
+      {editable && mounted && (
+        <>
+          <FloatingToolbar editor={mounted} />
+          <BlockControls editor={mounted} />
+          <ShiftEnterHint editor={mounted} />
+        </>
+      )}
     </div>
   );
 });
