@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { completeDeps } from '../server/app';
+import { clockFromEnv } from '../server/clock';
 import { settingsFromEnv } from '../server/configFromEnv';
 import { openDatabase } from '../server/db/connect';
 import type { RenderScreen } from '../server/readerPages';
@@ -31,7 +32,7 @@ export async function exportCommand(argv: string[], env: NodeJS.ProcessEnv): Pro
   const database = await openDatabase({ databaseUrl, dataDir });
   try {
     const { storage } = await mediaStorageFromEnv(env, dataDir);
-    const deps = completeDeps({ database, clock: () => new Date(), config, storage });
+    const deps = completeDeps({ database, clock: clockFromEnv(env).clock, config, storage });
     const started = performance.now();
     const site = new StaticSite({ deps, output, distDir, render, editorUrl: env.EDITOR_URL || config.publicUrl });
     const counts = await site.exportAll();
