@@ -19,9 +19,14 @@ export interface StaticRoute {
   shell?: true;
   /** A page's own answer, for the head the server adds (feeds, link previews): the first served answer. */
   page?: { collection: Collection; slug: string };
+  /** The answer without which the screen is not there (its files are removed instead): a page's own, a memo's. */
+  requires?: string;
 }
 
 const siteConfig = apiPathOf(readerQueries.siteConfig());
+const periodTypes = apiPathOf(readerQueries.periodTypes());
+/** Answers many screens read, which stay when one page goes. */
+export const isSharedAnswer = (apiPath: string) => apiPath === siteConfig || apiPath === periodTypes;
 
 /** The home page, collection lists, What's on and search of a locale: the screens that are not one page's. */
 export function localeRoutes(locale: Locale): StaticRoute[] {
@@ -45,9 +50,40 @@ export function pageRoute(page: { locale: string; collection: string; slug: stri
     collection === 'series'
       ? [apiPathOf(readerQueries.seriesStories(page.slug))]
       : collection === 'events'
-        ? [apiPathOf(readerQueries.programme(page.slug)), apiPathOf(readerQueries.periodTypes())]
+        ? [apiPathOf(readerQueries.programme(page.slug)), periodTypes]
         : [];
-  return { path: pagePathOf(page), served: [apiPathOf(readerQueries.page(collection, page.slug)), siteConfig], later, page: { collection, slug: page.slug } };
+  const own = apiPathOf(readerQueries.page(collection, page.slug));
+  return { path: pagePathOf(page), served: [own, siteConfig], later, page: { collection, slug: page.slug }, requires: own };
+}
+
+/**
+ * A memo's link (`/memo/{slug}-{share_token}`, without a locale) at its addresses in each locale: the app's shell, as
+ * the Node server answers it, with the two answers the memo's screen reads signed out (src/store/memos.ts). The link
+ * is the memo's secret on the static site as on the server: no list, sitemap or index names it.
+ */
+export function memoLinkRoutes(link: string): StaticRoute[] {
+  const reference = encodeURIComponent(link.slice('/memo/'.length));
+  const memo = `/api/memo/${reference}`;
+  return LOCALES.map((locale) => ({
+    path: `/${locale}${link}`,
+    served: [],
+    later: [memo, `/api/memo/check-public-memo/${reference}`],
+    shell: true,
+    requires: memo,
+  }));
+}
+
+/** The link of a memo anyone with it may read (what the trigger of migration 0028 notes), or null. */
+export const memoLinkOf = (memo: { slug: string; shareToken: string | null }) => (memo.shareToken ? `/memo/${memo.slug}-${memo.shareToken}` : null);
+
+/** The links of memos anyone with them may read: published, not in the trash, general access anyone-with-link. */
+export async function publicMemoLinks(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ slug: pages.slug, shareToken: pages.shareToken })
+    .from(pages)
+    .where(and(eq(pages.collection, 'memo'), eq(pages.published, true), isNull(pages.trashedAt), eq(pages.isPublic, true), isNotNull(pages.shareToken)))
+    .orderBy(pages.id);
+  return rows.flatMap((row) => memoLinkOf(row) ?? []);
 }
 
 /** Every page anonymous readers may read, as the reader API would answer them (readerVisible). */
@@ -63,6 +99,20 @@ export async function renamedAddresses(db: Db): Promise<Array<{ from: string; to
     .innerJoin(pages, eq(pages.id, pageRedirects.pageId))
     .where(and(readerVisible(), isNull(pages.trashedAt), isNotNull(pages.slug)));
   return rows.map((row) => ({ from: pagePathOf({ ...row, slug: row.oldSlug }), to: pagePathOf(row) }));
+}
+
+/** The old links of renamed memos anyone with their link may read, each with the link it leads to now (same token). */
+export async function renamedMemoLinks(db: Db): Promise<Array<{ from: string; to: string }>> {
+  const rows = await db
+    .select({ oldSlug: pageRedirects.oldSlug, slug: pages.slug, shareToken: pages.shareToken })
+    .from(pageRedirects)
+    .innerJoin(pages, eq(pages.id, pageRedirects.pageId))
+    .where(and(eq(pages.collection, 'memo'), eq(pages.published, true), isNull(pages.trashedAt), eq(pages.isPublic, true), isNotNull(pages.shareToken)));
+  return rows.flatMap((row) => {
+    const from = memoLinkOf({ slug: row.oldSlug, shareToken: row.shareToken });
+    const to = memoLinkOf(row);
+    return from && to ? LOCALES.map((locale) => ({ from: `/${locale}${from}`, to: `/${locale}${to}` })) : [];
+  });
 }
 
 export const ALL_LOCALES = LOCALES;

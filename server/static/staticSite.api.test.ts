@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/apiHarness';
 import { makeHiddenPages, tracesOf } from '../../tests/discoveryFixtures';
 import { renderScreen } from '../../src/ssr';
-import { users } from '../db/schema';
+import { pages, users } from '../db/schema';
 import { FolderOutput } from './staticOutput';
 import { StaticSite } from './staticSite';
 
@@ -39,7 +39,7 @@ function filesOf(root: string): Array<[string, string]> {
 const distDir = path.resolve('dist');
 
 describe('the static export', () => {
-  it('writes every readable page with its answers, and never a draft, a memo, a trashed, scheduled or previewed page, nor an editor’s name or address', async () => {
+  it('writes every readable page with its answers, and never a draft, a memo without its link, a trashed, scheduled or previewed page, nor an editor’s name or address', async () => {
     const editor = await t.signIn('editor@example.org');
     const hidden = await makeHiddenPages(t, editor);
     const site = new StaticSite({ deps: t.deps, output: new FolderOutput(folder), distDir, render: renderScreen, editorUrl: 'https://cms.example.org' });
@@ -51,6 +51,10 @@ describe('the static export', () => {
     expect(names).toContain('_data/content/stories/the-long-view.json');
     expect(names).toContain('_data/content/home/locale/hk.json');
     expect(names).toContain('404.html');
+    // The memo open to anyone with its link, at that link only (the link is its secret, as on the server).
+    const [memo] = await t.deps.database.db.select().from(pages).where(eq(pages.slug, 'speaker-visit-information'));
+    expect(names).toContain(`en/memo/speaker-visit-information-${memo.shareToken}/index.html`);
+    expect(names.filter((name) => name.includes('speaker-visit-information')).every((name) => name.includes(memo.shareToken!))).toBe(true);
     expect(names).toContain('sitemap.xml');
     expect(names).not.toContain('index.html.gz');
     const story = readFileSync(path.join(folder, 'en/stories/the-long-view/index.html'), 'utf8');

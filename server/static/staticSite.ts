@@ -7,7 +7,7 @@ import type { AppDeps } from '../deps';
 import { discoveryHeadOf } from '../discoveryHead';
 import { pageHtml, type RenderScreen } from '../readerPages';
 import { contentSecurityPolicy, htmlSecurityHeaders, inlineScriptHashes } from '../securityHeaders';
-import { localeRoutes, pageRoute, readablePages, renamedAddresses, type StaticRoute } from './staticRoutes';
+import { isSharedAnswer, localeRoutes, memoLinkRoutes, pageRoute, publicMemoLinks, readablePages, renamedAddresses, renamedMemoLinks, type StaticRoute } from './staticRoutes';
 import { writeSearchIndex } from './staticSearch';
 import { siteFile, type StaticOutput } from './staticOutput';
 
@@ -171,7 +171,7 @@ export class StaticSite {
    */
   async writeRoute(route: StaticRoute): Promise<boolean> {
     const served = await Promise.all(route.served.map((apiPath) => this.writeAnswer(apiPath)));
-    if (route.page && served[0].status !== 200) {
+    if (route.requires && (await this.ask(route.requires)).status !== 200) {
       await this.removeRoute(route);
       return false;
     }
@@ -193,9 +193,10 @@ export class StaticSite {
     return true;
   }
 
-  /** A page no reader may read any more: its HTML and its answers go. */
+  /** A page no reader may read any more: its HTML and its own answers go (not the site configuration it shares). */
   async removeRoute(route: StaticRoute): Promise<void> {
-    await Promise.all([htmlFileOf(route.path), ...[...route.served.slice(0, 1), ...route.later].map((apiPath) => staticDataPathOf(apiPath)!)].map((file) => this.removeFile(file)));
+    const own = [...route.served, ...route.later].filter((apiPath) => !isSharedAnswer(apiPath));
+    await Promise.all([htmlFileOf(route.path), ...own.map((apiPath) => staticDataPathOf(apiPath)!)].map((file) => this.removeFile(file)));
   }
 
   /** An old address of a renamed page: an HTML page that sends readers (and search engines) on to the new one. */
@@ -245,16 +246,26 @@ export class StaticSite {
     }
   }
 
-  /** The uploads and derivatives the published files name (`/media/…`), copied from the site's storage. */
-  async writeMedia(texts: Iterable<string>): Promise<void> {
+  /**
+   * The uploads and derivatives the published files name (`/media/…`), copied from the site's storage; those `known`
+   * answers are there already (media files never change: their names are their hashes).
+   */
+  async writeMedia(texts: Iterable<string>, known: (keys: string[]) => Promise<Set<string>> = async () => new Set()): Promise<void> {
     const keys = new Set<string>();
     for (const text of texts) for (const match of text.matchAll(/\/media\/([0-9a-f]{64}[A-Za-z0-9._-]*)/g)) keys.add(`media/${match[1]}`);
     const storage = this.options.deps.storage;
-    if (!storage) return;
+    if (!storage || !keys.size) return;
+    const there = await known([...keys]);
     for (const key of keys) {
+      if (there.has(key)) continue;
       const bytes = await storage.get(key);
       if (bytes) await this.write(key, bytes, contentTypeOf(key));
     }
+  }
+
+  /** The texts of the answers a route is made of (for the media they name). */
+  async textsOf(route: StaticRoute): Promise<string[]> {
+    return Promise.all([...route.served, ...route.later].map(async (apiPath) => (await this.ask(apiPath)).text));
   }
 
   /** The Content-Security-Policy and other headers the pages need, for the host's configuration (docs/operations.md). */
@@ -269,7 +280,11 @@ export class StaticSite {
   async exportAll(): Promise<ExportCounts> {
     const { db } = this.options.deps.database;
     await this.writeAssets();
-    const routes: StaticRoute[] = [...LOCALES.flatMap(localeRoutes), ...(await readablePages(db)).map(pageRoute)];
+    const routes: StaticRoute[] = [
+      ...LOCALES.flatMap(localeRoutes),
+      ...(await readablePages(db)).map(pageRoute),
+      ...(await publicMemoLinks(db)).flatMap(memoLinkRoutes),
+    ];
     const texts: string[] = [];
     const queue = [...routes];
     // A few at once: rendering is synchronous, the API's answers and the writes are not.
@@ -281,7 +296,7 @@ export class StaticSite {
         }
       }),
     );
-    for (const { from, to } of await renamedAddresses(db)) await this.writeRedirect(from, to);
+    for (const { from, to } of [...(await renamedAddresses(db)), ...(await renamedMemoLinks(db))]) await this.writeRedirect(from, to);
     await this.writeNotFound();
     const feeds = LOCALES.flatMap((locale) => [...['stories', 'news', 'projects', 'events', 'series'].map((collection) => `/${locale}/${collection}/feed.xml`)]);
     const series = (await readablePages(db)).filter((page) => page.collection === 'series').map((page) => `/${page.locale}/series/${page.slug}/feed.xml`);

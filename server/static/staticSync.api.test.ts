@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_NOW, type TestApp } from '../../tests/apiHarness';
 import { publish, versionOf } from '../../tests/discoveryFixtures';
+import { base64Of, pngOf } from '../../tests/mediaSamples';
 import { renderScreen } from '../../src/ssr';
 import { pages } from '../db/schema';
 import { staticChanges, staticFiles } from '../db/staticSchema';
@@ -49,7 +50,13 @@ describe('the static site follows the changes readers see', () => {
     const editor = await t.signIn('editor@example.org');
 
     const created = await t.json('POST', '/api/pages', { token: editor, body: { page: { title: 'Harbour lights tonight', page_collection_slug: 'stories' } } });
-    const { page_id: id, slug } = created.body.data.attributes;
+    const { page_id: id, slug, version } = created.body.data.attributes;
+    // With a photo uploaded for it: the static site must have the photo once the page is published.
+    const uploaded = await t.json('POST', '/api/images', { token: editor, body: { image: { image_name: 'lights.png', image_data: base64Of(pngOf(3, 2)) } } });
+    const photo = uploaded.body.data.attributes.full_url as string;
+    const image = { type: 'inline-image', version: 1, src: photo, caption: 'Lights', altText: 'Harbour lights at night', narrativeCaption: '', position: 'full', isPlaceholder: false };
+    const saved = await t.json('PUT', `/api/pages/${id}`, { token: editor, body: { page: { version, lexical_body: { root: { type: 'root', version: 1, children: [image] } } } } });
+    expect(saved.status).toBe(200);
     await runJobs();
     // A draft is nothing to readers: nothing is noted, nothing written.
     expect(existsSync(file(`en/stories/${slug}/index.html`))).toBe(false);
@@ -59,6 +66,7 @@ describe('the static site follows the changes readers see', () => {
     expect((await pendingJobs(t.deps.database.db)).map((job) => job.kind)).toContain('static-sync');
     await runJobs();
     expect(text(`en/stories/${slug}/index.html`)).toContain('Harbour lights tonight');
+    expect(existsSync(file(new URL(photo, 'https://www.example.org').pathname.slice(1)))).toBe(true);
     expect(text('_data/content/stories/' + slug + '.json')).toContain('Harbour lights tonight');
     expect(text('en/stories/feed.xml')).toContain('Harbour lights tonight');
     expect(text('sitemap.xml')).toContain(`/en/stories/${slug}`);
@@ -128,6 +136,65 @@ describe('the static site follows the changes readers see', () => {
     await runJobs();
     expect(text('_data/section_pages/what-s-on.json')).toContain('This season');
     expect(text('_data/publications/cities-and-water-symposium/programme.json')).toContain('Tide tables day');
+
+    // An event unpublished takes its programme with it, not the period types every event's programme reads.
+    const [event] = await t.deps.database.db.select().from(pages).where(eq(pages.slug, 'cities-and-water-symposium'));
+    expect((await t.json('PUT', `/api/pages/${event.id}/unpublish?version=${event.version}`, { token: editor })).status).toBe(200);
+    await runJobs();
+    expect(existsSync(file('en/events/cities-and-water-symposium/index.html'))).toBe(false);
+    expect(existsSync(file('_data/publications/cities-and-water-symposium/programme.json'))).toBe(false);
+    expect(existsSync(file('_data/period_types.json'))).toBe(true);
+  }, 180_000);
+
+  it('keeps a memo at its share link while anyone with the link may read it, and nowhere once they may not', async () => {
+    await publishingSite();
+    const editor = await t.signIn('editor@example.org');
+    const [memo] = await t.deps.database.db.select().from(pages).where(eq(pages.slug, 'speaker-visit-information'));
+    const at = (slug: string, token: string | null) => `memo/${slug}-${token}`;
+    const present = (link: string) => ['en', 'hk'].every((locale) => existsSync(file(`${locale}/${link}/index.html`))) && existsSync(file(`_data/${link}.json`));
+    const absent = (link: string) => ['en', 'hk'].every((locale) => !existsSync(file(`${locale}/${link}/index.html`))) && !existsSync(file(`_data/${link}.json`));
+    const first = at(memo.slug, memo.shareToken);
+    expect(present(first)).toBe(true);
+    expect(text(`_data/${first}.json`)).toContain('Information for visiting speakers');
+    expect(text(`_data/memo/check-public-memo/speaker-visit-information-${memo.shareToken}.json`)).toContain('"access":true');
+    // Only its link: not at its plain address, nor in the sitemap, the lists or the search index.
+    expect(existsSync(file('en/memo/speaker-visit-information/index.html'))).toBe(false);
+    const known = (await t.deps.database.db.select().from(staticFiles)).map((row) => row.path);
+    for (const name of known.filter((each) => !each.startsWith('memo/') && !each.includes('/memo/') && /\.(json|xml|html)$/.test(each))) {
+      expect(text(name), name).not.toContain(memo.shareToken);
+    }
+
+    // Renamed: the old link leads to the new one, as the server's 301 does.
+    const renamed = await t.json('PUT', `/api/pages/${memo.id}/settings`, { token: editor, body: { page: { version: await versionOf(t, memo.id), slug: 'visiting-speakers' } } });
+    expect(renamed.status).toBe(200);
+    await runJobs();
+    const second = at('visiting-speakers', memo.shareToken);
+    expect(present(second)).toBe(true);
+    expect(text(`en/${first}/index.html`)).toContain(`url=https://www.example.org/en/${second}`);
+    expect(existsSync(file(`_data/${first}.json`))).toBe(false);
+
+    // Access restricted: gone. Opened again: a new token, and only the new link works.
+    expect((await t.json('POST', `/api/publications/${memo.id}/toggle_share_access?public=false`, { token: editor })).status).toBe(200);
+    await runJobs();
+    expect(absent(second)).toBe(true);
+    const opened = await t.json('POST', `/api/publications/${memo.id}/toggle_share_access?public=true`, { token: editor });
+    const token = opened.body.data.attributes.share_token as string;
+    expect(token).not.toBe(memo.shareToken);
+    await runJobs();
+    expect(present(at('visiting-speakers', token))).toBe(true);
+    expect(absent(second)).toBe(true);
+
+    // Unpublished, then trashed: gone.
+    expect((await t.json('PUT', `/api/pages/${memo.id}/unpublish?version=${await versionOf(t, memo.id)}`, { token: editor })).status).toBe(200);
+    await runJobs();
+    expect(absent(at('visiting-speakers', token))).toBe(true);
+    expect((await t.json('PUT', `/api/pages/${memo.id}/publish?version=${await versionOf(t, memo.id)}`, { token: editor })).status).toBe(200);
+    await runJobs();
+    expect(present(at('visiting-speakers', token))).toBe(true);
+    expect((await t.json('PATCH', `/api/pages/${memo.id}/move-to-trash?version=${await versionOf(t, memo.id)}`, { token: editor })).status).toBe(200);
+    await runJobs();
+    expect(absent(at('visiting-speakers', token))).toBe(true);
+    expect(await t.deps.database.db.select().from(staticChanges)).toEqual([]);
   }, 180_000);
 
   it('removes at the next full export a page deleted while no server published the site', async () => {

@@ -8,7 +8,8 @@ import { jobs } from '../db/jobsSchema';
 import { enqueueJob, type JobHandlers } from '../jobs/queue';
 import { rowsOf } from '../services/revisionDocuments';
 import { writeSearchSegmentOf } from './staticSearch';
-import { localeRoutes, pageRoute, type StaticRoute } from './staticRoutes';
+import { localeRoutes, memoLinkOf, memoLinkRoutes, pageRoute, type StaticRoute } from './staticRoutes';
+import { staticDataPathOf } from '../../contract/staticData';
 import type { StaticSite } from './staticSite';
 
 export const STATIC_EXPORT_JOB = 'static-export';
@@ -49,6 +50,9 @@ interface PageRow {
   collection: string;
   slug: string;
   readable: boolean;
+  /** A memo's link (`/memo/{slug}-{share_token}`) when it has a token. */
+  memoLink: string | null;
+  shareToken: string | null;
   parentSeries: { locale: string; slug: string } | null;
   counterpart: { locale: string; collection: string; slug: string } | null;
 }
@@ -56,12 +60,13 @@ interface PageRow {
 async function pageRows(db: Db, ids: number[]): Promise<PageRow[]> {
   if (!ids.length) return [];
   const rows = rowsOf<{
-    id: number; locale: string; collection: string; slug: string; readable: boolean;
+    id: number; locale: string; collection: string; slug: string; readable: boolean; share_token: string | null;
     parent_locale: string | null; parent_slug: string | null; parent_collection: string | null;
     counterpart_locale: string | null; counterpart_collection: string | null; counterpart_slug: string | null;
   }>(
     await db.execute(sql`
-      SELECT p.id, p.locale, p.collection, p.slug, (p.published AND p.trashed_at IS NULL AND p.collection <> 'memo') AS readable,
+      SELECT p.id, p.locale, p.collection, p.slug, p.share_token,
+        (p.published AND p.trashed_at IS NULL AND (p.collection <> 'memo' OR (p.is_public AND p.share_token IS NOT NULL))) AS readable,
         parent.locale AS parent_locale, parent.slug AS parent_slug, parent.collection AS parent_collection,
         counterpart.locale AS counterpart_locale, counterpart.collection AS counterpart_collection, counterpart.slug AS counterpart_slug
       FROM pages p
@@ -75,6 +80,8 @@ async function pageRows(db: Db, ids: number[]): Promise<PageRow[]> {
     collection: row.collection,
     slug: row.slug,
     readable: row.readable,
+    memoLink: row.collection === 'memo' ? memoLinkOf({ slug: row.slug, shareToken: row.share_token }) : null,
+    shareToken: row.share_token,
     parentSeries: row.parent_collection === 'series' && row.parent_slug ? { locale: row.parent_locale!, slug: row.parent_slug } : null,
     counterpart: row.counterpart_slug ? { locale: row.counterpart_locale!, collection: row.counterpart_collection!, slug: row.counterpart_slug } : null,
   }));
@@ -101,6 +108,14 @@ async function syncChanges(deps: AppDeps, site: StaticSite): Promise<void> {
     if (changes.some((change) => change.scope === 'whats-on')) for (const locale of LOCALES) add(localeRoutes(locale).find((route) => route.path.endsWith('/whats-on'))!);
     const rows = await pageRows(db, [...new Set(changes.flatMap((change) => (change.pageId === null ? [] : [change.pageId])))]);
     for (const row of rows) {
+      if (row.collection === 'memo') {
+        // A memo is only at its link: no list, feed or index shows it.
+        for (const route of row.memoLink ? memoLinkRoutes(row.memoLink) : []) {
+          if (row.readable) add(route);
+          else gone.push(route);
+        }
+        continue;
+      }
       touched.add(`${row.locale}/${row.collection}`);
       if (row.readable) add(pageRoute(row));
       else gone.push(pageRoute(row));
@@ -108,6 +123,10 @@ async function syncChanges(deps: AppDeps, site: StaticSite): Promise<void> {
       if (row.counterpart) add(pageRoute(row.counterpart));
     }
     for (const change of changes) {
+      if (change.oldPath?.startsWith('/memo/')) {
+        await memoLinkGone(site, change.oldPath, rows.find((row) => row.id === change.pageId), gone);
+        continue;
+      }
       const old = change.oldPath ? pageAtPath(change.oldPath) : null;
       if (!old) continue;
       touched.add(`${old.locale}/${old.collection}`);
@@ -125,14 +144,33 @@ async function syncChanges(deps: AppDeps, site: StaticSite): Promise<void> {
     }
     for (const row of rows) if (row.parentSeries) feeds.add(`/${row.parentSeries.locale}/series/${row.parentSeries.slug}/feed.xml`);
     for (const route of gone) if (!routes.has(route.path)) await site.removeRoute(route);
-    for (const route of routes.values()) await site.writeRoute(route);
+    const texts: string[] = [];
+    for (const route of routes.values()) if (await site.writeRoute(route)) texts.push(...(await site.textsOf(route)));
+    await site.writeMedia(texts, async (keys) => new Set((await db.select({ path: staticFiles.path }).from(staticFiles).where(inArray(staticFiles.path, keys))).map((row) => row.path)));
     await site.writeDiscovery([...feeds]);
-    for (const id of new Set(rows.map((row) => row.id))) {
+    for (const id of new Set(rows.filter((row) => row.collection !== 'memo').map((row) => row.id))) {
       await writeSearchSegmentOf(deps, id, (file, body) => site.writeFile(file, body, 'application/json'), (file) => site.removeFile(file));
     }
   }
   await recordFiles(deps, site);
   await db.delete(staticChanges).where(lte(staticChanges.id, changes.at(-1)!.id));
+}
+
+/**
+ * A memo's link that no longer leads to it: a renamed memo's old link (same token) sends its holders on to the new
+ * one, as the server does; any other (a new token, access restricted, unpublished, trashed) is removed.
+ */
+async function memoLinkGone(site: StaticSite, oldLink: string, now: PageRow | undefined, gone: StaticRoute[]): Promise<void> {
+  const newLink = now?.readable ? now.memoLink : null;
+  if (newLink === oldLink) return;
+  const oldRoutes = memoLinkRoutes(oldLink);
+  if (newLink && oldLink.endsWith(`-${now!.shareToken}`)) {
+    const newRoutes = memoLinkRoutes(newLink);
+    for (const [index, route] of oldRoutes.entries()) await site.writeRedirect(route.path, newRoutes[index].path);
+    for (const route of oldRoutes) for (const apiPath of route.later) await site.removeFile(staticDataPathOf(apiPath)!);
+  } else {
+    gone.push(...oldRoutes);
+  }
 }
 
 /** The static site's jobs: the whole site at start (a new build, changes made while no server ran), and each change. */

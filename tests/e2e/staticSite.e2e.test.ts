@@ -14,6 +14,8 @@ let server: RunningServer;
 let nginx: RunningNginx;
 let browser: Browser;
 let folder: string;
+/** The share link of the demo's memo open to anyone with its link. */
+let memoLink: string;
 
 async function api(method: string, path: string, token: string | null, body?: unknown) {
   const response = await fetch(`${server.url}/api/${path}`, {
@@ -44,6 +46,8 @@ beforeAll(async () => {
   const { token } = await api('POST', 'auth/sign_in', null, { email: 'editor@example.org', password: 'demo-editor' });
   const page = (await api('GET', 'pages/a-garden-on-the-roof', token)).data.attributes;
   await api('PUT', `pages/${page.page_id}/settings`, token, { page: { version: page.version, slug: 'a-garden-on-the-roof-top' } });
+  const memo = (await api('GET', 'memo/speaker-visit-information', token)).data.attributes;
+  memoLink = `/en/memo/speaker-visit-information-${memo.share_token}`;
   await server.stop();
   const port = await freePort();
   folder = await mkdtemp(path.join(tmpdir(), 'masthead-static-site-'));
@@ -125,6 +129,21 @@ describe('the static site', () => {
       await close();
     }
   }, 120_000);
+
+  it('opens a memo by its share link, and nothing at a memo’s address without it', async () => {
+    const { page, problems, close } = await readerTab();
+    try {
+      await page.goto(`${nginx.url}${memoLink}`);
+      await heading(page).getByText('Information for visiting speakers').waitFor();
+      await page.getByText('The Institute is at 12 Hill Road').waitFor();
+      expect(problems).toEqual([]);
+      for (const address of ['/en/memo/speaker-visit-information', '/en/memo/city-of-water-planning']) {
+        expect((await fetch(`${nginx.url}${address}`)).status, address).toBe(404);
+      }
+    } finally {
+      await close();
+    }
+  }, 60_000);
 
   it('works on a phone: the menu opens and leads to a section, and signing in goes to the editor’s site', async () => {
     const { page, problems, close } = await readerTab({ width: 390, height: 844 });
