@@ -3,6 +3,7 @@
 import { readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { completeDeps, createApp } from '../server/app';
 import { openDatabase } from '../server/db/connect';
 import { pages } from '../server/db/schema';
@@ -111,6 +112,15 @@ export async function runExportBench() {
     `  full export: ${exported.seconds.toFixed(1)} s for ${counts.pages.toLocaleString('en')} pages, ${counts.files.toLocaleString('en')} files, ` +
       `${mb(counts.bytes)}: ${(exported.seconds / baseline.seconds).toFixed(1)}x the baseline, ` +
       `${(exported.seconds / hugoSeconds).toFixed(1)}x Hugo's pace (${hugoSeconds.toFixed(0)} s for ${PAGES.toLocaleString('en')} pages)`,
+  );
+  // The search index: loaded by the browser on a first search, segment by segment (issue 31 asks its size per 1,000).
+  const searchFiles = files.filter((file) => path.relative(out, file).startsWith('_data/search/'));
+  const searchBytes = (await Promise.all(searchFiles.map(async (file) => (await readFile(file)).length))).reduce((sum, size) => sum + size, 0);
+  const searchGzip = (await Promise.all(searchFiles.map(async (file) => gzipSync(await readFile(file)).length))).reduce((sum, size) => sum + size, 0);
+  const perThousand = (bytes: number) => `${((bytes / PAGES) * 1000 / 1e6).toFixed(2)} MB`;
+  console.log(
+    `  search index: ${searchFiles.length} files, ${perThousand(searchBytes)} per 1,000 pages (${perThousand(searchGzip)} gzip), ` +
+      `largest segment ${(Math.max(...(await Promise.all(searchFiles.map(async (file) => (await readFile(file)).length)))) / 1e6).toFixed(2)} MB`,
   );
   console.log(`  memory: peak ${mb(exported.peakRss)} resident (${mb(baseRss)} before the export; ${mb(baseline.peakRss)} during the baseline)`);
 
