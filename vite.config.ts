@@ -140,9 +140,10 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'app', tags: ['$initial'] },
-                // The events store and its api module in one chunk: an event page loads both, and as two chunks of a few
-                // hundred bytes (the store re-exports api functions, which keeps them apart) they cost it 0.2 kB more.
-                { name: 'events', test: /src\/(store|api)\/events\.ts$/ },
+                // An event page's programme, its texts, the events store and its api module in one chunk: the page loads
+                // them all, and as four chunks of a few hundred bytes each they cost it 0.3 kB more (over its budget).
+                // The editor needs none of them (its preview-card dialog asks store/eventLinks.ts).
+                { name: 'events', test: /src\/((store|api)\/events|events\/(EventProgramme|programmeText))\.tsx?$/ },
               ],
             },
           },

@@ -11,12 +11,12 @@ const RUNS = 5;
 const CPU_SLOWDOWN = 4;
 const SETTLE_MS = 1500;
 const TARGETS = { lcp: 1000, cls: 0.05 };
-const VIEWPORTS = [
+export const VIEWPORTS = [
   { name: 'desktop 1280x800', width: 1280, height: 800 },
   { name: 'phone 390x844', width: 390, height: 844 },
 ];
 
-interface Vitals {
+export interface Vitals {
   lcp: number;
   lcpElement: string;
   cls: number;
@@ -48,12 +48,16 @@ const COLLECT_VITALS = `
   }).observe({ type: 'layout-shift', buffered: true });
 `;
 
-async function measureLoad(browser: Browser, url: string, viewport: { width: number; height: number }): Promise<Vitals> {
+/** DevTools' "Slow 4G": 562.5 ms round trips, 1.44 Mbit/s down, 675 kbit/s up. */
+export const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: 180_000, uploadThroughput: 84_375 };
+
+export async function measureLoad(browser: Browser, url: string, viewport: { width: number; height: number }, network?: typeof SLOW_4G): Promise<Vitals> {
   const context = await browser.newContext({ viewport });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    if (network) await cdp.send('Network.emulateNetworkConditions', network);
     await page.addInitScript({ content: COLLECT_VITALS });
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -64,7 +68,7 @@ async function measureLoad(browser: Browser, url: string, viewport: { width: num
   }
 }
 
-function median(values: number[]) {
+export function median(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;

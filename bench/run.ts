@@ -1,6 +1,7 @@
-// `npm run bench [-- api|import|editor|reader|regex|revisions|history|search|images|upgrade|queue]`: prints figures and ratios; it does not pass or fail.
+// `npm run bench [-- api|import|editor|reader|regex|revisions|history|search|images|upgrade|queue|export|static]`: prints figures and ratios; it does not pass or fail.
 import { runApiBench } from './api.bench';
 import { runEditorBench } from './editor.bench';
+import { runExportBench } from './export.bench';
 import { runHistoryBench } from './history.bench';
 import { runHtmlImportBench } from './htmlImport.bench';
 import { runImagesBench } from './images.bench';
@@ -9,9 +10,10 @@ import { runReaderBench } from './reader.bench';
 import { runRegexBench } from './regex.bench';
 import { runRevisionsBench } from './revisions.bench';
 import { runSearchBench } from './search.bench';
+import { runStaticReaderBench } from './staticReader.bench';
 import { runUpgradeBench } from './upgrade.bench';
 
-const parts: Record<string, () => unknown> = { api: runApiBench, import: runHtmlImportBench, editor: runEditorBench, reader: runReaderBench, regex: runRegexBench, revisions: runRevisionsBench, history: runHistoryBench, search: runSearchBench, images: runImagesBench, upgrade: runUpgradeBench, queue: runQueueBench };
+const parts: Record<string, () => unknown> = { api: runApiBench, import: runHtmlImportBench, editor: runEditorBench, reader: runReaderBench, regex: runRegexBench, revisions: runRevisionsBench, history: runHistoryBench, search: runSearchBench, images: runImagesBench, upgrade: runUpgradeBench, queue: runQueueBench, export: runExportBench, static: runStaticReaderBench };
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(name in parts));
 if (unknown.length) {

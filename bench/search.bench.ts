@@ -27,7 +27,7 @@ const CHINESE = Array.from(
 );
 
 /** A small deterministic generator, so every run searches the same pages. */
-function generator(seed: number) {
+export function generator(seed: number) {
   let state = seed;
   return (below: number) => {
     state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
@@ -35,13 +35,13 @@ function generator(seed: number) {
   };
 }
 
-function englishText(next: (below: number) => number, words: number) {
+export function englishText(next: (below: number) => number, words: number) {
   const out: string[] = [];
   for (let index = 0; index < words; index++) out.push(ENGLISH[next(ENGLISH.length)] + (index % 12 === 11 ? '.' : ''));
   return out.join(' ');
 }
 
-function chineseText(next: (below: number) => number, characters: number) {
+export function chineseText(next: (below: number) => number, characters: number) {
   let out = '';
   for (let index = 0; index < characters; index++) out += CHINESE[next(CHINESE.length)] + (index % 15 === 14 ? '，' : '');
   return `${out}。`;

@@ -54,6 +54,10 @@ export interface AppDeps {
   mailer?: Mailer | null;
   /** Makes raster uploads' responsive derivatives (sharp, in the Node server); none in mock mode, which serves originals. */
   makeDerivatives?: DerivativeMaker;
+  /** The static site this server publishes to (STATIC_DIR or STATIC_S3_BUCKET, issue 31); none when not set. */
+  staticSite?: import('./static/staticSite').StaticSite;
+  /** Runs the job queue now (set by startJobs): a change readers see reaches the static site within a second or so. */
+  wakeJobs?: () => void;
   /**
    * For `npm run bench -- revisions` only: saves (PUT /api/pages/{id}) record no revision, so the bench can time a
    * save without its revision against one with it, in one run. Nothing else sets it; every save keeps its history.

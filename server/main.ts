@@ -1,3 +1,4 @@
+import './productionMode';
 import { existsSync } from 'node:fs';
 import { installNodeCompression } from './nodeCompression';
 import path from 'node:path';
@@ -9,43 +10,21 @@ import { clientAddressOf } from './clientAddress';
 import { serveBuiltApp } from './builtApp';
 import type { RenderScreen } from './readerPages';
 import { openDatabase } from './db/connect';
-import { defaultConfig, type AppDeps } from './deps';
+import type { AppDeps } from './deps';
+import { settingsFromEnv } from './configFromEnv';
 import { demoAccounts } from './demo/accounts';
 import { seedDemo } from './demo/seed';
-import { publicUrlFromEnv, siteConfigFromEnv } from './siteConfig';
 import { startJobs } from './jobs/jobs';
 import { clockFromEnv } from './clock';
 import { smtpMailerFromEnv } from './mail/smtpMailer';
 import { mediaStorageFromEnv } from './storage/storageFromEnv';
 import { makeDerivativesWithSharp } from './images/sharpDerivatives';
+import { staticOutputFromEnv } from './static/staticOutput';
+import { StaticSite } from './static/staticSite';
 
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? '127.0.0.1';
-const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
-const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
-const serverEntry = path.resolve(process.env.SSR_DIR ?? 'dist-server', 'ssr.js');
+const { port, host, dataDir, distDir, serverEntry, jobIntervalSeconds, trustProxy, config } = settingsFromEnv(process.env);
 const { clock, startRunning: startClock } = clockFromEnv(process.env);
-const jobIntervalSeconds = Number(process.env.JOB_INTERVAL_SECONDS || 10);
-if (!(jobIntervalSeconds > 0)) throw new Error(`JOB_INTERVAL_SECONDS must be a number of seconds, not "${process.env.JOB_INTERVAL_SECONDS}".`);
-
-const coalesceMinutes = Number(process.env.REVISION_COALESCE_MINUTES || defaultConfig.revisionCoalesceMinutes);
-if (!(coalesceMinutes >= 0)) throw new Error(`REVISION_COALESCE_MINUTES must be a number of minutes, not "${process.env.REVISION_COALESCE_MINUTES}".`);
-
-const trustProxy = Number(process.env.TRUST_PROXY || 0);
-if (!(Number.isInteger(trustProxy) && trustProxy >= 0)) throw new Error(`TRUST_PROXY must be the number of reverse proxies in front of the server, not "${process.env.TRUST_PROXY}".`);
-
-const invitationsPerHour = Number(process.env.INVITATIONS_PER_HOUR || defaultConfig.invitationsPerHour);
-if (!(Number.isInteger(invitationsPerHour) && invitationsPerHour >= 0)) throw new Error(`INVITATIONS_PER_HOUR must be a whole number, not "${process.env.INVITATIONS_PER_HOUR}".`);
-
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
-const config = {
-  ...defaultConfig,
-  apiKey: process.env.API_KEY ?? defaultConfig.apiKey,
-  publicUrl: publicUrlFromEnv(process.env, port),
-  site: siteConfigFromEnv(process.env),
-  revisionCoalesceMinutes: coalesceMinutes,
-  invitationsPerHour,
-};
 const seeded = await seedDemo(database, { now: clock(), passwordIterations: config.passwordIterations });
 const media = await mediaStorageFromEnv(process.env, dataDir);
 
@@ -61,12 +40,17 @@ const deps: AppDeps = completeDeps({
 });
 installNodeCompression();
 const app = createApp(deps);
+const built = existsSync(path.join(distDir, 'index.html'));
+let render: RenderScreen | null = null;
+if (built && existsSync(serverEntry)) render = ((await import(pathToFileURL(serverEntry).href)) as { renderScreen: RenderScreen }).renderScreen;
+else if (built) console.warn(`No server build in ${path.dirname(serverEntry)}; readers' pages render in the browser only.`);
+// Static publishing (issue 31): every change readers see is written to STATIC_DIR or STATIC_S3_BUCKET by the queue.
+const staticOutput = staticOutputFromEnv(process.env);
+if (staticOutput && !render) throw new Error('STATIC_DIR or STATIC_S3_BUCKET needs the built app: run "npm run build" first.');
+if (staticOutput && render) deps.staticSite = new StaticSite({ deps, output: staticOutput, distDir, render, editorUrl: process.env.EDITOR_URL || config.publicUrl });
 const jobs = await startJobs(deps, { intervalMs: jobIntervalSeconds * 1000 });
 
-if (existsSync(path.join(distDir, 'index.html'))) {
-  let render: RenderScreen | null = null;
-  if (existsSync(serverEntry)) render = ((await import(pathToFileURL(serverEntry).href)) as { renderScreen: RenderScreen }).renderScreen;
-  else console.warn(`No server build in ${path.dirname(serverEntry)}; readers' pages render in the browser only.`);
+if (built) {
   serveBuiltApp(app, { distDir, render, publicUrl: config.publicUrl, clock: deps.clock, readerCache: deps.readerCache, readerCacheMs: config.readerCacheSeconds * 1000 });
 } else {
   console.warn(`No built app in ${distDir}; serving the API only. Run "npm run build" first.`);
@@ -79,6 +63,7 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`Database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}`);
   console.log(`Media: ${media.description}`);
   console.log(`Mail: ${deps.mailer ? deps.mailer.description : 'none (set SMTP_URL to send invitations and password resets)'}`);
+  if (staticOutput) console.log(`Static site: ${staticOutput.description}`);
   if (process.env.CLOCK_START) console.log(`Clock: set to ${clock().toISOString()} (CLOCK_START), running on from now`);
   if (seeded) console.log('Created the demo content.');
   console.log('Demo accounts:');

@@ -10,6 +10,7 @@ import { afterPurge, purgeDueTrash } from '../services/trashPurge';
 import type { MailMessage } from '../mail/mailer';
 import { BODY_TEXT_JOB, bodyTextJobHandler, enqueueBodyTextBackfill } from '../services/bodyTextBackfill';
 import { pruneVersionBases } from '../services/mergeBases';
+import { enqueueStaticExport, staticJobHandlers } from '../static/staticSync';
 import { MAIL_TIMEOUT_MS } from '../mail/mailer';
 import { SEND_MAIL_JOB } from '../mail/mailQueue';
 import { PASSWORD_RESET_JOB, passwordResetJobHandler } from '../services/passwordReset';
@@ -78,6 +79,7 @@ export function jobHandlers(deps: AppDeps): JobHandlers {
       return { afterCommit: () => afterPurge(deps, pageIds), again: new Date(now.getTime() + HOUR) };
     },
     'image-derivatives': derivativesJobHandler(deps),
+    ...staticJobHandlers(deps),
     'publish-page': async (tx, job, now) => {
       const changed = await publishScheduled(tx, scheduledChange(job.payload), now);
       return { afterCommit: () => (changed ? pagesChanged(deps) : undefined) };
@@ -108,6 +110,9 @@ export async function startJobs(deps: AppDeps, options: { intervalMs?: number; l
   await enqueueMissingDerivatives(deps, now);
   await enqueueBodyTextBackfill(deps, now);
   await enqueueRevisionReprint(deps, now);
-  return startJobWorker(deps, jobHandlers(deps), options);
+  await enqueueStaticExport(deps, now);
+  const worker = startJobWorker(deps, jobHandlers(deps), options);
+  deps.wakeJobs = () => void worker.runNow();
+  return worker;
 }
 

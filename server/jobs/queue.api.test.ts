@@ -156,4 +156,31 @@ describe('jobs that talk to the world (issue 29)', () => {
       await worker.stop();
     }
   });
+
+  it('runs a lane again when it is woken while it runs: a job made due meanwhile does not wait for the next turn', async () => {
+    let release!: () => void;
+    const first = new Promise<void>((resolve) => (release = resolve));
+    const ran: string[] = [];
+    // Outside a transaction (PGlite has one connection): the first holds its lane, not the database.
+    const handlers: JobHandlers = {
+      note: { timeoutMs: 60_000, outside: async (job) => {
+        ran.push(job.key);
+        if (job.key === 'first') await first;
+      } },
+    };
+    await enqueue('first', -1);
+    const worker = startJobWorker(t.deps, handlers, { intervalMs: 60_000, log: { info: () => undefined, error: () => undefined } });
+    try {
+      await vi.waitFor(() => expect(ran).toEqual(['first']));
+      // Due only by a later clock than the running lane's: it must run again to see it.
+      await enqueue('second', 1);
+      t.setNow(at(2));
+      void worker.runNow();
+      release();
+      await vi.waitFor(() => expect(ran).toEqual(['first', 'second']), { timeout: 5_000 });
+    } finally {
+      release();
+      await worker.stop();
+    }
+  });
 });

@@ -21,8 +21,14 @@ export type TransactionJob = (tx: Db, job: Job, now: Date) => Promise<JobOutcome
  * short transaction. A server that dies meanwhile leaves the claim to run out, and the job runs again.
  */
 export interface OutsideJob {
-  outside(job: Job, now: Date, signal: AbortSignal): Promise<void>;
+  /** Its work; `again` brings the job back at that time instead of ending it. */
+  outside(job: Job, now: Date, signal: AbortSignal): Promise<{ again?: Date } | void>;
   timeoutMs: number;
+  /**
+   * After the work, in the transaction that ends the job, with its row locked: whether it comes back after all (work
+   * that arrived meanwhile, whose maker found the job still there).
+   */
+  finish?(tx: Db, job: Job, now: Date): Promise<{ again?: Date } | void>;
 }
 
 export type JobHandler = TransactionJob | OutsideJob;
@@ -36,6 +42,7 @@ export const JOB_LANES: Record<string, readonly string[]> = {
   schedule: ['publish-page', 'unpublish-page'],
   mail: ['password-reset', 'send-mail'],
   media: ['image-derivatives'],
+  static: ['static-export', 'static-sync'],
 };
 export type JobLane = keyof typeof JOB_LANES | 'maintenance';
 const LANED = Object.values(JOB_LANES).flat();
@@ -131,8 +138,9 @@ async function runOutside(deps: AppDeps, handler: OutsideJob, job: Job, now: Dat
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Error(`The job took longer than ${handler.timeoutMs / 1000} s.`)), handler.timeoutMs);
   const stillOurs = and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts));
+  let outcome: { again?: Date } | void;
   try {
-    await Promise.race([
+    outcome = await Promise.race([
       handler.outside(job, now, controller.signal),
       new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true })),
     ]);
@@ -144,7 +152,13 @@ async function runOutside(deps: AppDeps, handler: OutsideJob, job: Job, now: Dat
   } finally {
     clearTimeout(timer);
   }
-  await deps.database.db.delete(jobs).where(stillOurs);
+  await deps.database.db.transaction(async (tx) => {
+    const [ours] = await tx.select({ id: jobs.id }).from(jobs).where(stillOurs).for('update');
+    if (!ours) return;
+    const again = outcome?.again ?? (await handler.finish?.(tx, job, deps.clock()))?.again;
+    if (again) await tx.update(jobs).set({ runAt: again, attempts: 0, lastError: null }).where(stillOurs);
+    else await tx.delete(jobs).where(stillOurs);
+  });
 }
 
 /**
@@ -177,15 +191,24 @@ export function startJobWorker(
 ) {
   const lanes: JobLane[] = [...(Object.keys(JOB_LANES) as JobLane[]), 'maintenance'];
   const running = new Map<JobLane, Promise<void>>();
-  const runLane = (lane: JobLane) => {
+  // Lanes woken while they ran: a job made due meanwhile may have come after the run looked, so they run again.
+  const wokenWhileRunning = new Set<JobLane>();
+  let stopped = false;
+  const runLane = (lane: JobLane): Promise<void> => {
     const already = running.get(lane);
-    if (already) return already;
+    if (already) {
+      wokenWhileRunning.add(lane);
+      return already;
+    }
     const run = runDueJobs(deps, handlers, lane)
       .then(({ failed }) => {
         for (const { job, error } of failed) log.error(`Job ${job.kind} (${job.key}) failed; it will be tried again.`, error instanceof Error ? error.message : error);
       })
       .catch((error: unknown) => log.error('The job queue could not run; it will try again.', error instanceof Error ? error.message : error))
-      .finally(() => running.delete(lane));
+      .finally(() => {
+        running.delete(lane);
+        if (wokenWhileRunning.delete(lane) && !stopped) void runLane(lane);
+      });
     running.set(lane, run);
     return run;
   };
@@ -198,6 +221,7 @@ export function startJobWorker(
   return {
     runNow: run,
     async stop() {
+      stopped = true;
       clearInterval(timer);
       await Promise.all(running.values());
     },

@@ -22,7 +22,8 @@ export function presentSummary(page: SummaryRow, user: User | null): PageSummary
     system: page.system,
     locale: page.locale,
     parent_id: page.parentId,
-    owner: page.ownerUid ? { uid: page.ownerUid, name: page.ownerName ?? '' } : null,
+    // Staff see who owns a page; readers do not (no screen of theirs shows it, and a name is not theirs to collect).
+    owner: user && page.ownerUid ? { uid: page.ownerUid, name: page.ownerName ?? '' } : null,
     version: page.version,
     published: page.published,
     published_at: page.publishedAt?.toISOString() ?? null,

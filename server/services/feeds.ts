@@ -3,7 +3,7 @@ import type { Collection, Locale } from '../../contract/resources';
 import { readerEn } from '../../src/i18n/reader.en';
 import { readerZhHK } from '../../src/i18n/reader.zh-HK';
 import type { AppDeps } from '../deps';
-import { pages, users } from '../db/schema';
+import { pages } from '../db/schema';
 import { publicRouteOf } from '../presenters/pages';
 import { xmlText } from '../xmlText';
 import { readerVisible } from './pageAccess';
@@ -41,7 +41,6 @@ const entryColumns = {
   seoDescription: pages.seoDescription,
   publishedAt: pages.publishedAt,
   updatedAt: pages.updatedAt,
-  ownerName: users.name,
 };
 
 /** The latest published pages matching `where`: one query, newest publication first. */
@@ -49,7 +48,6 @@ async function latestEntries(deps: AppDeps, where: SQL | undefined) {
   return deps.database.db
     .select(entryColumns)
     .from(pages)
-    .leftJoin(users, eq(users.id, pages.ownerId))
     .where(and(readerVisible(), where))
     // Published pages always have publishedAt: plain `desc` walks pages_collection_idx backwards.
     .orderBy(desc(pages.publishedAt), desc(pages.id))
@@ -78,13 +76,15 @@ function entryXml(origin: string, host: string, row: EntryRow): string {
     `<link rel="alternate" type="text/html" href="${xmlText(origin + publicRouteOf(row))}"/>`,
     row.publishedAt ? `<published>${row.publishedAt.toISOString()}</published>` : '',
     `<updated>${row.updatedAt.toISOString()}</updated>`,
-    row.ownerName?.trim() ? `<author><name>${xmlText(row.ownerName)}</name></author>` : '',
     summary ? `<summary type="text">${xmlText(summary)}</summary>` : '',
     '</entry>',
   ].join('');
 }
 
-/** An Atom 1.0 feed (RFC 4287); the feed's author stands in for entries without one. */
+/**
+ * An Atom 1.0 feed (RFC 4287). Its author, the site, stands in for every entry's: readers' pages name no editor, so
+ * their feeds do not either.
+ */
 function atomXml(deps: AppDeps, head: FeedHead, rows: EntryRow[]): string {
   const { origin, host } = new URL(deps.config.publicUrl);
   const self = origin + feedPathOf(head.pagePath);

@@ -58,6 +58,8 @@ describe('invitation e-mail', () => {
     const addresses = (from: number, count: number) => Array.from({ length: count }, (_, index) => `person${from + index}@outside.example.net`);
     const page = (await addMemo(t, { owner })).id;
     expect((await t.json('POST', '/api/page-invitations', { token, body: { page_invitation: { page_id: page }, user_identifiers: addresses(0, 48) } })).status).toBe(201);
+    // Inviting the same people again counts for nothing.
+    expect((await t.json('POST', '/api/page-invitations', { token, body: { page_invitation: { page_id: page }, user_identifiers: addresses(0, 48) } })).status).toBe(201);
     const refused = await t.json('POST', '/api/page-invitations', { token, body: { page_invitation: { page_id: page }, user_identifiers: addresses(48, 1) } });
     expect([refused.status, refused.body.error]).toEqual([429, 'You can invite at most 50 people an hour. Please try again later.']);
     expect((await t.json('GET', `/api/page-invitations?page_id=${page}`, { token })).body.meta.total).toBe(48);

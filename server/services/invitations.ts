@@ -136,7 +136,13 @@ export async function invite(deps: AppDeps, user: User, input: InviteInput) {
         .select({ sent: sql<number>`count(*)::int` })
         .from(pageInvitations)
         .where(and(eq(pageInvitations.invitedBy, user.id), gt(pageInvitations.createdAt, new Date(createdAt.getTime() - HOUR))));
-      if (sent + invitees.length > deps.config.invitationsPerHour) {
+      // Only people not invited to this page yet count: inviting someone again sends nothing.
+      const already = await tx
+        .select({ userId: pageInvitations.userId, email: pageInvitations.email })
+        .from(pageInvitations)
+        .where(eq(pageInvitations.pageId, page.id));
+      const isNew = (invitee: Invitee) => !already.some((row) => (invitee.userId !== null && row.userId === invitee.userId) || row.email.toLowerCase() === invitee.email.toLowerCase());
+      if (sent + invitees.filter(isNew).length > deps.config.invitationsPerHour) {
         throw new ApiError(429, `You can invite at most ${deps.config.invitationsPerHour} people an hour. Please try again later.`);
       }
       const added = await tx

@@ -24,8 +24,11 @@ const NOT_WORKING = 'This link does not work any more. Ask for a new one.';
 export async function requestPasswordReset(deps: AppDeps, email: string, locale: Locale, address: string) {
   if (!deps.mailer) throw new ApiError(503, 'Password resets need e-mail, which this server does not send.');
   const now = deps.clock();
-  await takeAttempt(deps, 'address', `reset-address:${address}`, now);
-  await takeAttempt(deps, 'account', `reset-account:${email}`, now);
+  const keys = [`reset-address:${address}`, `reset-account:${email}`];
+  await takeAttempt(deps, 'address', keys[0], now);
+  await takeAttempt(deps, 'account', keys[1], now);
+  // A request is never forgiven as a sign-in is: each keeps the count from being forgotten for the quiet minutes.
+  await failed(deps, keys, now);
   await enqueueJob(deps.database.db, { kind: PASSWORD_RESET_JOB, key: `password-reset:${randomUid()}`, payload: { email, locale }, runAt: now, now });
   return { data: presentPasswordReset({ sent_if_known: true }) };
 }

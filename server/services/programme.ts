@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { minutesOf, type CreateProgrammeDayBody, type Period, type UpdateProgrammeDayBody } from '../../contract/events';
+import { noteStaticChange } from '../static/staticChanges';
 import type { AppDeps } from '../deps';
 import { periodTypes, programmeDays, type ProgrammeDay } from '../db/eventsSchema';
 import { pages, type User } from '../db/schema';
@@ -63,7 +64,8 @@ export async function createProgrammeDay(deps: AppDeps, user: User, eventSlug: s
   const page = await editableEventPage(deps, user, eventSlug);
   await refuseUnknownPeriodTypes(deps, body.day.periods);
   const now = deps.clock();
-  const [row] = await deps.database.db
+  const row = await deps.database.db.transaction(async (tx) => {
+    const [created] = await tx
     .insert(programmeDays)
     .values({
       eventPageId: page.id,
@@ -77,6 +79,9 @@ export async function createProgrammeDay(deps: AppDeps, user: User, eventSlug: s
     })
     .onConflictDoNothing()
     .returning();
+    if (created) await noteStaticChange(tx, { pageId: page.id });
+    return created;
+  });
   if (!row) throw conflict(DUPLICATE_DAY);
   pagesChanged(deps);
   return dayResource(row, page, user);
@@ -91,7 +96,8 @@ export async function updateProgrammeDay(deps: AppDeps, user: User, eventSlug: s
   const whereDay = and(eq(programmeDays.eventPageId, page.id), eq(programmeDays.slug, daySlug));
   let saved: ProgrammeDay | undefined;
   try {
-    [saved] = await db
+    saved = await db.transaction(async (tx) => {
+      const [updated] = await tx
       .update(programmeDays)
       .set({
         version: sql`${programmeDays.version} + 1`,
@@ -103,6 +109,9 @@ export async function updateProgrammeDay(deps: AppDeps, user: User, eventSlug: s
       })
       .where(and(whereDay, eq(programmeDays.version, change.version)))
       .returning();
+      if (updated) await noteStaticChange(tx, { pageId: page.id });
+      return updated;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(DUPLICATE_DAY);
     throw error;

@@ -5,6 +5,8 @@ import { encodeBody, type EncodedBody } from '../encodedBody';
 /** Every write to pages calls this, so readers never get a cached answer older than the write. */
 export function pagesChanged(deps: AppDeps) {
   deps.readerCache?.clear();
+  // The static site's sync (and the rest of the queue) runs now rather than at its next turn.
+  deps.wakeJobs?.();
 }
 
 export interface ReaderCacheOptions {

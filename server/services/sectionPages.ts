@@ -8,6 +8,7 @@ import type { User } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { canEditSectionPage } from '../policies/events';
 import { presentSectionPage } from '../presenters/events';
+import { noteStaticChange } from '../static/staticChanges';
 import { pagesChanged } from './pages';
 import { eventsByIds } from './upcomingEvents';
 import { withCardPictures } from './imageDerivatives';
@@ -46,7 +47,8 @@ export async function saveSectionPage(deps: AppDeps, user: User, slug: string, b
     const unknown = change.featured_event_ids.filter((id) => !found.some((event) => event.attributes.page_id === id));
     if (unknown.length) throw badRequest(`Not an event: ${unknown.join(', ')}.`);
   }
-  const [saved] = await deps.database.db
+  const saved = await deps.database.db.transaction(async (tx) => {
+    const [updated] = await tx
     .update(sectionPages)
     .set({
       version: sql`${sectionPages.version} + 1`,
@@ -57,6 +59,9 @@ export async function saveSectionPage(deps: AppDeps, user: User, slug: string, b
     })
     .where(and(eq(sectionPages.id, row.id), eq(sectionPages.version, change.version)))
     .returning();
+    if (updated && slug === WHATS_ON_SLUG) await noteStaticChange(tx, { scope: 'whats-on' });
+    return updated;
+  });
   if (!saved) {
     const [current] = await deps.database.db.select({ version: sectionPages.version }).from(sectionPages).where(eq(sectionPages.id, row.id));
     throw conflict('This page was changed by someone else since you opened it.', { current_version: current?.version ?? row.version });

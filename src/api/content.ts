@@ -33,6 +33,11 @@ export function list(
   return getJson<Many<PageSummary, 'page'>>(`content/${encodeURIComponent(collection)}`, { searchParams: { locale, limit }, signal });
 }
 
+/** A collection's list if it has already arrived (the list a static page was rendered from, issue 31). */
+export function arrivedList(collection: Collection, locale: Locale, limit: number): Many<PageSummary, 'page'> | undefined {
+  return takeArrivedJson<Many<PageSummary, 'page'>>(`content/${encodeURIComponent(collection)}`, { locale, limit });
+}
+
 export async function page(collection: Collection, slug: string, { signal }: RequestOptions = {}): Promise<PageResource> {
   const body = await getJson<One<PageAttributes, 'page'>>(`content/${encodeURIComponent(collection)}/${encodeURIComponent(slug)}`, { signal });
   return body.data;

@@ -1,6 +1,5 @@
 import type {
   CreateProgrammeDayBody,
-  FetchedEventAttributes,
   Many,
   One,
   PageSummary,
@@ -8,7 +7,6 @@ import type {
   ProgrammeAttributes,
   ProgrammeDayAttributes,
   UpdateProgrammeDayBody,
-  SaveEventDetailsBody,
 } from '../../contract';
 import { getJson, staffApi } from './readClient';
 
@@ -20,12 +18,6 @@ const eventPath = (eventSlug: string) => `publications/${encodeURIComponent(even
 
 export function upcomingEvents({ limit, signal }: RequestOptions & { limit?: number } = {}): Promise<Many<PageSummary, 'page'>> {
   return getJson<Many<PageSummary, 'page'>>('upcoming_events', { searchParams: { limit: limit || undefined }, signal });
-}
-
-/** Event data for a link to one of the organisation's own pages (spec 5.2). */
-export async function fetchEvent(url: string, { signal }: RequestOptions = {}): Promise<FetchedEventAttributes> {
-  const body = await (await staffApi()).get('fetch_event', { searchParams: { url }, signal, retry: 0 }).json<One<FetchedEventAttributes, 'event'>>();
-  return body.data.attributes;
 }
 
 export async function programme(eventSlug: string, { signal }: RequestOptions = {}): Promise<ProgrammeAttributes> {
@@ -54,10 +46,4 @@ export async function updateProgrammeDay(eventSlug: string, daySlug: string, day
 export async function periodTypes({ signal }: RequestOptions = {}): Promise<PeriodTypeAttributes[]> {
   const body = await getJson<Many<PeriodTypeAttributes, 'period_type'>>('period_types', { signal });
   return body.data.map((type) => type.attributes);
-}
-
-/** PUT /api/pages/{id}/event: an event page's date, times, place and time zone; a stale version fails with a 409 ApiError. */
-export async function saveEventDetails(pageId: number, body: SaveEventDetailsBody): Promise<PageSummary> {
-  const answer = await (await staffApi()).put(`pages/${pageId}/event`, { json: body, retry: 0 }).json<One<PageSummary, 'page'>>();
-  return answer.data.attributes;
 }

@@ -10,7 +10,10 @@ import type {
   TrashedMemoAttributes,
   TrashedMemoSummary,
 } from '../../contract';
+import { staticSiteEditorUrl } from '../site/staticSite';
 import { api } from './client';
+import { ApiError } from './errors';
+import { getJson } from './readClient';
 import type { RequestContext } from './sessionLink';
 
 export type MemoResource = Resource<MemoAttributes, 'memo'>;
@@ -39,10 +42,13 @@ export function list(
   return api.get('page_collections/memo/pages', { searchParams, signal }).json<Many<MemoSummary, 'memo'>>();
 }
 
-/** GET api/memo/{slug} with the current query string; the slug may be `{slug}-{share_token}`. */
+/**
+ * GET api/memo/{slug} with the current query string; the slug may be `{slug}-{share_token}`. Read with `getJson`, so
+ * that on the static site a link's memo is its exported answer (which has no query string).
+ */
 export async function memo(slug: string, search = '', { signal }: RequestOptions = {}): Promise<MemoResource> {
-  const query = search && !search.startsWith('?') ? `?${search}` : search;
-  const body = await api.get(`memo/${encodeURIComponent(slug)}${query}`, { signal }).json<One<MemoAttributes, 'memo'>>();
+  const searchParams = staticSiteEditorUrl() ? undefined : Object.fromEntries(new URLSearchParams(search));
+  const body = await getJson<One<MemoAttributes, 'memo'>>(`memo/${encodeURIComponent(slug)}`, { searchParams, signal });
   return body.data;
 }
 
@@ -58,17 +64,11 @@ export function trash({ signal }: RequestOptions = {}): Promise<Many<TrashedMemo
 /** GET /api/memo/check-public-memo/{slug}: `{access}` with the status; a failed call counts as status 500 without access. */
 export async function checkPublicMemo(slug: string, { signal }: RequestOptions = {}): Promise<PublicMemoCheck & { status: number }> {
   try {
-    const response = await api.get(`memo/check-public-memo/${encodeURIComponent(slug)}`, {
-      signal,
-      context: keepSession,
-      throwHttpErrors: false,
-      retry: 0,
-    });
-    const body = (await response.json().catch(() => null)) as Partial<PublicMemoCheck> | null;
-    return { status: response.status, access: response.ok && body?.access === true };
+    const body = await getJson<Partial<PublicMemoCheck>>(`memo/check-public-memo/${encodeURIComponent(slug)}`, { signal, context: keepSession });
+    return { status: 200, access: body?.access === true };
   } catch (error) {
     if (signal?.aborted) throw error;
-    return { status: 500, access: false };
+    return { status: error instanceof ApiError ? error.status : 500, access: false };
   }
 }
 

@@ -1,3 +1,6 @@
+import { apiPathOf } from '../../contract/readerQueries';
+import { staticDataPathOf } from '../../contract/staticData';
+import { staticSiteEditorUrl } from '../site/staticSite';
 import { apiErrorOf, isErrorBody, type ApiError } from './errors';
 import { answeredUnauthorized, authorizationOf, setLanguageOf, type RequestContext } from './sessionLink';
 
@@ -17,10 +20,13 @@ interface ReadOptions {
 }
 
 function urlOf(path: string, searchParams: ReadOptions['searchParams'] = {}): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(searchParams)) if (value !== undefined) query.set(name, String(value));
-  const search = query.toString();
-  return `${globalThis.location?.origin ?? ''}/api/${path}${search ? `?${search}` : ''}`;
+  return `${globalThis.location?.origin ?? ''}${apiPathOf({ path, searchParams })}`;
+}
+
+/** Where GET `url` is answered: the API, or on the static site the file the export wrote (contract/staticData.ts). */
+function answeringUrlOf(url: string): string {
+  if (!staticSiteEditorUrl()) return url;
+  return `${globalThis.location?.origin ?? ''}${staticDataPathOf(url) ?? url}`;
 }
 
 async function fetchWithTimeout(url: string, headers: HeadersInit, signal?: AbortSignal): Promise<Response> {
@@ -95,7 +101,7 @@ export async function getJson<T>(path: string, { searchParams, signal, context =
   const authorization = authorizationOf();
   const headers = new Headers({ Accept: 'application/json', ...(authorization ? { Authorization: authorization } : {}) });
   setLanguageOf(headers);
-  const fetchNow = () => fetchWithTimeout(url, headers, signal);
+  const fetchNow = () => fetchWithTimeout(answeringUrlOf(url), headers, signal);
   const preloaded = takePreloaded(url, authorization)?.response;
   // Only a success is taken as it is: in mock mode the early request went out before the service worker answered.
   let response = await (preloaded ? preloaded.then((early) => (early.ok ? early : fetchNow()), fetchNow) : fetchNow());

@@ -1,3 +1,4 @@
+import { UPCOMING_LIMIT } from '../../contract/readerQueries';
 import { lazy, Suspense, useState } from 'react';
 import { WHATS_ON_SLUG, type Locale, type SectionPageAttributes } from '../../contract';
 import { readerMessages } from '../i18n/reader';
@@ -13,7 +14,7 @@ import { useMessages } from '../i18n/useMessages';
 
 const WhatsOnEditor = lazy(() => import('./WhatsOnEditor'));
 
-export const UPCOMING_LIMIT = 24;
+export { UPCOMING_LIMIT };
 
 /** The what's on section page (spec 7.6): its intro and featured events, then the upcoming events, soonest first. */
 export function WhatsOnRoute() {

@@ -1,3 +1,4 @@
+import { COLLECTION_PAGE_SIZE } from '../../contract/readerQueries';
 import { Link, useParams } from 'react-router-dom';
 import { selectIsEditor, useSession } from '../store/session';
 import type { Collection } from '../../contract';
@@ -11,7 +12,7 @@ import { useDocumentMeta } from './useDocumentMeta';
 import { useLocale } from './useLocale';
 import { useMessages } from '../i18n/useMessages';
 
-export const COLLECTION_PAGE_SIZE = 50;
+export { COLLECTION_PAGE_SIZE };
 
 export function CollectionRoute() {
   const { collection } = useParams();

@@ -16,7 +16,7 @@ import { useMessages } from '../i18n/useMessages';
 
 const EventProgramme = lazy(async () => ({ default: (await import('../events/EventProgramme')).EventProgramme }));
 const PageToolbar = lazy(async () => ({ default: (await import('../memo/PageToolbar')).PageToolbar }));
-// Series pages only: the other pages' readers do not load it (the server renders it, and the browser hydrates it when it comes).
+// Series pages only, once hydrated (its stories load in the browser): the other pages' readers do not load it.
 const SeriesStories = lazy(async () => ({ default: (await import('../reader/SeriesStories')).SeriesStories }));
 
 export function PageRoute() {
@@ -59,7 +59,7 @@ function PageLoader({ collection, slug }: { collection: Collection; slug: string
         </Suspense>
       )}
       <PageArticle page={remote.data.attributes} editLink={false} />
-      {collection === 'series' && (
+      {collection === 'series' && hydrated && (
         <Suspense fallback={null}>
           <SeriesStories series={remote.data.attributes} />
         </Suspense>

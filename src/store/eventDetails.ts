@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { EventDetails, SaveEventDetailsBody } from '../../contract';
-import { saveEventDetails } from './events';
+import { saveEventDetails } from '../api/eventEditing';
 import { useEditingPage } from './editingPage';
 import { useSaveAll } from './saveAll';
 

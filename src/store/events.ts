@@ -6,7 +6,7 @@ import { useRemote } from '../routes/useRemote';
  * src/api/readClient.ts), so event pages stay within the reader's budget. What's on is sectionPages.ts.
  */
 
-export { createProgrammeDay, fetchEvent, saveEventDetails, updateProgrammeDay } from '../api/events';
+export { createProgrammeDay, updateProgrammeDay } from '../api/events';
 
 /** An event's programme; a new `generation` loads it again (after a change). */
 export function useProgramme(eventSlug: string, generation: number) {
@@ -18,5 +18,5 @@ export function usePeriodTypes() {
 }
 
 export function useUpcomingEvents(limit: number, generation: number) {
-  return useRemote(`upcoming:${generation}`, (signal) => eventsApi.upcomingEvents({ limit, signal }));
+  return useRemote(`upcoming:${limit}:${generation}`, (signal) => eventsApi.upcomingEvents({ limit, signal }));
 }

@@ -16,7 +16,11 @@ export function useHomeContent(locale: Locale) {
 
 /** A collection's newest pages in `locale` (its own first), at most `limit`. */
 export function useCollectionPages(collection: Collection, locale: Locale, limit: number) {
-  return useRemote(`${collection}:${locale}:${limit}`, (signal) => content.list(collection, { locale, limit, signal }));
+  return useRemote(
+    `${collection}:${locale}:${limit}`,
+    (signal) => content.list(collection, { locale, limit, signal }),
+    () => content.arrivedList(collection, locale, limit),
+  );
 }
 
 export function useSitePage(collection: Collection, slug: string) {

@@ -1,3 +1,4 @@
+import { staticSiteEditorUrl } from '../site/staticSite';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import type { Locale } from '../../contract';
@@ -109,11 +110,17 @@ export function SiteHeader({ locale }: { locale: Locale }) {
               </button>
             </div>
           ) : (
-            !onSignIn && (
+            !onSignIn &&
+            // The static site signs in on the editor's site (issue 31), and comes back to this page there.
+            (staticSiteEditorUrl() ? (
+              <a className="account__sign-in" href={`${staticSiteEditorUrl()}${signInPathOf(locale, currentPath)}`}>
+                {t('header.signIn')}
+              </a>
+            ) : (
               <Link className="account__sign-in" to={signInPathOf(locale, currentPath)}>
                 {t('header.signIn')}
               </Link>
-            )
+            ))
           )}
         </div>
       </div>

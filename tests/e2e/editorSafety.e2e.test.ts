@@ -287,7 +287,7 @@ describe('the editor never lets a key replace a block', () => {
     }
     page.off('filechooser', keepIntercepting);
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL(/\/en\/page-templates\/news\/every-block-then-typing-[a-z0-9]+$/);
+    await page.waitForURL(/\/en\/page-templates\/news\/every-block-then-typing(-[a-z0-9]+)?$/);
     await page.getByText('All changes saved').waitFor();
     const blocks = await saved(page.url().split('/').pop()!);
     const text = blocks.map(textOf).join('\n');
@@ -304,7 +304,7 @@ describe('the editor never lets a key replace a block', () => {
     await body().click();
     await page.keyboard.type('The parent.');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL(/\/en\/page-templates\/news\/a-page-with-a-subpage-[a-z0-9]+$/);
+    await page.waitForURL(/\/en\/page-templates\/news\/a-page-with-a-subpage(-[a-z0-9]+)?$/);
     await page.getByText('All changes saved').waitFor();
     const parent = page.url().split('/').pop()!;
     await body().click();
@@ -335,7 +335,7 @@ describe('the editor never lets a key replace a block', () => {
     await body().click();
     await page.keyboard.type('The body.');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL(/\/en\/page-templates\/news\/a-page-with-a-stand-first-[a-z0-9]+$/);
+    await page.waitForURL(/\/en\/page-templates\/news\/a-page-with-a-stand-first(-[a-z0-9]+)?$/);
     await page.getByText('All changes saved').waitFor();
     const created = (await session.api(`pages/${page.url().split('/').pop()}`)).data.attributes;
     expect(created.precis).toBe('What the page is about, in one line.');

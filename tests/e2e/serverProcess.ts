@@ -13,7 +13,7 @@ export interface RunningServer {
 }
 
 /** A free loopback port, so that the server's PUBLIC_URL can name it before the server starts. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const { port } = probe.address() as AddressInfo;

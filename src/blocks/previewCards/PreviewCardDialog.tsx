@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { blocksMessages } from '../../i18n/blocks';
-import { fetchEvent } from '../../store/events';
+import { fetchEvent } from '../../store/eventLinks';
 import { isOwnSiteLink, useLoadedSiteConfig } from '../../store/siteConfig';
 import { FormDialog } from '../../ui/FormDialog';
 import { errorTextOf } from '../../ui/StatusMessage';
