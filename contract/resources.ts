@@ -13,7 +13,8 @@ export type System = (typeof SYSTEMS)[number];
 export const COLLECTIONS = ['stories', 'series', 'news', 'projects', 'events', 'memo', 'dataroom', 'pages'] as const;
 export type Collection = (typeof COLLECTIONS)[number];
 
-export const ROLES = ['editor', 'staff'] as const;
+/** Administrator, editor, author, contributor, staff reader: what each may do is in contract/roles.ts. */
+export const ROLES = ['admin', 'editor', 'author', 'contributor', 'staff'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** A JSON:API-style resource as every endpoint returns it. */

@@ -3,14 +3,14 @@ import { boolean, integer, json, jsonb, pgTable, primaryKey, serial, smallint, t
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SavedDocument } from '../../contract/document';
 import { BODY_TEXT_VERSION } from '../../contract/plainText';
-import type { EventDetails } from '../../contract/resources';
+import type { EventDetails, Role } from '../../contract/resources';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   uid: text('uid').notNull().unique(),
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
-  role: text('role').$type<'editor' | 'staff'>().notNull(),
+  role: text('role').$type<Role>().notNull(),
   passwordHash: text('password_hash').notNull(),
   image: text('image'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

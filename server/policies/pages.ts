@@ -1,4 +1,5 @@
 import type { MemoAccess } from '../../contract/memo';
+import { roleMay } from '../../contract/roles';
 import type { Page, User } from '../db/schema';
 
 /** What the rules read of a page. */
@@ -8,14 +9,14 @@ export type MemoState = PageState & Pick<Page, 'isPublic'>;
 /** Who changes a tree of pages: a signed-in user, or the server itself (the trash purge). */
 export type Actor = User | 'server';
 
-/** Editors make and change pages; staff members read. */
+/** Editors (and administrators) make and change any page; staff members read (contract/roles.ts). */
 export function isEditor(user: User | null): boolean {
-  return user?.role === 'editor';
+  return roleMay(user?.role, 'editAnyPage');
 }
 
 /** Editors edit site pages; a memo is edited only by its owner. */
 export function canEditPage(user: User | null, page: Pick<Page, 'collection' | 'ownerId'>): boolean {
-  if (!user || user.role !== 'editor') return false;
+  if (!user || !isEditor(user)) return false;
   if (page.collection === 'memo') return page.ownerId === user.id;
   return true;
 }

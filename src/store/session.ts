@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { SignInBody } from '../../contract';
+import { roleMay } from '../../contract/roles';
 import type * as auth from '../api/auth';
 import { SignedOutError } from '../api/errors';
 import { connectSession } from '../api/sessionLink';
@@ -91,5 +92,5 @@ export function selectSignedIn(state: SessionState): boolean {
 
 /** Editors write site pages; staff read (spec 1). */
 export function selectIsEditor(state: SessionState): boolean {
-  return selectSignedIn(state) && state.user!.attributes.role === 'editor';
+  return selectSignedIn(state) && roleMay(state.user!.attributes.role, 'editAnyPage');
 }

@@ -1,5 +1,5 @@
 import { Editor } from '@tiptap/core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { SavedDocument } from '../../../contract/document';
 import { behaviourExtensions } from '../behaviourExtensions';
 import { documentOf, savedParagraph } from '../blockTesting';
@@ -11,9 +11,18 @@ import { mergeIntoEditor as mergeWith } from './mergeIntoEditor';
 
 const mergeIntoEditor = (editor: Editor, base: SavedDocument, theirs: SavedDocument) => mergeWith(editor, base, theirs, codec);
 
+const editors: Editor[] = [];
+// Each test's editors are closed: a view left open flushes its DOM observer on a timer after the test environment
+// is gone (an uncaught "document is not defined" that failed a whole run).
+afterEach(() => {
+  for (const editor of editors.splice(0)) editor.destroy();
+});
+
 /** An editor opened on `document`, as the page editor opens one (its blocks remembered as loaded). */
 function opened(document: SavedDocument) {
-  return new Editor({ extensions: [...schemaExtensions(), ...behaviourExtensions(), LoadedBlocks.configure({ document })], content: savedToEditor(document) });
+  const editor = new Editor({ extensions: [...schemaExtensions(), ...behaviourExtensions(), LoadedBlocks.configure({ document })], content: savedToEditor(document) });
+  editors.push(editor);
+  return editor;
 }
 const texts = (editor: Editor) => documentOfEditor(editor.state.doc).root.children.map((block) => block.children?.map((child) => child.text).join('') ?? '');
 const doc = (...texts: string[]) => documentOf(...texts.map(savedParagraph));
