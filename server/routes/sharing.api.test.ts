@@ -39,7 +39,7 @@ describe('user suggestions', () => {
       { id: colleague.uid, type: 'user', attributes: { emails: 'colleague@example.org', name: 'Sam Lee', uid: colleague.uid, image: null } },
     ]);
     const byEmail = await t.json('GET', '/api/ex/users/suggest?q=EXAMPLE.ORG', as(owner));
-    expect(byEmail.body.data.map((row: { attributes: { name: string } }) => row.attributes.name)).toEqual(['Robin Chan', 'Sam Lee']);
+    expect(byEmail.body.data.map((row: { attributes: { name: string } }) => row.attributes.name)).toEqual(['Jordan Wong', 'Robin Chan', 'Sam Lee']);
     expect(JSON.stringify(byEmail.body)).not.toMatch(/password|pbkdf2/i);
     expect((await t.json('GET', '/api/ex/users/suggest?q=%25%25', as(owner))).body.data).toEqual([]);
   });
