@@ -1,3 +1,4 @@
+import { renderingStaticSite } from './site/staticSite';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
@@ -24,9 +25,11 @@ export interface RenderedScreen {
  * reader, given the answers of the API requests the screen makes first, keyed by their path ('/api/…'); an answer
  * that failed is `{error, status}` (src/servedAnswers.ts).
  */
-export function renderScreen(url: URL, answers: ServedAnswers): RenderedScreen {
-  // renderToString is synchronous, so no other render sees these answers.
+export function renderScreen(url: URL, answers: ServedAnswers, options: { staticSiteEditorUrl?: string } = {}): RenderedScreen {
+  // renderToString is synchronous, so no other render sees these answers, nor the static site's editor address (the
+  // static export renders its pages as the browser will hydrate them there: issue 31).
   adoptServedAnswers(answers);
+  const restore = renderingStaticSite(options.staticSiteEditorUrl ?? null);
   try {
     const { result, notFound } = collectNotFound(() =>
       collectDocumentMeta(url.origin, () =>
@@ -42,5 +45,6 @@ export function renderScreen(url: URL, answers: ServedAnswers): RenderedScreen {
     return { html: result.result, meta: result.meta, notFound };
   } finally {
     dropServedAnswers();
+    restore();
   }
 }

@@ -60,6 +60,8 @@ describe('the static export', () => {
     const story = readFileSync(path.join(folder, 'en/stories/the-long-view/index.html'), 'utf8');
     expect(story).toContain('<meta name="masthead-static" content="https://cms.example.org" />');
     expect(story).toContain('<link rel="canonical" href="https://www.example.org/en/stories/the-long-view" />');
+    // Rendered as the static site hydrates it: the memo space and signing in are the editor's site's.
+    expect(story).toContain('href="https://cms.example.org/en/memo"');
     const people = await t.deps.database.db.select({ name: users.name, email: users.email, uid: users.uid }).from(users);
     const secrets = [...tracesOf(hidden), ...people.flatMap((person) => [person.name, person.email, person.uid])];
     for (const [name, text] of files) {

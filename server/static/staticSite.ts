@@ -78,8 +78,12 @@ export class StaticSite {
   private written = new Set<string>();
   private removed = new Set<string>();
 
+  /** The editor's site, where signing in and the memo space lead (src/site/staticSite.ts). */
+  private readonly editorOrigin: string;
+
   constructor(private readonly options: StaticSiteOptions) {
     this.app = createApp(options.deps);
+    this.editorOrigin = new URL(options.editorUrl).origin;
     this.origin = new URL(options.deps.config.publicUrl).origin;
   }
 
@@ -128,7 +132,7 @@ export class StaticSite {
   private async appTemplate(): Promise<string> {
     if (this.template) return this.template;
     const template = await readFile(path.join(this.options.distDir, 'index.html'), 'utf8');
-    const editor = new URL(this.options.editorUrl).origin.replace(/"/g, '&quot;');
+    const editor = this.editorOrigin.replace(/"/g, '&quot;');
     this.template = template.replace('<head>', `<head>\n    <meta name="masthead-static" content="${editor}" />`);
     return this.template;
   }
@@ -183,7 +187,7 @@ export class StaticSite {
     const answers: Array<[string, string]> = route.served.flatMap((apiPath, index) => (served[index].status === 200 ? [[apiPath, served[index].text] as [string, string]] : []));
     const url = new URL(route.path, this.origin);
     const parsed = Object.fromEntries(answers.map(([apiPath, text]) => [apiPath, JSON.parse(text)]));
-    const rendered = this.options.render(url, parsed);
+    const rendered = this.options.render(url, parsed, { staticSiteEditorUrl: this.editorOrigin });
     const locale = route.path.startsWith('/hk') ? 'hk' : 'en';
     const extraHead = route.page && rendered.meta && !rendered.notFound
       ? discoveryHeadOf({ origin: this.origin, locale, answerPath: route.served[0], answer: parsed[route.served[0]], meta: rendered.meta })
@@ -209,7 +213,7 @@ export class StaticSite {
   /** The not-found page of each locale (`404.html`, `hk/404.html`), which the documented host configurations send with 404. */
   async writeNotFound(): Promise<void> {
     for (const locale of LOCALES) {
-      const rendered = this.options.render(new URL(`/${locale}/this-page-does-not-exist`, this.origin), {});
+      const rendered = this.options.render(new URL(`/${locale}/this-page-does-not-exist`, this.origin), {}, { staticSiteEditorUrl: this.editorOrigin });
       await this.write(locale === 'en' ? '404.html' : `${locale}/404.html`, pageHtml(await this.appTemplate(), rendered, []), HTML);
     }
     // `/` is the English home page.

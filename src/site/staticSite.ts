@@ -8,3 +8,12 @@ export function staticSiteEditorUrl(): string | null {
   if (editorUrl === undefined) editorUrl = globalThis.document?.querySelector<HTMLMetaElement>('meta[name="masthead-static"]')?.content || null;
   return editorUrl;
 }
+
+/** While the server renders a page of the static site: its editor address (null for the Node server's pages). Returns the undo. */
+export function renderingStaticSite(url: string | null): () => void {
+  const before = editorUrl;
+  editorUrl = url;
+  return () => {
+    editorUrl = before;
+  };
+}

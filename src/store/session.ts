@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
 import type { SignInBody } from '../../contract';
 import { roleMay } from '../../contract/roles';
 import type * as auth from '../api/auth';
@@ -28,42 +27,62 @@ function hasExpired(expiresAt: string | null): boolean {
   return expiresAt !== null && Date.parse(expiresAt) <= Date.now();
 }
 
-export const useSession = create<SessionState>()(
-  persist(
-    (set, get) => ({
-      ...signedOut,
-      signIn: async (credentials) => {
-        const result = await (await authApi()).signIn(credentials);
-        set({ token: result.token, expiresAt: result.expires_at, user: result.user });
-        return result.user;
-      },
-      signOut: async () => {
-        if (get().token) await authApi().then((api) => api.signOut()).catch(() => undefined);
-        set(signedOut);
-      },
-      refresh: async () => {
-        const { token, expiresAt } = get();
-        if (!token) return;
-        if (hasExpired(expiresAt)) {
-          set(signedOut);
-          return;
-        }
-        try {
-          const user = await (await authApi()).me();
-          if (get().token === token) set({ user });
-        } catch (error) {
-          if (error instanceof SignedOutError && get().token === token) set(signedOut);
-        }
-      },
-      clear: () => set(signedOut),
-    }),
-    {
-      name: SESSION_STORAGE_KEY,
-      storage: createJSONStorage(() => localStorage),
-      partialize: ({ token, expiresAt, user }) => ({ token, expiresAt, user }),
-    },
-  ),
-);
+type StoredSession = Pick<SessionState, 'token' | 'expiresAt' | 'user'>;
+
+/**
+ * The session kept in localStorage as zustand's persist middleware kept it (`{state, version: 0}`), so browsers stay
+ * signed in across this change; by hand because the middleware's 0.7 kB gzip is more than the reader's budget has
+ * for reading one key and writing it on change.
+ */
+function storedSession(): StoredSession | null {
+  try {
+    const state = (JSON.parse(globalThis.localStorage?.getItem(SESSION_STORAGE_KEY) ?? 'null') as { state?: StoredSession } | null)?.state;
+    return state ? { token: state.token ?? null, expiresAt: state.expiresAt ?? null, user: state.user ?? null } : null;
+  } catch {
+    return null;
+  }
+}
+
+export const useSession = create<SessionState>()((set, get) => ({
+  ...signedOut,
+  ...storedSession(),
+  signIn: async (credentials) => {
+    const result = await (await authApi()).signIn(credentials);
+    set({ token: result.token, expiresAt: result.expires_at, user: result.user });
+    return result.user;
+  },
+  signOut: async () => {
+    if (get().token)
+      await authApi()
+        .then((api) => api.signOut())
+        .catch(() => undefined);
+    set(signedOut);
+  },
+  refresh: async () => {
+    const { token, expiresAt } = get();
+    if (!token) return;
+    if (hasExpired(expiresAt)) {
+      set(signedOut);
+      return;
+    }
+    try {
+      const user = await (await authApi()).me();
+      if (get().token === token) set({ user });
+    } catch (error) {
+      if (error instanceof SignedOutError && get().token === token) set(signedOut);
+    }
+  },
+  clear: () => set(signedOut),
+}));
+
+useSession.subscribe(({ token, expiresAt, user }, before) => {
+  if (token === before.token && expiresAt === before.expiresAt && user === before.user) return;
+  try {
+    globalThis.localStorage?.setItem(SESSION_STORAGE_KEY, JSON.stringify({ state: { token, expiresAt, user }, version: 0 }));
+  } catch {
+    // A full or blocked storage: the session lasts as long as the page.
+  }
+});
 
 type Navigate = (path: string) => void;
 

@@ -53,6 +53,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
     if (window.dispatchEvent(request)) void signOutNow();
   }
 
+  const editorSite = staticSiteEditorUrl();
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -73,7 +74,12 @@ export function SiteHeader({ locale }: { locale: Locale }) {
           <ul>
             {NAVIGATION_COLLECTIONS.map((collection) => (
               <li key={collection}>
-                <NavLink to={collectionPathOf(locale, collection)}>{t(`collection.${collection}`)}</NavLink>
+                {/* The memo space is signed in, so on the static site it is the editor's site's (issue 31). */}
+                {collection === 'memo' && editorSite ? (
+                  <a href={`${editorSite}${collectionPathOf(locale, collection)}`}>{t(`collection.${collection}`)}</a>
+                ) : (
+                  <NavLink to={collectionPathOf(locale, collection)}>{t(`collection.${collection}`)}</NavLink>
+                )}
               </li>
             ))}
             <li>
@@ -112,8 +118,8 @@ export function SiteHeader({ locale }: { locale: Locale }) {
           ) : (
             !onSignIn &&
             // The static site signs in on the editor's site (issue 31), and comes back to this page there.
-            (staticSiteEditorUrl() ? (
-              <a className="account__sign-in" href={`${staticSiteEditorUrl()}${signInPathOf(locale, currentPath)}`}>
+            (editorSite ? (
+              <a className="account__sign-in" href={`${editorSite}${signInPathOf(locale, currentPath)}`}>
                 {t('header.signIn')}
               </a>
             ) : (
