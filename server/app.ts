@@ -47,7 +47,8 @@ export function createApp(given: AppDeps) {
     onError: (c) => c.json({ error: 'The request body is too large.' }, 413),
   });
   api.use('*', async (c, next) => {
-    c.set('deps', deps);
+    // The caller's address travels with the deps, so a service can write it in its audit log entry (issue 32).
+    c.set('deps', deps.clientAddress ? { ...deps, caller: { address: deps.clientAddress(c) } } : deps);
     // A NUL can reach a path segment or query value only percent-encoded; nothing may store it.
     if (/%00/i.test(c.req.url)) return c.json({ error: 'The request contains a NUL character, which cannot be stored.' }, 400);
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || hasOwnBodyLimit(c.req.method, c.req.path)) await next();
