@@ -20,6 +20,7 @@ import { mediaFileRoutes } from './routes/mediaFiles.routes';
 import { previewsRoutes } from './routes/previews.routes';
 import { searchRoutes } from './routes/search.routes';
 import { discoveryRoutes } from './routes/discovery.routes';
+import { auditRoutes } from './routes/audit.routes';
 import { MemoryMediaStorage } from './storage/memoryMediaStorage';
 import { encodedAnswers } from './middleware/encodedAnswers';
 import { setHeaders } from './setHeaders';
@@ -83,6 +84,7 @@ export function createApp(given: AppDeps) {
   api.route('/', mediaRoutes);
   api.route('/', previewsRoutes);
   api.route('/', searchRoutes);
+  api.route('/', auditRoutes);
   api.notFound((c) => c.json({ error: 'Not found.' }, 404));
   api.onError(errorAnswer);
 
