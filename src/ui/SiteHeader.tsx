@@ -2,6 +2,7 @@ import { staticSiteEditorUrl } from '../site/staticSite';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import type { Locale } from '../../contract';
+import { roleMay } from '../../contract/roles';
 import { NAVIGATION_COLLECTIONS } from '../routes/collectionLabels';
 import {
   collectionPathOf,
@@ -105,6 +106,11 @@ export function SiteHeader({ locale }: { locale: Locale }) {
           {token && user ? (
             <div className="account">
               <span className="account__name">{user.attributes.name}</span>
+              {roleMay(user.attributes.role, 'administer') && (
+                <Link className="account__link" to={`${homePathOf(locale)}/admin/audit`}>
+                  {t('header.auditLog')}
+                </Link>
+              )}
               <button type="button" className="button button--quiet" onClick={handleSignOut}>
                 {t('header.signOut')}
               </button>
