@@ -1,5 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { auditQuery } from '../../contract/audit';
+import { auditQuery } from '../../contract/auditQuery';
 import type { AppEnv } from '../env';
 import { requireUser } from '../middleware/requireUser';
 import { auditCsv, listAudit, refuseUnlessAdministrator } from '../services/auditSearch';

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
-import { AUDIT_PAGE_SIZE, type AuditEntryResource, type AuditQuery } from '../../contract/audit';
+import { AUDIT_PAGE_SIZE, type AuditEntryResource } from '../../contract/audit';
+import type { AuditQuery } from '../../contract/auditQuery';
 import type { AppDeps } from '../deps';
 import type { User } from '../db/schema';
 import { auditLog, type AuditRow } from '../db/auditSchema';
