@@ -211,18 +211,19 @@ const shown = (value: unknown) => (value === null || value === undefined ? '–'
 
 function AuditRow({ entry, locale, t }: { entry: AuditEntryResource; locale: Locale; t: Translate<AuditKey> }) {
   const scheduled = !entry.actor && (entry.action === 'page.publish' || entry.action === 'page.unpublish');
+  // On a phone each entry is a card, its cells named by the columns' headings (data-label, audit.css).
   return (
     <tr>
-      <td>
+      <td className="audit__when">
         <time dateTime={entry.at}>{formatTime(entry.at, locale)}</time>
       </td>
-      <td>{entry.actor ? entry.actor.name : <span className="audit__muted">{scheduled ? t('audit.system') : t('audit.nobody')}</span>}</td>
-      <td>
+      <td data-label={t('audit.who')}>{entry.actor ? entry.actor.name : <span className="audit__muted">{scheduled ? t('audit.system') : t('audit.nobody')}</span>}</td>
+      <td data-label={t('audit.what')}>
         <span className="audit__action">{actionLabel(t, entry.action)}</span> <code className="audit__code">{entry.action}</code>
       </td>
-      <td>{entry.page ? `${entry.page.title} (#${entry.page.id})` : entry.person ? entry.person.name : '–'}</td>
-      <td>{entry.address ?? '–'}</td>
-      <td>
+      <td data-label={t('audit.subject')}>{entry.page ? `${entry.page.title} (#${entry.page.id})` : entry.person ? entry.person.name : '–'}</td>
+      <td data-label={t('audit.address')}>{entry.address ?? '–'}</td>
+      <td data-label={t('audit.changes')} className={entry.changes ? undefined : 'audit__empty'}>
         {entry.changes && (
           <ul className="audit__changes">
             {Object.entries(entry.changes).map(([field, change]) => (

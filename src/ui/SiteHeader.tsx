@@ -43,6 +43,12 @@ export function SiteHeader({ locale }: { locale: Locale }) {
     return translation ? new URL(translation.href).pathname : switchLocale(currentPath, other);
   };
 
+  const auditLink = token && user && roleMay(user.attributes.role, 'administer') && (
+    <Link className="account__link" to={`${homePathOf(locale)}/admin/audit`}>
+      {t('header.auditLog')}
+    </Link>
+  );
+
   async function signOutNow() {
     await signOut();
     if (isEditorRoute(location.pathname)) navigate(publicPathOfEditorRoute(location.pathname));
@@ -80,6 +86,8 @@ export function SiteHeader({ locale }: { locale: Locale }) {
             <li>
               <NavLink to={`${homePathOf(locale)}/whats-on`}>{t('header.whatsOn')}</NavLink>
             </li>
+            {/* On a phone the administrators' link folds into the menu with the sections. */}
+            {auditLink && <li className="site-nav__account">{auditLink}</li>}
           </ul>
         </nav>
         <div className="site-tools">
@@ -106,11 +114,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
           {token && user ? (
             <div className="account">
               <span className="account__name">{user.attributes.name}</span>
-              {roleMay(user.attributes.role, 'administer') && (
-                <Link className="account__link" to={`${homePathOf(locale)}/admin/audit`}>
-                  {t('header.auditLog')}
-                </Link>
-              )}
+              {auditLink}
               <button type="button" className="button button--quiet" onClick={handleSignOut}>
                 {t('header.signOut')}
               </button>
