@@ -1,9 +1,11 @@
-import { desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_NOW, createTestApp, type TestApp } from '../../tests/apiHarness';
 import { base64Of, pngOf, VIDEO_SAMPLES } from '../../tests/mediaSamples';
 import { tokenFor, userByEmail } from '../../tests/memoFixtures';
 import { auditLog } from '../db/auditSchema';
+import { jobHandlers } from '../jobs/jobs';
+import { runDueJobs } from '../jobs/queue';
 import { passwordResets, pages } from '../db/schema';
 import { randomToken, sha256Hex } from '../services/tokens';
 
@@ -145,6 +147,21 @@ describe('the audit log records every state-changing call once', () => {
     expect(await newEntries()).toEqual([]);
 
     await drive('DELETE', '/api/auth/sign_out', as, 204, { action: 'auth.sign_out', actor: editorName });
+  });
+
+  it("records a scheduled publication when the queue makes it, without an actor", async () => {
+    const editor = await userByEmail(t, 'editor@example.org');
+    const token = await tokenFor(t, editor);
+    const [draft] = await t.deps.database.db.select().from(pages).where(and(eq(pages.collection, 'news'), eq(pages.published, false), isNull(pages.trashedAt))).limit(1);
+    const at = new Date(TEST_NOW.getTime() + 3_600_000);
+    expect((await t.request('PUT', `/api/pages/${draft.id}/schedule`, { token, body: { version: draft.version, publish_at: at.toISOString(), unpublish_at: null } })).status).toBe(200);
+    seen = await lastId();
+    t.setNow(new Date(at.getTime() + 1000));
+    await runDueJobs(t.deps, jobHandlers(t.deps));
+    const entries = await newEntries();
+    expect(entries.map((entry) => [entry.action, entry.actorId, entry.pageId])).toEqual([['page.publish', null, draft.id]]);
+    expect(entries[0].changes).toEqual({ scheduled_at: { from: at.toISOString(), to: null } });
+    expect(entries[0].at.toISOString()).toBe(new Date(at.getTime() + 1000).toISOString());
   });
 
   it('writes no entry when the change fails, even after its entry was written in the transaction', async () => {
