@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEditorSession, newPageFromCollection, type EditorSession } from './editorSession';
 import { workerBaseURL } from './workerServer';
@@ -42,6 +43,15 @@ describe('the audit log', () => {
     const saved = await admin.api('admin/audit?action=page.publish');
     const entry = saved.data.find((each: { page: { title: string } | null }) => each.page?.title === title);
     expect(entry).toMatchObject({ action: 'page.publish', actor: { name: 'Alex Morgan' } });
+
+    // The CSV holds what the filters find, as a file the browser saves.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^audit-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile((await download.path())!, 'utf8');
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toBe('id,at,action,actor_id,actor_name,page_id,page_title,person_id,person_name,address,changes');
+    expect(lines.slice(1).every((line) => line.split(',')[2] === 'page.publish')).toBe(true);
+    expect(lines.some((line) => line.includes(title))).toBe(true);
   });
 
   it('tells an editor the audit log is for administrators', async () => {
