@@ -20,6 +20,7 @@ import { mediaFileRoutes } from './routes/mediaFiles.routes';
 import { previewsRoutes } from './routes/previews.routes';
 import { searchRoutes } from './routes/search.routes';
 import { discoveryRoutes } from './routes/discovery.routes';
+import { auditRoutes } from './routes/audit.routes';
 import { MemoryMediaStorage } from './storage/memoryMediaStorage';
 import { encodedAnswers } from './middleware/encodedAnswers';
 import { setHeaders } from './setHeaders';
@@ -47,7 +48,8 @@ export function createApp(given: AppDeps) {
     onError: (c) => c.json({ error: 'The request body is too large.' }, 413),
   });
   api.use('*', async (c, next) => {
-    c.set('deps', deps);
+    // The caller's address travels with the deps, so a service can write it in its audit log entry (issue 32).
+    c.set('deps', deps.clientAddress ? { ...deps, caller: { address: deps.clientAddress(c) } } : deps);
     // A NUL can reach a path segment or query value only percent-encoded; nothing may store it.
     if (/%00/i.test(c.req.url)) return c.json({ error: 'The request contains a NUL character, which cannot be stored.' }, 400);
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || hasOwnBodyLimit(c.req.method, c.req.path)) await next();
@@ -82,6 +84,7 @@ export function createApp(given: AppDeps) {
   api.route('/', mediaRoutes);
   api.route('/', previewsRoutes);
   api.route('/', searchRoutes);
+  api.route('/', auditRoutes);
   api.notFound((c) => c.json({ error: 'Not found.' }, 404));
   api.onError(errorAnswer);
 

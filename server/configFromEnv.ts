@@ -22,6 +22,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv) {
     site: siteConfigFromEnv(env),
     revisionCoalesceMinutes: numberFrom(env, 'REVISION_COALESCE_MINUTES', defaultConfig.revisionCoalesceMinutes, (value) => value >= 0, 'a number of minutes'),
     invitationsPerHour: numberFrom(env, 'INVITATIONS_PER_HOUR', defaultConfig.invitationsPerHour, whole, 'a whole number'),
+    auditRetentionDays: numberFrom(env, 'AUDIT_RETENTION_DAYS', defaultConfig.auditRetentionDays, (value) => Number.isInteger(value) && value >= 1, 'a whole number of days, 1 or more'),
   };
   return {
     port,

@@ -35,6 +35,8 @@ export interface AppConfig {
   sitemapUrlsPerFile: number;
   /** Invitations one person may send in an hour (INVITATIONS_PER_HOUR); past it, 429 (issue 29). */
   invitationsPerHour: number;
+  /** Days the audit log keeps an entry (AUDIT_RETENTION_DAYS); the hourly maintenance job deletes older ones (issue 32). */
+  auditRetentionDays: number;
   /** The site's public address (PUBLIC_URL), an origin such as `https://www.example.org`; never taken from a request. */
   publicUrl: string;
   site: SiteConfig;
@@ -46,6 +48,11 @@ export interface AppDeps {
   config: AppConfig;
   /** The caller's network address, for sign-in throttling; the Node entry reads the socket. */
   clientAddress?: (c: Context) => string;
+  /**
+   * The request being answered, set per request by createApp (its address, from clientAddress) for the audit log's
+   * entries; absent outside a request (the job queue).
+   */
+  caller?: { address: string };
   /** Made by createApp when not given. */
   readerCache?: ReaderCache;
   /** Where uploaded files live; createApp keeps them in memory when not given. */
@@ -76,6 +83,7 @@ export const defaultConfig: AppConfig = {
   revisionCoalesceMinutes: 10,
   sitemapUrlsPerFile: 50_000,
   invitationsPerHour: 50,
+  auditRetentionDays: 365,
   publicUrl: 'http://localhost:3000',
   site: defaultSiteConfig,
 };

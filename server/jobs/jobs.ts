@@ -17,6 +17,7 @@ import { PASSWORD_RESET_JOB, passwordResetJobHandler } from '../services/passwor
 import { REVISION_REPRINT_JOB, enqueueRevisionReprint, revisionReprintJobHandler } from '../services/revisionReprint';
 import { derivativesJobHandler, enqueueMissingDerivatives } from '../services/imageDerivatives';
 import { ensureJob, startJobWorker, type JobHandlers } from './queue';
+import { pruneAuditLog, recordAudit } from '../services/auditLog';
 
 const HOUR = 3_600_000;
 
@@ -65,6 +66,12 @@ async function unpublishScheduled(tx: Db, change: ScheduledChange, now: Date): P
   return changed.length > 0;
 }
 
+/** A scheduled change's audit entry: nobody made it at the time, so it has no actor, and says which schedule it kept. */
+async function recordScheduledChange(tx: Db, deps: AppDeps, action: 'page.publish' | 'page.unpublish', change: ScheduledChange) {
+  const [page] = await tx.select({ id: pages.id, title: pages.title }).from(pages).where(eq(pages.id, change.pageId));
+  await recordAudit(tx, deps, { action, actor: null, page, changes: { scheduled_at: { from: change.at, to: null } } });
+}
+
 /** The server's kinds of jobs: the hourly trash purge (and thinning of old revisions), pages' scheduled publishing and unpublishing, and e-mail. */
 export function jobHandlers(deps: AppDeps): JobHandlers {
   return {
@@ -76,12 +83,15 @@ export function jobHandlers(deps: AppDeps): JobHandlers {
       await thinRevisions(tx, now);
       await pruneVersionBases(tx, now);
       await sweepPresence(tx, now);
+      await pruneAuditLog(tx, now, deps.config.auditRetentionDays);
       return { afterCommit: () => afterPurge(deps, pageIds), again: new Date(now.getTime() + HOUR) };
     },
     'image-derivatives': derivativesJobHandler(deps),
     ...staticJobHandlers(deps),
     'publish-page': async (tx, job, now) => {
-      const changed = await publishScheduled(tx, scheduledChange(job.payload), now);
+      const change = scheduledChange(job.payload);
+      const changed = await publishScheduled(tx, change, now);
+      if (changed) await recordScheduledChange(tx, deps, 'page.publish', change);
       return { afterCommit: () => (changed ? pagesChanged(deps) : undefined) };
     },
     // Outside any transaction: a slow mail server holds up nobody (issue 29).
@@ -94,7 +104,9 @@ export function jobHandlers(deps: AppDeps): JobHandlers {
       },
     },
     'unpublish-page': async (tx, job, now) => {
-      const changed = await unpublishScheduled(tx, scheduledChange(job.payload), now);
+      const change = scheduledChange(job.payload);
+      const changed = await unpublishScheduled(tx, change, now);
+      if (changed) await recordScheduledChange(tx, deps, 'page.unpublish', change);
       return { afterCommit: () => (changed ? pagesChanged(deps) : undefined) };
     },
   };

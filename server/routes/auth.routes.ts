@@ -27,7 +27,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ token: session.token, expires_at: session.expiresAt.toISOString(), user: presentUser(session.user) });
   })
   .delete('/auth/sign_out', requireUser, async (c) => {
-    await signOut(c.var.deps, c.var.token);
+    await signOut(c.var.deps, c.var.user, c.var.token);
     return c.body(null, 204);
   })
   .get('/me', requireUser, (c) => c.json({ data: presentUser(c.var.user) }))

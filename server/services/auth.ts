@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { failed, forgiveAttempt, takeAttempt } from './signInThrottle';
 import { rememberDevice, trustedDeviceFor } from './signInDevices';
 import { randomToken, sha256Hex } from './tokens';
+import { recordAudit } from './auditLog';
 
 const WRONG_CREDENTIALS = 'Email or password is incorrect.';
 
@@ -33,19 +34,29 @@ export async function signIn(deps: AppDeps, email: string, password: string, add
   const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
   if (!user || !valid) {
     await failed(deps, Object.values(keys), now);
+    // The address typed, so administrators see guesses at accounts that do not exist too (never the password).
+    await recordAudit(db, deps, { action: 'auth.sign_in_failed', actor: null, person: user ?? null, changes: user ? null : { email: { from: null, to: email } } });
     throw unauthorized(WRONG_CREDENTIALS);
   }
   await forgiveAttempt(deps, keys);
 
   const token = randomToken(32);
   const expiresAt = new Date(now.getTime() + deps.config.sessionTtlDays * 86_400_000);
-  await db.insert(sessions).values({ tokenHash: await sha256Hex(token), userId: user.id, createdAt: now, expiresAt });
+  const tokenHash = await sha256Hex(token);
+  await db.transaction(async (tx) => {
+    await tx.insert(sessions).values({ tokenHash, userId: user.id, createdAt: now, expiresAt });
+    await recordAudit(tx, deps, { action: 'auth.sign_in', actor: user });
+  });
   const device_token = await rememberDevice(deps, user.id, device && deviceToken ? { token: deviceToken, hash: device } : null, now);
   return { token, expiresAt, user, deviceToken: device_token };
 }
 
-export async function signOut(deps: AppDeps, token: string) {
-  await deps.database.db.delete(sessions).where(eq(sessions.tokenHash, await sha256Hex(token)));
+export async function signOut(deps: AppDeps, user: User, token: string) {
+  const tokenHash = await sha256Hex(token);
+  await deps.database.db.transaction(async (tx) => {
+    const ended = await tx.delete(sessions).where(eq(sessions.tokenHash, tokenHash)).returning({ userId: sessions.userId });
+    if (ended.length) await recordAudit(tx, deps, { action: 'auth.sign_out', actor: user });
+  });
 }
 
 export async function userForToken(deps: AppDeps, token: string): Promise<User | null> {

@@ -8,6 +8,7 @@ import { hasEventDetails } from '../policies/events';
 import { refuseUnlessEditable } from './pageAccess';
 import { presentPageSummary } from '../presenters/pages';
 import { pagesChanged, parsePageId, refuseStaleVersion, summaryWhere } from './pages';
+import { changesOf, recordAudit } from './auditLog';
 
 /**
  * PUT /api/pages/{id}/event: an event page's date, times, place and time zone, stored in the shape the readers, the
@@ -30,11 +31,18 @@ export async function saveEventDetails(deps: AppDeps, user: User, idText: string
     place: { name: input.place.name },
     ...(timeZone ? { time_zone: timeZone } : {}),
   };
-  const [changed] = await deps.database.db
-    .update(pages)
-    .set({ event, version: sql`${pages.version} + 1`, updatedAt: deps.clock() })
-    .where(and(eq(pages.id, page.id), eq(pages.version, body.version)))
-    .returning();
+  const changed = await deps.database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(pages)
+      .set({ event, version: sql`${pages.version} + 1`, updatedAt: deps.clock() })
+      .where(and(eq(pages.id, page.id), eq(pages.version, body.version)))
+      .returning();
+    if (row) {
+      const fields = (details: EventDetails | null) => ({ date: details?.date, start_time: details?.start_time, end_time: details?.end_time, place: details?.place?.name, time_zone: details?.time_zone });
+      await recordAudit(tx, deps, { action: 'page.event', actor: user, page, changes: changesOf(fields(page.event), fields(event)) });
+    }
+    return row;
+  });
   if (!changed) return refuseStaleVersion(deps.database.db, page);
   pagesChanged(deps);
   return presentPageSummary({ ...page, ...changed }, user);

@@ -11,6 +11,8 @@ import { parsePageId } from './pages';
 import { pageToShare } from './sharing';
 import { enqueueMail } from '../mail/mailQueue';
 import type { MailMessage } from '../mail/mailer';
+import type { AuditChanges } from '../../contract/audit';
+import { changesOf, recordAudit } from './auditLog';
 
 const UID = /^[0-9a-f]{32}$/;
 const HOUR = 3_600_000;
@@ -151,10 +153,18 @@ export async function invite(deps: AppDeps, user: User, input: InviteInput) {
         .onConflictDoNothing()
         .returning({ email: pageInvitations.email });
       for (const { email } of added) if (await enqueueMail(deps, tx, invitationMail(deps, user, page, email, message), createdAt)) emailed++;
+      // One entry for the call, naming the addresses newly invited (the message stays out: it is the sender's words).
+      if (added.length) await recordAudit(tx, deps, { action: 'page.invite', actor: user, page, changes: { invited: { from: null, to: added.map((row) => row.email) } } });
     });
   }
   const shared = await sharedUsersOf(deps, page);
   return { ...shared, meta: { ...shared.meta, emailed, email_configured: Boolean(deps.mailer) } };
+}
+
+/** An invitation's person in an audit entry: their account, or the address invited when it has none yet. */
+function invitee(row: { accountId: number | null; name: string | null; email: string }, changes: AuditChanges | null = null) {
+  if (row.accountId !== null && row.name !== null) return { person: { id: row.accountId, name: row.name }, changes };
+  return { person: null, changes: { ...changes, email: { from: null, to: row.email } } };
 }
 
 async function invitationOn(deps: AppDeps, page: SummaryRow, idText: string) {
@@ -171,7 +181,10 @@ export async function removeInvitation(deps: AppDeps, user: User, idText: string
   if (query.user_uid && !canRemovePerson(page, query.user_uid)) throw forbidden(OWNER_STAYS);
   const row = await invitationOn(deps, page, idText);
   if (query.user_uid && row.uid !== query.user_uid) throw notFound(NO_INVITATION);
-  await deps.database.db.delete(pageInvitations).where(and(eq(pageInvitations.id, row.id), eq(pageInvitations.pageId, page.id)));
+  await deps.database.db.transaction(async (tx) => {
+    const gone = await tx.delete(pageInvitations).where(and(eq(pageInvitations.id, row.id), eq(pageInvitations.pageId, page.id))).returning({ id: pageInvitations.id });
+    if (gone.length) await recordAudit(tx, deps, { action: 'page.invitation_remove', actor: user, page, ...invitee(row) });
+  });
 }
 
 /** PUT /api/page-invitations/{id} {permission}: `id` is the invitation id the list gives; `?page_id=` pins its page. */
@@ -185,6 +198,9 @@ export async function updatePermission(deps: AppDeps, user: User, idText: string
   }
   const page = await pageToShare(deps, user, pageOfInvitation);
   const row = await invitationOn(deps, page, idText);
-  await deps.database.db.update(pageInvitations).set({ permission }).where(eq(pageInvitations.id, row.id));
+  await deps.database.db.transaction(async (tx) => {
+    await tx.update(pageInvitations).set({ permission }).where(eq(pageInvitations.id, row.id));
+    await recordAudit(tx, deps, { action: 'page.invitation_change', actor: user, page, ...invitee(row, changesOf({ permission: row.permission }, { permission })) });
+  });
   return presentSharedUser({ ...row, permission });
 }

@@ -13,6 +13,8 @@ import { acceptedType } from './mediaType';
 import { hashesInUse } from './mediaUsage';
 import { deleteDerivatives, enqueueDerivatives } from './imageDerivatives';
 import { MAX_INT32 } from '../../contract/numbers';
+import { recordAudit } from './auditLog';
+import type { AuditChanges } from '../../contract/audit';
 
 const DATA_URL = /^data:([^;,]*)((?:;[^;,]*)*),/;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -69,6 +71,7 @@ export async function uploadMedia(deps: AppDeps, user: User, kind: MediaKind, up
       .values({ hash, kind, contentType, size: bytes.length, originalName: upload.name.trim(), caption: upload.caption.trim(), ownerId: user.id, createdAt: deps.clock() })
       .returning();
     await enqueueDerivatives(deps, tx, hash, contentType, deps.clock());
+    await recordAudit(tx, deps, { action: 'media.upload', actor: user, changes: mediaChanges(created, 'to') });
     if (!stored) {
       try {
         await storage.put(mediaKeyOf(hash, contentType), bytes, contentType);
@@ -80,6 +83,12 @@ export async function uploadMedia(deps: AppDeps, user: User, kind: MediaKind, up
     return created;
   });
   return presentMedia(row);
+}
+
+/** An upload in an audit entry: its id, kind, name and size, as what it became (`to`) or what it was (`from`). */
+function mediaChanges(row: { id: number; kind: string; originalName: string; size: number }, side: 'from' | 'to'): AuditChanges {
+  const field = (value: unknown) => (side === 'to' ? { from: null, to: value } : { from: value, to: null });
+  return { media: field(row.id), kind: field(row.kind), name: field(row.originalName), size: field(row.size) };
 }
 
 function parseMediaId(text: string): number | null {
@@ -99,6 +108,7 @@ export async function deleteImage(deps: AppDeps, user: User, idText: string): Pr
     await lockMediaHash(tx, row.hash);
     if ((await hashesInUse(tx, [row.hash])).size) throw conflict('A page still shows this image; remove it from the page first.');
     await tx.delete(media).where(eq(media.id, id));
+    await recordAudit(tx, deps, { action: 'media.delete', actor: user, changes: mediaChanges(row, 'from') });
     const [other] = await tx.select({ id: media.id }).from(media).where(and(eq(media.hash, row.hash), ne(media.id, id))).limit(1);
     if (other) return;
     await storage.delete(mediaKeyOf(row.hash, row.contentType));

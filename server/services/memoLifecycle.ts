@@ -12,6 +12,7 @@ import { cancelJob } from '../jobs/queue';
 import { refuseUnpublishable } from './publishChecks';
 import { recordRevision } from './revisionRecording';
 import { deletePageTrees, detachPages, splitSubtree } from './pageTree';
+import { changesOf, recordAudit } from './auditLog';
 
 const STALE = 'This page was changed by someone else since you opened it.';
 
@@ -65,6 +66,7 @@ export async function publishPage(deps: AppDeps, user: User, idText: string, ver
     if (changed) {
       await cancelJob(tx, publishJobKey(page.id));
       await recordRevision(tx, page.id, user.id, 'publish', now);
+      await recordAudit(tx, deps, { action: 'page.publish', actor: user, page, changes: changesOf({ published: page.published }, { published: true }) });
     }
     return changed;
   });
@@ -86,6 +88,7 @@ export async function unpublishPage(deps: AppDeps, user: User, idText: string, v
     if (changed) {
       await cancelJob(tx, unpublishJobKey(page.id));
       await recordRevision(tx, page.id, user.id, 'unpublish', now);
+      await recordAudit(tx, deps, { action: 'page.unpublish', actor: user, page, changes: changesOf({ published: true }, { published: false }) });
     }
     return changed;
   });
@@ -127,6 +130,7 @@ export async function moveToTrash(deps: AppDeps, user: User, idText: string, ver
       await cancelJob(tx, unpublishJobKey(id));
     }
     await recordRevision(tx, page.id, user.id, 'trash', now);
+    await recordAudit(tx, deps, { action: 'page.trash', actor: user, page, changes: below.length ? { subpages: { from: null, to: below.length } } : null });
     return { ...moved, publishAt: null, unpublishAt: null };
   });
   if (!trashed) return refuseChange(deps.database.db, page.id, version, 'This page is already in the trash.');
@@ -154,6 +158,7 @@ async function restore(deps: AppDeps, user: User, page: SummaryRow, version: num
       .set({ trashedAt: null, trashRootId: null, version: sql`${pages.version} + 1` })
       .where(and(eq(pages.trashRootId, page.id), ne(pages.id, page.id)));
     await recordRevision(tx, page.id, user.id, 'restore', deps.clock());
+    await recordAudit(tx, deps, { action: 'page.restore', actor: user, page });
     return back;
   });
   if (!restored) return refuseChange(deps.database.db, page.id, version, 'This page is not in the trash.');
@@ -185,7 +190,10 @@ export async function destroyPermanently(deps: AppDeps, user: User, idText: stri
       .from(pages)
       .where(and(eq(pages.id, page.id), atVersion(version), isNotNull(pages.trashedAt)))
       .for('update');
-    return due ? (await deletePageTrees(tx, user, [due.id], deps.clock())).deleted : null;
+    if (!due) return null;
+    const { deleted } = await deletePageTrees(tx, user, [due.id], deps.clock());
+    await recordAudit(tx, deps, { action: 'page.delete', actor: user, page, changes: deleted.length > 1 ? { subpages: { from: null, to: deleted.length - 1 } } : null });
+    return deleted;
   });
   if (!deleted) return refuseChange(deps.database.db, page.id, version, 'Only pages in the trash can be deleted permanently.');
   pagesChanged(deps);

@@ -15,6 +15,7 @@ import { presentCreatedPage } from '../presenters/pages';
 import { pagesChanged, parsePageId } from './pages';
 import { randomUid } from './tokens';
 import { databaseFailureOf } from '../errorAnswer';
+import { recordAudit } from './auditLog';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -87,6 +88,7 @@ export async function createPage(deps: AppDeps, user: User, body: CreatePageBody
       })
       .returning();
     await recordRevision(tx, row.id, user.id, 'save', now, { title: row.title, precis: row.precis, body: row.body, version: row.version });
+    await recordAudit(tx, deps, { action: 'page.create', actor: user, page: row, changes: { title: { from: null, to: row.title }, slug: { from: null, to: row.slug }, collection: { from: null, to: row.collection } } });
     return row;
   });
   let created: Awaited<ReturnType<typeof insert>> | undefined;

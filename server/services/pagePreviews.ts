@@ -8,6 +8,7 @@ import { presentCreatedPreview, presentPreview, presentPreviewedPage } from '../
 import { ownerColumns, parsePageId, summaryWhere } from './pages';
 import { documentForReader } from './subpageBlocks';
 import { randomToken, sha256Hex } from './tokens';
+import { recordAudit } from './auditLog';
 
 const DAY = 86_400_000;
 export const PREVIEW_DAYS = { default: 7, max: 30 };
@@ -29,10 +30,15 @@ export async function createPreview(deps: AppDeps, user: User, idText: string, d
   if (page.trashedAt) throw conflict('This page is in the trash. Restore it before sharing a preview.', { current_version: page.version });
   const token = randomToken(32);
   const now = deps.clock();
-  const [row] = await deps.database.db
-    .insert(pagePreviews)
-    .values({ tokenHash: await sha256Hex(token), pageId: page.id, createdBy: user.id, createdAt: now, expiresAt: new Date(now.getTime() + days * DAY) })
-    .returning();
+  const tokenHash = await sha256Hex(token);
+  const row = await deps.database.db.transaction(async (tx) => {
+    const [made] = await tx
+      .insert(pagePreviews)
+      .values({ tokenHash, pageId: page.id, createdBy: user.id, createdAt: now, expiresAt: new Date(now.getTime() + days * DAY) })
+      .returning();
+    await recordAudit(tx, deps, { action: 'page.preview_create', actor: user, page, changes: { preview: { from: null, to: made.id }, expires_at: { from: null, to: made.expiresAt.toISOString() } } });
+    return made;
+  });
   return presentCreatedPreview(row, user, page, token);
 }
 
@@ -53,11 +59,15 @@ export async function revokePreview(deps: AppDeps, user: User, idText: string, p
   const page = await editablePage(deps, user, idText);
   const previewId = parsePageId(previewIdText);
   const revoked = previewId
-    ? await deps.database.db
-        .update(pagePreviews)
-        .set({ revokedAt: deps.clock() })
-        .where(and(eq(pagePreviews.id, previewId), eq(pagePreviews.pageId, page.id), isNull(pagePreviews.revokedAt)))
-        .returning({ id: pagePreviews.id })
+    ? await deps.database.db.transaction(async (tx) => {
+        const rows = await tx
+          .update(pagePreviews)
+          .set({ revokedAt: deps.clock() })
+          .where(and(eq(pagePreviews.id, previewId), eq(pagePreviews.pageId, page.id), isNull(pagePreviews.revokedAt)))
+          .returning({ id: pagePreviews.id });
+        if (rows.length) await recordAudit(tx, deps, { action: 'page.preview_revoke', actor: user, page, changes: { preview: { from: previewId, to: null } } });
+        return rows;
+      })
     : [];
   if (!revoked.length) throw notFound('Preview link not found.');
 }

@@ -10,6 +10,7 @@ import { refuseUnpublishable } from './publishChecks';
 import { changedColumns } from './memoLifecycle';
 import { presentPageSummary } from '../presenters/pages';
 import { pagesChanged, parsePageId, summaryWhere } from './pages';
+import { changesOf, recordAudit } from './auditLog';
 
 /**
  * PUT /api/pages/{id}/schedule: when the server publishes and unpublishes the page, each an instant in the future or
@@ -46,6 +47,8 @@ export async function schedulePage(deps: AppDeps, user: User, idText: string, bo
       if (job.at) await enqueueJob(tx, { kind: job.kind, key: job.key, payload: { pageId: page.id, at: job.at.toISOString() }, runAt: job.at, now });
       else await cancelJob(tx, job.key);
     }
+    const changes = changesOf({ publish_at: page.publishAt, unpublish_at: page.unpublishAt }, { publish_at: publishAt, unpublish_at: unpublishAt });
+    await recordAudit(tx, deps, { action: 'page.schedule', actor: user, page, changes });
     return changed;
   });
   if (!scheduled) {

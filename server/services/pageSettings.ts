@@ -8,6 +8,7 @@ import { grantFor, refuseUnlessEditable } from './pageAccess';
 import { recordRename } from './pageRedirects';
 import { presentPageSummary, type SummaryRow } from '../presenters/pages';
 import { pagesChanged, parsePageId, refuseStaleVersion, summaryWhere } from './pages';
+import { changesOf, recordAudit } from './auditLog';
 
 /** The counterpart a site page may have: another site page, in the other locale, that the caller may edit. */
 async function counterpartFor(deps: AppDeps, user: User, page: SummaryRow, counterpartId: number): Promise<SummaryRow> {
@@ -63,6 +64,11 @@ export async function updatePageSettings(deps: AppDeps, user: User, idText: stri
     if (renamed) await recordRename(tx, page.id, page.slug, renamed, now);
     if (input.counterpart_page_id !== undefined) await linkCounterparts(tx, page.id, counterpart?.id ?? null);
     const [stored] = await tx.select().from(pages).where(eq(pages.id, page.id));
+    const changes = changesOf(
+      { slug: page.slug, seo_description: page.seoDescription, social_image: page.socialImage, counterpart_id: page.counterpartId },
+      { slug: stored.slug, seo_description: stored.seoDescription, social_image: stored.socialImage, counterpart_id: stored.counterpartId },
+    );
+    await recordAudit(tx, deps, { action: 'page.settings', actor: user, page: stored, changes });
     return stored;
   });
   if (!changed) {

@@ -20,6 +20,7 @@ import { subpagesOf, subpagesRemovedBySave } from './subpages';
 import { withCardPictures } from './imageDerivatives';
 import { parsePageId } from './pageIds';
 import { pagesChanged } from './readerCache';
+import { changesOf, recordAudit } from './auditLog';
 
 // Their homes are pageIds.ts and readerCache.ts, which subpages.ts imports without an import loop through here.
 export { pagesChanged, parsePageId };
@@ -139,7 +140,7 @@ export async function savePage(deps: AppDeps, user: User, pageIdText: string, bo
   let write: SaveWrite = { version: body.page.version, ...asSent };
   // A save that lost a race with another is merged again on top of it, a few times at most.
   for (let attempt = 0; attempt < 4; attempt++) {
-    const saved = await writeSave(deps, user, page.id, write);
+    const saved = await writeSave(deps, user, page, write);
     if (saved) {
       pagesChanged(deps);
       const answer = presentPageSummary({ ...page, ...saved }, user);
@@ -155,9 +156,10 @@ export async function savePage(deps: AppDeps, user: User, pageIdText: string, bo
 }
 
 /** The save's write and its revision (issue 19), in one transaction: a save is never without its history. */
-async function writeSave(deps: AppDeps, user: User, pageId: number, write: SaveWrite) {
+async function writeSave(deps: AppDeps, user: User, page: { id: number; title: string; precis: string }, write: SaveWrite) {
   const now = deps.clock();
   const { document, printed } = write;
+  const pageId = page.id;
   return deps.database.db.transaction(async (tx) => {
     const removeSubpages = document ? await subpagesRemovedBySave(tx, user, pageId, write.version, document) : null;
     const [changed] = await tx
@@ -177,6 +179,11 @@ async function writeSave(deps: AppDeps, user: User, pageId: number, write: SaveW
       const body = document ?? (await tx.select({ body: pages.body }).from(pages).where(eq(pages.id, pageId)))[0].body;
       const snapshot = { title: changed.title, precis: changed.precis, body, printed: document ? printed : undefined, version: changed.version };
       await recordRevision(tx, pageId, user.id, 'save', now, snapshot, deps.config.revisionCoalesceMinutes * 60_000);
+    }
+    if (changed) {
+      // The document's version stands for the body, which an entry never holds.
+      const changes = changesOf({ title: page.title, precis: page.precis, version: write.version }, { title: changed.title, precis: changed.precis, version: changed.version });
+      await recordAudit(tx, deps, { action: 'page.save', actor: user, page: { id: pageId, title: changed.title }, changes });
     }
     return changed;
   });

@@ -10,6 +10,7 @@ import { failed, forgiveAttempt, takeAttempt } from './signInThrottle';
 import { forgetDevices } from './signInDevices';
 import { enqueueJob, type TransactionJob } from '../jobs/queue';
 import { randomToken, randomUid, sha256Hex } from './tokens';
+import { recordAudit } from './auditLog';
 
 const HOUR = 3_600_000;
 const NOT_WORKING = 'This link does not work any more. Ask for a new one.';
@@ -29,7 +30,11 @@ export async function requestPasswordReset(deps: AppDeps, email: string, locale:
   await takeAttempt(deps, 'account', keys[1], now);
   // A request is never forgiven as a sign-in is: each keeps the count from being forgotten for the quiet minutes.
   await failed(deps, keys, now);
-  await enqueueJob(deps.database.db, { kind: PASSWORD_RESET_JOB, key: `password-reset:${randomUid()}`, payload: { email, locale }, runAt: now, now });
+  await deps.database.db.transaction(async (tx) => {
+    await enqueueJob(tx, { kind: PASSWORD_RESET_JOB, key: `password-reset:${randomUid()}`, payload: { email, locale }, runAt: now, now });
+    // The address asked for, whether or not it has an account (the job looks that up).
+    await recordAudit(tx, deps, { action: 'auth.password_reset_request', actor: null, changes: { email: { from: null, to: email } } });
+  });
   return { data: presentPasswordReset({ sent_if_known: true }) };
 }
 
@@ -84,7 +89,8 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
   const userId = await deps.database.db.transaction(async (tx) => {
     const [used] = await tx.update(passwordResets).set({ usedAt: now }).where(open).returning({ userId: passwordResets.userId });
     if (!used) return null;
-    const [account] = await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId)).returning({ email: users.email });
+    const [account] = await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId)).returning({ id: users.id, email: users.email, name: users.name });
+    await recordAudit(tx, deps, { action: 'auth.password_reset', actor: null, person: account });
     await tx.delete(sessions).where(eq(sessions.userId, used.userId));
     await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, used.userId), isNull(passwordResets.usedAt)));
     await forgetDevices(tx, [used.userId]);

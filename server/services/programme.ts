@@ -9,6 +9,7 @@ import { canEditProgramme } from '../policies/events';
 import { canReadSitePage } from '../policies/pages';
 import { presentPeriodType, presentProgramme, presentProgrammeDay } from '../presenters/events';
 import { isSlug, pagesChanged } from './pages';
+import { changesOf, recordAudit } from './auditLog';
 
 type EventPage = Pick<typeof pages.$inferSelect, 'id' | 'slug' | 'title' | 'collection' | 'ownerId' | 'published' | 'trashedAt'>;
 
@@ -79,7 +80,10 @@ export async function createProgrammeDay(deps: AppDeps, user: User, eventSlug: s
     })
     .onConflictDoNothing()
     .returning();
-    if (created) await noteStaticChange(tx, { pageId: page.id });
+    if (created) {
+      await noteStaticChange(tx, { pageId: page.id });
+      await recordAudit(tx, deps, { action: 'programme.day_create', actor: user, page, changes: { day: { from: null, to: created.slug }, date: { from: null, to: created.date }, title: { from: null, to: created.title } } });
+    }
     return created;
   });
   if (!row) throw conflict(DUPLICATE_DAY);
@@ -97,6 +101,7 @@ export async function updateProgrammeDay(deps: AppDeps, user: User, eventSlug: s
   let saved: ProgrammeDay | undefined;
   try {
     saved = await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(programmeDays).where(whereDay);
       const [updated] = await tx
       .update(programmeDays)
       .set({
@@ -109,7 +114,11 @@ export async function updateProgrammeDay(deps: AppDeps, user: User, eventSlug: s
       })
       .where(and(whereDay, eq(programmeDays.version, change.version)))
       .returning();
-      if (updated) await noteStaticChange(tx, { pageId: page.id });
+      if (updated) {
+        await noteStaticChange(tx, { pageId: page.id });
+        const fields = (day: ProgrammeDay) => ({ date: day.date, title: day.title, start_minutes: day.startMinutes, periods: day.periods.length, version: day.version });
+        await recordAudit(tx, deps, { action: 'programme.day_save', actor: user, page, changes: { day: { from: daySlug, to: daySlug }, ...changesOf(fields(before), fields(updated)) } });
+      }
       return updated;
     });
   } catch (error) {

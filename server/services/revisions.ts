@@ -12,6 +12,7 @@ import { isSlug, pageWhere, pagesChanged, parsePageId, refuseStaleVersion, summa
 import { documentOf } from './revisionDocuments';
 import { recordRevision } from './revisionRecording';
 import { documentForEditor, documentForReader } from './subpageBlocks';
+import { changesOf, recordAudit } from './auditLog';
 
 export const REVISIONS_PER_PAGE = 50;
 
@@ -100,7 +101,11 @@ export async function restoreRevision(deps: AppDeps, user: User, idText: string,
       .set({ title: row.title, precis: row.precis, body: row.body, ...pageTextColumns(row.body), version: sql`${pages.version} + 1`, updatedAt: now })
       .where(and(eq(pages.id, page.id), eq(pages.version, version)))
       .returning({ version: pages.version });
-    if (changed) await recordRevision(tx, page.id, user.id, 'restore_revision', now, { ...row, version: changed.version });
+    if (changed) {
+      await recordRevision(tx, page.id, user.id, 'restore_revision', now, { ...row, version: changed.version });
+      const changes = changesOf({ title: page.title, version }, { title: row.title, version: changed.version });
+      await recordAudit(tx, deps, { action: 'page.revision_restore', actor: user, page: { id: page.id, title: row.title }, changes });
+    }
     return changed;
   });
   if (!restored) {

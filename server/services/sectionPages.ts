@@ -12,6 +12,7 @@ import { noteStaticChange } from '../static/staticChanges';
 import { pagesChanged } from './pages';
 import { eventsByIds } from './upcomingEvents';
 import { withCardPictures } from './imageDerivatives';
+import { changesOf, recordAudit } from './auditLog';
 
 const SECTION_SLUGS = new Set([WHATS_ON_SLUG]);
 
@@ -60,6 +61,10 @@ export async function saveSectionPage(deps: AppDeps, user: User, slug: string, b
     .where(and(eq(sectionPages.id, row.id), eq(sectionPages.version, change.version)))
     .returning();
     if (updated && slug === WHATS_ON_SLUG) await noteStaticChange(tx, { scope: 'whats-on' });
+    if (updated) {
+      const fields = (section: typeof row) => ({ title: section.title, featured_event_ids: section.featuredEventIds, version: section.version });
+      await recordAudit(tx, deps, { action: 'section.save', actor: user, changes: { section: { from: slug, to: slug }, ...changesOf(fields(row), fields(updated)) } });
+    }
     return updated;
   });
   if (!saved) {

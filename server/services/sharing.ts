@@ -7,6 +7,7 @@ import type { SummaryRow } from '../presenters/pages';
 import { presentShare } from '../presenters/sharing';
 import { pagesChanged, parsePageId, summaryWhere } from './pages';
 import { newShareToken } from './tokens';
+import { changesOf, recordAudit } from './auditLog';
 
 /** The memo whose sharing the caller manages: only those who may edit it (its owner) invite, remove or change access. */
 export async function pageToShare(deps: AppDeps, user: User, id: number | string): Promise<SummaryRow> {
@@ -35,11 +36,19 @@ export async function setGeneralAccess(deps: AppDeps, user: User, idText: string
   const opened = restoreLink
     ? sql`coalesce(${pages.shareToken}, ${token})`
     : sql`case when ${pages.isPublic} then coalesce(${pages.shareToken}, ${token}) else ${token} end`;
-  const [changed] = await deps.database.db
-    .update(pages)
-    .set(isPublic ? { isPublic, shareToken: opened } : { isPublic })
-    .where(eq(pages.id, page.id))
-    .returning({ id: pages.id, isPublic: pages.isPublic, shareToken: pages.shareToken });
+  const changed = await deps.database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(pages)
+      .set(isPublic ? { isPublic, shareToken: opened } : { isPublic })
+      .where(eq(pages.id, page.id))
+      .returning({ id: pages.id, isPublic: pages.isPublic, shareToken: pages.shareToken });
+    // The link's token is a secret: the entry says only whether a new link was made.
+    if (row) {
+      const changes = { ...changesOf({ is_public: page.isPublic }, { is_public: row.isPublic }), ...(row.shareToken !== page.shareToken ? { link: { from: null, to: 'new' } } : {}) };
+      await recordAudit(tx, deps, { action: 'page.share', actor: user, page, changes: Object.keys(changes).length ? changes : null });
+    }
+    return row;
+  });
   if (!changed) throw notFound('Page not found.');
   pagesChanged(deps);
   return presentShare(changed);

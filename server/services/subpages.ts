@@ -11,6 +11,7 @@ import { deletePageTrees, detachPages } from './pageTree';
 import { presentSubpage } from '../presenters/pages';
 import { parsePageId } from './pageIds';
 import { pagesChanged } from './readerCache';
+import { recordAudit } from './auditLog';
 
 const subpageColumns = {
   id: pages.id,
@@ -86,7 +87,9 @@ export async function deleteSubpages(deps: AppDeps, user: User, parentIdText: st
     const found = new Set(children.map((child) => child.id));
     const strangers = ids.filter((id) => !found.has(id));
     if (strangers.length) throw badRequest(`Page ${strangers[0]} is not a subpage of this page.`, { page_ids: strangers });
-    return removeSubpages(tx, user, children, deps.clock());
+    const removed = await removeSubpages(tx, user, children, deps.clock());
+    await recordAudit(tx, deps, { action: 'page.subpages_delete', actor: user, page: parent, changes: { deleted: { from: null, to: removed.deleted }, detached: { from: null, to: removed.detached } } });
+    return removed;
   });
   pagesChanged(deps);
   return { data: deleted };

@@ -2,6 +2,7 @@ import { staticSiteEditorUrl } from '../site/staticSite';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import type { Locale } from '../../contract';
+import { roleMay } from '../../contract/roles';
 import { NAVIGATION_COLLECTIONS } from '../routes/collectionLabels';
 import {
   collectionPathOf,
@@ -41,6 +42,12 @@ export function SiteHeader({ locale }: { locale: Locale }) {
     const translation = shown.path === location.pathname && shown.alternates!.find((each) => each.hrefLang === lang);
     return translation ? new URL(translation.href).pathname : switchLocale(currentPath, other);
   };
+
+  const auditLink = token && user && roleMay(user.attributes.role, 'administer') && (
+    <Link className="account__link" to={`${homePathOf(locale)}/admin/audit`}>
+      {t('header.auditLog')}
+    </Link>
+  );
 
   async function signOutNow() {
     await signOut();
@@ -85,6 +92,8 @@ export function SiteHeader({ locale }: { locale: Locale }) {
             <li>
               <NavLink to={`${homePathOf(locale)}/whats-on`}>{t('header.whatsOn')}</NavLink>
             </li>
+            {/* On a phone the administrators' link folds into the menu with the sections. */}
+            {auditLink && <li className="site-nav__account">{auditLink}</li>}
           </ul>
         </nav>
         <div className="site-tools">
@@ -111,6 +120,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
           {token && user ? (
             <div className="account">
               <span className="account__name">{user.attributes.name}</span>
+              {auditLink}
               <button type="button" className="button button--quiet" onClick={handleSignOut}>
                 {t('header.signOut')}
               </button>
