@@ -23,8 +23,12 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv) {
     revisionCoalesceMinutes: numberFrom(env, 'REVISION_COALESCE_MINUTES', defaultConfig.revisionCoalesceMinutes, (value) => value >= 0, 'a number of minutes'),
     invitationsPerHour: numberFrom(env, 'INVITATIONS_PER_HOUR', defaultConfig.invitationsPerHour, whole, 'a whole number'),
   };
+  const demo = env.DEMO?.trim() ?? '1';
+  if (demo !== '0' && demo !== '1') throw new Error(`DEMO must be 1 (an empty database gets the demo site) or 0 (an empty site), not "${env.DEMO}".`);
   return {
     port,
+    /** DEMO=0: an empty database stays empty and the first visit makes its first administrator (issue 32). */
+    demo: demo === '1',
     host: env.HOST ?? '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
