@@ -18,6 +18,8 @@ import { historyEn } from './history.en';
 import { historyZhHK } from './history.zh-HK';
 import { searchEn } from './search.en';
 import { searchZhHK } from './search.zh-HK';
+import { settingsEn } from './settings.en';
+import { settingsZhHK } from './settings.zh-HK';
 import { placeholdersOf } from './translate';
 
 /** One part's texts in both locales. */
@@ -41,6 +43,7 @@ export const CATALOGUES: Record<string, CataloguePair> = {
   blocksReader: { en: blocksReaderEn, hk: blocksReaderZhHK },
   history: { en: historyEn, hk: historyZhHK },
   search: { en: searchEn, hk: searchZhHK },
+  settings: { en: settingsEn, hk: settingsZhHK },
 };
 
 /** What is wrong with the catalogues: a key missing or extra in a locale, an empty text, placeholders that differ. */

@@ -23,6 +23,8 @@ const TrashListRoute = lazy(async () => ({ default: (await import('../memo/Trash
 const FavouritesRoute = lazy(async () => ({ default: (await import('../memo/FavouritesRoute')).FavouritesRoute }));
 const MemoRoute = lazy(async () => ({ default: (await import('../memo/MemoRoute')).MemoRoute }));
 const SearchRoute = lazy(async () => ({ default: (await import('./SearchRoute')).SearchRoute }));
+const SiteSettingsRoute = lazy(async () => ({ default: (await import('../admin/SiteSettingsRoute')).SiteSettingsRoute }));
+const SetupRoute = lazy(async () => ({ default: (await import('../admin/SetupRoute')).SetupRoute }));
 const TrashedMemoRoute = lazy(async () => ({ default: (await import('../memo/TrashedMemoRoute')).TrashedMemoRoute }));
 
 /**
@@ -74,6 +76,8 @@ export const routes: RouteObject[] = [
       { path: 'memo/:slug', element: <MemoRoute /> },
       { path: 'whats-on', element: <WhatsOnRoute /> },
       { path: 'search', element: <SearchRoute /> },
+      { path: 'setup', element: <SetupRoute /> },
+      { path: 'admin/settings', element: <SiteSettingsRoute /> },
       { path: ':collection', element: <CollectionRoute /> },
       { path: ':collection/:slug', element: <PageRoute /> },
       { path: '*', element: <NotFoundRoute /> },

@@ -2,6 +2,7 @@ import { staticSiteEditorUrl } from '../site/staticSite';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import type { Locale } from '../../contract';
+import { roleMay } from '../../contract/roles';
 import { NAVIGATION_COLLECTIONS } from '../routes/collectionLabels';
 import {
   collectionPathOf,
@@ -14,7 +15,8 @@ import {
 import { readerMessages } from '../i18n/reader';
 import { useSession } from '../store/session';
 import { useMessages } from '../i18n/useMessages';
-import { useShownPageAlternates } from '../routes/useDocumentMeta';
+import { siteNameOf, useShownPageAlternates } from '../routes/useDocumentMeta';
+import { useLoadedSiteConfig } from '../store/siteConfig';
 import { ReaderIcon } from './ReaderIcon';
 import { SIGN_OUT_REQUEST, type SignOutRequest } from './signOutRequest';
 
@@ -30,6 +32,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
   const user = useSession((state) => state.user);
   const token = useSession((state) => state.token);
   const signOut = useSession((state) => state.signOut);
+  const siteConfig = useLoadedSiteConfig();
   const currentPath = `${location.pathname}${location.search}${location.hash}`;
   const onSignIn = location.pathname === signInPathOf(locale);
   // On a phone the sections fold into a menu, so the header keeps to one line above the page.
@@ -57,7 +60,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
     <header className="site-header">
       <div className="site-header__inner">
         <Link className="site-name" to={homePathOf(locale)}>
-          Masthead
+          {siteNameOf(siteConfig, locale)}
         </Link>
         <button
           type="button"
@@ -105,6 +108,11 @@ export function SiteHeader({ locale }: { locale: Locale }) {
           {token && user ? (
             <div className="account">
               <span className="account__name">{user.attributes.name}</span>
+              {roleMay(user.attributes.role, 'administer') && (
+                <Link className="account__link" to={`${homePathOf(locale)}/admin/settings`}>
+                  {t('header.siteSettings')}
+                </Link>
+              )}
               <button type="button" className="button button--quiet" onClick={handleSignOut}>
                 {t('header.signOut')}
               </button>
