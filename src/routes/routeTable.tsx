@@ -23,8 +23,7 @@ const TrashListRoute = lazy(async () => ({ default: (await import('../memo/Trash
 const FavouritesRoute = lazy(async () => ({ default: (await import('../memo/FavouritesRoute')).FavouritesRoute }));
 const MemoRoute = lazy(async () => ({ default: (await import('../memo/MemoRoute')).MemoRoute }));
 const SearchRoute = lazy(async () => ({ default: (await import('./SearchRoute')).SearchRoute }));
-const SiteSettingsRoute = lazy(async () => ({ default: (await import('../admin/SiteSettingsRoute')).SiteSettingsRoute }));
-const SetupRoute = lazy(async () => ({ default: (await import('../admin/SetupRoute')).SetupRoute }));
+const AdminScreens = lazy(() => import('../admin/AdminScreens'));
 const TrashedMemoRoute = lazy(async () => ({ default: (await import('../memo/TrashedMemoRoute')).TrashedMemoRoute }));
 
 /**
@@ -76,8 +75,8 @@ export const routes: RouteObject[] = [
       { path: 'memo/:slug', element: <MemoRoute /> },
       { path: 'whats-on', element: <WhatsOnRoute /> },
       { path: 'search', element: <SearchRoute /> },
-      { path: 'setup', element: <SetupRoute /> },
-      { path: 'admin/settings', element: <SiteSettingsRoute /> },
+      { path: 'setup', element: <AdminScreens setup /> },
+      { path: 'admin/*', element: <AdminScreens /> },
       { path: ':collection', element: <CollectionRoute /> },
       { path: ':collection/:slug', element: <PageRoute /> },
       { path: '*', element: <NotFoundRoute /> },

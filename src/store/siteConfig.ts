@@ -59,9 +59,3 @@ export function useLoadedSiteConfig(): SiteConfigAttributes | null {
   }, [load]);
   return config ?? served;
 }
-
-/** Loads the configuration again (after an administrator saved the site's settings), keeping the old one meanwhile. */
-export async function reloadSiteConfig(): Promise<void> {
-  useSiteConfig.setState({ status: 'idle' });
-  await useSiteConfig.getState().load();
-}

@@ -1,6 +1,6 @@
 import type { SaveSiteSettingsBody, SetupBody, SiteSettingsAttributes } from '../../contract/siteSettings';
 import * as siteSettingsApi from '../api/siteSettings';
-import { reloadSiteConfig } from './siteConfig';
+import { useSiteConfig } from './siteConfig';
 import { useSession } from './session';
 
 /*
@@ -14,7 +14,8 @@ export const loadSiteSettings = (): Promise<SiteSettingsAttributes> => siteSetti
 /** Saves the settings; this browser's header and home page show them at once, as every reader's do. */
 export async function saveSiteSettings(body: SaveSiteSettingsBody): Promise<SiteSettingsAttributes> {
   const saved = await siteSettingsApi.saveSiteSettings(body);
-  await reloadSiteConfig();
+  useSiteConfig.setState({ status: 'idle' });
+  await useSiteConfig.getState().load();
   return saved;
 }
 
