@@ -57,6 +57,7 @@ if (built) {
   console.warn(`No built app in ${distDir}; serving the API only. Run "npm run build" first.`);
 }
 
+const needsSetup = !demo && (await setupNeeded(deps));
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   startClock();
   const url = `http://${host === '127.0.0.1' ? 'localhost' : host}:${info.port}`;
@@ -71,7 +72,7 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
     console.log('Demo accounts:');
     for (const account of demoAccounts) console.log(`  ${account.email} / ${account.password} (${account.role})`);
   } else {
-    void setupNeeded(deps).then((needed) => needed && console.log(`No accounts yet: open ${config.publicUrl}/en/setup to create the first administrator.`));
+    if (needsSetup) console.log(`No accounts yet: open ${config.publicUrl}/en/setup to create the first administrator.`);
   }
 });
 
