@@ -12,6 +12,7 @@ export interface StoredSiteSettings {
   site_name: { en: string; hk: string };
   /** null: the home page shows no announcement. */
   announcement: { title: string; subtitle: string; second_title: string; link: string } | null;
+  /** '' for none. */
   themed_series_slug: string;
   /** Hosts of the organisation's own sites (lower case, no scheme or path). */
   domains: string[];
@@ -53,7 +54,8 @@ export const saveSiteSettingsBody = v.object({
     v.string(),
     v.trim(),
     v.toLowerCase(),
-    v.check((slug) => /^[a-z0-9][a-z0-9-]{0,199}$/.test(slug), 'The themed series must be a page address such as city-of-water.'),
+    // Empty: no themed series (the promotional banner is not shown).
+    v.check((slug) => slug === '' || /^[a-z0-9][a-z0-9-]{0,199}$/.test(slug), 'The themed series must be a page address such as city-of-water.'),
   ),
   domains: v.pipe(
     v.array(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.check((host) => HOST.test(host), 'Each domain must be a host name such as www.example.org.'))),

@@ -27,6 +27,9 @@ export const defaultSiteConfig: SiteConfig = {
   timeZone: 'Asia/Hong_Kong',
 };
 
+/** An empty site's (DEMO=0): no announcement, themed series or domains of the demo's organisation until set. */
+export const emptySiteConfig: SiteConfig = { ...defaultSiteConfig, domains: [], themedSeriesSlug: '', announcement: null };
+
 function listOf(value: string): string[] {
   return value
     .split(',')

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/apiHarness';
 import { users } from '../db/schema';
+import { settingsFromEnv } from '../configFromEnv';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -59,5 +60,20 @@ describe('the first administrator of an empty site', () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     const made = await t.deps.database.db.select({ role: users.role }).from(users);
     expect(made).toEqual([{ role: 'admin' }]);
+  });
+});
+
+describe('DEMO', () => {
+  it('is 1 by default (the demo site); 0 starts an empty site without the demo organisation’s settings; anything else stops the start', () => {
+    expect(settingsFromEnv({}).demo).toBe(true);
+    expect(settingsFromEnv({}).config.site.announcement?.title).toBe('Visiting Fellowships 2027');
+    const empty = settingsFromEnv({ DEMO: '0' });
+    expect(empty.demo).toBe(false);
+    expect(empty.config.site).toMatchObject({ siteName: { en: 'Masthead', hk: 'Masthead' }, announcement: null, themedSeriesSlug: '', domains: [] });
+    expect(settingsFromEnv({ DEMO: '0', SITE_DOMAINS: 'harbour.example.org', ANNOUNCEMENT_TITLE: 'Open', ANNOUNCEMENT_LINK: '/en' }).config.site).toMatchObject({
+      domains: ['harbour.example.org'],
+      announcement: { title: 'Open', link: '/en' },
+    });
+    expect(() => settingsFromEnv({ DEMO: 'no' })).toThrow('DEMO must be 1');
   });
 });

@@ -76,6 +76,9 @@ describe('site settings', () => {
       expect(answer.body.error, field).toBeTruthy();
       expect(Object.keys(answer.body.fields ?? {}), field).toContain(field);
     }
+    // In Chinese for a /hk screen, field by field.
+    const chinese = await t.request('PUT', '/api/admin/settings', { token, headers: { 'accept-language': 'zh-HK' }, body: { ...settings, version: 0, domains: ['not a host'] } });
+    expect(await chinese.json()).toMatchObject({ fields: { 'domains.0': '每個網域必須是主機名稱，例如 www.example.org。' } });
     expect(await t.deps.database.db.select().from(siteSettings)).toEqual([]);
   });
 

@@ -8,7 +8,7 @@ import { useMessages } from '../i18n/useMessages';
 import { signInPathOf } from '../routes/paths';
 import { useDocumentMeta } from '../routes/useDocumentMeta';
 import { useLocale } from '../routes/useLocale';
-import { ConflictError } from '../store/refusals';
+import { ApiError, ConflictError } from '../store/refusals';
 import { selectSignedIn, useSession } from '../store/session';
 import { loadSiteSettings, saveSiteSettings } from '../store/siteSettings';
 import { errorTextOf, LoadingMessage } from '../ui/StatusMessage';
@@ -93,7 +93,9 @@ export function SiteSettingsRoute() {
       setForm(saved);
       setStatus({ kind: 'saved' });
     } catch (error) {
-      setStatus(error instanceof ConflictError ? { kind: 'stale' } : { kind: 'error', text: errorTextOf(error, locale) });
+      // A refused field's own message reads better than the server's, which names the field by its path.
+      const field = error instanceof ApiError ? Object.values(error.fields)[0] : undefined;
+      setStatus(error instanceof ConflictError ? { kind: 'stale' } : { kind: 'error', text: field ?? errorTextOf(error, locale) });
     }
   }
 
@@ -157,7 +159,6 @@ export function SiteSettingsRoute() {
               value={form.themed_series_slug}
               max={200}
               hint={t('settings.seriesHint', { example: 'city-of-water' })}
-              required
               onChange={(value) => setForm({ ...form, themed_series_slug: value })}
             />
           </fieldset>

@@ -16,7 +16,7 @@ export const settingsEn = {
   'settings.announcementLinkHint': 'An address such as {examples}.',
   'settings.series': 'Themed series',
   'settings.seriesSlug': 'Address of the themed series',
-  'settings.seriesHint': 'The last part of the series page’s address, such as {example}.',
+  'settings.seriesHint': 'The last part of the series page’s address, such as {example}. Leave it empty for none.',
   'settings.domains': 'The organisation’s own domains',
   'settings.domainsHint': 'One per line, such as {example}. Links to these open in the same tab, and their events can be filled in.',
   'settings.save': 'Save settings',

@@ -18,7 +18,7 @@ export const settingsZhHK = {
   'settings.announcementLinkHint': '例如 {examples}。',
   'settings.series': '專題系列',
   'settings.seriesSlug': '專題系列的網址',
-  'settings.seriesHint': '系列頁網址的最後部分，例如 {example}。',
+  'settings.seriesHint': '系列頁網址的最後部分，例如 {example}。留空即不設專題系列。',
   'settings.domains': '機構自己的網域',
   'settings.domainsHint': '每行一個，例如 {example}。指向這些網域的連結在同一分頁開啟，其活動資料可自動填入。',
   'settings.save': '儲存設定',

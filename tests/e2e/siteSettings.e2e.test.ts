@@ -96,6 +96,9 @@ describe('an empty site', () => {
     const home = await page.goto(`${baseURL}/en`);
     expect(home?.status()).toBe(200);
     expect(await page.locator('.site-name').textContent()).toBe('Masthead');
+    // The server's render: none of the demo organisation's announcement (it holds an invisible copy until hydration).
+    expect(await page.locator('.announcement').count()).toBe(0);
+    expect(await page.getByText('No stories yet.').count()).toBe(1);
     const stories = await page.goto(`${baseURL}/en/stories`);
     expect(stories?.status()).toBe(200);
 
