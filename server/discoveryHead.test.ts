@@ -60,7 +60,12 @@ describe("the server's additions to a reader's head", () => {
     const chinese = await headOf('/hk/series/city-of-water');
     expect(metaOf(chinese, 'og:site_name')).toEqual(['海港學會']);
     expect(chinese).toMatch(/<title>[^<]+ — 海港學會<\/title>/);
-    expect(chinese).toMatch(/type="application\/atom\+xml" title="[^"]+ — 海港學會"/);
+    // The series is an English page: its feed is named as the English site.
+    expect(chinese).toContain('title="City of Water — Harbour Institute"');
+    expect(await headOf('/hk')).toContain('title="故事 — 海港學會"');
+    const feed = await (await t.app.request('/en/stories/feed.xml')).text();
+    expect(feed).toContain('<title type="text">Stories — Harbour Institute</title>');
+    expect(feed).toContain('<author><name>Harbour Institute</name></author>');
   });
 
   it('carry the rest of the link preview tags of a story, from its page settings', async () => {

@@ -81,8 +81,8 @@ interface DiscoveryHeadInput {
   answerPath: string;
   answer: unknown;
   meta: DocumentMeta;
-  /** The site's name in the locale, from its settings (issue 32); SITE_NAME when not given. */
-  siteName?: string;
+  /** GET /api/site_config's parsed answer the screen was rendered with: the site's names (issue 32). */
+  siteConfig?: unknown;
 }
 
 /** The site's name in a locale from GET /api/site_config's parsed answer, as the screen shows it. */
@@ -96,7 +96,9 @@ export function siteNameFromConfig(answer: unknown, locale: Locale): string {
  * with the browser (src/routes/socialTags.ts): the Atom feeds, the rest of the OpenGraph and Twitter tags, and an
  * event page's schema.org Event. The browser's bundle never carries these; they stay as the server wrote them.
  */
-export function discoveryHeadOf({ origin, locale, answerPath, answer, meta, siteName = SITE_NAME }: DiscoveryHeadInput): string {
+export function discoveryHeadOf({ origin, locale, answerPath, answer, meta, siteConfig }: DiscoveryHeadInput): string {
+  const nameIn = (each: Locale) => siteNameFromConfig(siteConfig, each);
+  const siteName = nameIn(locale);
   const page = pageOf(answerPath, answer);
   const contentLocale = page?.locale ?? locale;
   const hasOtherLocale = page ? Boolean(page.counterpart_route) : true;
@@ -110,16 +112,16 @@ export function discoveryHeadOf({ origin, locale, answerPath, answer, meta, site
   ];
   if (!page) {
     // The home page names the feed of each collection readers browse.
-    tags.push(...BROWSED_COLLECTIONS.map((collection) => feedLink(origin, collectionFeedTitle(collection, locale), `/${locale}/${collection}`)));
+    tags.push(...BROWSED_COLLECTIONS.map((collection) => feedLink(origin, collectionFeedTitle(collection, locale, siteName), `/${locale}/${collection}`)));
     return tags.join('\n    ');
   }
   if (page.published_at) tags.push(metaTag('property', 'article:published_time', page.published_at));
   tags.push(metaTag('property', 'article:modified_time', page.updated_at));
-  if (page.collection === 'series') tags.push(feedLink(origin, `${page.title} — ${siteName}`, page.public_route));
+  if (page.collection === 'series') tags.push(feedLink(origin, `${page.title} — ${nameIn(page.locale)}`, page.public_route));
   if (FEED_COLLECTIONS.includes(page.collection)) {
-    tags.push(feedLink(origin, collectionFeedTitle(page.collection, page.locale), `/${page.locale}/${page.collection}`));
+    tags.push(feedLink(origin, collectionFeedTitle(page.collection, page.locale, nameIn(page.locale)), `/${page.locale}/${page.collection}`));
   }
-  const event = page.collection === 'events' ? eventJsonLd(page, meta, origin, siteName) : null;
+  const event = page.collection === 'events' ? eventJsonLd(page, meta, origin, nameIn(page.locale)) : null;
   if (event) tags.push(`<script type="application/ld+json">${scriptJsonText(event)}</script>`);
   return tags.join('\n    ');
 }

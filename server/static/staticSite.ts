@@ -4,7 +4,7 @@ import { staticDataPathOf } from '../../contract/staticData';
 import { LOCALES } from '../../contract/resources';
 import { createApp } from '../app';
 import type { AppDeps } from '../deps';
-import { discoveryHeadOf, siteNameFromConfig } from '../discoveryHead';
+import { discoveryHeadOf } from '../discoveryHead';
 import { SITE_CONFIG_PATH } from '../../contract/events';
 import { pageHtml, type RenderScreen } from '../readerPages';
 import { contentSecurityPolicy, htmlSecurityHeaders, inlineScriptHashes } from '../securityHeaders';
@@ -187,7 +187,7 @@ export class StaticSite {
     const rendered = this.options.render(url, parsed);
     const locale = route.path.startsWith('/hk') ? 'hk' : 'en';
     const extraHead = route.page && rendered.meta && !rendered.notFound
-      ? discoveryHeadOf({ origin: this.origin, locale, answerPath: route.served[0], answer: parsed[route.served[0]], meta: rendered.meta, siteName: siteNameFromConfig(parsed[SITE_CONFIG_PATH], locale) })
+      ? discoveryHeadOf({ origin: this.origin, locale, answerPath: route.served[0], answer: parsed[route.served[0]], meta: rendered.meta, siteConfig: parsed[SITE_CONFIG_PATH] })
       : '';
     await this.write(htmlFileOf(route.path), pageHtml(await this.appTemplate(), rendered, answers, extraHead), HTML);
     if (route.page) this.counts.pages++;
