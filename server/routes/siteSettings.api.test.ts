@@ -103,9 +103,10 @@ describe('site settings', () => {
     expect((await t.json('GET', `/api/fetch_event?url=${encodeURIComponent('https://harbour.example.org/en/events/archive-open-day')}`)).status).toBe(200);
     expect((await t.json('GET', `/api/fetch_event?url=${encodeURIComponent('https://example.org/en/events/archive-open-day')}`)).status).toBe(400);
 
-    const hidden = await t.json('PUT', '/api/admin/settings', { token, body: { ...settings, announcement: null, version: 1 } });
+    // No announcement and no themed series.
+    const hidden = await t.json('PUT', '/api/admin/settings', { token, body: { ...settings, announcement: null, themed_series_slug: '', version: 1 } });
     expect(hidden.body.data.attributes.version).toBe(2);
-    expect((await t.json('GET', '/api/site_config')).body.data.attributes.announcement).toBeNull();
+    expect((await t.json('GET', '/api/site_config')).body.data.attributes).toMatchObject({ announcement: null, themed_series: { slug: '', title: null, page_id: null } });
   });
 
   it('refuses a save made on an older version with 409, keeping the first save', async () => {

@@ -15,8 +15,7 @@ import {
 import { readerMessages } from '../i18n/reader';
 import { useSession } from '../store/session';
 import { useMessages } from '../i18n/useMessages';
-import { siteNameOf, useShownPageAlternates } from '../routes/useDocumentMeta';
-import { useLoadedSiteConfig } from '../store/siteConfig';
+import { useShownPageAlternates } from '../routes/useDocumentMeta';
 import { ReaderIcon } from './ReaderIcon';
 import { SIGN_OUT_REQUEST, type SignOutRequest } from './signOutRequest';
 
@@ -25,14 +24,14 @@ const LOCALE_CHOICES: Array<{ locale: Locale; label: string; lang: string; title
   { locale: 'hk', label: '繁', lang: 'zh-Hant-HK', title: '繁體中文' },
 ];
 
-export function SiteHeader({ locale }: { locale: Locale }) {
+/** `siteName`: the site's name in the locale, from its settings (issue 32). */
+export function SiteHeader({ locale, siteName }: { locale: Locale; siteName: string }) {
   const location = useLocation();
   const t = useMessages(readerMessages, locale);
   const navigate = useNavigate();
   const user = useSession((state) => state.user);
   const token = useSession((state) => state.token);
   const signOut = useSession((state) => state.signOut);
-  const siteConfig = useLoadedSiteConfig();
   const currentPath = `${location.pathname}${location.search}${location.hash}`;
   const onSignIn = location.pathname === signInPathOf(locale);
   // On a phone the sections fold into a menu, so the header keeps to one line above the page.
@@ -60,7 +59,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
     <header className="site-header">
       <div className="site-header__inner">
         <Link className="site-name" to={homePathOf(locale)}>
-          {siteNameOf(siteConfig, locale)}
+          {siteName}
         </Link>
         <button
           type="button"

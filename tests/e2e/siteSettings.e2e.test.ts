@@ -70,6 +70,7 @@ describe('site settings', () => {
     await expect.poll(() => reader.locator('.site-name').textContent()).toBe('Harbour Institute');
     await expect.poll(() => reader.locator('.announcement__title').textContent()).toBe('Open House 2027');
     expect(await reader.title()).toMatch(/Harbour Institute$/);
+    expect(await reader.locator('.site-footer').textContent()).toBe('Harbour Institute — stories, series, news and projects from the organisation.');
     await reader.goto(`${baseURL}/hk`);
     await expect.poll(() => reader.locator('.site-name').textContent()).toBe('Masthead');
 
