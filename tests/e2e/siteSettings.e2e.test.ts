@@ -92,7 +92,7 @@ describe('an empty site', () => {
 
   it('shows readers an empty home page and asks its first visitor at sign-in for the first administrator, once', async () => {
     const baseURL = server.url;
-    expect(server.output()).toContain('/en/setup to create the first administrator');
+    await expect.poll(() => server.output()).toContain('/en/setup to create the first administrator');
     const page = await browser.newPage();
     const home = await page.goto(`${baseURL}/en`);
     expect(home?.status()).toBe(200);
