@@ -32,6 +32,8 @@ export const AUDIT_ACTIONS = [
   'programme.day_create',
   'programme.day_save',
   'section.save',
+  'settings.save',
+  'setup.first_admin',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -186,6 +186,8 @@ export const SITE_CONFIG_PATH = '/api/site_config';
 
 /** GET /api/site_config: what the browser needs of the server's configuration. */
 export interface SiteConfigAttributes {
+  /** The site's name in each locale (the header, documents' titles); set by administrators (issue 32). */
+  site_name?: { en: string; hk: string };
   /** Hosts of the organisation's own sites; card links there are filled in by GET /api/fetch_event. */
   site_domains: string[];
   /** The one themed series the promotional banner links to (spec 2.1, 2.2). */

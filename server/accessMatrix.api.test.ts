@@ -218,6 +218,8 @@ interface OtherRoute {
 
 const everyone = () => true;
 const onlyEditors = (role: RoleName) => isEditor(role);
+/** Whether the role's account is an administrator's (contract/roles.ts). */
+const administers = (role: RoleName) => world.roles.find((each) => each.name === role)?.user?.role === 'admin';
 const pngBody = (width: number) => ({ image: { image_name: 'matrix.png', image_data: base64Of(pngOf(width, 1)) } });
 let uploads = 0;
 
@@ -273,6 +275,16 @@ const otherRoutes: OtherRoute[] = [
     call: async (role) => t.request('DELETE', '/api/auth/sign_out', { token: role.user ? await tokenFor(t, role.user) : null }),
     allowed: signedIn,
   },
+  // Issue 32: the site's settings are the administrators'; the first administrator is made only on a site without accounts.
+  { name: 'GET /api/admin/settings', call: (role) => send(role, 'GET', '/api/admin/settings'), allowed: (role) => administers(role) },
+  {
+    name: 'PUT /api/admin/settings',
+    writes: true,
+    call: (role) =>
+      send(role, 'PUT', '/api/admin/settings', { version: 0, site_name: { en: 'By the matrix', hk: '矩陣' }, announcement: null, themed_series_slug: 'city-of-water', domains: [] }),
+    allowed: (role) => administers(role),
+  },
+  { name: 'POST /api/setup', writes: true, call: (role) => send(role, 'POST', '/api/setup', { name: 'Matrix', email: 'matrix@example.org', password: 'a long password' }), allowed: () => false },
 ];
 
 const outcome = (status: number) => (status >= 500 ? `${status}` : status >= 400 ? '4xx' : status >= 200 && status < 300 ? '2xx' : `${status}`);

@@ -21,6 +21,8 @@ import { previewsRoutes } from './routes/previews.routes';
 import { searchRoutes } from './routes/search.routes';
 import { discoveryRoutes } from './routes/discovery.routes';
 import { auditRoutes } from './routes/audit.routes';
+import { siteSettingsRoutes } from './routes/siteSettings.routes';
+import { setupRoutes } from './routes/setup.routes';
 import { MemoryMediaStorage } from './storage/memoryMediaStorage';
 import { encodedAnswers } from './middleware/encodedAnswers';
 import { setHeaders } from './setHeaders';
@@ -85,6 +87,8 @@ export function createApp(given: AppDeps) {
   api.route('/', previewsRoutes);
   api.route('/', searchRoutes);
   api.route('/', auditRoutes);
+  api.route('/', siteSettingsRoutes);
+  api.route('/', setupRoutes);
   api.notFound((c) => c.json({ error: 'Not found.' }, 404));
   api.onError(errorAnswer);
 

@@ -47,6 +47,27 @@ describe("the server's additions to a reader's head", () => {
     expect(jsonLdOf(head)).toEqual([]);
   });
 
+  it("name the site as its administrators' settings name it in the page's locale, in the title too", async () => {
+    const token = await t.signIn('admin@example.org', 'demo-admin');
+    const saved = await t.json('PUT', '/api/admin/settings', {
+      token,
+      body: { version: 0, site_name: { en: 'Harbour Institute', hk: '海港學會' }, announcement: null, themed_series_slug: 'city-of-water', domains: [] },
+    });
+    expect(saved.status).toBe(200);
+    const english = await headOf('/en');
+    expect(metaOf(english, 'og:site_name')).toEqual(['Harbour Institute']);
+    expect(english).toContain('<title>Harbour Institute</title>');
+    const chinese = await headOf('/hk/series/city-of-water');
+    expect(metaOf(chinese, 'og:site_name')).toEqual(['海港學會']);
+    expect(chinese).toMatch(/<title>[^<]+ — 海港學會<\/title>/);
+    // The series is an English page: its feed is named as the English site.
+    expect(chinese).toContain('title="City of Water — Harbour Institute"');
+    expect(await headOf('/hk')).toContain('title="故事 — 海港學會"');
+    const feed = await (await t.app.request('/en/stories/feed.xml')).text();
+    expect(feed).toContain('<title type="text">Stories — Harbour Institute</title>');
+    expect(feed).toContain('<author><name>Harbour Institute</name></author>');
+  });
+
   it('carry the rest of the link preview tags of a story, from its page settings', async () => {
     await t.deps.database.db
       .update(pages)

@@ -42,7 +42,7 @@ function endMinutesOf(event: EventDetails, startTime: ClockTime): number | null 
 }
 
 /** schema.org Event of an event page, for search engines; null without a valid date and start time. */
-export function eventJsonLd(page: PageAttributes, meta: DocumentMeta, origin: string): Record<string, unknown> | null {
+export function eventJsonLd(page: PageAttributes, meta: DocumentMeta, origin: string, siteName = SITE_NAME): Record<string, unknown> | null {
   const event = page.event;
   const start = event?.start_time;
   if (!event || !/^\d{4}-\d{2}-\d{2}$/.test(event.date) || !start) return null;
@@ -61,7 +61,7 @@ export function eventJsonLd(page: PageAttributes, meta: DocumentMeta, origin: st
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     ...(place ? { location: { '@type': 'Place', name: place } } : {}),
     ...(meta.image ? { image: [meta.image] } : {}),
-    organizer: { '@type': 'Organization', name: SITE_NAME, url: origin },
+    organizer: { '@type': 'Organization', name: siteName, url: origin },
   };
 }
 
@@ -81,6 +81,14 @@ interface DiscoveryHeadInput {
   answerPath: string;
   answer: unknown;
   meta: DocumentMeta;
+  /** GET /api/site_config's parsed answer the screen was rendered with: the site's names (issue 32). */
+  siteConfig?: unknown;
+}
+
+/** The site's name in a locale from GET /api/site_config's parsed answer, as the screen shows it. */
+export function siteNameFromConfig(answer: unknown, locale: Locale): string {
+  const names = (answer as { data?: { attributes?: { site_name?: Partial<Record<Locale, string>> } } } | undefined)?.data?.attributes?.site_name;
+  return names?.[locale] || SITE_NAME;
 }
 
 /**
@@ -88,12 +96,14 @@ interface DiscoveryHeadInput {
  * with the browser (src/routes/socialTags.ts): the Atom feeds, the rest of the OpenGraph and Twitter tags, and an
  * event page's schema.org Event. The browser's bundle never carries these; they stay as the server wrote them.
  */
-export function discoveryHeadOf({ origin, locale, answerPath, answer, meta }: DiscoveryHeadInput): string {
+export function discoveryHeadOf({ origin, locale, answerPath, answer, meta, siteConfig }: DiscoveryHeadInput): string {
+  const nameIn = (each: Locale) => siteNameFromConfig(siteConfig, each);
+  const siteName = nameIn(locale);
   const page = pageOf(answerPath, answer);
   const contentLocale = page?.locale ?? locale;
   const hasOtherLocale = page ? Boolean(page.counterpart_route) : true;
   const tags = [
-    metaTag('property', 'og:site_name', SITE_NAME),
+    metaTag('property', 'og:site_name', siteName),
     metaTag('property', 'og:locale', OG_LOCALE[contentLocale]),
     ...(hasOtherLocale ? LOCALES.filter((each) => each !== contentLocale).map((each) => metaTag('property', 'og:locale:alternate', OG_LOCALE[each])) : []),
     metaTag('name', 'twitter:title', meta.title),
@@ -102,16 +112,16 @@ export function discoveryHeadOf({ origin, locale, answerPath, answer, meta }: Di
   ];
   if (!page) {
     // The home page names the feed of each collection readers browse.
-    tags.push(...BROWSED_COLLECTIONS.map((collection) => feedLink(origin, collectionFeedTitle(collection, locale), `/${locale}/${collection}`)));
+    tags.push(...BROWSED_COLLECTIONS.map((collection) => feedLink(origin, collectionFeedTitle(collection, locale, siteName), `/${locale}/${collection}`)));
     return tags.join('\n    ');
   }
   if (page.published_at) tags.push(metaTag('property', 'article:published_time', page.published_at));
   tags.push(metaTag('property', 'article:modified_time', page.updated_at));
-  if (page.collection === 'series') tags.push(feedLink(origin, `${page.title} — ${SITE_NAME}`, page.public_route));
+  if (page.collection === 'series') tags.push(feedLink(origin, `${page.title} — ${nameIn(page.locale)}`, page.public_route));
   if (FEED_COLLECTIONS.includes(page.collection)) {
-    tags.push(feedLink(origin, collectionFeedTitle(page.collection, page.locale), `/${page.locale}/${page.collection}`));
+    tags.push(feedLink(origin, collectionFeedTitle(page.collection, page.locale, nameIn(page.locale)), `/${page.locale}/${page.collection}`));
   }
-  const event = page.collection === 'events' ? eventJsonLd(page, meta, origin) : null;
+  const event = page.collection === 'events' ? eventJsonLd(page, meta, origin, nameIn(page.locale)) : null;
   if (event) tags.push(`<script type="application/ld+json">${scriptJsonText(event)}</script>`);
   return tags.join('\n    ');
 }

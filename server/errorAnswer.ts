@@ -55,8 +55,12 @@ export function loggableFailure(error: unknown): string {
 /** The one error handler: ApiError as it says, refused input as a 4xx, anything else a logged 500 that reveals nothing. */
 export function errorAnswer(error: unknown, c: Context): Response {
   if (error instanceof ApiError) {
-    const message = messageInLanguage(error.message, c.req.header('accept-language'));
-    return c.json({ error: message, ...error.extra }, error.status, { ...error.headers, Vary: 'Accept-Language' });
+    const language = c.req.header('accept-language');
+    const message = messageInLanguage(error.message, language);
+    // A refused body's message for each field, in the request's language too.
+    const fields = error.extra.fields as Record<string, string> | undefined;
+    const extra = fields ? { ...error.extra, fields: Object.fromEntries(Object.entries(fields).map(([key, text]) => [key, messageInLanguage(text, language)])) } : error.extra;
+    return c.json({ error: message, ...extra }, error.status, { ...error.headers, Vary: 'Accept-Language' });
   }
   if (error instanceof MovedPermanently) return c.json({ error: error.message, location: error.location }, 301, { Location: error.location, 'Cache-Control': 'no-store' });
   if (error instanceof HTTPException) {

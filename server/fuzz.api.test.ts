@@ -70,6 +70,13 @@ function templates(): Template[] {
     { method: 'GET', path: '/api/upcoming_events', query: { limit: '5' } },
     { method: 'GET', path: '/api/fetch_event', query: { url: '/en/stories/the-long-view' }, required: ['url'] },
     { method: 'GET', path: '/api/site_config' },
+    { method: 'GET', path: '/api/admin/settings' },
+    {
+      method: 'PUT',
+      path: '/api/admin/settings',
+      body: { version: 0, site_name: { en: 'Fuzz', hk: '模糊' }, announcement: { title: 'T', subtitle: '', second_title: '', link: '/en' }, themed_series_slug: 'city-of-water', domains: ['example.org'] },
+    },
+    { method: 'POST', path: '/api/setup', body: { name: 'Fuzz', email: 'fuzz@example.org', password: 'a long password' }, signedIn: false },
     { method: 'GET', path: '/api/link-access/{uid}', params: { uid: '0123456789abcdef0123456789abcdef' } },
     { method: 'POST', path: '/api/images', body: { image: { image_name: 'b.png', image_data: base64Of(pngOf(5, 5)) } } },
     { method: 'POST', path: '/api/ex/images', body: { image: { name: 'c.png', caption: 'C', record_type: 'page', data: base64Of(pngOf(6, 6)) } } },

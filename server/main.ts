@@ -14,6 +14,7 @@ import type { AppDeps } from './deps';
 import { settingsFromEnv } from './configFromEnv';
 import { demoAccounts } from './demo/accounts';
 import { seedDemo } from './demo/seed';
+import { setupNeeded } from './services/setup';
 import { startJobs } from './jobs/jobs';
 import { clockFromEnv } from './clock';
 import { smtpMailerFromEnv } from './mail/smtpMailer';
@@ -22,10 +23,10 @@ import { makeDerivativesWithSharp } from './images/sharpDerivatives';
 import { staticOutputFromEnv } from './static/staticOutput';
 import { StaticSite } from './static/staticSite';
 
-const { port, host, dataDir, distDir, serverEntry, jobIntervalSeconds, trustProxy, config } = settingsFromEnv(process.env);
+const { port, host, dataDir, distDir, serverEntry, jobIntervalSeconds, trustProxy, config, demo } = settingsFromEnv(process.env);
 const { clock, startRunning: startClock } = clockFromEnv(process.env);
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
-const seeded = await seedDemo(database, { now: clock(), passwordIterations: config.passwordIterations });
+const seeded = demo && (await seedDemo(database, { now: clock(), passwordIterations: config.passwordIterations }));
 const media = await mediaStorageFromEnv(process.env, dataDir);
 
 const deps: AppDeps = completeDeps({
@@ -56,6 +57,7 @@ if (built) {
   console.warn(`No built app in ${distDir}; serving the API only. Run "npm run build" first.`);
 }
 
+const needsSetup = !demo && (await setupNeeded(deps));
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   startClock();
   const url = `http://${host === '127.0.0.1' ? 'localhost' : host}:${info.port}`;
@@ -66,8 +68,12 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   if (staticOutput) console.log(`Static site: ${staticOutput.description}`);
   if (process.env.CLOCK_START) console.log(`Clock: set to ${clock().toISOString()} (CLOCK_START), running on from now`);
   if (seeded) console.log('Created the demo content.');
-  console.log('Demo accounts:');
-  for (const account of demoAccounts) console.log(`  ${account.email} / ${account.password} (${account.role})`);
+  if (demo) {
+    console.log('Demo accounts:');
+    for (const account of demoAccounts) console.log(`  ${account.email} / ${account.password} (${account.role})`);
+  } else {
+    if (needsSetup) console.log(`No accounts yet: open ${config.publicUrl}/en/setup to create the first administrator.`);
+  }
 });
 
 let closing = false;

@@ -183,7 +183,7 @@ export function readerPages({ api, template, render, publicUrl, clock, cache = r
       rendered = render(url, parsed);
       const locale = url.pathname.startsWith('/hk') ? 'hk' : 'en';
       const discovery = rendered.meta && !rendered.notFound && route.kind === 'page';
-      const extraHead = discovery ? discoveryHeadOf({ origin, locale, answerPath: route.answerPath, answer: parsed[route.answerPath], meta: rendered.meta! }) : '';
+      const extraHead = discovery ? discoveryHeadOf({ origin, locale, answerPath: route.answerPath, answer: parsed[route.answerPath], meta: rendered.meta!, siteConfig: parsed[SITE_CONFIG_PATH] }) : '';
       html = pageHtml(template, rendered, answers, extraHead);
     } catch (error) {
       console.error(`Could not render ${url.pathname} on the server; sending the app shell.`, error);

@@ -12,10 +12,10 @@ describe("readers' routes", () => {
   });
 
   it("know the app's own screens, whose fixed words match in any case, and nothing else", () => {
-    for (const path of ['/', '/memo/trash/notes', '/en/login', '/en/LOGIN', '/hk/search', '/en/stories', '/en/memo', '/en/Memo/Trash', '/en/preview/abc', '/en/page-templates/stories/x/y', '/en/admin/audit', '/hk/admin/audit']) {
+    for (const path of ['/', '/memo/trash/notes', '/en/login', '/en/LOGIN', '/hk/search', '/en/stories', '/en/memo', '/en/Memo/Trash', '/en/preview/abc', '/en/page-templates/stories/x/y', '/en/setup', '/hk/admin/settings', '/en/admin/audit', '/hk/admin/audit']) {
       expect(readerRouteOf(path), path).toEqual({ kind: 'screen' });
     }
-    for (const path of ['/fr', '/EN/login', '/en/Stories', '/en/Stories/the-long-view', '/en/stories/a/b', '/en/login/more', '/en/memo/trash/x/y', '/favicon.png']) {
+    for (const path of ['/fr', '/EN/login', '/en/Stories', '/en/Stories/the-long-view', '/en/stories/a/b', '/en/login/more', '/en/memo/trash/x/y', '/favicon.png', '/en/setup/more']) {
       expect(readerRouteOf(path), path).toEqual({ kind: 'other' });
     }
   });

@@ -14,7 +14,7 @@ const UNDER_LOCALE = /^\/(en|hk)(\/.*)?$/;
 /** Collections readers browse (contract/pagePaths.ts): their names are the app's, lower-case (compared exactly). */
 const collections = new Set<string>(PAGE_COLLECTIONS);
 /** The app's own screens, whose fixed words React Router matches in any case. */
-const SCREEN = /^\/(?:login|forgot-password|search|whats-on|memo(?:\/trash|\/favourites)?|(?:preview|reset-password)\/[^/]+|page-templates(?:\/.*)?|admin\/[a-z-]+)\/?$/i;
+const SCREEN = /^\/(?:login|forgot-password|search|whats-on|memo(?:\/trash|\/favourites)?|(?:preview|reset-password)\/[^/]+|page-templates(?:\/.*)?|setup|admin(?:\/.*)?)\/?$/i;
 const MEMO = /^\/memo\/([^/]+)\/?$/i;
 /** Outside the locales: `/` (which goes to /en) and a memo in the trash. */
 const ROOT_SCREEN = /^\/(?:memo\/trash\/[^/]+\/?)?$/i;

@@ -2,6 +2,8 @@ import { isTimeZone } from '../contract/eventDetails';
 
 /** The organisation's own sites and presentation pieces; env overrides are read by `server/main.ts`. */
 export interface SiteConfig {
+  /** The site's name in each locale: the header, the documents' titles (SITE_NAME sets both). */
+  siteName: { en: string; hk: string };
   /** Hosts whose links name pages of this site (spec 5.2); GET /api/fetch_event answers only for them. */
   domains: string[];
   /** The slug of the themed series the promotional banner links to (`/{locale}/series/{slug}`). */
@@ -13,6 +15,7 @@ export interface SiteConfig {
 }
 
 export const defaultSiteConfig: SiteConfig = {
+  siteName: { en: 'Masthead', hk: 'Masthead' },
   domains: ['example.org', 'www.example.org'],
   themedSeriesSlug: 'city-of-water',
   announcement: {
@@ -24,6 +27,9 @@ export const defaultSiteConfig: SiteConfig = {
   timeZone: 'Asia/Hong_Kong',
 };
 
+/** An empty site's (DEMO=0): no announcement, themed series or domains of the demo's organisation until set. */
+export const emptySiteConfig: SiteConfig = { ...defaultSiteConfig, domains: [], themedSeriesSlug: '', announcement: null };
+
 function listOf(value: string): string[] {
   return value
     .split(',')
@@ -32,7 +38,7 @@ function listOf(value: string): string[] {
 }
 
 /**
- * SITE_DOMAINS (comma-separated hosts), THEMED_SERIES_SLUG, ANNOUNCEMENT_TITLE, _SUBTITLE, _SECOND_TITLE, _LINK and
+ * SITE_NAME (both locales' site name), SITE_DOMAINS (comma-separated hosts), THEMED_SERIES_SLUG, ANNOUNCEMENT_TITLE, _SUBTITLE, _SECOND_TITLE, _LINK and
  * SITE_TIME_ZONE (an IANA zone; another value stops the start).
  */
 export function siteConfigFromEnv(env: Record<string, string | undefined>, base: SiteConfig = defaultSiteConfig): SiteConfig {
@@ -45,7 +51,9 @@ export function siteConfigFromEnv(env: Record<string, string | undefined>, base:
   };
   const timeZone = env.SITE_TIME_ZONE?.trim() || base.timeZone;
   if (!isTimeZone(timeZone)) throw new Error(`SITE_TIME_ZONE must name a time zone, such as Asia/Hong_Kong or Europe/London, not "${timeZone}".`);
+  const siteName = env.SITE_NAME?.trim();
   return {
+    siteName: siteName ? { en: siteName, hk: siteName } : base.siteName,
     timeZone,
     domains: env.SITE_DOMAINS !== undefined ? listOf(env.SITE_DOMAINS) : base.domains,
     themedSeriesSlug: env.THEMED_SERIES_SLUG?.trim() || base.themedSeriesSlug,

@@ -64,8 +64,9 @@ export function presentFetchedEvent(page: Pick<Page, 'id' | 'title' | 'precis' |
 
 /** The site's settings, with the themed series' page when it is published (`series`), and whether e-mail is set up. */
 export function presentSiteConfig(site: SiteConfig, emailConfigured: boolean, series: Pick<Page, 'id' | 'title'> | undefined) {
-  const { domains, themedSeriesSlug, announcement, timeZone } = site;
+  const { siteName, domains, themedSeriesSlug, announcement, timeZone } = site;
   const attributes: SiteConfigAttributes = {
+    site_name: siteName,
     site_domains: domains,
     time_zone: timeZone,
     email: emailConfigured,

@@ -68,8 +68,8 @@ describe('site configuration for the browser', () => {
   });
 
   it('reads overrides from the environment', () => {
-    const config = siteConfigFromEnv({ SITE_DOMAINS: ' Example.ORG, news.example.org ,', THEMED_SERIES_SLUG: 'voices-of-the-archive', ANNOUNCEMENT_TITLE: '', SITE_TIME_ZONE: 'Europe/London' });
-    expect(config).toEqual({ domains: ['example.org', 'news.example.org'], themedSeriesSlug: 'voices-of-the-archive', announcement: null, timeZone: 'Europe/London' });
+    const config = siteConfigFromEnv({ SITE_DOMAINS: ' Example.ORG, news.example.org ,', THEMED_SERIES_SLUG: 'voices-of-the-archive', ANNOUNCEMENT_TITLE: '', SITE_TIME_ZONE: 'Europe/London', SITE_NAME: ' Harbour Institute ' });
+    expect(config).toEqual({ siteName: { en: 'Harbour Institute', hk: 'Harbour Institute' }, domains: ['example.org', 'news.example.org'], themedSeriesSlug: 'voices-of-the-archive', announcement: null, timeZone: 'Europe/London' });
     expect(siteConfigFromEnv({})).toEqual(defaultSiteConfig);
     expect(() => siteConfigFromEnv({ SITE_TIME_ZONE: 'Hong Kong' })).toThrow('SITE_TIME_ZONE');
   });

@@ -7,6 +7,7 @@ import { pages } from '../db/schema';
 import { publicRouteOf } from '../presenters/pages';
 import { xmlText } from '../xmlText';
 import { readerVisible } from './pageAccess';
+import { siteConfigOf } from './siteSettings';
 import { isSlug } from './pages';
 import { HREFLANG } from './sitemap';
 
@@ -27,8 +28,8 @@ export function feedPathOf(pagePath: string): string {
   return `${pagePath.slice(0, end)}/feed.xml`;
 }
 
-export function collectionFeedTitle(collection: Collection, locale: Locale): string {
-  return `${MESSAGES[locale][`collection.${collection}`]} — ${SITE_NAME}`;
+export function collectionFeedTitle(collection: Collection, locale: Locale, siteName = SITE_NAME): string {
+  return `${MESSAGES[locale][`collection.${collection}`]} — ${siteName}`;
 }
 
 const entryColumns = {
@@ -64,6 +65,8 @@ interface FeedHead {
   pagePath: string;
   /** When nothing is in the feed yet: the last change of the page it follows, or the server clock's now. */
   emptyUpdated: Date;
+  /** The site's name in the feed's locale (its settings', issue 32): the feed's author. */
+  siteName: string;
 }
 
 function entryXml(origin: string, host: string, row: EntryRow): string {
@@ -99,7 +102,7 @@ function atomXml(deps: AppDeps, head: FeedHead, rows: EntryRow[]): string {
     `<link rel="self" type="application/atom+xml" href="${xmlText(self)}"/>`,
     `<link rel="alternate" type="text/html" href="${xmlText(origin + head.pagePath)}"/>`,
     `<updated>${updated.toISOString()}</updated>`,
-    `<author><name>${SITE_NAME}</name></author>`,
+    `<author><name>${xmlText(head.siteName)}</name></author>`,
     ...rows.map((row) => entryXml(origin, host, row)),
     '</feed>',
     '',
@@ -111,9 +114,10 @@ export async function collectionFeedXml(deps: AppDeps, locale: Locale, collectio
   const known = FEED_COLLECTIONS.find((each) => each === collection);
   if (!known) return null;
   const rows = await latestEntries(deps, and(eq(pages.collection, known), eq(pages.locale, locale)));
-  const title = collectionFeedTitle(known, locale);
+  const siteName = (await siteConfigOf(deps)).siteName[locale];
+  const title = collectionFeedTitle(known, locale, siteName);
   const subtitle = MESSAGES[locale]['site.description'];
-  return atomXml(deps, { locale, title, subtitle, pagePath: `/${locale}/${known}`, emptyUpdated: deps.clock() }, rows);
+  return atomXml(deps, { locale, title, subtitle, pagePath: `/${locale}/${known}`, emptyUpdated: deps.clock(), siteName }, rows);
 }
 
 /**
@@ -130,5 +134,6 @@ export async function seriesFeedXml(deps: AppDeps, locale: Locale, slug: string)
   if (!series) return null;
   const rows = await latestEntries(deps, and(eq(pages.parentId, series.id), eq(pages.collection, 'stories')));
   const subtitle = series.seoDescription.trim() || series.precis.trim() || MESSAGES[locale]['site.description'];
-  return atomXml(deps, { locale, title: `${series.title} — ${SITE_NAME}`, subtitle, pagePath: publicRouteOf(series), emptyUpdated: series.updatedAt }, rows);
+  const siteName = (await siteConfigOf(deps)).siteName[locale];
+  return atomXml(deps, { locale, title: `${series.title} — ${siteName}`, subtitle, pagePath: publicRouteOf(series), emptyUpdated: series.updatedAt, siteName }, rows);
 }

@@ -5,6 +5,7 @@ import { pages } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { presentFetchedEvent, presentSiteConfig } from '../presenters/events';
 import { readerVisible } from './pageAccess';
+import { siteConfigOf } from './siteSettings';
 import { isSlug } from './pages';
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
@@ -44,7 +45,7 @@ export function pageAddressOf(path: string): { collection: string; slug: string 
 
 /** GET /api/fetch_event: a published page of our own sites (the configured domains and public address), by its link. */
 export async function fetchEventByUrl(deps: AppDeps, rawUrl: string) {
-  const ownHosts = [...deps.config.site.domains, new URL(deps.config.publicUrl).hostname];
+  const ownHosts = [...(await siteConfigOf(deps)).domains, new URL(deps.config.publicUrl).hostname];
   const path = ownPathOf(rawUrl, ownHosts);
   if (path === null) throw badRequest("Only links to the organisation's own sites can be filled in.");
   const address = pageAddressOf(path);
@@ -60,10 +61,11 @@ export async function fetchEventByUrl(deps: AppDeps, rawUrl: string) {
 
 /** GET /api/site_config: the configured domains, the themed series (with its page when published) and the announcement. */
 export async function readSiteConfig(deps: AppDeps) {
+  const site = await siteConfigOf(deps);
   const [series] = await deps.database.db
     .select({ id: pages.id, title: pages.title })
     .from(pages)
-    .where(and(eq(pages.slug, deps.config.site.themedSeriesSlug), eq(pages.collection, 'series'), readerVisible()))
+    .where(and(eq(pages.slug, site.themedSeriesSlug), eq(pages.collection, 'series'), readerVisible()))
     .limit(1);
-  return presentSiteConfig(deps.config.site, Boolean(deps.mailer), series);
+  return presentSiteConfig(site, Boolean(deps.mailer), series);
 }

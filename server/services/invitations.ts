@@ -9,6 +9,7 @@ import type { SummaryRow } from '../presenters/pages';
 import { presentSharedUser } from '../presenters/sharing';
 import { parsePageId } from './pages';
 import { pageToShare } from './sharing';
+import { siteConfigOf } from './siteSettings';
 import { enqueueMail } from '../mail/mailQueue';
 import type { MailMessage } from '../mail/mailer';
 import type { AuditChanges } from '../../contract/audit';
@@ -94,12 +95,12 @@ export interface InviteInput {
 }
 
 /**
- * Whether an address is the organisation's own: its domain is one of the site's (SITE_DOMAINS), a `www.` taken off,
+ * Whether an address is the organisation's own: its domain is one of the site's (its settings), a `www.` taken off,
  * or under one.
  */
-export function isOrganisationAddress(deps: AppDeps, email: string): boolean {
+export function isOrganisationAddress(domains: string[], email: string): boolean {
   const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
-  return deps.config.site.domains.some((host) => {
+  return domains.some((host) => {
     const own = host.replace(/^www\./, '');
     return domain === own || domain.endsWith(`.${own}`);
   });
@@ -110,9 +111,9 @@ export function isOrganisationAddress(deps: AppDeps, email: string): boolean {
  * outside the organisation it goes without the message (issue 29): our server never carries a person's own words to
  * strangers, so it cannot be used to send them anything but the invitation itself.
  */
-export function invitationMail(deps: AppDeps, sender: User, page: SummaryRow, to: string, message: string): MailMessage {
+export function invitationMail(deps: AppDeps, domains: string[], sender: User, page: SummaryRow, to: string, message: string): MailMessage {
   const link = `${deps.config.publicUrl}${pagePathOf(page)}`;
-  const note = message.trim() && isOrganisationAddress(deps, to) ? `\n\n${sender.name} wrote:\n${message.trim()}\n` : '';
+  const note = message.trim() && isOrganisationAddress(domains, to) ? `\n\n${sender.name} wrote:\n${message.trim()}\n` : '';
   return {
     to,
     subject: `${sender.name} shared "${page.title}" with you`,
@@ -131,6 +132,7 @@ export async function invite(deps: AppDeps, user: User, input: InviteInput) {
   if (invitees.length) {
     const createdAt = deps.clock();
     const message = input.page_invitation.message ?? '';
+    const { domains } = await siteConfigOf(deps);
     await deps.database.db.transaction(async (tx) => {
       // Counted under a lock of the sender's row, so invitations sent at once cannot pass the limit together.
       await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
@@ -152,7 +154,7 @@ export async function invite(deps: AppDeps, user: User, input: InviteInput) {
         .values(invitees.map((invitee) => ({ ...invitee, pageId: page.id, permission: 'viewer' as const, message, invitedBy: user.id, createdAt })))
         .onConflictDoNothing()
         .returning({ email: pageInvitations.email });
-      for (const { email } of added) if (await enqueueMail(deps, tx, invitationMail(deps, user, page, email, message), createdAt)) emailed++;
+      for (const { email } of added) if (await enqueueMail(deps, tx, invitationMail(deps, domains, user, page, email, message), createdAt)) emailed++;
       // One entry for the call, naming the addresses newly invited (the message stays out: it is the sender's words).
       if (added.length) await recordAudit(tx, deps, { action: 'page.invite', actor: user, page, changes: { invited: { from: null, to: added.map((row) => row.email) } } });
     });

@@ -5,6 +5,7 @@ import { LOCALES } from '../../contract/resources';
 import { createApp } from '../app';
 import type { AppDeps } from '../deps';
 import { discoveryHeadOf } from '../discoveryHead';
+import { SITE_CONFIG_PATH } from '../../contract/events';
 import { pageHtml, type RenderScreen } from '../readerPages';
 import { contentSecurityPolicy, htmlSecurityHeaders, inlineScriptHashes } from '../securityHeaders';
 import { isSharedAnswer, localeRoutes, memoLinkRoutes, pageRoute, publicMemoLinks, readablePages, renamedAddresses, renamedMemoLinks, type StaticRoute } from './staticRoutes';
@@ -190,7 +191,7 @@ export class StaticSite {
     const rendered = this.options.render(url, parsed, { staticSiteEditorUrl: this.editorOrigin });
     const locale = route.path.startsWith('/hk') ? 'hk' : 'en';
     const extraHead = route.page && rendered.meta && !rendered.notFound
-      ? discoveryHeadOf({ origin: this.origin, locale, answerPath: route.served[0], answer: parsed[route.served[0]], meta: rendered.meta })
+      ? discoveryHeadOf({ origin: this.origin, locale, answerPath: route.served[0], answer: parsed[route.served[0]], meta: rendered.meta, siteConfig: parsed[SITE_CONFIG_PATH] })
       : '';
     await this.write(htmlFileOf(route.path), pageHtml(await this.appTemplate(), rendered, answers, extraHead), HTML);
     if (route.page) this.counts.pages++;

@@ -64,5 +64,7 @@ export const auditEn = {
   'audit.action.programme.day_create': 'Added a programme day',
   'audit.action.programme.day_save': 'Changed a programme day',
   'audit.action.section.save': 'Changed a section page',
+  'audit.action.settings.save': 'Changed the site settings',
+  'audit.action.setup.first_admin': 'Set up the site',
 } as const;
 export type AuditKey = keyof typeof auditEn;

@@ -65,4 +65,6 @@ export const auditZhHK: Record<AuditKey, string> = {
   'audit.action.programme.day_create': '新增節目日',
   'audit.action.programme.day_save': '更改節目日',
   'audit.action.section.save': '更改欄目頁面',
+  'audit.action.settings.save': '更改了網站設定',
+  'audit.action.setup.first_admin': '設立了網站',
 };

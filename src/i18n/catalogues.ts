@@ -20,6 +20,8 @@ import { searchEn } from './search.en';
 import { searchZhHK } from './search.zh-HK';
 import { auditEn } from './audit.en';
 import { auditZhHK } from './audit.zh-HK';
+import { settingsEn } from './settings.en';
+import { settingsZhHK } from './settings.zh-HK';
 import { placeholdersOf } from './translate';
 
 /** One part's texts in both locales. */
@@ -44,6 +46,7 @@ export const CATALOGUES: Record<string, CataloguePair> = {
   history: { en: historyEn, hk: historyZhHK },
   search: { en: searchEn, hk: searchZhHK },
   audit: { en: auditEn, hk: auditZhHK },
+  settings: { en: settingsEn, hk: settingsZhHK },
 };
 
 /** What is wrong with the catalogues: a key missing or extra in a locale, an empty text, placeholders that differ. */

@@ -10,7 +10,8 @@ import { readerMessages } from '../i18n/reader';
 import type { ReaderKey } from '../i18n/reader.en';
 import { collectionLabelOf } from './collectionLabels';
 import { collectionPathOf } from './paths';
-import { useDocumentMeta } from './useDocumentMeta';
+import { siteNameOf, useDocumentMeta } from './useDocumentMeta';
+import { useLoadedSiteConfig } from '../store/siteConfig';
 import { useLocale } from './useLocale';
 import { useMessages } from '../i18n/useMessages';
 
@@ -36,9 +37,10 @@ export function HomeRoute() {
   const { state } = useLocation();
   const [notice] = useState(() => noticeOf(state));
   const remote = useHomeContent(locale);
+  const siteName = siteNameOf(useLoadedSiteConfig(), locale);
   return (
     <div className="home">
-      <h1 className="visually-hidden">{t('home.heading')}</h1>
+      <h1 className="visually-hidden">{t('home.heading', { site: siteName })}</h1>
       {notice && (
         <Suspense fallback={null}>
           <NavigationNotice notice={notice} />

@@ -9,6 +9,8 @@ import { NotFoundRoute } from './NotFoundRoute';
 import { isLocale } from './paths';
 import { RouteErrorBoundary } from './RouteError';
 import { useScrollRestoration } from './useScrollRestoration';
+import { siteNameOf } from './useDocumentMeta';
+import { useLoadedSiteConfig } from '../store/siteConfig';
 import { useMessages } from '../i18n/useMessages';
 
 const ToastOutlet = lazy(async () => ({ default: (await import('../ui/ToastOutlet')).ToastOutlet }));
@@ -34,6 +36,7 @@ export function LocaleLayout() {
 
 export function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
   const t = useMessages(readerMessages, locale);
+  const siteName = siteNameOf(useLoadedSiteConfig(), locale);
   const main = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const previousPath = useRef(pathname);
@@ -50,14 +53,14 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
       <a className="skip-link" href="#main">
         {t('site.skipToContent')}
       </a>
-      <SiteHeader locale={locale} />
+      <SiteHeader locale={locale} siteName={siteName} />
       <main id="main" ref={main} tabIndex={-1}>
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<LoadingMessage />}>{children}</Suspense>
         </RouteErrorBoundary>
       </main>
       <footer className="site-footer">
-        <p>{t('site.footer')}</p>
+        <p>{t('site.footer', { site: siteName })}</p>
       </footer>
       <DeferredToasts />
     </div>

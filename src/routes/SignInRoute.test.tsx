@@ -7,6 +7,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_STORAGE_KEY, useSession } from '../store/session';
 import { routes } from './routeTable';
+import { setupDoneHandler } from '../../tests/siteConfigHandler';
 
 const user = {
   id: '7',
@@ -16,6 +17,7 @@ const user = {
 
 let mailConfigured = true;
 const server = setupServer(
+  setupDoneHandler,
   http.get('/api/content/home', () =>
     HttpResponse.json({ data: { stories: [], series: [], news: [], projects: [], events: [] } }),
   ),
@@ -59,6 +61,34 @@ function acceptSignIn(received: unknown[] = []) {
 }
 
 describe('SignInRoute', () => {
+  it('leads a site without accounts to its first administrator, who is made and signed in', async () => {
+    const made: unknown[] = [];
+    const signIns: unknown[] = [];
+    acceptSignIn(signIns);
+    server.use(
+      http.get('/api/setup', () => HttpResponse.json({ data: { needed: made.length === 0 } })),
+      http.post('/api/setup', async ({ request }) => {
+        made.push(await request.json());
+        return HttpResponse.json({ data: user }, { status: 201 });
+      }),
+    );
+    const router = createMemoryRouter(routes, { initialEntries: ['/en/login'] });
+    render(<RouterProvider router={router} />);
+    await screen.findByRole('heading', { level: 1, name: 'Set up your site' });
+    expect(router.state.location.pathname).toBe('/en/setup');
+    await userEvent.type(await screen.findByLabelText('Your name'), 'Morgan Lee');
+    await userEvent.type(screen.getByLabelText('Email'), 'morgan@example.org');
+    await userEvent.type(screen.getByLabelText('Password'), 'short');
+    await userEvent.click(screen.getByRole('button', { name: 'Create the administrator' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Use at least 10 characters.');
+    expect(made).toEqual([]);
+    await userEvent.type(screen.getByLabelText('Password'), ' and longer');
+    await userEvent.click(screen.getByRole('button', { name: 'Create the administrator' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/admin/settings'));
+    expect(made).toEqual([{ name: 'Morgan Lee', email: 'morgan@example.org', password: 'short and longer' }]);
+    expect(signIns).toEqual([{ email: 'morgan@example.org', password: 'short and longer' }]);
+  });
+
   it('has labelled email and password fields and a sign-in button', async () => {
     await renderAt('/en/login');
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();

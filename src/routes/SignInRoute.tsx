@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
 import { signInBody } from '../../contract';
 import { accountMessages } from '../i18n/account';
@@ -11,6 +11,7 @@ import { homePathOf, safeNextPath } from './paths';
 import { useDocumentMeta } from './useDocumentMeta';
 import { useLocale } from './useLocale';
 import { useLoadedSiteConfig } from '../store/siteConfig';
+import { setupNeeded } from '../store/siteSettings';
 import { useMessages } from '../i18n/useMessages';
 
 export const DEMO_ACCOUNTS: Array<{ email: string; password: string; description: AccountKey }> = [
@@ -39,6 +40,18 @@ export function SignInRoute() {
   const [error, setError] = useState<string | null>(null);
   const siteConfig = useLoadedSiteConfig();
   const destination = safeNextPath(searchParams.get('next')) ?? homePathOf(locale);
+  const navigate = useNavigate();
+  // A site without accounts (DEMO=0) first needs its administrator: the setup screen asks for them.
+  useEffect(() => {
+    let live = true;
+    setupNeeded().then(
+      (needed) => live && needed && navigate(`${homePathOf(locale)}/setup`, { replace: true }),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [locale, navigate]);
 
   if (signedIn) return <Navigate to={destination} replace />;
 

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { siteConfigHandler } from '../../tests/siteConfigHandler';
+import { setupDoneHandler, siteConfigHandler } from '../../tests/siteConfigHandler';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useSession } from '../store/session';
@@ -11,6 +11,7 @@ import { routes } from './routeTable';
 const emptyHome = { data: { stories: [], series: [], news: [], projects: [], events: [] } };
 const server = setupServer(
   siteConfigHandler,
+  setupDoneHandler,
   http.get('/api/content/home', () => HttpResponse.json(emptyHome)),
   http.get('/api/content/:collection', () => HttpResponse.json({ data: [], meta: { total: 0 } })),
 );

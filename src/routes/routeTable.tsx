@@ -23,8 +23,8 @@ const TrashListRoute = lazy(async () => ({ default: (await import('../memo/Trash
 const FavouritesRoute = lazy(async () => ({ default: (await import('../memo/FavouritesRoute')).FavouritesRoute }));
 const MemoRoute = lazy(async () => ({ default: (await import('../memo/MemoRoute')).MemoRoute }));
 const SearchRoute = lazy(async () => ({ default: (await import('./SearchRoute')).SearchRoute }));
-// Administrators' screens (issue 32): src/admin/, never in a reader's budget.
-const AuditRoute = lazy(() => import('../admin/AuditRoute'));
+// Administrators' screens and an empty site's setup (issue 32): one chunk, src/admin/, never in a reader's budget.
+const AdminScreens = lazy(() => import('../admin/AdminScreens'));
 const TrashedMemoRoute = lazy(async () => ({ default: (await import('../memo/TrashedMemoRoute')).TrashedMemoRoute }));
 
 /**
@@ -76,7 +76,8 @@ export const routes: RouteObject[] = [
       { path: 'memo/:slug', element: <MemoRoute /> },
       { path: 'whats-on', element: <WhatsOnRoute /> },
       { path: 'search', element: <SearchRoute /> },
-      { path: 'admin/audit', element: <AuditRoute /> },
+      { path: 'setup', element: <AdminScreens setup /> },
+      { path: 'admin/*', element: <AdminScreens /> },
       { path: ':collection', element: <CollectionRoute /> },
       { path: ':collection/:slug', element: <PageRoute /> },
       { path: '*', element: <NotFoundRoute /> },

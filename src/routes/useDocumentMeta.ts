@@ -6,8 +6,15 @@ import { readerMessages } from '../i18n/reader';
 import { translatorOf } from '../i18n/translate';
 import { isLocale, publicPathOfEditorRoute, switchLocale } from './paths';
 import { socialTagsOf } from './socialTags';
+import type { SiteConfigAttributes } from '../../contract/events';
+import { useLoadedSiteConfig } from '../store/siteConfig';
 
 export const SITE_NAME = 'Masthead';
+
+/** The site's name in a locale as its settings give it (issue 32), SITE_NAME before they arrive. */
+export function siteNameOf(config: SiteConfigAttributes | null, locale: Locale): string {
+  return config?.site_name?.[locale] || SITE_NAME;
+}
 /** The site's description for screens without their own, in English; `documentMetaOf` gives it in the page's locale. */
 export const SITE_DESCRIPTION = readerMessages.en['site.description'];
 
@@ -15,8 +22,9 @@ export function htmlLangOf(locale: Locale): string {
   return locale === 'hk' ? 'zh-Hant-HK' : 'en';
 }
 
-export function documentTitleOf(title?: string | null): string {
-  return title ? `${title} — ${SITE_NAME}` : SITE_NAME;
+/** A screen's title with the site's name (its settings' for the locale, issue 32), or the name alone. */
+export function documentTitleOf(title?: string | null, siteName = SITE_NAME): string {
+  return title ? `${title} — ${siteName}` : siteName;
 }
 
 /** The absolute public address of a path: the editor route's page, without query or fragment. */
@@ -46,6 +54,8 @@ interface ScreenMeta {
   image?: string | null;
   /** A page's screen: the page's own address is canonical (under either locale's navigation), paired with its counterpart. */
   page?: PageRoutes | null;
+  /** The site's name in the locale, from its settings; SITE_NAME until they have arrived. */
+  siteName?: string;
 }
 
 /** What a page answer says of its addresses: its own, in its locale, and its readable counterpart's on the other site. */
@@ -71,10 +81,10 @@ function alternatesOf(canonical: string, page: PageRoutes | null | undefined, or
  */
 export const useShownPageAlternates = create<{ path?: string; alternates?: DocumentMeta['alternates'] }>(() => ({}));
 
-export function documentMetaOf({ title, locale, description, image, page }: ScreenMeta, pathname: string, origin: string): DocumentMeta {
+export function documentMetaOf({ title, locale, description, image, page, siteName }: ScreenMeta, pathname: string, origin: string): DocumentMeta {
   const canonical = page ? new URL(page.public_route, origin).href : canonicalUrlOf(pathname, origin);
   return {
-    title: documentTitleOf(title),
+    title: documentTitleOf(title, siteName),
     lang: htmlLangOf(locale),
     description: description?.trim() || translatorOf(readerMessages, locale)('site.description'),
     canonical,
@@ -127,14 +137,15 @@ export function collectDocumentMeta<T>(origin: string, render: () => T): { resul
 /** Title, language, description, canonical link and, under a locale, the other locale's alternate of the path. */
 export function useDocumentMeta(title: string | null | undefined, locale: Locale, description?: string | null, image?: string | null, page?: PageRoutes | null): void {
   const { pathname } = useLocation();
-  serverHead?.receive(documentMetaOf({ title, locale, description, image, page }, pathname, serverHead.origin));
+  const siteName = siteNameOf(useLoadedSiteConfig(), locale);
+  serverHead?.receive(documentMetaOf({ title, locale, description, image, page, siteName }, pathname, serverHead.origin));
   const ownRoute = page?.public_route;
   const counterpartRoute = page?.counterpart_route;
   const pageLocale = page?.locale;
   useEffect(() => {
     const shown = ownRoute && pageLocale ? { public_route: ownRoute, counterpart_route: counterpartRoute, locale: pageLocale } : null;
-    const meta = documentMetaOf({ title, locale, description, image, page: shown }, pathname, window.location.origin);
+    const meta = documentMetaOf({ title, locale, description, image, page: shown, siteName }, pathname, window.location.origin);
     applyDocumentMeta(meta);
     useShownPageAlternates.setState({ path: pathname, alternates: shown ? meta.alternates : [] });
-  }, [title, locale, description, image, pathname, ownRoute, counterpartRoute, pageLocale]);
+  }, [title, locale, description, image, pathname, ownRoute, counterpartRoute, pageLocale, siteName]);
 }

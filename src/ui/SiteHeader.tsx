@@ -24,7 +24,8 @@ const LOCALE_CHOICES: Array<{ locale: Locale; label: string; lang: string; title
   { locale: 'hk', label: '繁', lang: 'zh-Hant-HK', title: '繁體中文' },
 ];
 
-export function SiteHeader({ locale }: { locale: Locale }) {
+/** `siteName`: the site's name in the locale, from its settings (issue 32). */
+export function SiteHeader({ locale, siteName }: { locale: Locale; siteName: string }) {
   const location = useLocation();
   const t = useMessages(readerMessages, locale);
   const navigate = useNavigate();
@@ -43,9 +44,10 @@ export function SiteHeader({ locale }: { locale: Locale }) {
     return translation ? new URL(translation.href).pathname : switchLocale(currentPath, other);
   };
 
-  const auditLink = token && user && roleMay(user.attributes.role, 'administer') && (
-    <Link className="account__link" to={`${homePathOf(locale)}/admin/audit`}>
-      {t('header.auditLog')}
+  // One link to the administrators' screens (src/admin/AdminScreens.tsx lists them): each costs the reader nothing.
+  const adminLink = token && user && roleMay(user.attributes.role, 'administer') && (
+    <Link className="account__link" to={`${homePathOf(locale)}/admin`}>
+      {t('header.administration')}
     </Link>
   );
 
@@ -65,7 +67,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
     <header className="site-header">
       <div className="site-header__inner">
         <Link className="site-name" to={homePathOf(locale)}>
-          Masthead
+          {siteName}
         </Link>
         <button
           type="button"
@@ -93,7 +95,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
               <NavLink to={`${homePathOf(locale)}/whats-on`}>{t('header.whatsOn')}</NavLink>
             </li>
             {/* On a phone the administrators' link folds into the menu with the sections. */}
-            {auditLink && <li className="site-nav__account">{auditLink}</li>}
+            {adminLink && <li className="site-nav__account">{adminLink}</li>}
           </ul>
         </nav>
         <div className="site-tools">
@@ -120,7 +122,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
           {token && user ? (
             <div className="account">
               <span className="account__name">{user.attributes.name}</span>
-              {auditLink}
+              {adminLink}
               <button type="button" className="button button--quiet" onClick={handleSignOut}>
                 {t('header.signOut')}
               </button>

@@ -26,7 +26,9 @@ describe('the audit log', () => {
     await expect.poll(() => editor.page.getByRole('region', { name: 'Page actions' }).locator('.publish-state').textContent()).toBe('Published');
 
     const page = admin.page;
-    await page.getByRole('link', { name: 'Audit log' }).click();
+    await page.getByRole('link', { name: 'Administration' }).click();
+    await page.waitForURL(`${baseURL}/en/admin`);
+    await page.getByRole('main').getByRole('link', { name: 'Audit log' }).click();
     await page.waitForURL(`${baseURL}/en/admin/audit`);
     await page.getByRole('heading', { name: 'Audit log' }).waitFor();
     await page.getByLabel('Action').selectOption({ label: 'Published' });
@@ -57,6 +59,6 @@ describe('the audit log', () => {
   it('tells an editor the audit log is for administrators', async () => {
     await editor.page.goto(`${baseURL}/en/admin/audit`);
     await editor.page.getByText('Only administrators may read the audit log.').waitFor();
-    expect(await editor.page.getByRole('link', { name: 'Audit log' }).count()).toBe(0);
+    expect(await editor.page.getByRole('link', { name: 'Administration' }).count()).toBe(0);
   });
 });
