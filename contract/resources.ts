@@ -128,6 +128,8 @@ export interface PageAttributes {
   edit_url: string;
   /** True when the current user may edit this page. */
   editable: boolean;
+  /** True when the current user may also publish, schedule and unpublish it (not a contributor: contract/roles.ts). */
+  publishable?: boolean;
   /** Set on the answer of a draft preview link: the page as it will read, not necessarily published. */
   preview?: boolean;
 }

@@ -94,3 +94,13 @@ export function selectSignedIn(state: SessionState): boolean {
 export function selectIsEditor(state: SessionState): boolean {
   return selectSignedIn(state) && roleMay(state.user!.attributes.role, 'editAnyPage');
 }
+
+/** Editors, authors and contributors write pages (their own, for the last two); staff readers do not. */
+export function selectMayWrite(state: SessionState): boolean {
+  return selectSignedIn(state) && roleMay(state.user!.attributes.role, 'createPages');
+}
+
+/** Administrators manage people and settings (issue 32). */
+export function selectIsAdministrator(state: SessionState): boolean {
+  return selectSignedIn(state) && roleMay(state.user!.attributes.role, 'administer');
+}
