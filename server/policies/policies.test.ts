@@ -25,6 +25,9 @@ const person = (id: number, role: User['role']): User => ({
   passwordHash: '',
   image: null,
   createdAt: NOW,
+  deactivatedAt: null,
+  lastSignInAt: null,
+  invitedAt: null,
 });
 const OWNER = person(1, 'editor');
 /**

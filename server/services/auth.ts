@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { sessions, users, type User } from '../db/schema';
 import { unauthorized } from '../errors';
@@ -31,7 +31,8 @@ export async function signIn(deps: AppDeps, email: string, password: string, add
   // A missing account costs the same work as a wrong password, so timing does not reveal which emails exist.
   dummyHash ??= hashPassword('masthead-dummy-password', deps.config.passwordIterations);
   const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
-  if (!user || !valid) {
+  // A deactivated person (issue 32) is refused as a wrong password is: the answer tells nothing of the account.
+  if (!user || !valid || user.deactivatedAt) {
     await failed(deps, Object.values(keys), now);
     throw unauthorized(WRONG_CREDENTIALS);
   }
@@ -40,6 +41,7 @@ export async function signIn(deps: AppDeps, email: string, password: string, add
   const token = randomToken(32);
   const expiresAt = new Date(now.getTime() + deps.config.sessionTtlDays * 86_400_000);
   await db.insert(sessions).values({ tokenHash: await sha256Hex(token), userId: user.id, createdAt: now, expiresAt });
+  await db.update(users).set({ lastSignInAt: now }).where(eq(users.id, user.id));
   const device_token = await rememberDevice(deps, user.id, device && deviceToken ? { token: deviceToken, hash: device } : null, now);
   return { token, expiresAt, user, deviceToken: device_token };
 }
@@ -53,7 +55,7 @@ export async function userForToken(deps: AppDeps, token: string): Promise<User |
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, await sha256Hex(token)), gt(sessions.expiresAt, deps.clock())))
+    .where(and(eq(sessions.tokenHash, await sha256Hex(token)), gt(sessions.expiresAt, deps.clock()), isNull(users.deactivatedAt)))
     .limit(1);
   return row?.user ?? null;
 }
