@@ -18,6 +18,8 @@ import { historyEn } from './history.en';
 import { historyZhHK } from './history.zh-HK';
 import { searchEn } from './search.en';
 import { searchZhHK } from './search.zh-HK';
+import { peopleEn } from './people.en';
+import { peopleZhHK } from './people.zh-HK';
 import { placeholdersOf } from './translate';
 
 /** One part's texts in both locales. */
@@ -33,6 +35,7 @@ export interface CataloguePair {
 export const CATALOGUES: Record<string, CataloguePair> = {
   reader: { en: readerEn, hk: readerZhHK },
   account: { en: accountEn, hk: accountZhHK },
+  people: { en: peopleEn, hk: peopleZhHK },
   memo: { en: memoEn, hk: memoZhHK },
   editor: { en: editorEn, hk: editorZhHK },
   editorTools: { en: editorToolsEn, hk: editorToolsZhHK },

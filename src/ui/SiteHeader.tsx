@@ -12,7 +12,7 @@ import {
   switchLocale,
 } from '../routes/paths';
 import { readerMessages } from '../i18n/reader';
-import { useSession } from '../store/session';
+import { selectIsAdministrator, useSession } from '../store/session';
 import { useMessages } from '../i18n/useMessages';
 import { useShownPageAlternates } from '../routes/useDocumentMeta';
 import { ReaderIcon } from './ReaderIcon';
@@ -30,6 +30,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
   const user = useSession((state) => state.user);
   const token = useSession((state) => state.token);
   const signOut = useSession((state) => state.signOut);
+  const administrator = useSession(selectIsAdministrator);
   const currentPath = `${location.pathname}${location.search}${location.hash}`;
   const onSignIn = location.pathname === signInPathOf(locale);
   // On a phone the sections fold into a menu, so the header keeps to one line above the page.
@@ -105,6 +106,11 @@ export function SiteHeader({ locale }: { locale: Locale }) {
           {token && user ? (
             <div className="account">
               <span className="account__name">{user.attributes.name}</span>
+              {administrator && (
+                <Link className="button button--quiet" to={`/${locale}/admin/people`}>
+                  {t('header.people')}
+                </Link>
+              )}
               <button type="button" className="button button--quiet" onClick={handleSignOut}>
                 {t('header.signOut')}
               </button>
