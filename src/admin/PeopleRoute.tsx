@@ -11,7 +11,7 @@ import { signInPathOf } from '../routes/paths';
 import { useDocumentMeta } from '../routes/useDocumentMeta';
 import { useLocale } from '../routes/useLocale';
 import * as people from '../store/people';
-import { selectIsAdministrator, selectSignedIn, useSession } from '../store/session';
+import { selectMay, selectSignedIn, useSession } from '../store/session';
 import { errorTextOf, LoadingMessage } from '../ui/StatusMessage';
 import { CopyableLink } from './CopyableLink';
 import './admin.css';
@@ -28,7 +28,7 @@ export function PeopleRoute() {
   const locale = useLocale();
   const location = useLocation();
   const signedIn = useSession(selectSignedIn);
-  const administrator = useSession(selectIsAdministrator);
+  const administrator = useSession(selectMay('administer'));
   if (!signedIn) return <Navigate to={signInPathOf(locale, location.pathname)} replace />;
   if (!administrator) return <NotFoundRoute />;
   return <PeopleScreen locale={locale} />;

@@ -7,7 +7,6 @@ export const readerEn = {
   'header.whatsOn': "What's on",
   'header.signIn': 'Sign in',
   'header.signOut': 'Sign out',
-  'header.people': 'People',
   'collection.stories': 'Stories',
   'collection.series': 'Series',
   'collection.news': 'News',

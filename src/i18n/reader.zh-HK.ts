@@ -9,7 +9,6 @@ export const readerZhHK = {
   'header.whatsOn': '活動一覽',
   'header.signIn': '登入',
   'header.signOut': '登出',
-  'header.people': '人員',
   'collection.stories': '故事',
   'collection.series': '系列',
   'collection.news': '新聞',

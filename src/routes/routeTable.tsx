@@ -22,7 +22,7 @@ const MemoListRoute = lazy(async () => ({ default: (await import('../memo/MemoLi
 const TrashListRoute = lazy(async () => ({ default: (await import('../memo/TrashListRoute')).TrashListRoute }));
 const FavouritesRoute = lazy(async () => ({ default: (await import('../memo/FavouritesRoute')).FavouritesRoute }));
 const MemoRoute = lazy(async () => ({ default: (await import('../memo/MemoRoute')).MemoRoute }));
-const PeopleRoute = lazy(async () => ({ default: (await import('../admin/PeopleRoute')).PeopleRoute }));
+const AdminRoutes = lazy(() => import('../admin/AdminRoutes'));
 const SearchRoute = lazy(async () => ({ default: (await import('./SearchRoute')).SearchRoute }));
 const TrashedMemoRoute = lazy(async () => ({ default: (await import('../memo/TrashedMemoRoute')).TrashedMemoRoute }));
 
@@ -75,7 +75,7 @@ export const routes: RouteObject[] = [
       { path: 'memo/:slug', element: <MemoRoute /> },
       { path: 'whats-on', element: <WhatsOnRoute /> },
       { path: 'search', element: <SearchRoute /> },
-      { path: 'admin/people', element: <PeopleRoute /> },
+      { path: 'admin/*', element: <AdminRoutes /> },
       { path: ':collection', element: <CollectionRoute /> },
       { path: ':collection/:slug', element: <PageRoute /> },
       { path: '*', element: <NotFoundRoute /> },

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { SignInBody } from '../../contract';
-import { roleMay } from '../../contract/roles';
+import { roleMay, type Permission } from '../../contract/roles';
 import type * as auth from '../api/auth';
 import { SignedOutError } from '../api/errors';
 import { connectSession } from '../api/sessionLink';
@@ -90,17 +90,9 @@ export function selectSignedIn(state: SessionState): boolean {
   return state.token !== null && state.user !== null;
 }
 
-/** Editors write site pages; staff read (spec 1). */
-export function selectIsEditor(state: SessionState): boolean {
-  return selectSignedIn(state) && roleMay(state.user!.attributes.role, 'editAnyPage');
-}
-
-/** Editors, authors and contributors write pages (their own, for the last two); staff readers do not. */
-export function selectMayWrite(state: SessionState): boolean {
-  return selectSignedIn(state) && roleMay(state.user!.attributes.role, 'createPages');
-}
-
-/** Administrators manage people and settings (issue 32). */
-export function selectIsAdministrator(state: SessionState): boolean {
-  return selectSignedIn(state) && roleMay(state.user!.attributes.role, 'administer');
-}
+/**
+ * Whether the signed-in person's role may do this (contract/roles.ts), to offer controls only: the server decides.
+ * `createPages`: editors, authors and contributors write pages; `administer`: the People screen (issue 32).
+ */
+export const selectMay = (permission: Permission) => (state: SessionState): boolean => selectSignedIn(state) && roleMay(state.user!.attributes.role, permission);
+export const selectMayWrite = selectMay('createPages');

@@ -1,5 +1,5 @@
 import { staticSiteEditorUrl } from '../site/staticSite';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import type { Locale } from '../../contract';
 import { NAVIGATION_COLLECTIONS } from '../routes/collectionLabels';
@@ -12,11 +12,13 @@ import {
   switchLocale,
 } from '../routes/paths';
 import { readerMessages } from '../i18n/reader';
-import { selectIsAdministrator, useSession } from '../store/session';
+import { selectMay, useSession } from '../store/session';
 import { useMessages } from '../i18n/useMessages';
 import { useShownPageAlternates } from '../routes/useDocumentMeta';
 import { ReaderIcon } from './ReaderIcon';
 import { SIGN_OUT_REQUEST, type SignOutRequest } from './signOutRequest';
+
+const AdminLinks = lazy(async () => ({ default: (await import('../admin/AdminRoutes')).AdminLinks }));
 
 const LOCALE_CHOICES: Array<{ locale: Locale; label: string; lang: string; title: string }> = [
   { locale: 'en', label: 'EN', lang: 'en', title: 'English' },
@@ -30,7 +32,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
   const user = useSession((state) => state.user);
   const token = useSession((state) => state.token);
   const signOut = useSession((state) => state.signOut);
-  const administrator = useSession(selectIsAdministrator);
+  const administrator = useSession(selectMay('administer'));
   const currentPath = `${location.pathname}${location.search}${location.hash}`;
   const onSignIn = location.pathname === signInPathOf(locale);
   // On a phone the sections fold into a menu, so the header keeps to one line above the page.
@@ -107,9 +109,9 @@ export function SiteHeader({ locale }: { locale: Locale }) {
             <div className="account">
               <span className="account__name">{user.attributes.name}</span>
               {administrator && (
-                <Link className="button button--quiet" to={`/${locale}/admin/people`}>
-                  {t('header.people')}
-                </Link>
+                <Suspense fallback={null}>
+                  <AdminLinks locale={locale} />
+                </Suspense>
               )}
               <button type="button" className="button button--quiet" onClick={handleSignOut}>
                 {t('header.signOut')}

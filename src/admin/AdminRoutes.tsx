@@ -1,0 +1,29 @@
+import { Link, useRoutes } from 'react-router-dom';
+import type { Locale } from '../../contract/resources';
+import { peopleMessages } from '../i18n/people';
+import { useMessages } from '../i18n/useMessages';
+import { NotFoundRoute } from '../routes/NotFoundRoute';
+import { PeopleRoute } from './PeopleRoute';
+
+/*
+ * The administrators' screens (issue 32) and their links in the site header: one lazy chunk, so the reader's entry
+ * carries a single route and a single import for all of them. Each screen checks the role; the server checks every call.
+ */
+
+/** `/{locale}/admin/...` */
+export default function AdminRoutes() {
+  return useRoutes([
+    { path: 'people', element: <PeopleRoute /> },
+    { path: '*', element: <NotFoundRoute /> },
+  ]);
+}
+
+/** The account area's links for an administrator (the header loads them only for one). */
+export function AdminLinks({ locale }: { locale: Locale }) {
+  const t = useMessages(peopleMessages, locale);
+  return (
+    <Link className="button button--quiet" to={`/${locale}/admin/people`}>
+      {t('people.title')}
+    </Link>
+  );
+}
