@@ -191,7 +191,8 @@ function PersonRow({ person, self, t, locale, onRole, onActive, onReset }: RowPr
       </td>
       <td>{t(`status.${person.status}`)}</td>
       <td>{lastSignIn}</td>
-      <td className="people-table__actions">
+      <td>
+        <div className="people-table__actions">
         {confirming ? (
           <span className="people-table__confirm" role="group" aria-label={t('deactivate.confirm', { name: person.name })}>
             <span>{t('deactivate.confirm', { name: person.name })}</span>
@@ -222,6 +223,7 @@ function PersonRow({ person, self, t, locale, onRole, onActive, onReset }: RowPr
             )}
           </>
         )}
+        </div>
       </td>
     </tr>
   );
