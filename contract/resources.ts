@@ -71,6 +71,12 @@ export const passwordResetBody = v.object({
   ),
 });
 
+/** PUT /api/auth/password (issue 32): the current password, and the new one under the reset's rules. */
+export const passwordChangeBody = v.object({
+  current_password: v.pipe(v.string('Password is required.'), v.minLength(1, 'Password is required.'), v.maxLength(1024)),
+  password: passwordResetBody.entries.password,
+});
+
 export interface SignInResult {
   token: string;
   expires_at: string;

@@ -49,6 +49,8 @@ const ZH_HK: Readonly<Record<string, string>> = {
   'Enter an email address.': '請輸入電郵地址。',
   'Name is required.': '請輸入姓名。',
   'Choose a role.': '請選擇角色。',
+  'Your current password is not right.': '你目前的密碼不正確。',
+  'This session does not exist.': '找不到此登入工作階段。',
   'Only editors create pages.': '只有編輯可以建立頁面。',
   'Only editors can upload or delete media.': '只有編輯可以上載或刪除媒體。',
   'The file could not be stored. Please try again.': '未能儲存檔案，請再試一次。',

@@ -28,6 +28,9 @@ export const sessions = pgTable('sessions', {
     .references(() => users.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** 0030b_sessions.sql: the Sessions screen names a session by this number, and its browser by its User-Agent. */
+  id: serial('id').notNull().unique(),
+  userAgent: text('user_agent'),
 });
 
 export const signInFailures = pgTable('sign_in_failures', {

@@ -19,7 +19,7 @@ let dummyHash: Promise<string> | null = null;
  * account's, so guesses from a shared address (an office behind one NAT) or at the account hold up none of its
  * owner's browsers. Answers the session and the device cookie's token.
  */
-export async function signIn(deps: AppDeps, email: string, password: string, address: string, deviceToken?: string) {
+export async function signIn(deps: AppDeps, email: string, password: string, address: string, deviceToken?: string, userAgent?: string) {
   const { db } = deps.database;
   const now = deps.clock();
   const device = await trustedDeviceFor(deps, deviceToken, email);
@@ -40,7 +40,7 @@ export async function signIn(deps: AppDeps, email: string, password: string, add
 
   const token = randomToken(32);
   const expiresAt = new Date(now.getTime() + deps.config.sessionTtlDays * 86_400_000);
-  await db.insert(sessions).values({ tokenHash: await sha256Hex(token), userId: user.id, createdAt: now, expiresAt });
+  await db.insert(sessions).values({ tokenHash: await sha256Hex(token), userId: user.id, createdAt: now, expiresAt, userAgent: userAgent?.slice(0, 300) || null });
   await db.update(users).set({ lastSignInAt: now }).where(eq(users.id, user.id));
   const device_token = await rememberDevice(deps, user.id, device && deviceToken ? { token: deviceToken, hash: device } : null, now);
   return { token, expiresAt, user, deviceToken: device_token };
