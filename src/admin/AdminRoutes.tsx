@@ -4,26 +4,38 @@ import { peopleMessages } from '../i18n/people';
 import { useMessages } from '../i18n/useMessages';
 import { NotFoundRoute } from '../routes/NotFoundRoute';
 import { PeopleRoute } from './PeopleRoute';
+import { SessionsRoute } from './SessionsRoute';
+import { useSession } from '../store/session';
+import { roleMay } from '../../contract/roles';
 
 /*
  * The administrators' screens (issue 32) and their links in the site header: one lazy chunk, so the reader's entry
  * carries a single route and a single import for all of them. Each screen checks the role; the server checks every call.
  */
 
-/** `/{locale}/admin/...` */
+/** `/{locale}/admin/...` and `/{locale}/account/...` */
 export default function AdminRoutes() {
   return useRoutes([
     { path: 'people', element: <PeopleRoute /> },
+    { path: 'sessions', element: <SessionsRoute /> },
     { path: '*', element: <NotFoundRoute /> },
   ]);
 }
 
-/** The account area's links for an administrator (the header loads them only for one). */
+/** The account area's links for a signed-in person: their sessions, and for an administrator the People screen. */
 export function AdminLinks({ locale }: { locale: Locale }) {
   const t = useMessages(peopleMessages, locale);
+  const administrator = useSession((state) => roleMay(state.user?.attributes.role, 'administer'));
   return (
-    <Link className="button button--quiet" to={`/${locale}/admin/people`}>
-      {t('people.title')}
-    </Link>
+    <>
+      <Link className="button button--quiet" to={`/${locale}/account/sessions`}>
+        {t('sessions.title')}
+      </Link>
+      {administrator && (
+        <Link className="button button--quiet" to={`/${locale}/admin/people`}>
+          {t('people.title')}
+        </Link>
+      )}
+    </>
   );
 }

@@ -76,6 +76,7 @@ export const routes: RouteObject[] = [
       { path: 'whats-on', element: <WhatsOnRoute /> },
       { path: 'search', element: <SearchRoute /> },
       { path: 'admin/*', element: <AdminRoutes /> },
+      { path: 'account/*', element: <AdminRoutes /> },
       { path: ':collection', element: <CollectionRoute /> },
       { path: ':collection/:slug', element: <PageRoute /> },
       { path: '*', element: <NotFoundRoute /> },

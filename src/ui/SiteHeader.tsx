@@ -12,7 +12,7 @@ import {
   switchLocale,
 } from '../routes/paths';
 import { readerMessages } from '../i18n/reader';
-import { selectMay, useSession } from '../store/session';
+import { useSession } from '../store/session';
 import { useMessages } from '../i18n/useMessages';
 import { useShownPageAlternates } from '../routes/useDocumentMeta';
 import { ReaderIcon } from './ReaderIcon';
@@ -32,7 +32,6 @@ export function SiteHeader({ locale }: { locale: Locale }) {
   const user = useSession((state) => state.user);
   const token = useSession((state) => state.token);
   const signOut = useSession((state) => state.signOut);
-  const administrator = useSession(selectMay('administer'));
   const currentPath = `${location.pathname}${location.search}${location.hash}`;
   const onSignIn = location.pathname === signInPathOf(locale);
   // On a phone the sections fold into a menu, so the header keeps to one line above the page.
@@ -108,11 +107,9 @@ export function SiteHeader({ locale }: { locale: Locale }) {
           {token && user ? (
             <div className="account">
               <span className="account__name">{user.attributes.name}</span>
-              {administrator && (
-                <Suspense fallback={null}>
-                  <AdminLinks locale={locale} />
-                </Suspense>
-              )}
+              <Suspense fallback={null}>
+                <AdminLinks locale={locale} />
+              </Suspense>
               <button type="button" className="button button--quiet" onClick={handleSignOut}>
                 {t('header.signOut')}
               </button>
