@@ -110,3 +110,34 @@ describe('the People screen', () => {
     await robin.waitForURL(/\/en\/login/);
   });
 });
+
+describe('the Sessions screen', () => {
+  it('signs out of another browser, and a new password signs out the others', async () => {
+    const laptop = await signedIn('colleague@example.org', 'demo-colleague');
+    const phone = await signedIn('colleague@example.org', 'demo-colleague');
+    const tablet = await signedIn('colleague@example.org', 'demo-colleague');
+    await laptop.getByRole('link', { name: 'Sessions' }).click();
+    await laptop.waitForURL(`${baseURL}/en/account/sessions`);
+    await laptop.getByText('This browser').waitFor();
+    const phoneToken = await tokenOf(phone);
+    expect((await call(phone, 'GET', 'me')).status).toBe(200);
+    // The newest sign-in (the tablet) is listed first: sign out of the one after it (the phone).
+    await laptop.getByRole('main').getByRole('listitem').nth(1).getByRole('button', { name: 'Sign out', exact: true }).click();
+    await laptop.getByText('Signed out of that browser.').waitFor();
+    expect((await fetch(`${baseURL}/api/me`, { headers: { authorization: `Bearer ${phoneToken}` } })).status).toBe(401);
+    expect((await call(tablet, 'GET', 'me')).status).toBe(200);
+
+    await laptop.getByLabel('Current password').fill('demo-colleague');
+    await laptop.getByLabel('New password').fill('colleague-new-password');
+    await laptop.getByRole('button', { name: 'Change password' }).click();
+    await laptop.getByText('Your password is changed, and your other browsers are signed out.').waitFor();
+    expect((await call(tablet, 'GET', 'me')).status).toBe(401);
+    expect((await call(laptop, 'GET', 'me')).status).toBe(200);
+    const again = await fetch(`${baseURL}/api/auth/sign_in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'colleague@example.org', password: 'colleague-new-password' }),
+    });
+    expect(again.status).toBe(200);
+  });
+});
