@@ -5,8 +5,6 @@ import { useMessages } from '../i18n/useMessages';
 import { NotFoundRoute } from '../routes/NotFoundRoute';
 import { PeopleRoute } from './PeopleRoute';
 import { SessionsRoute } from './SessionsRoute';
-import { useSession } from '../store/session';
-import { roleMay } from '../../contract/roles';
 
 /*
  * The administrators' screens (issue 32) and their links in the site header: one lazy chunk, so the reader's entry
@@ -22,20 +20,12 @@ export default function AdminRoutes() {
   ]);
 }
 
-/** The account area's links for a signed-in person: their sessions, and for an administrator the People screen. */
+/** The header's link to the account screens, for anyone signed in (their menu: sessions, and people for administrators). */
 export function AdminLinks({ locale }: { locale: Locale }) {
   const t = useMessages(peopleMessages, locale);
-  const administrator = useSession((state) => roleMay(state.user?.attributes.role, 'administer'));
   return (
-    <>
-      <Link className="button button--quiet" to={`/${locale}/account/sessions`}>
-        {t('sessions.title')}
-      </Link>
-      {administrator && (
-        <Link className="button button--quiet" to={`/${locale}/admin/people`}>
-          {t('people.title')}
-        </Link>
-      )}
-    </>
+    <Link className="button button--quiet" to={`/${locale}/account/sessions`}>
+      {t('account.link')}
+    </Link>
   );
 }

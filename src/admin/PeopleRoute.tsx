@@ -15,6 +15,7 @@ import { selectMay, selectSignedIn, useSession } from '../store/session';
 import { errorTextOf, LoadingMessage } from '../ui/StatusMessage';
 import { CopyableLink } from './CopyableLink';
 import './admin.css';
+import { AccountNav } from './AccountNav';
 
 /** What the screen last did, said in its live region; a link to copy when the server sends no e-mail. */
 interface Notice {
@@ -63,6 +64,7 @@ function PeopleScreen({ locale }: { locale: Locale }) {
 
   return (
     <div className="admin-screen">
+      <AccountNav locale={locale} />
       <h1>{t('people.title')}</h1>
       <p className="admin-screen__intro">{t('people.intro')}</p>
       <InviteForm

@@ -11,6 +11,7 @@ import * as sessions from '../store/sessions';
 import { selectSignedIn, useSession } from '../store/session';
 import { errorTextOf, LoadingMessage } from '../ui/StatusMessage';
 import './admin.css';
+import { AccountNav } from './AccountNav';
 
 const BROWSERS: Array<[RegExp, string]> = [[/Edg\//, 'Edge'], [/Firefox\//, 'Firefox'], [/Chrom(e|ium)\//, 'Chrome'], [/Safari\//, 'Safari']];
 const SYSTEMS: Array<[RegExp, string]> = [[/Android/, 'Android'], [/iPhone|iPad/, 'iOS'], [/Windows/, 'Windows'], [/Mac OS X/, 'macOS'], [/Linux/, 'Linux']];
@@ -66,6 +67,7 @@ function SessionsScreen({ locale }: { locale: Locale }) {
 
   return (
     <div className="admin-screen">
+      <AccountNav locale={locale} />
       <h1>{t('sessions.title')}</h1>
       <p className="admin-screen__intro">{t('sessions.intro')}</p>
       <div role="status" aria-live="polite">

@@ -51,6 +51,7 @@ export const peopleEn = {
   'password.new': 'New password',
   'password.submit': 'Change password',
   'password.done': 'Your password is changed, and your other browsers are signed out.',
+  'account.link': 'Account',
   'people.you': '(you)',
 } as const;
 export type PeopleKey = keyof typeof peopleEn;

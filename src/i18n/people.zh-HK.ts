@@ -53,5 +53,6 @@ export const peopleZhHK = {
   'password.new': '新密碼',
   'password.submit': '更改密碼',
   'password.done': '你的密碼已更改，其他瀏覽器已登出。',
+  'account.link': '帳戶',
   'people.you': '（你）',
 } satisfies Record<PeopleKey, string>;
