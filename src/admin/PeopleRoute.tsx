@@ -195,36 +195,36 @@ function PersonRow({ person, self, t, locale, onRole, onActive, onReset }: RowPr
       <td>{lastSignIn}</td>
       <td>
         <div className="people-table__actions">
-        {confirming ? (
-          <span className="people-table__confirm" role="group" aria-label={t('deactivate.confirm', { name: person.name })}>
-            <span>{t('deactivate.confirm', { name: person.name })}</span>
-            <button type="button" className="button--danger" onClick={() => void onActive(false).then(() => setConfirming(false))}>
-              {t('deactivate.yes')}
-            </button>
-            <button type="button" onClick={() => setConfirming(false)}>
-              {t('deactivate.no')}
-            </button>
-          </span>
-        ) : (
-          <>
-            {!deactivated && (
-              <button type="button" className="button--quiet" onClick={() => void onReset()}>
-                {t('reset.send')}
+          {confirming ? (
+            <span className="people-table__confirm" role="group" aria-label={t('deactivate.confirm', { name: person.name })}>
+              <span>{t('deactivate.confirm', { name: person.name })}</span>
+              <button type="button" className="button--danger" onClick={() => void onActive(false).then(() => setConfirming(false))}>
+                {t('deactivate.yes')}
               </button>
-            )}
-            {deactivated ? (
-              <button type="button" className="button--quiet" onClick={() => void onActive(true)}>
-                {t('reactivate.button')}
+              <button type="button" onClick={() => setConfirming(false)}>
+                {t('deactivate.no')}
               </button>
-            ) : (
-              !self && (
-                <button type="button" className="button--quiet" onClick={() => setConfirming(true)}>
-                  {t('deactivate.button')}
+            </span>
+          ) : (
+            <>
+              {!deactivated && (
+                <button type="button" className="button--quiet" onClick={() => void onReset()}>
+                  {t('reset.send')}
                 </button>
-              )
-            )}
-          </>
-        )}
+              )}
+              {deactivated ? (
+                <button type="button" className="button--quiet" onClick={() => void onActive(true)}>
+                  {t('reactivate.button')}
+                </button>
+              ) : (
+                !self && (
+                  <button type="button" className="button--quiet" onClick={() => setConfirming(true)}>
+                    {t('deactivate.button')}
+                  </button>
+                )
+              )}
+            </>
+          )}
         </div>
       </td>
     </tr>

@@ -1,5 +1,5 @@
 import { staticSiteEditorUrl } from '../site/staticSite';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import type { Locale } from '../../contract';
 import { NAVIGATION_COLLECTIONS } from '../routes/collectionLabels';
@@ -17,8 +17,6 @@ import { useMessages } from '../i18n/useMessages';
 import { useShownPageAlternates } from '../routes/useDocumentMeta';
 import { ReaderIcon } from './ReaderIcon';
 import { SIGN_OUT_REQUEST, type SignOutRequest } from './signOutRequest';
-
-const AdminLinks = lazy(async () => ({ default: (await import('../admin/AdminRoutes')).AdminLinks }));
 
 const LOCALE_CHOICES: Array<{ locale: Locale; label: string; lang: string; title: string }> = [
   { locale: 'en', label: 'EN', lang: 'en', title: 'English' },
@@ -107,9 +105,9 @@ export function SiteHeader({ locale }: { locale: Locale }) {
           {token && user ? (
             <div className="account">
               <span className="account__name">{user.attributes.name}</span>
-              <Suspense fallback={null}>
-                <AdminLinks locale={locale} />
-              </Suspense>
+              <Link className="button button--quiet" to={`/${locale}/account/sessions`}>
+                {t('header.account')}
+              </Link>
               <button type="button" className="button button--quiet" onClick={handleSignOut}>
                 {t('header.signOut')}
               </button>
