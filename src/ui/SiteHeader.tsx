@@ -79,6 +79,11 @@ export function SiteHeader({ locale }: { locale: Locale }) {
             <li>
               <NavLink to={`${homePathOf(locale)}/whats-on`}>{t('header.whatsOn')}</NavLink>
             </li>
+            {token && user && (
+              <li className="site-nav__account">
+                <NavLink to={`/${locale}/account/sessions`}>{t('header.account')}</NavLink>
+              </li>
+            )}
           </ul>
         </nav>
         <div className="site-tools">
@@ -104,9 +109,9 @@ export function SiteHeader({ locale }: { locale: Locale }) {
           </ul>
           {token && user ? (
             <div className="account">
-              <span className="account__name">{user.attributes.name}</span>
-              <Link className="button button--quiet" to={`/${locale}/account/sessions`}>
-                {t('header.account')}
+              {/* The account screens (issue 32): the person's name leads there; on a phone, where the name is hidden, the menu does. */}
+              <Link className="account__name" to={`/${locale}/account/sessions`} title={t('header.account')}>
+                {user.attributes.name}
               </Link>
               <button type="button" className="button button--quiet" onClick={handleSignOut}>
                 {t('header.signOut')}

@@ -50,7 +50,8 @@ async function writePage(page: Page, title: string): Promise<string> {
 describe('the People screen', () => {
   it('invites an editor who publishes, demotes them to contributor, and deactivates them while signed in', async () => {
     const admin = await signedIn('admin@example.org', 'demo-admin');
-    await admin.getByRole('link', { name: 'Account' }).click();
+    // The person's name in the header leads to their account screens.
+    await admin.getByRole('banner').getByRole('link', { name: 'Jordan Wong' }).click();
     await admin.waitForURL(`${baseURL}/en/account/sessions`);
     await admin.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'People' }).click();
     await admin.waitForURL(`${baseURL}/en/admin/people`);
@@ -118,7 +119,7 @@ describe('the Sessions screen', () => {
     const laptop = await signedIn('colleague@example.org', 'demo-colleague');
     const phone = await signedIn('colleague@example.org', 'demo-colleague');
     const tablet = await signedIn('colleague@example.org', 'demo-colleague');
-    await laptop.getByRole('link', { name: 'Account' }).click();
+    await laptop.getByRole('banner').getByRole('link', { name: 'Sam Lee' }).click();
     // An editor's account menu has no People screen.
     await laptop.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Sessions' }).waitFor();
     expect(await laptop.getByRole('link', { name: 'People' }).count()).toBe(0);
