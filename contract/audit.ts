@@ -34,6 +34,13 @@ export const AUDIT_ACTIONS = [
   'section.save',
   'settings.save',
   'setup.first_admin',
+  'person.invite',
+  'person.role',
+  'person.deactivate',
+  'person.reactivate',
+  'person.password_link',
+  'auth.session_end',
+  'auth.password_change',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

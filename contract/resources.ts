@@ -71,6 +71,12 @@ export const passwordResetBody = v.object({
   ),
 });
 
+/** PUT /api/auth/password (issue 32): the current password, and the new one under the reset's rules. */
+export const passwordChangeBody = v.object({
+  current_password: v.pipe(v.string('Password is required.'), v.minLength(1, 'Password is required.'), v.maxLength(1024)),
+  password: passwordResetBody.entries.password,
+});
+
 export interface SignInResult {
   token: string;
   expires_at: string;
@@ -128,6 +134,8 @@ export interface PageAttributes {
   edit_url: string;
   /** True when the current user may edit this page. */
   editable: boolean;
+  /** True when the current user may also publish, schedule and unpublish it (not a contributor: contract/roles.ts). */
+  publishable?: boolean;
   /** Set on the answer of a draft preview link: the page as it will read, not necessarily published. */
   preview?: boolean;
 }

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_NOW, createTestApp, type TestApp } from '../tests/apiHarness';
-import { buildAccessWorld, everyTableDigest, isEditor, mayEdit, mayRead, type AccessWorld, type Role, type RoleName, type Target } from '../tests/accessTargets';
+import { buildAccessWorld, everyTableDigest, isEditor, mayEdit, mayRead, mayWrite, type AccessWorld, type Role, type RoleName, type Target } from '../tests/accessTargets';
 import { base64Of, pngOf, VIDEO_SAMPLES } from '../tests/mediaSamples';
 import { tokenFor } from '../tests/memoFixtures';
 import { pageInvitations, pagePreviews, pages } from './db/schema';
@@ -249,13 +249,13 @@ const otherRoutes: OtherRoute[] = [
     },
     allowed: onlyEditors,
   },
-  { name: 'POST /api/images', writes: true, call: (role) => send(role, 'POST', '/api/images', pngBody(++uploads)), allowed: onlyEditors },
-  { name: 'POST /api/ex/images', writes: true, call: (role) => send(role, 'POST', '/api/ex/images', pngBody(++uploads)), allowed: onlyEditors },
+  { name: 'POST /api/images', writes: true, call: (role) => send(role, 'POST', '/api/images', pngBody(++uploads)), allowed: mayWrite },
+  { name: 'POST /api/ex/images', writes: true, call: (role) => send(role, 'POST', '/api/ex/images', pngBody(++uploads)), allowed: mayWrite },
   {
     name: 'POST /api/videos',
     writes: true,
     call: (role) => send(role, 'POST', '/api/videos', { video: { video_name: VIDEO_SAMPLES[0][1], video_data: base64Of(VIDEO_SAMPLES[0][2]) } }),
-    allowed: onlyEditors,
+    allowed: mayWrite,
   },
   {
     name: 'DELETE /api/images/{id} (the owner uploaded it)',
@@ -267,8 +267,8 @@ const otherRoutes: OtherRoute[] = [
     },
     allowed: (role) => role === 'owner',
   },
-  { name: 'POST /api/ex/content_pages', writes: true, call: (role) => send(role, 'POST', '/api/ex/content_pages', { content_page: { title: 'Board papers' } }), allowed: onlyEditors },
-  { name: 'POST /api/pages', writes: true, call: (role) => send(role, 'POST', '/api/pages', { page: { title: 'New page', page_collection_slug: 'news', subpage: true } }), allowed: onlyEditors },
+  { name: 'POST /api/ex/content_pages', writes: true, call: (role) => send(role, 'POST', '/api/ex/content_pages', { content_page: { title: 'Board papers' } }), allowed: mayWrite },
+  { name: 'POST /api/pages', writes: true, call: (role) => send(role, 'POST', '/api/pages', { page: { title: 'New page', page_collection_slug: 'news', subpage: true } }), allowed: mayWrite },
   {
     name: 'DELETE /api/auth/sign_out',
     writes: true,

@@ -7,6 +7,7 @@ import { errorAnswer } from './errorAnswer';
 import { sessionMiddleware } from './middleware/session';
 import { ReaderCache } from './services/readerCache';
 import { authRoutes } from './routes/auth.routes';
+import { peopleRoutes } from './routes/people.routes';
 import { contentRoutes } from './routes/content.routes';
 import { linkAccessRoutes } from './routes/linkAccess.routes';
 import { subpagesRoutes } from './routes/subpages.routes';
@@ -75,6 +76,7 @@ export function createApp(given: AppDeps) {
   });
   api.use('*', sessionMiddleware);
   api.route('/', authRoutes);
+  api.route('/', peopleRoutes);
   api.route('/', contentRoutes);
   api.route('/', pagesRoutes);
   api.route('/', memoRoutes);

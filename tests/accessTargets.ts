@@ -5,8 +5,11 @@ import { newShareToken, randomUid } from '../server/services/tokens';
 import { TEST_NOW, type TestApp } from './apiHarness';
 import { addUser, tokenFor, userByEmail } from './memoFixtures';
 
-/** Who asks: the access matrix's roles. The invitee is a staff member invited to the memos that are shared. */
-export type RoleName = 'anonymous' | 'staff reader' | 'other editor' | 'owner' | 'invitee';
+/**
+ * Who asks: the access matrix's roles. The invitee is a staff member invited to the memos that are shared. The owner
+ * is an editor; the administrator, author and contributor (issue 32) own none of the targets.
+ */
+export type RoleName = 'anonymous' | 'staff reader' | 'other editor' | 'owner' | 'invitee' | 'administrator' | 'author' | 'contributor';
 export interface Role {
   name: RoleName;
   user: User | null;
@@ -50,11 +53,15 @@ export function mayRead(role: RoleName, target: Target, viaLink = false): boolea
 }
 
 export function mayEdit(role: RoleName, target: Target): boolean {
-  if (!target.memo) return role === 'owner' || role === 'other editor';
+  if (!target.memo) return isEditor(role);
   return role === 'owner';
 }
 
-export const isEditor = (role: RoleName) => role === 'owner' || role === 'other editor';
+/** Editors and administrators edit every site page; authors and contributors only their own (they own no target). */
+export const isEditor = (role: RoleName) => role === 'owner' || role === 'other editor' || role === 'administrator';
+
+/** Who writes pages of their own and uploads media: editors, administrators, authors and contributors. */
+export const mayWrite = (role: RoleName) => isEditor(role) || role === 'author' || role === 'contributor';
 
 let counter = 0;
 
@@ -137,6 +144,9 @@ export async function buildAccessWorld(t: TestApp): Promise<AccessWorld> {
     ['other editor', await userByEmail(t, 'colleague@example.org')],
     ['owner', owner],
     ['invitee', invitee],
+    ['administrator', await userByEmail(t, 'admin@example.org')],
+    ['author', await addUser(t, 'author')],
+    ['contributor', await addUser(t, 'contributor')],
   ];
   const roles: Role[] = [];
   for (const [name, user] of named) roles.push({ name, user, token: user ? await tokenFor(t, user) : null });

@@ -170,6 +170,7 @@ export const demoPasswords: Record<string, string> = {
   'editor@example.org': 'demo-editor',
   'colleague@example.org': 'demo-colleague',
   'reader@example.org': 'demo-reader',
+  'admin@example.org': 'demo-admin',
 };
 
 export async function createTestApp(overrides: Partial<AppConfig> = {}, extra: Pick<AppDeps, 'mailer' | 'makeDerivatives'> = {}): Promise<TestApp> {

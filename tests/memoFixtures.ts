@@ -21,7 +21,7 @@ export async function userByEmail(t: TestApp, email: string): Promise<User> {
   return user;
 }
 
-export async function addUser(t: TestApp, role: 'editor' | 'staff'): Promise<User> {
+export async function addUser(t: TestApp, role: User['role']): Promise<User> {
   const key = `${role}-${++counter}-${Date.now()}`;
   const [user] = await t.deps.database.db
     .insert(users)

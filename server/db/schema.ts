@@ -14,6 +14,11 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   image: text('image'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  /** Issue 32 (0030_people.sql): set while an administrator has deactivated the person. */
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  /** Set while an invited person has not yet chosen their password. */
+  invitedAt: timestamp('invited_at', { withTimezone: true }),
 });
 
 export const sessions = pgTable('sessions', {
@@ -23,6 +28,9 @@ export const sessions = pgTable('sessions', {
     .references(() => users.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** 0030b_sessions.sql: the Sessions screen names a session by this number, and its browser by its User-Agent. */
+  id: serial('id').notNull().unique(),
+  userAgent: text('user_agent'),
 });
 
 export const signInFailures = pgTable('sign_in_failures', {

@@ -2,7 +2,7 @@ import type { Page, User } from '../db/schema';
 import { canEditPage, isEditor } from './pages';
 
 /** A programme is changed by those who may edit its event page. */
-export function canEditProgramme(user: User | null, event: Pick<Page, 'collection' | 'ownerId'>): boolean {
+export function canEditProgramme(user: User | null, event: Pick<Page, 'collection' | 'ownerId' | 'published'>): boolean {
   return canEditPage(user, event);
 }
 

@@ -7,7 +7,7 @@ export function canFavouriteMemo(user: User | null, page: MemoState, grant: Pick
 }
 
 /** The trash view of a memo is for whoever may edit it, and only while it is in the trash. */
-export function canReadTrashedMemo(user: User | null, page: Pick<Page, 'collection' | 'ownerId' | 'trashedAt'>): boolean {
+export function canReadTrashedMemo(user: User | null, page: Pick<Page, 'collection' | 'ownerId' | 'published' | 'trashedAt'>): boolean {
   return page.collection === 'memo' && page.trashedAt !== null && canEditPage(user, page);
 }
 

@@ -14,21 +14,41 @@ export function isEditor(user: User | null): boolean {
   return roleMay(user?.role, 'editAnyPage');
 }
 
-/** Editors edit site pages; a memo is edited only by its owner. */
-export function canEditPage(user: User | null, page: Pick<Page, 'collection' | 'ownerId'>): boolean {
-  if (!user || !isEditor(user)) return false;
-  if (page.collection === 'memo') return page.ownerId === user.id;
-  return true;
+/** What the editing rules read of a page: whose it is and whether readers see it. */
+export type EditedState = Pick<Page, 'collection' | 'ownerId' | 'published'>;
+
+const owns = (user: User, page: Pick<Page, 'ownerId'>) => page.ownerId !== null && page.ownerId === user.id;
+
+/**
+ * Who edits a page (contract/roles.ts): a memo only its owner, of a role that may create pages; a site page every
+ * editor, an author their own, a contributor their own while it is a draft (as in Ghost: once published it is the
+ * editors'). Staff readers edit nothing.
+ */
+export function canEditPage(user: User | null, page: EditedState): boolean {
+  if (!user || !roleMay(user.role, 'createPages')) return false;
+  if (page.collection === 'memo') return owns(user, page);
+  if (roleMay(user.role, 'editAnyPage')) return true;
+  return owns(user, page) && (roleMay(user.role, 'publishOwnPages') || !page.published);
+}
+
+/**
+ * Who publishes, schedules and unpublishes a page: whoever may edit it, when they may publish it: editors any site
+ * page, authors their own, contributors none (they submit drafts for review). A memo is its owner's to open to its link.
+ */
+export function canPublishPage(user: User | null, page: EditedState): boolean {
+  if (!user || !canEditPage(user, page)) return false;
+  if (page.collection === 'memo') return true;
+  return roleMay(user.role, 'publishAnyPage') || (roleMay(user.role, 'publishOwnPages') && owns(user, page));
 }
 
 /** A change to a tree of pages reaches the pages the actor may edit; the server's own changes reach every page. */
-export function canChangePage(actor: Actor, page: Pick<Page, 'collection' | 'ownerId'>): boolean {
+export function canChangePage(actor: Actor, page: EditedState): boolean {
   return actor === 'server' || canEditPage(actor, page);
 }
 
-/** Only editors create pages; whoever creates a page owns it. */
+/** Editors, authors and contributors create pages; whoever creates a page owns it. */
 export function canCreatePage(user: User | null): boolean {
-  return isEditor(user);
+  return roleMay(user?.role, 'createPages');
 }
 
 /** Readers see published pages that are not in the trash; those who may edit also see drafts. Never a memo. */

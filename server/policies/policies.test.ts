@@ -3,7 +3,7 @@ import type { User } from '../db/schema';
 import { canEditProgramme, canEditSectionPage } from './events';
 import { canDeleteMedia, canManageMedia } from './media';
 import { canChangeInvitation, canFavouriteMemo, canReadTrashedMemo, canRemovePerson } from './memos';
-import { canChangePage, canCreatePage, canEditPage, canReadSitePage, pageGrantOf, type Actor, type MemoGrant, type MemoState } from './pages';
+import { canChangePage, canCreatePage, canEditPage, canPublishPage, canReadSitePage, pageGrantOf, type Actor, type MemoGrant, type MemoState } from './pages';
 import { canReadThroughPreview } from './previews';
 
 /**
@@ -25,9 +25,28 @@ const person = (id: number, role: User['role']): User => ({
   passwordHash: '',
   image: null,
   createdAt: NOW,
+  deactivatedAt: null,
+  lastSignInAt: null,
+  invitedAt: null,
 });
 const OWNER = person(1, 'editor');
-const CALLERS = { 'signed out': null, staff: person(2, 'staff'), editor: person(3, 'editor'), owner: OWNER, 'the server': 'server' } as const;
+/**
+ * Issue 32's roles: an administrator, an author and a contributor who do not own the page, and the owner (person 1)
+ * as an author, a contributor, or a staff reader (an editor demoted after writing).
+ */
+const CALLERS = {
+  'signed out': null,
+  staff: person(2, 'staff'),
+  editor: person(3, 'editor'),
+  owner: OWNER,
+  'the server': 'server',
+  administrator: person(4, 'admin'),
+  author: person(5, 'author'),
+  contributor: person(6, 'contributor'),
+  'owning author': person(OWNER.id, 'author'),
+  'owning contributor': person(OWNER.id, 'contributor'),
+  'owning staff reader': person(OWNER.id, 'staff'),
+} as const;
 type Role = keyof typeof CALLERS;
 type Caller = User | null | 'server';
 
@@ -105,6 +124,7 @@ const ACTIONS: Record<string, (caller: Caller, state: State) => boolean> = {
   'read on the reader site': (caller, state) => canReadSitePage(user(caller), given(state, 'page')),
   favourite: (caller, state) => canFavouriteMemo(user(caller), given(state, 'page'), grantOf(state)),
   'open the trash view': (caller, state) => canReadTrashedMemo(user(caller), given(state, 'page')),
+  'publish, schedule or unpublish': (caller, state) => canPublishPage(user(caller), given(state, 'page')),
   'create a page': (caller) => canCreatePage(user(caller)),
   'change in a tree': (caller, state) => canChangePage(actor(caller), given(state, 'page')),
   'change the programme': (caller, state) => canEditProgramme(user(caller), given(state, 'page')),
@@ -318,6 +338,72 @@ const TABLE: Array<[Role, string, string, boolean]> = [
   ['signed out', 'read through the preview link', 'a revoked link', false],
   ['signed out', 'read through the preview link', 'a link at the instant it expires', false],
   ['signed out', 'read through the preview link', 'an expired link', false],
+  // Issue 32: administrators as editors; authors their own pages, published or not; contributors their own drafts,
+  // never publishing; nobody else's site page; staff readers edit nothing, even what they once wrote.
+  ['administrator', 'read', 'site draft', true],
+  ['administrator', 'edit', 'site published', true],
+  ['administrator', 'publish, schedule or unpublish', 'site draft', true],
+  ['administrator', 'edit', 'memo draft', false],
+  ['administrator', 'create a page', '-', true],
+  ['administrator', 'change a section page', '-', true],
+  ['signed out', 'publish, schedule or unpublish', 'site draft', false],
+  ['staff', 'publish, schedule or unpublish', 'site draft', false],
+  ['editor', 'publish, schedule or unpublish', 'site draft', true],
+  ['editor', 'publish, schedule or unpublish', 'site published', true],
+  ['editor', 'publish, schedule or unpublish', 'memo draft', false],
+  ['owner', 'publish, schedule or unpublish', 'memo draft', true],
+  ['author', 'read', 'site draft', false],
+  ['author', 'read', 'site published', true],
+  ['author', 'edit', 'site draft', false],
+  ['author', 'edit', 'site published', false],
+  ['author', 'publish, schedule or unpublish', 'site draft', false],
+  ['author', 'change the programme', 'site published', false],
+  ['author', 'change in a tree', 'site draft', false],
+  ['author', 'create a page', '-', true],
+  ['author', 'upload media', '-', true],
+  ['author', 'change a section page', '-', false],
+  ['author', 'read', 'memo draft', false],
+  ['author', 'read', 'memo draft shared with the caller', true],
+  ['author', 'read', 'memo anyone-with-link, by its link', true],
+  ['owning author', 'read', 'site draft', true],
+  ['owning author', 'edit', 'site draft', true],
+  ['owning author', 'edit', 'site published', true],
+  ['owning author', 'edit', 'site trashed', true],
+  ['owning author', 'publish, schedule or unpublish', 'site draft', true],
+  ['owning author', 'publish, schedule or unpublish', 'site published', true],
+  ['owning author', 'change the programme', 'site published', true],
+  ['owning author', 'change in a tree', 'site draft', true],
+  ['owning author', 'edit', 'memo draft', true],
+  ['owning author', 'publish, schedule or unpublish', 'memo draft', true],
+  ['owning author', 'delete the image', 'image uploaded by the owner', true],
+  ['contributor', 'read', 'site draft', false],
+  ['contributor', 'edit', 'site draft', false],
+  ['contributor', 'publish, schedule or unpublish', 'site draft', false],
+  ['contributor', 'create a page', '-', true],
+  ['contributor', 'upload media', '-', true],
+  ['contributor', 'change a section page', '-', false],
+  ['contributor', 'read', 'memo draft shared with the caller', true],
+  ['contributor', 'favourite', 'memo draft shared with the caller', true],
+  ['contributor', 'edit', 'memo draft shared with the caller', false],
+  ['contributor', 'read', 'memo anyone-with-link, by its link', true],
+  ['owning contributor', 'read', 'site draft', true],
+  ['owning contributor', 'edit', 'site draft', true],
+  ['owning contributor', 'edit', 'site scheduled to publish', true],
+  ['owning contributor', 'change in a tree', 'site draft', true],
+  ['owning contributor', 'publish, schedule or unpublish', 'site draft', false],
+  ['owning contributor', 'read', 'site published', true],
+  ['owning contributor', 'edit', 'site published', false],
+  ['owning contributor', 'change in a tree', 'site published', false],
+  ['owning contributor', 'change the programme', 'site published', false],
+  ['owning contributor', 'publish, schedule or unpublish', 'site published', false],
+  ['owning contributor', 'edit', 'memo draft', true],
+  ['owning contributor', 'publish, schedule or unpublish', 'memo draft', true],
+  ['owning contributor', 'open the trash view', 'memo trashed', true],
+  ['owning contributor', 'delete the image', 'image uploaded by the owner', true],
+  ['owning staff reader', 'edit', 'site draft', false],
+  ['owning staff reader', 'edit', 'memo draft', false],
+  ['owning staff reader', 'publish, schedule or unpublish', 'site draft', false],
+  ['owning staff reader', 'delete the image', 'image uploaded by the owner', false],
 ];
 
 /** How a memo is read, which the memo's answer reports: owner before invitee before link; site pages have none. */
@@ -330,6 +416,9 @@ const ACCESS_TABLE: Array<[Role, string, 'owner' | 'invitee' | 'link' | null]> =
   ['signed out', 'memo anyone-with-link, by its link', 'link'],
   ['staff', 'memo draft', null],
   ['editor', 'site published', null],
+  ['owning contributor', 'memo draft', 'owner'],
+  ['contributor', 'memo draft shared with the caller', 'invitee'],
+  ['author', 'memo anyone-with-link, by its link', 'link'],
 ];
 
 describe('policies: role x action x state', () => {

@@ -3,7 +3,7 @@ import { shownMediaSource } from '../../contract/links';
 import type { Collection, PageAttributes, PageSummary } from '../../contract/resources';
 import type { SubpageAttributes } from '../../contract/subpages';
 import type { Page, User } from '../db/schema';
-import { canEditPage } from '../policies/pages';
+import { canEditPage, canPublishPage } from '../policies/pages';
 
 /** A page with its owner's uid and name, as the page queries select it. */
 export type PageWithOwner = Page & { ownerUid: string | null; ownerName: string | null };
@@ -43,6 +43,7 @@ export function presentSummary(page: SummaryRow, user: User | null): PageSummary
     public_route: publicRouteOf(page),
     edit_url: `/api/pages/${page.id}`,
     editable: canEditPage(user, page),
+    publishable: canPublishPage(user, page),
   };
 }
 

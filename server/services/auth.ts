@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { sessions, users, type User } from '../db/schema';
 import { unauthorized } from '../errors';
@@ -20,7 +20,7 @@ let dummyHash: Promise<string> | null = null;
  * account's, so guesses from a shared address (an office behind one NAT) or at the account hold up none of its
  * owner's browsers. Answers the session and the device cookie's token.
  */
-export async function signIn(deps: AppDeps, email: string, password: string, address: string, deviceToken?: string) {
+export async function signIn(deps: AppDeps, email: string, password: string, address: string, deviceToken?: string, userAgent?: string) {
   const { db } = deps.database;
   const now = deps.clock();
   const device = await trustedDeviceFor(deps, deviceToken, email);
@@ -32,7 +32,8 @@ export async function signIn(deps: AppDeps, email: string, password: string, add
   // A missing account costs the same work as a wrong password, so timing does not reveal which emails exist.
   dummyHash ??= hashPassword('masthead-dummy-password', deps.config.passwordIterations);
   const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
-  if (!user || !valid) {
+  // A deactivated person (issue 32) is refused as a wrong password is: the answer tells nothing of the account.
+  if (!user || !valid || user.deactivatedAt) {
     await failed(deps, Object.values(keys), now);
     // The address typed, so administrators see guesses at accounts that do not exist too (never the password).
     await recordAudit(db, deps, { action: 'auth.sign_in_failed', actor: null, person: user ?? null, changes: user ? null : { email: { from: null, to: email } } });
@@ -42,9 +43,9 @@ export async function signIn(deps: AppDeps, email: string, password: string, add
 
   const token = randomToken(32);
   const expiresAt = new Date(now.getTime() + deps.config.sessionTtlDays * 86_400_000);
-  const tokenHash = await sha256Hex(token);
   await db.transaction(async (tx) => {
-    await tx.insert(sessions).values({ tokenHash, userId: user.id, createdAt: now, expiresAt });
+    await tx.insert(sessions).values({ tokenHash: await sha256Hex(token), userId: user.id, createdAt: now, expiresAt, userAgent: userAgent?.slice(0, 300) || null });
+    await tx.update(users).set({ lastSignInAt: now }).where(eq(users.id, user.id));
     await recordAudit(tx, deps, { action: 'auth.sign_in', actor: user });
   });
   const device_token = await rememberDevice(deps, user.id, device && deviceToken ? { token: deviceToken, hash: device } : null, now);
@@ -64,7 +65,7 @@ export async function userForToken(deps: AppDeps, token: string): Promise<User |
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, await sha256Hex(token)), gt(sessions.expiresAt, deps.clock())))
+    .where(and(eq(sessions.tokenHash, await sha256Hex(token)), gt(sessions.expiresAt, deps.clock()), isNull(users.deactivatedAt)))
     .limit(1);
   return row?.user ?? null;
 }

@@ -8,7 +8,7 @@ import { subpagesOf } from './subpages';
 import type { Db } from '../db/database';
 import { favourites, pages, users, type User } from '../db/schema';
 import { notFound, unauthorized } from '../errors';
-import { canEditPage, isEditor } from '../policies/pages';
+import { canCreatePage, canEditPage } from '../policies/pages';
 import { canReadTrashedMemo } from '../policies/memos';
 import { grantFor, outerPageId, readableMemos } from './pageAccess';
 import { presentMemo, presentMemoListItem, presentTrashEntry, presentTrashedMemo, type FullMemoRow } from '../presenters/memos';
@@ -141,8 +141,8 @@ export async function listMemos(deps: AppDeps, user: User, query: MemoListQuery)
 
 /** GET api/page_collections/{collection}/trashes: pages the user trashed and may edit, with when each will be purged. */
 export async function listTrash(deps: AppDeps, user: User, collection: Collection) {
-  // Staff members may edit no page, so nothing in the trash is theirs to see.
-  if (!isEditor(user)) return { data: [], meta: { total: 0 } };
+  // Staff readers may edit no page, so nothing in the trash is theirs to see.
+  if (!canCreatePage(user)) return { data: [], meta: { total: 0 } };
   const now = deps.clock();
   const rows = await memoRows(deps.database.db, user)
     .where(

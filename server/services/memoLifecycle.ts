@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { pages, type User } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { canChangePage } from '../policies/pages';
-import { refuseUnlessEditable } from './pageAccess';
+import { refuseUnlessEditable, refuseUnlessPublishable } from './pageAccess';
 import { presentPageSummary, type SummaryRow } from '../presenters/pages';
 import { isSlug, pagesChanged, parsePageId, summaryWhere } from './pages';
 import { publishJobKey, unpublishJobKey } from '../jobs/jobs';
@@ -16,10 +16,10 @@ import { changesOf, recordAudit } from './auditLog';
 
 const STALE = 'This page was changed by someone else since you opened it.';
 
-async function pageToChange(deps: AppDeps, user: User, condition: SQL | null | undefined) {
+async function pageToChange(deps: AppDeps, user: User, condition: SQL | null | undefined, refuse = refuseUnlessEditable) {
   const page = condition ? await summaryWhere(deps.database.db, condition) : null;
   if (!page) throw notFound('Page not found.');
-  await refuseUnlessEditable(deps, user, page);
+  await refuse(deps, user, page);
   return page;
 }
 
@@ -54,7 +54,7 @@ export const changedColumns = {
  * publication date is kept, and a publication scheduled for later is no longer needed.
  */
 export async function publishPage(deps: AppDeps, user: User, idText: string, version: number | undefined) {
-  const page = await pageToChange(deps, user, byId(idText));
+  const page = await pageToChange(deps, user, byId(idText), refuseUnlessPublishable);
   await refuseUnpublishable(deps.database.db, page.id);
   const now = deps.clock();
   const published = await deps.database.db.transaction(async (tx) => {
@@ -77,7 +77,7 @@ export async function publishPage(deps: AppDeps, user: User, idText: string, ver
 
 /** PUT /api/pages/{id}/unpublish: readers no longer see the page; an unpublication scheduled for later is no longer needed. */
 export async function unpublishPage(deps: AppDeps, user: User, idText: string, version: number | undefined) {
-  const page = await pageToChange(deps, user, byId(idText));
+  const page = await pageToChange(deps, user, byId(idText), refuseUnlessPublishable);
   const now = deps.clock();
   const unpublished = await deps.database.db.transaction(async (tx) => {
     const [changed] = await tx

@@ -2,7 +2,7 @@ import { and, eq, getTableName, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { pageInvitations, pages, type User } from '../db/schema';
 import { forbidden, notFound } from '../errors';
-import { canEditPage, isEditor, pageGrantOf, type MemoGrant, type MemoState, type PageGrant } from '../policies/pages';
+import { canCreatePage, canEditPage, canPublishPage, pageGrantOf, type MemoGrant, type MemoState, type PageGrant } from '../policies/pages';
 
 /**
  * What the rules of policies/pages need from the database (invitations), and their SQL forms for lists. The rules
@@ -57,9 +57,16 @@ export async function refuseUnlessEditable(deps: AppDeps, user: User, page: Acce
   return grant;
 }
 
+/** Publishing, scheduling and unpublishing: the editing rules, then the publishing rule (contributors may not). */
+export async function refuseUnlessPublishable(deps: AppDeps, user: User, page: AccessPage): Promise<PageGrant> {
+  const grant = await refuseUnlessEditable(deps, user, page);
+  if (!canPublishPage(user, page)) throw forbidden('Your role may not publish, schedule or unpublish this page: an editor does.');
+  return grant;
+}
+
 /** The SQL form of canReadMemo without a share link, for lists: owned memos, and untrashed ones shared with the user. */
 export function readableMemos(user: User): SQL {
-  const owned = isEditor(user) ? eq(pages.ownerId, user.id) : sql`false`;
+  const owned = canCreatePage(user) ? eq(pages.ownerId, user.id) : sql`false`;
   return and(eq(pages.collection, 'memo'), sql`(${owned} or (${isNull(pages.trashedAt)} and ${invitedSql(user)}))`)!;
 }
 

@@ -5,7 +5,7 @@ import { pages, type User } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import { publishJobKey, unpublishJobKey } from '../jobs/jobs';
 import { cancelJob, enqueueJob } from '../jobs/queue';
-import { refuseUnlessEditable } from './pageAccess';
+import { refuseUnlessPublishable } from './pageAccess';
 import { refuseUnpublishable } from './publishChecks';
 import { changedColumns } from './memoLifecycle';
 import { presentPageSummary } from '../presenters/pages';
@@ -21,7 +21,7 @@ export async function schedulePage(deps: AppDeps, user: User, idText: string, bo
   const id = parsePageId(idText);
   const page = id ? await summaryWhere(deps.database.db, eq(pages.id, id)) : null;
   if (!page) throw notFound('Page not found.');
-  await refuseUnlessEditable(deps, user, page);
+  await refuseUnlessPublishable(deps, user, page);
   const now = deps.clock();
   const publishAt = body.publish_at === null ? null : new Date(body.publish_at);
   const unpublishAt = body.unpublish_at === null ? null : new Date(body.unpublish_at);

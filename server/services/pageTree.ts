@@ -4,7 +4,7 @@ import { pages, type Page } from '../db/schema';
 import { canChangePage, type Actor } from '../policies/pages';
 import { deleteMediaUsedOnlyBy } from './mediaUsage';
 
-type TreeRow = Pick<Page, 'id' | 'parentId' | 'collection' | 'ownerId' | 'trashedAt'>;
+type TreeRow = Pick<Page, 'id' | 'parentId' | 'collection' | 'ownerId' | 'published' | 'trashedAt'>;
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
@@ -16,18 +16,19 @@ const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}::int`), sql
 async function descendantsOf(db: Db, rootIds: number[]): Promise<TreeRow[]> {
   if (!rootIds.length) return [];
   const result = await db.execute(sql`
-    with recursive tree(id, parent_id, collection, owner_id, trashed_at) as (
-      select id, parent_id, collection, owner_id, trashed_at from ${pages} where parent_id in (${idList(rootIds)})
+    with recursive tree(id, parent_id, collection, owner_id, published, trashed_at) as (
+      select id, parent_id, collection, owner_id, published, trashed_at from ${pages} where parent_id in (${idList(rootIds)})
       union
-      select child.id, child.parent_id, child.collection, child.owner_id, child.trashed_at
+      select child.id, child.parent_id, child.collection, child.owner_id, child.published, child.trashed_at
       from ${pages} child join tree on child.parent_id = tree.id
     )
-    select id, parent_id, collection, owner_id, trashed_at from tree`);
-  return rowsOf<{ id: number; parent_id: number; collection: string; owner_id: number | null; trashed_at: Date | string | null }>(result).map((row) => ({
+    select id, parent_id, collection, owner_id, published, trashed_at from tree`);
+  return rowsOf<{ id: number; parent_id: number; collection: string; owner_id: number | null; published: boolean; trashed_at: Date | string | null }>(result).map((row) => ({
     id: Number(row.id),
     parentId: Number(row.parent_id),
     collection: row.collection,
     ownerId: row.owner_id === null ? null : Number(row.owner_id),
+    published: Boolean(row.published),
     trashedAt: row.trashed_at === null ? null : new Date(row.trashed_at),
   }));
 }

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Locale } from '../../contract/resources';
 import type { AppDeps } from '../deps';
+import type { Db } from '../db/database';
 import { passwordResets, sessions, signInFailures, users } from '../db/schema';
 import { ApiError, badRequest } from '../errors';
 import { enqueueMail } from '../mail/mailQueue';
@@ -40,16 +41,24 @@ export async function requestPasswordReset(deps: AppDeps, email: string, locale:
 
 export const PASSWORD_RESET_JOB = 'password-reset';
 
+/**
+ * A new single-use link to set the account's password, open for `validMs` (an hour for a reset, seven days for an
+ * invitation: issue 32); only its SHA-256 is stored. Answers the link's address.
+ */
+export async function newPasswordLink(deps: AppDeps, tx: Db, userId: number, locale: Locale, now: Date, validMs: number): Promise<string> {
+  const token = randomToken(32);
+  await tx.insert(passwordResets).values({ tokenHash: await sha256Hex(token), userId, createdAt: now, expiresAt: new Date(now.getTime() + validMs) });
+  return `${deps.config.publicUrl}/${locale}/reset-password/${token}`;
+}
+
 /** The 'password-reset' job: when the address has an account, a new link, and its e-mail on the queue, in one transaction. */
 export function passwordResetJobHandler(deps: AppDeps): TransactionJob {
   return async (tx, job, now) => {
     const email = String(job.payload.email);
     const locale = job.payload.locale === 'hk' ? 'hk' : 'en';
-    const [user] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
+    const [user] = await tx.select().from(users).where(and(eq(users.email, email), isNull(users.deactivatedAt))).limit(1);
     if (!user) return;
-    const token = randomToken(32);
-    await tx.insert(passwordResets).values({ tokenHash: await sha256Hex(token), userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + HOUR) });
-    const link = `${deps.config.publicUrl}/${locale}/reset-password/${token}`;
+    const link = await newPasswordLink(deps, tx, user.id, locale, now, HOUR);
     await enqueueMail(
       deps,
       tx,
@@ -89,7 +98,7 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
   const userId = await deps.database.db.transaction(async (tx) => {
     const [used] = await tx.update(passwordResets).set({ usedAt: now }).where(open).returning({ userId: passwordResets.userId });
     if (!used) return null;
-    const [account] = await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId)).returning({ id: users.id, email: users.email, name: users.name });
+    const [account] = await tx.update(users).set({ passwordHash, invitedAt: null }).where(eq(users.id, used.userId)).returning({ id: users.id, email: users.email, name: users.name });
     await recordAudit(tx, deps, { action: 'auth.password_reset', actor: null, person: account });
     await tx.delete(sessions).where(eq(sessions.userId, used.userId));
     await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, used.userId), isNull(passwordResets.usedAt)));

@@ -6,7 +6,7 @@ import { pages, type User } from '../db/schema';
 import { pageSearch } from '../db/searchSchema';
 import { rowsOf } from './revisionDocuments';
 import { SNIPPET_WINDOW, lexemesOf, stretchesOf } from './searchWindows';
-import { canEditPage, canReadSitePage, isEditor } from '../policies/pages';
+import { canCreatePage, canEditPage, canReadSitePage, isEditor } from '../policies/pages';
 import { publicRouteOf } from '../presenters/pages';
 import { latinTsqueryOf, pairsOf, parseSearch, tsqueryOf, type ParsedSearch } from './searchQuery';
 import { HEADLINE_OPTIONS, MARK_END, MARK_START, clipSegments, markRuns, segmentsOfHeadline, windowAround, withLeadIn } from './searchSnippet';
@@ -21,7 +21,10 @@ const INDEXED_CHARACTERS = 30_000;
  */
 function searchable(user: User | null, includeDrafts: boolean): SQL {
   const notTrashed = isNull(pageSearch.trashedAt);
-  if (!includeDrafts || !user || !isEditor(user)) return and(eq(pageSearch.published, true), notTrashed, ne(pageSearch.collection, 'memo'))!;
+  const readerSees = and(eq(pageSearch.published, true), notTrashed, ne(pageSearch.collection, 'memo'))!;
+  if (!includeDrafts || !user || !canCreatePage(user)) return readerSees;
+  // Authors and contributors find their own pages besides what readers see; editors every site page.
+  if (!isEditor(user)) return or(readerSees, and(notTrashed, eq(pageSearch.ownerId, user.id)))!;
   return and(notTrashed, or(ne(pageSearch.collection, 'memo'), eq(pageSearch.ownerId, user.id)))!;
 }
 

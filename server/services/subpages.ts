@@ -95,11 +95,11 @@ export async function deleteSubpages(deps: AppDeps, user: User, parentIdText: st
   return { data: deleted };
 }
 
-type Child = { id: number; collection: string; ownerId: number | null };
+type Child = { id: number; collection: string; ownerId: number | null; published: boolean };
 
 const childrenAmong = (tx: Db, parentId: number, ids: number[]): Promise<Child[]> =>
   tx
-    .select({ id: pages.id, collection: pages.collection, ownerId: pages.ownerId })
+    .select({ id: pages.id, collection: pages.collection, ownerId: pages.ownerId, published: pages.published })
     .from(pages)
     .where(and(eq(pages.parentId, parentId), inArray(pages.id, ids)));
 

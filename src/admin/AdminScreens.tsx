@@ -1,17 +1,22 @@
-import { useRoutes } from 'react-router-dom';
+import { Navigate, useRoutes } from 'react-router-dom';
 import { NotFoundRoute } from '../routes/NotFoundRoute';
-import { AdminHome } from './AdminHome';
 import AuditRoute from './AuditRoute';
+import { PeopleRoute } from './PeopleRoute';
+import { SessionsRoute } from './SessionsRoute';
 import { SetupRoute } from './SetupRoute';
 import { SiteSettingsRoute } from './SiteSettingsRoute';
 
 /**
- * The administrators' screens under `/{locale}/admin/…`, and an empty site's setup (`setup`): one chunk, loaded by one
- * route of the reader's table, so each screen added here costs the reader's entry nothing.
+ * The account and administrators' screens (issue 32) under `/{locale}/account/…` and `/{locale}/admin/…`, and an
+ * empty site's setup (`setup`): one lazy chunk, loaded by three routes of the reader's table, so each screen added
+ * here costs the reader's entry nothing. The header's name links to the sessions screen, whose menu (AccountNav) leads
+ * to the others. Each screen checks the role; the server checks every call.
  */
 export default function AdminScreens({ setup = false }: { setup?: boolean }) {
   const screen = useRoutes([
-    { index: true, element: <AdminHome /> },
+    { index: true, element: <Navigate to="people" replace /> },
+    { path: 'people', element: <PeopleRoute /> },
+    { path: 'sessions', element: <SessionsRoute /> },
     { path: 'settings', element: <SiteSettingsRoute /> },
     { path: 'audit', element: <AuditRoute /> },
     { path: '*', element: <NotFoundRoute /> },

@@ -1,3 +1,4 @@
+import { AccountNav } from './AccountNav';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { roleMay } from '../../contract/roles';
@@ -110,6 +111,7 @@ function AuditLog({ locale }: { locale: Locale }) {
 
   return (
     <div className="audit">
+      <AccountNav locale={locale} />
       <h1>{t('audit.title')}</h1>
       <p className="audit__intro">{t('audit.intro')}</p>
       {/* Keyed by the address, so Back and Clear show the filters in force. */}

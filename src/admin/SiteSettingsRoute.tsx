@@ -1,3 +1,4 @@
+import { AccountNav } from './AccountNav';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { SiteSettingsAttributes } from '../../contract/siteSettings';
@@ -104,6 +105,7 @@ export function SiteSettingsRoute() {
 
   return (
     <div className="site-settings">
+      <AccountNav locale={locale} />
       <h1>{t('settings.title')}</h1>
       <p>{t('settings.intro')}</p>
       {!form ? (

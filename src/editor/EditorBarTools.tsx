@@ -14,6 +14,8 @@ export interface EditorBarToolsProps {
   locale: Locale;
   collection: Collection;
   publishState: PublishState;
+  /** Publishing is offered only to those who may (contributors submit drafts for an editor to publish). */
+  publishable: boolean;
   settings: PageSettingsValues;
   saveFirst(): Promise<boolean>;
   version(): number;
@@ -30,11 +32,11 @@ export interface EditorBarToolsProps {
 }
 
 /** The editor bar's page tools, loaded after the editor (nobody publishes before the page has opened). */
-export function EditorBarTools({ pageId, locale, collection, publishState, settings, saveFirst, version, adoptVersion, onMoved, current, onRestored, editor, onRemoteVersion }: EditorBarToolsProps) {
+export function EditorBarTools({ pageId, locale, collection, publishState, publishable, settings, saveFirst, version, adoptVersion, onMoved, current, onRestored, editor, onRemoteVersion }: EditorBarToolsProps) {
   return (
     <>
       <PresenceNote pageId={pageId} onVersion={onRemoteVersion} />
-      <PublishControl pageId={pageId} initial={publishState} saveFirst={saveFirst} version={version} adoptVersion={adoptVersion} editor={editor} />
+      {publishable && <PublishControl pageId={pageId} initial={publishState} saveFirst={saveFirst} version={version} adoptVersion={adoptVersion} editor={editor} />}
       {collection === 'events' && <EventDetailsButton pageId={pageId} saveFirst={saveFirst} version={version} adoptVersion={adoptVersion} />}
       <PageSettings
         pageId={pageId}

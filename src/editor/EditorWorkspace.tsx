@@ -155,6 +155,7 @@ export function EditorWorkspace({ page, publicPath, slug, editable }: { page: Ed
                 locale={page.locale}
                 collection={page.collection}
                 publishState={{ published: page.published, publishAt: page.publishAt, unpublishAt: page.unpublishAt }}
+                publishable={page.publishable}
                 settings={page.settings}
                 saveFirst={saveFirst}
                 version={saving.currentVersion}

@@ -29,6 +29,8 @@ export interface EditedPage {
   published: boolean;
   publishAt: string | null;
   unpublishAt: string | null;
+  /** Whether the caller may publish, schedule and unpublish it (a contributor may not: contract/roles.ts). */
+  publishable: boolean;
   /** The page settings: its address (slug), SEO description, social image and counterpart's address. */
   settings: { slug: string; seoDescription: string; socialImage: string | null; counterpartRoute: string | null };
 }

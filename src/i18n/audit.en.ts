@@ -66,5 +66,12 @@ export const auditEn = {
   'audit.action.section.save': 'Changed a section page',
   'audit.action.settings.save': 'Changed the site settings',
   'audit.action.setup.first_admin': 'Set up the site',
+  'audit.action.person.invite': 'Invited someone',
+  'audit.action.person.role': 'Changed a role',
+  'audit.action.person.deactivate': 'Deactivated someone',
+  'audit.action.person.reactivate': 'Reactivated someone',
+  'audit.action.person.password_link': 'Sent a password link',
+  'audit.action.auth.session_end': 'Signed out other browsers',
+  'audit.action.auth.password_change': 'Changed their password',
 } as const;
 export type AuditKey = keyof typeof auditEn;

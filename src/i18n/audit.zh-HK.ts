@@ -67,4 +67,11 @@ export const auditZhHK: Record<AuditKey, string> = {
   'audit.action.section.save': '更改欄目頁面',
   'audit.action.settings.save': '更改了網站設定',
   'audit.action.setup.first_admin': '設立了網站',
+  'audit.action.person.invite': '邀請了人員',
+  'audit.action.person.role': '更改了角色',
+  'audit.action.person.deactivate': '停用了人員',
+  'audit.action.person.reactivate': '重新啟用了人員',
+  'audit.action.person.password_link': '發出了密碼連結',
+  'audit.action.auth.session_end': '登出了其他裝置',
+  'audit.action.auth.password_change': '更改了密碼',
 };

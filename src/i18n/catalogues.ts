@@ -22,6 +22,8 @@ import { auditEn } from './audit.en';
 import { auditZhHK } from './audit.zh-HK';
 import { settingsEn } from './settings.en';
 import { settingsZhHK } from './settings.zh-HK';
+import { peopleEn } from './people.en';
+import { peopleZhHK } from './people.zh-HK';
 import { placeholdersOf } from './translate';
 
 /** One part's texts in both locales. */
@@ -37,6 +39,7 @@ export interface CataloguePair {
 export const CATALOGUES: Record<string, CataloguePair> = {
   reader: { en: readerEn, hk: readerZhHK },
   account: { en: accountEn, hk: accountZhHK },
+  people: { en: peopleEn, hk: peopleZhHK },
   memo: { en: memoEn, hk: memoZhHK },
   editor: { en: editorEn, hk: editorZhHK },
   editorTools: { en: editorToolsEn, hk: editorToolsZhHK },

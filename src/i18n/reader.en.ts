@@ -7,7 +7,7 @@ export const readerEn = {
   'header.whatsOn': "What's on",
   'header.signIn': 'Sign in',
   'header.signOut': 'Sign out',
-  'header.administration': 'Administration',
+  'header.account': 'Account',
   'collection.stories': 'Stories',
   'collection.series': 'Series',
   'collection.news': 'News',

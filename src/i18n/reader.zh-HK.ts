@@ -9,7 +9,7 @@ export const readerZhHK = {
   'header.whatsOn': '活動一覽',
   'header.signIn': '登入',
   'header.signOut': '登出',
-  'header.administration': '網站管理',
+  'header.account': '帳戶',
   'collection.stories': '故事',
   'collection.series': '系列',
   'collection.news': '新聞',

@@ -1,10 +1,5 @@
 /** The site settings and first-administrator screens (issue 32; lazy with them). */
 export const settingsEn = {
-  'admin.title': 'Administration',
-  'admin.forbidden': 'Only administrators can open this page.',
-  'admin.settingsText': 'The site’s name, the home page’s announcement, the themed series and the organisation’s domains.',
-  'admin.audit': 'Audit log',
-  'admin.auditText': 'Every change made on this site: who made it, when and what changed.',
   'settings.title': 'Site settings',
   'settings.intro': 'What readers see across the site. Changes apply as soon as you save.',
   'settings.loading': 'Loading the settings...',

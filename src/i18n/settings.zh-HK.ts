@@ -2,11 +2,6 @@ import type { SettingsKey } from './settings.en';
 
 /** The site settings and first-administrator screens in Traditional Chinese (Hong Kong). */
 export const settingsZhHK = {
-  'admin.title': '網站管理',
-  'admin.forbidden': '只有管理員可以開啟此頁。',
-  'admin.settingsText': '網站名稱、首頁公告、主題系列及機構的網域。',
-  'admin.audit': '審計記錄',
-  'admin.auditText': '網站上的每項變更：由誰、何時及改了甚麼。',
   'settings.title': '網站設定',
   'settings.intro': '讀者在整個網站上看到的內容。儲存後即時生效。',
   'settings.loading': '正在載入設定……',

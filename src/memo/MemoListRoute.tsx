@@ -8,7 +8,7 @@ import { formatDate } from '../reader/formatDate';
 import { memoPathOf } from '../routes/paths';
 import { useDocumentMeta } from '../routes/useDocumentMeta';
 import { useLocale } from '../routes/useLocale';
-import { selectIsEditor, useSession } from '../store/session';
+import { selectMayWrite, useSession } from '../store/session';
 import { useMemoList, type MemoScope } from '../store/memos';
 import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
 import { FavouriteMark } from './FavouriteToggle';
@@ -38,7 +38,7 @@ export function MemoListRoute() {
 
 function MemoList({ locale }: { locale: Locale }) {
   const t = useMessages(memoMessages, locale);
-  const isEditor = useSession(selectIsEditor);
+  const mayWrite = useSession(selectMayWrite);
   const [params, setParams] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
   const requested = params.get('sort');
@@ -65,7 +65,7 @@ function MemoList({ locale }: { locale: Locale }) {
     <div className="memo-space">
       <div className="collection__head">
         <h1>{t('memoList.title')}</h1>
-        {isEditor && (
+        {mayWrite && (
           <Link className="button button--quiet" to={`/${locale}/page-templates/memo/create-page`}>
             {t('memoList.newMemo')}
           </Link>

@@ -1,6 +1,6 @@
 import { COLLECTION_PAGE_SIZE } from '../../contract/readerQueries';
 import { Link, useParams } from 'react-router-dom';
-import { selectIsEditor, useSession } from '../store/session';
+import { selectMayWrite, useSession } from '../store/session';
 import type { Collection } from '../../contract';
 import { useCollectionPages } from '../store/readerContent';
 import { PageCard } from '../ui/PageCard';
@@ -24,14 +24,14 @@ function CollectionList({ collection }: { collection: Collection }) {
   const locale = useLocale();
   const t = useMessages(readerMessages, locale);
   const label = collectionLabelOf(collection, locale);
-  const isEditor = useSession(selectIsEditor);
+  const mayWrite = useSession(selectMayWrite);
   useDocumentMeta(label, locale, t('collectionPage.description', { collection: label.toLowerCase() }));
   const remote = useCollectionPages(collection, locale, COLLECTION_PAGE_SIZE);
   return (
     <div className="collection">
       <div className="collection__head">
         <h1>{label}</h1>
-        {isEditor && (
+        {mayWrite && (
           <Link className="button button--quiet" to={`/${locale}/page-templates/${collection}/create-page`}>
             {t('collectionPage.newPage')}
           </Link>

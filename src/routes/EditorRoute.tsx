@@ -119,6 +119,7 @@ function NewPage({ collection }: { collection: Collection }) {
       published: false,
       publishAt: null,
       unpublishAt: null,
+      publishable: false,
       settings: { slug: '', seoDescription: '', socialImage: null, counterpartRoute: null },
     }),
     [collection, locale],
@@ -152,6 +153,7 @@ function ExistingPage({ slug, publicPath }: { slug: string; publicPath: string }
       published: attributes.published ?? false,
       publishAt: attributes.publish_at ?? null,
       unpublishAt: attributes.unpublish_at ?? null,
+      publishable: attributes.publishable ?? false,
       settings: {
         slug: attributes.slug,
         seoDescription: attributes.seo_description ?? '',

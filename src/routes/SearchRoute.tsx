@@ -6,7 +6,7 @@ import { useSearchAnswer } from '../store/search';
 import { searchMessages } from '../i18n/search';
 import { useMessages } from '../i18n/useMessages';
 import { formatDate, useDatesInUtc } from '../reader/formatDate';
-import { selectIsEditor, useSession } from '../store/session';
+import { selectMayWrite, useSession } from '../store/session';
 import { ErrorMessage } from '../ui/StatusMessage';
 import { collectionLabelOf } from './collectionLabels';
 import { htmlLangOf, useDocumentMeta } from './useDocumentMeta';
@@ -67,7 +67,7 @@ export function SearchRoute() {
   const [params] = useSearchParams();
   const q = (params.get('q') ?? '').slice(0, MAX_SEARCH_QUERY);
   const page = Math.max(1, Math.min(9999, Number.parseInt(params.get('page') ?? '1', 10) || 1));
-  const drafts = useSession(selectIsEditor);
+  const drafts = useSession(selectMayWrite);
   useDocumentMeta(q ? `${t('search.title')}: ${q}` : t('search.title'), locale);
   const countText = (total: number) =>
     total === 0 ? t('search.none', { query: q }) : total === 1 ? t('search.countOne', { query: q }) : t('search.count', { total, query: q });

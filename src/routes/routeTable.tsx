@@ -8,7 +8,7 @@ import { PageRoute } from './PageRoute';
 import { RouteErrorBoundary } from './RouteError';
 import { homePathOf, isCreatePage, publicPathOfEditorRoute, signInPathOf } from './paths';
 import { useLocale } from './useLocale';
-import { selectIsEditor, selectSignedIn, useSession } from '../store/session';
+import { selectMayWrite, selectSignedIn, useSession } from '../store/session';
 import { noticeLocaleOf } from '../ui/navigationNoticeState';
 
 // Readers' screens are in the entry; the others are chunks of their own, kept off the reader's budget (docs/performance.md).
@@ -35,9 +35,9 @@ function EditorGate() {
   const location = useLocation();
   const locale = useLocale();
   const signedIn = useSession(selectSignedIn);
-  const isEditor = useSession(selectIsEditor);
+  const mayWrite = useSession(selectMayWrite);
   if (!signedIn) return <Navigate to={signInPathOf(locale, `${location.pathname}${location.search}`)} replace />;
-  if (!isEditor) {
+  if (!mayWrite) {
     const publicPath = publicPathOfEditorRoute(location.pathname);
     return <Navigate to={isCreatePage(location.pathname) ? publicPath.replace(/\/create-page$/, '') : publicPath} replace />;
   }
@@ -78,6 +78,7 @@ export const routes: RouteObject[] = [
       { path: 'search', element: <SearchRoute /> },
       { path: 'setup', element: <AdminScreens setup /> },
       { path: 'admin/*', element: <AdminScreens /> },
+      { path: 'account/*', element: <AdminScreens /> },
       { path: ':collection', element: <CollectionRoute /> },
       { path: ':collection/:slug', element: <PageRoute /> },
       { path: '*', element: <NotFoundRoute /> },

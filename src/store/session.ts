@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { SignInBody } from '../../contract';
-import { roleMay } from '../../contract/roles';
+import { roleMay, type Permission } from '../../contract/roles';
 import type * as auth from '../api/auth';
 import { SignedOutError } from '../api/errors';
 import { connectSession } from '../api/sessionLink';
@@ -109,7 +109,9 @@ export function selectSignedIn(state: SessionState): boolean {
   return state.token !== null && state.user !== null;
 }
 
-/** Editors write site pages; staff read (spec 1). */
-export function selectIsEditor(state: SessionState): boolean {
-  return selectSignedIn(state) && roleMay(state.user!.attributes.role, 'editAnyPage');
-}
+/**
+ * Whether the signed-in person's role may do this (contract/roles.ts), to offer controls only: the server decides.
+ * `createPages`: editors, authors and contributors write pages; `administer`: the People screen (issue 32).
+ */
+export const selectMay = (permission: Permission) => (state: SessionState): boolean => selectSignedIn(state) && roleMay(state.user!.attributes.role, permission);
+export const selectMayWrite = selectMay('createPages');

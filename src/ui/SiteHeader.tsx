@@ -2,7 +2,6 @@ import { staticSiteEditorUrl } from '../site/staticSite';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import type { Locale } from '../../contract';
-import { roleMay } from '../../contract/roles';
 import { NAVIGATION_COLLECTIONS } from '../routes/collectionLabels';
 import {
   collectionPathOf,
@@ -43,13 +42,6 @@ export function SiteHeader({ locale, siteName }: { locale: Locale; siteName: str
     const translation = shown.path === location.pathname && shown.alternates!.find((each) => each.hrefLang === lang);
     return translation ? new URL(translation.href).pathname : switchLocale(currentPath, other);
   };
-
-  // One link to the administrators' screens (src/admin/AdminScreens.tsx lists them): each costs the reader nothing.
-  const adminLink = token && user && roleMay(user.attributes.role, 'administer') && (
-    <Link className="account__link" to={`${homePathOf(locale)}/admin`}>
-      {t('header.administration')}
-    </Link>
-  );
 
   async function signOutNow() {
     await signOut();
@@ -94,8 +86,11 @@ export function SiteHeader({ locale, siteName }: { locale: Locale; siteName: str
             <li>
               <NavLink to={`${homePathOf(locale)}/whats-on`}>{t('header.whatsOn')}</NavLink>
             </li>
-            {/* On a phone the administrators' link folds into the menu with the sections. */}
-            {adminLink && <li className="site-nav__account">{adminLink}</li>}
+            {token && user && (
+              <li className="site-nav__account">
+                <NavLink to={`/${locale}/account/sessions`}>{t('header.account')}</NavLink>
+              </li>
+            )}
           </ul>
         </nav>
         <div className="site-tools">
@@ -121,8 +116,10 @@ export function SiteHeader({ locale, siteName }: { locale: Locale; siteName: str
           </ul>
           {token && user ? (
             <div className="account">
-              <span className="account__name">{user.attributes.name}</span>
-              {adminLink}
+              {/* The account screens (issue 32): the person's name leads there; on a phone, where the name is hidden, the menu does. */}
+              <Link className="account__name" to={`/${locale}/account/sessions`} title={t('header.account')}>
+                {user.attributes.name}
+              </Link>
               <button type="button" className="button button--quiet" onClick={handleSignOut}>
                 {t('header.signOut')}
               </button>

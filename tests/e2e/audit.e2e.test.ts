@@ -26,9 +26,9 @@ describe('the audit log', () => {
     await expect.poll(() => editor.page.getByRole('region', { name: 'Page actions' }).locator('.publish-state').textContent()).toBe('Published');
 
     const page = admin.page;
-    await page.getByRole('link', { name: 'Administration' }).click();
-    await page.waitForURL(`${baseURL}/en/admin`);
-    await page.getByRole('main').getByRole('link', { name: 'Audit log' }).click();
+    // The person's name leads to their account screens, whose menu leads an administrator to the audit log.
+    await page.getByRole('link', { name: 'Jordan Wong' }).click();
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Audit log' }).click();
     await page.waitForURL(`${baseURL}/en/admin/audit`);
     await page.getByRole('heading', { name: 'Audit log' }).waitFor();
     await page.getByLabel('Action').selectOption({ label: 'Published' });
@@ -59,6 +59,8 @@ describe('the audit log', () => {
   it('tells an editor the audit log is for administrators', async () => {
     await editor.page.goto(`${baseURL}/en/admin/audit`);
     await editor.page.getByText('Only administrators may read the audit log.').waitFor();
-    expect(await editor.page.getByRole('link', { name: 'Administration' }).count()).toBe(0);
+    await editor.page.goto(`${baseURL}/en/account/sessions`);
+    await editor.page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Sessions' }).waitFor();
+    expect(await editor.page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Audit log' }).count()).toBe(0);
   });
 });

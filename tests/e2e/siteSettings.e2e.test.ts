@@ -48,8 +48,8 @@ describe('site settings', () => {
     const admin = await browser.newPage();
     const other = await browser.newPage();
     await signIn(admin, baseURL, 'admin@example.org', 'demo-admin');
-    await admin.getByRole('link', { name: 'Administration' }).click();
-    await admin.getByRole('main').getByRole('link', { name: 'Site settings' }).click();
+    await admin.getByRole('link', { name: 'Jordan Wong' }).click();
+    await admin.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Site settings' }).click();
     await admin.waitForURL(`${baseURL}/en/admin/settings`);
     // A second administrator opens the settings before the first saves.
     await signIn(other, baseURL, 'admin@example.org', 'demo-admin');

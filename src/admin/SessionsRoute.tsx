@@ -1,0 +1,119 @@
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import type { Locale } from '../../contract/resources';
+import { NEW_PASSWORD_MIN_LENGTH } from '../../contract/resources';
+import { peopleMessages } from '../i18n/people';
+import { useMessages } from '../i18n/useMessages';
+import { signInPathOf } from '../routes/paths';
+import { useDocumentMeta } from '../routes/useDocumentMeta';
+import { useLocale } from '../routes/useLocale';
+import * as sessions from '../store/sessions';
+import { selectSignedIn, useSession } from '../store/session';
+import { errorTextOf, LoadingMessage } from '../ui/StatusMessage';
+import './admin.css';
+import { AccountNav } from './AccountNav';
+
+const BROWSERS: Array<[RegExp, string]> = [[/Edg\//, 'Edge'], [/Firefox\//, 'Firefox'], [/Chrom(e|ium)\//, 'Chrome'], [/Safari\//, 'Safari']];
+const SYSTEMS: Array<[RegExp, string]> = [[/Android/, 'Android'], [/iPhone|iPad/, 'iOS'], [/Windows/, 'Windows'], [/Mac OS X/, 'macOS'], [/Linux/, 'Linux']];
+
+/** A browser's short name from its User-Agent ("Firefox, Linux"); the full text is its title. */
+export function browserNameOf(userAgent: string): string | null {
+  const name = [BROWSERS, SYSTEMS].map((list) => list.find(([pattern]) => pattern.test(userAgent))?.[1]).filter(Boolean);
+  return name.length ? name.join(', ') : null;
+}
+
+/** `/{locale}/account/sessions` (issue 32): the signed-in person's browsers, and a new password. */
+export function SessionsRoute() {
+  const locale = useLocale();
+  const location = useLocation();
+  const signedIn = useSession(selectSignedIn);
+  if (!signedIn) return <Navigate to={signInPathOf(locale, location.pathname)} replace />;
+  return <SessionsScreen locale={locale} />;
+}
+
+function SessionsScreen({ locale }: { locale: Locale }) {
+  const t = useMessages(peopleMessages, locale);
+  useDocumentMeta(t('sessions.title'), locale, t('sessions.intro'));
+  const [rows, setRows] = useState<sessions.SessionRow[] | null>(null);
+  const [notice, setNotice] = useState<{ text: string; error?: boolean } | null>(null);
+  const id = useId();
+  const load = useCallback(async () => {
+    try {
+      setRows(await sessions.listSessions());
+    } catch (failure) {
+      setNotice({ text: errorTextOf(failure, locale), error: true });
+    }
+  }, [locale]);
+  useEffect(() => void load(), [load]);
+  const act = async (work: () => Promise<string>) => {
+    try {
+      setNotice({ text: await work() });
+      await load();
+    } catch (failure) {
+      setNotice({ text: errorTextOf(failure, locale), error: true });
+    }
+  };
+  const when = (iso: string) => new Date(iso).toLocaleString(locale === 'hk' ? 'zh-HK' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  const changePassword = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    await act(async () => {
+      await sessions.changePassword(String(data.get('current')), String(data.get('password')));
+      form.reset();
+      return t('password.done');
+    });
+  };
+
+  return (
+    <div className="admin-screen">
+      <AccountNav locale={locale} />
+      <h1>{t('sessions.title')}</h1>
+      <p className="admin-screen__intro">{t('sessions.intro')}</p>
+      <div role="status" aria-live="polite">
+        {notice && <p className={notice.error ? 'form-error' : 'admin-notice'}>{notice.text}</p>}
+      </div>
+      {rows === null ? (
+        <LoadingMessage />
+      ) : (
+        <ul className="session-list">
+          {rows.map((row) => (
+            <li key={row.id}>
+              <span>
+                <strong title={row.attributes.user_agent ?? undefined}>{browserNameOf(row.attributes.user_agent ?? '') ?? t('sessions.unknown')}</strong>
+                <br />
+                {t('sessions.signedInAt', { when: when(row.attributes.signed_in_at) })}
+              </span>
+              {row.attributes.current ? (
+                <em>{t('sessions.thisBrowser')}</em>
+              ) : (
+                <button type="button" className="button--quiet" onClick={() => void act(async () => (await sessions.endSession(row.id), t('sessions.ended')))}>
+                  {t('sessions.signOut')}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {rows && rows.length > 1 && (
+        <button type="button" onClick={() => void act(async () => (await sessions.endOtherSessions(), t('sessions.othersEnded')))}>
+          {t('sessions.signOutOthers')}
+        </button>
+      )}
+      <form className="invite-form" onSubmit={(event) => void changePassword(event)} aria-labelledby={`${id}-heading`}>
+        <h2 id={`${id}-heading`}>{t('password.heading')}</h2>
+        <span className="invite-form__field">
+          <label htmlFor={`${id}-current`}>{t('password.current')}</label>
+          <input id={`${id}-current`} name="current" type="password" required autoComplete="current-password" />
+        </span>
+        <span className="invite-form__field">
+          <label htmlFor={`${id}-new`}>{t('password.new')}</label>
+          <input id={`${id}-new`} name="password" type="password" required minLength={NEW_PASSWORD_MIN_LENGTH} autoComplete="new-password" />
+        </span>
+        <button type="submit" className="button--primary">
+          {t('password.submit')}
+        </button>
+      </form>
+    </div>
+  );
+}
