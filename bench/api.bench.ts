@@ -34,7 +34,13 @@ export function documentOfSize(bytes: number) {
   for (let i = 0; size < bytes; i++) {
     const text = `Paragraph ${i}: the committee met at the harbour office to review the season's programme and budget.`;
     children.push({
-      type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, textStyle: '',
+      type: 'paragraph',
+      version: 1,
+      direction: 'ltr',
+      format: '',
+      indent: 0,
+      textFormat: 0,
+      textStyle: '',
       children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
     });
     size += text.length + 190;
@@ -63,7 +69,11 @@ async function putBench(base: string, token: string, pageIds: number[]) {
         // Round-robin over one page per connection, so each page has about one save in flight at a time.
         setupRequest(request) {
           const pageId = pageIds[next++ % pageIds.length];
-          return { ...request, path: `/api/pages/${pageId}`, body: JSON.stringify({ page: { version: versions.get(pageId), lexical_body: document } }) };
+          return {
+            ...request,
+            path: `/api/pages/${pageId}`,
+            body: JSON.stringify({ page: { version: versions.get(pageId), lexical_body: document } }),
+          };
         },
         onResponse(status, body) {
           if (status !== 200) return;
@@ -108,7 +118,9 @@ async function benchApp(label: string, env: Record<string, string>, bare: Bare) 
     console.log(`  GET ratio to the bare app: ${(appGet.requests.average / bare.get.requests.average).toFixed(2)}x (target >= 0.5x)`);
     const put = await putBench(base, token, app.info.pageIds!);
     console.log(row(`PUT ${put.kilobytes.toFixed(0)} kB document, ${label}`, put.result));
-    console.log(`  PUT p99 ${put.result.latency.p99} ms at ${CONNECTIONS} connections (target <= 25 ms; the bare app's: ${bare.put.latency.p99} ms)`);
+    console.log(
+      `  PUT p99 ${put.result.latency.p99} ms at ${CONNECTIONS} connections (target <= 25 ms; the bare app's: ${bare.put.latency.p99} ms)`,
+    );
     console.log(`  PUT requests/s ratio to the bare app: ${(put.result.requests.average / bare.put.requests.average).toFixed(2)}x\n`);
   } finally {
     app.child.kill();
@@ -124,9 +136,17 @@ export async function runApiBench() {
   const bare = await start(['bare', path.join(folder, 'page.json')]);
   try {
     console.log(`API benchmark: ${CONNECTIONS} connections, ${DURATION} s each, page JSON ${(pageJson.length / 1024).toFixed(1)} kB\n`);
-    const bareGet = await autocannon({ url: `http://127.0.0.1:${bare.info.port}${PAGE_PATH}`, connections: CONNECTIONS, duration: DURATION });
+    const bareGet = await autocannon({
+      url: `http://127.0.0.1:${bare.info.port}${PAGE_PATH}`,
+      connections: CONNECTIONS,
+      duration: DURATION,
+    });
     console.log(row('GET page JSON, bare Hono app', bareGet));
-    const barePut = await putBench(`http://127.0.0.1:${bare.info.port}`, 'none', Array.from({ length: CONNECTIONS }, (_, i) => i + 1));
+    const barePut = await putBench(
+      `http://127.0.0.1:${bare.info.port}`,
+      'none',
+      Array.from({ length: CONNECTIONS }, (_, i) => i + 1),
+    );
     console.log(row(`PUT ${barePut.kilobytes.toFixed(0)} kB, bare Hono app (parse only)`, barePut.result));
     console.log(`  PUT p99 ${barePut.result.latency.p99} ms at ${CONNECTIONS} connections: the floor for any save that reads its body\n`);
     bare.child.kill();

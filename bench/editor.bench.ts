@@ -26,7 +26,14 @@ function blockAt(n: number): SavedNode {
     case 5:
       return n % 20 === 5 ? bulletList(`Item ${n}`, `Item ${n + 1}`) : numberedList(`Step ${n}`, `Step ${n + 1}`);
     case 7:
-      return { type: 'quote', version: 1, direction: 'ltr', format: '', indent: 0, children: [text(`Quote ${n}: every pier has a story.`)] };
+      return {
+        type: 'quote',
+        version: 1,
+        direction: 'ltr',
+        format: '',
+        indent: 0,
+        children: [text(`Quote ${n}: every pier has a story.`)],
+      };
     default:
       return paragraph(words);
   }
@@ -40,7 +47,8 @@ async function createPage(baseUrl: string, token: string, size: number) {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body,
   });
-  if (response.status !== 201 && response.status !== 200) throw new Error(`creating a ${size}-block page: ${response.status} ${await response.text()}`);
+  if (response.status !== 201 && response.status !== 200)
+    throw new Error(`creating a ${size}-block page: ${response.status} ${await response.text()}`);
   const { data } = (await response.json()) as { data: { attributes: { slug: string; public_route: string } } };
   return { size, slug: data.attributes.slug, path: editorRouteOf(data.attributes.public_route), kilobytes: body.length / 1024 };
 }
@@ -57,14 +65,18 @@ function openInPage(page: Page, path: string, slug: string, blocks: number) {
       const painted = await new Promise<number>((resolve) => {
         const check = () => {
           const body = document.querySelector(selector);
-          if (!body || body.querySelectorAll(':scope > :not([data-editor-section]), :scope > [data-editor-section] > *').length < blocks) return requestAnimationFrame(check);
+          if (!body || body.querySelectorAll(':scope > :not([data-editor-section]), :scope > [data-editor-section] > *').length < blocks)
+            return requestAnimationFrame(check);
           const channel = new MessageChannel();
           channel.port1.onmessage = () => resolve(performance.now());
           channel.port2.postMessage(null);
         };
         requestAnimationFrame(check);
       });
-      const loaded = performance.getEntriesByType('resource').filter((entry) => entry.name.includes(`/api/pages/${slug}`)).pop() as PerformanceResourceTiming;
+      const loaded = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes(`/api/pages/${slug}`))
+        .pop() as PerformanceResourceTiming;
       return { total: painted - start, afterContent: painted - loaded.responseEnd };
     },
     { path, slug, blocks, selector: BODY },
@@ -137,7 +149,11 @@ async function browserFloor(context: BrowserContext, blocks: number, grouped: bo
   try {
     const paragraphs = Array.from({ length: blocks }, (_, n) => `<p>Block ${n}: the ferry left the pier on <b>time</b></p>`);
     const html = grouped
-      ? Array.from({ length: Math.ceil(blocks / FLOOR_GROUP) }, (_, g) => `<div style="content-visibility:auto;contain-intrinsic-size:auto 3000px">${paragraphs.slice(g * FLOOR_GROUP, (g + 1) * FLOOR_GROUP).join('')}</div>`).join('')
+      ? Array.from(
+          { length: Math.ceil(blocks / FLOOR_GROUP) },
+          (_, g) =>
+            `<div style="content-visibility:auto;contain-intrinsic-size:auto 3000px">${paragraphs.slice(g * FLOOR_GROUP, (g + 1) * FLOOR_GROUP).join('')}</div>`,
+        ).join('')
       : paragraphs.join('');
     await page.setContent(`<div id="floor" contenteditable="true" style="max-width: 720px; font: 18px/1.7 serif">${html}</div>`);
     return await typeInto(page, page.locator('#floor p').nth(Math.floor(blocks / 2)), '#floor');
@@ -171,12 +187,22 @@ async function measureSize(context: BrowserContext, baseUrl: string, created: Aw
     const samples = await typeInto(page, paragraphs.nth(Math.floor((created.size * 0.7) / 2)), BODY);
     const floor = await browserFloor(context, created.size, false);
     const groupedFloor = await browserFloor(context, created.size, true);
-    const openMedian = percentile(opens.map((open) => open.afterContent), 50);
-    const totalMedian = percentile(opens.map((open) => open.total), 50);
+    const openMedian = percentile(
+      opens.map((open) => open.afterContent),
+      50,
+    );
+    const totalMedian = percentile(
+      opens.map((open) => open.total),
+      50,
+    );
     const target = TARGETS[created.size] ?? {};
     console.log(`${String(created.size).padStart(6)} blocks (${created.kilobytes.toFixed(0)} kB saved JSON)`);
-    console.log(`  open editable: ${ms(openMedian)} from content received to first paint (${ms(totalMedian).trim()} with the fetch), median of ${OPENS}${target.open ? `; target <= ${target.open} ms` : ''}`);
-    console.log(`  keystroke, work:     ${spread(samples.map((sample) => sample.work))}${target.keystroke ? `; target p95 <= ${target.keystroke} ms` : ''}`);
+    console.log(
+      `  open editable: ${ms(openMedian)} from content received to first paint (${ms(totalMedian).trim()} with the fetch), median of ${OPENS}${target.open ? `; target <= ${target.open} ms` : ''}`,
+    );
+    console.log(
+      `  keystroke, work:     ${spread(samples.map((sample) => sample.work))}${target.keystroke ? `; target p95 <= ${target.keystroke} ms` : ''}`,
+    );
     console.log(`  keystroke, to paint: ${spread(samples.map((sample) => sample.toPaint))}   (${samples.length} keys)`);
     console.log(`  bare contenteditable of ${created.size} paragraphs, work: ${spread(floor.map((sample) => sample.work))}`);
     console.log(`    the same in groups of ${FLOOR_GROUP}, work:         ${spread(groupedFloor.map((sample) => sample.work))}`);
@@ -206,9 +232,13 @@ export async function runEditorBench() {
     await signInPage.waitForURL(`${server.url}/en`);
     await signInPage.close();
     const machine = cpus();
-    console.log(`Editor benchmark: Chromium ${browser.version()}, headless, unthrottled; ${machine.length} cores (${machine[0]?.model.trim()})`);
+    console.log(
+      `Editor benchmark: Chromium ${browser.version()}, headless, unthrottled; ${machine.length} cores (${machine[0]?.model.trim()})`,
+    );
     console.log(`  built app from ${statSync('dist/index.html').mtime.toISOString()} (run "npm run build" first to measure current code)`);
-    console.log(`  typing ${TYPED.length} characters, ${KEY_DELAY_MS} ms apart, in a paragraph in the middle. "work": keydown handling plus`);
+    console.log(
+      `  typing ${TYPED.length} characters, ${KEY_DELAY_MS} ms apart, in a paragraph in the middle. "work": keydown handling plus`,
+    );
     console.log('  rendering the next frame; "to paint": keydown to that paint, which adds the wait for the frame (up to 16.7 ms)\n');
     for (const created of pages) await measureSize(context, server.url, created);
     console.log('');

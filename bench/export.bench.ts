@@ -37,7 +37,10 @@ async function loadPages(deps: AppDeps, now: Date) {
       const number = batch * 500 + index;
       const chinese = number % 3 === 2;
       const words = () => (chinese ? chineseText(next, 120) : englishText(next, 70));
-      const body = documentOf(heading('h2', chinese ? chineseText(next, 8) : englishText(next, 4)), ...Array.from({ length: 5 }, () => paragraph(words())));
+      const body = documentOf(
+        heading('h2', chinese ? chineseText(next, 8) : englishText(next, 4)),
+        ...Array.from({ length: 5 }, () => paragraph(words())),
+      );
       return {
         uid: randomUid(),
         slug: `bench-export-${number}`,
@@ -80,16 +83,32 @@ export async function runExportBench() {
   // As the server and `npm run export` run it (server/productionMode.ts); set before React loads.
   process.env.NODE_ENV ||= 'production';
   const render = ((await import(pathToFileURL(path.resolve('dist-server/ssr.js')).href)) as { renderScreen: RenderScreen }).renderScreen;
-  const database = await openDatabase({ dataDir: scratchDir('masthead-bench-export-db-'), databaseUrl: process.env.DATABASE_URL || undefined });
+  const database = await openDatabase({
+    dataDir: scratchDir('masthead-bench-export-db-'),
+    databaseUrl: process.env.DATABASE_URL || undefined,
+  });
   let now = new Date('2026-11-25T09:00:00Z');
-  const deps = completeDeps({ database, clock: () => now, config: { ...defaultConfig, passwordIterations: 1_000, publicUrl: 'https://www.example.org' }, clientAddress: () => 'bench' });
+  const deps = completeDeps({
+    database,
+    clock: () => now,
+    config: { ...defaultConfig, passwordIterations: 1_000, publicUrl: 'https://www.example.org' },
+    clientAddress: () => 'bench',
+  });
   await seedDemo(database, { now, passwordIterations: 1_000 });
   const loadStart = performance.now();
   await loadPages(deps, now);
-  console.log(`\nStatic export (${database.kind}): ${PAGES.toLocaleString('en')} published pages loaded in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`);
+  console.log(
+    `\nStatic export (${database.kind}): ${PAGES.toLocaleString('en')} published pages loaded in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`,
+  );
 
   const out = scratchDir('masthead-bench-export-out-');
-  const site = new StaticSite({ deps, output: new FolderOutput(out), distDir: path.resolve('dist'), render, editorUrl: 'https://cms.example.org' });
+  const site = new StaticSite({
+    deps,
+    output: new FolderOutput(out),
+    distDir: path.resolve('dist'),
+    render,
+    editorUrl: 'https://cms.example.org',
+  });
   const baseRss = process.memoryUsage().rss;
   const exported = await withPeakMemory(() => site.exportAll());
   const files = (await filesUnder(out)).filter((file) => !file.endsWith('.br') && !file.endsWith('.gz'));
@@ -115,14 +134,22 @@ export async function runExportBench() {
   );
   // The search index: loaded by the browser on a first search, segment by segment (issue 31 asks its size per 1,000).
   const searchFiles = files.filter((file) => path.relative(out, file).startsWith('_data/search/'));
-  const searchBytes = (await Promise.all(searchFiles.map(async (file) => (await readFile(file)).length))).reduce((sum, size) => sum + size, 0);
-  const searchGzip = (await Promise.all(searchFiles.map(async (file) => gzipSync(await readFile(file)).length))).reduce((sum, size) => sum + size, 0);
-  const perThousand = (bytes: number) => `${((bytes / PAGES) * 1000 / 1e6).toFixed(2)} MB`;
+  const searchBytes = (await Promise.all(searchFiles.map(async (file) => (await readFile(file)).length))).reduce(
+    (sum, size) => sum + size,
+    0,
+  );
+  const searchGzip = (await Promise.all(searchFiles.map(async (file) => gzipSync(await readFile(file)).length))).reduce(
+    (sum, size) => sum + size,
+    0,
+  );
+  const perThousand = (bytes: number) => `${(((bytes / PAGES) * 1000) / 1e6).toFixed(2)} MB`;
   console.log(
     `  search index: ${searchFiles.length} files, ${perThousand(searchBytes)} per 1,000 pages (${perThousand(searchGzip)} gzip), ` +
       `largest segment ${(Math.max(...(await Promise.all(searchFiles.map(async (file) => (await readFile(file)).length)))) / 1e6).toFixed(2)} MB`,
   );
-  console.log(`  memory: peak ${mb(exported.peakRss)} resident (${mb(baseRss)} before the export; ${mb(baseline.peakRss)} during the baseline)`);
+  console.log(
+    `  memory: peak ${mb(exported.peakRss)} resident (${mb(baseRss)} before the export; ${mb(baseline.peakRss)} during the baseline)`,
+  );
 
   // One publish to the static output: the queue running as the server runs it, woken by the write.
   await database.db.insert(staticPublishing).values({ id: 1 }).onConflictDoNothing();
@@ -130,10 +157,18 @@ export async function runExportBench() {
   const worker = startJobWorker(deps, jobHandlers(deps), { intervalMs: 10_000, log: { info: () => {}, error: console.error } });
   deps.wakeJobs = () => void worker.runNow();
   const app = createApp(deps);
-  const signIn = await app.request('/api/auth/sign_in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'editor@example.org', password: 'demo-editor' }) });
+  const signIn = await app.request('/api/auth/sign_in', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'editor@example.org', password: 'demo-editor' }),
+  });
   const { token } = (await signIn.json()) as { token: string };
   const call = async (method: string, url: string, body?: unknown) => {
-    const response = await app.request(url, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await app.request(url, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
     return (await response.json()) as { data: { attributes: { page_id: number; slug: string; version: number } } };
   };
@@ -153,7 +188,9 @@ export async function runExportBench() {
     delays.push(performance.now() - start);
   }
   await worker.stop();
-  const single = await withPeakMemory(() => site.writeRoute({ path: `/en/stories/bench-export-0`, served: [`/api/content/stories/bench-export-0`], later: [] }));
+  const single = await withPeakMemory(() =>
+    site.writeRoute({ path: `/en/stories/bench-export-0`, served: [`/api/content/stories/bench-export-0`], later: [] }),
+  );
   console.log(
     `  one publish to the static output (${PUBLISHES} publishes: the page, its lists, homes, feeds, sitemap and search segment): median ${(median(delays) / 1000).toFixed(2)} s, ` +
       `worst ${(Math.max(...delays) / 1000).toFixed(2)} s (target under 2 s); writing one page alone: ${(single.seconds * 1000).toFixed(0)} ms`,

@@ -14,11 +14,14 @@ const BLOCKS = 2000;
 const RUNS = 7;
 const TARGET_MS = 200;
 
-const first = (): SavedNode[] => Array.from({ length: BLOCKS }, (_, n) => paragraph(`Block ${n}: the ferry left the pier on time, and the harbour office logged it.`));
+const first = (): SavedNode[] =>
+  Array.from({ length: BLOCKS }, (_, n) => paragraph(`Block ${n}: the ferry left the pier on time, and the harbour office logged it.`));
 
 /** The second revision: every 20th block reworded, 10 removed, 10 added and 10 moved to the end. */
 function second(blocks: SavedNode[]): SavedNode[] {
-  const changed = blocks.map((block, n) => (n % 20 === 7 ? paragraph(`Block ${n}: the ferry left the pier late, and the harbour office noted why.`) : block));
+  const changed = blocks.map((block, n) =>
+    n % 20 === 7 ? paragraph(`Block ${n}: the ferry left the pier late, and the harbour office noted why.`) : block,
+  );
   const moved = changed.filter((_, n) => n % 200 === 11);
   const kept = changed.filter((_, n) => n % 200 !== 11 && n % 200 !== 13);
   kept.splice(1000, 0, ...Array.from({ length: 10 }, (_, n) => paragraph(`New block ${n} about the typhoon timetable.`)));
@@ -26,26 +29,43 @@ function second(blocks: SavedNode[]): SavedNode[] {
 }
 
 async function call(baseUrl: string, token: string, method: string, path: string, body: unknown) {
-  const response = await fetch(`${baseUrl}/api/${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  const response = await fetch(`${baseUrl}/api/${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as { data: { id: string; attributes: Record<string, unknown> } };
 }
 
 async function tokenOf(baseUrl: string, email: string, password: string) {
-  const response = await fetch(`${baseUrl}/api/auth/sign_in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const response = await fetch(`${baseUrl}/api/auth/sign_in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   return ((await response.json()) as { token: string }).token;
 }
 
 /** A page with three revisions: made by one editor, rewritten by another, touched by the first again. */
 async function pageWithRevisions(baseUrl: string) {
-  const [alex, sam] = [await tokenOf(baseUrl, 'editor@example.org', 'demo-editor'), await tokenOf(baseUrl, 'colleague@example.org', 'demo-colleague')];
+  const [alex, sam] = [
+    await tokenOf(baseUrl, 'editor@example.org', 'demo-editor'),
+    await tokenOf(baseUrl, 'colleague@example.org', 'demo-colleague'),
+  ];
   const blocks = first();
-  const created = await call(baseUrl, alex, 'POST', 'pages', { page: { title: 'Bench history', page_collection_slug: 'news', lexical_body: documentOf(...blocks) } });
+  const created = await call(baseUrl, alex, 'POST', 'pages', {
+    page: { title: 'Bench history', page_collection_slug: 'news', lexical_body: documentOf(...blocks) },
+  });
   const id = created.data.attributes.page_id as number;
-  const rewritten = await call(baseUrl, sam, 'PUT', `pages/${id}`, { page: { version: created.data.attributes.version, lexical_body: documentOf(...second(blocks)) } });
+  const rewritten = await call(baseUrl, sam, 'PUT', `pages/${id}`, {
+    page: { version: created.data.attributes.version, lexical_body: documentOf(...second(blocks)) },
+  });
   const touched = second(blocks);
   touched[0] = paragraph('Block 0: the first line, touched once more.');
-  await call(baseUrl, alex, 'PUT', `pages/${id}`, { page: { version: rewritten.data.attributes.version, lexical_body: documentOf(...touched) } });
+  await call(baseUrl, alex, 'PUT', `pages/${id}`, {
+    page: { version: rewritten.data.attributes.version, lexical_body: documentOf(...touched) },
+  });
   return { id, path: editorRouteOf(created.data.attributes.public_route as string) };
 }
 
@@ -74,7 +94,11 @@ const TIME_COMPARE = `async ({ value, heading }) => {
 
 /** Chooses `value` in "Compare with" and times it to the next paint after the comparison under `heading` shows. */
 function timeCompare(page: Page, value: string, heading: RegExp) {
-  return page.evaluate(`(${TIME_COMPARE})(${JSON.stringify({ value, heading: heading.source })})`) as Promise<{ total: number; compute: number; rows: number }>;
+  return page.evaluate(`(${TIME_COMPARE})(${JSON.stringify({ value, heading: heading.source })})`) as Promise<{
+    total: number;
+    compute: number;
+    rows: number;
+  }>;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -112,20 +136,31 @@ export async function runHistoryBench() {
     const baseline = [];
     for (let run = 0; run < RUNS; run++) {
       baseline.push(
-        await page.evaluate(async ([pageId, revisionId]) => {
-          const token = JSON.parse(localStorage.getItem('masthead.session')!).state.token as string;
-          const start = performance.now();
-          const body = await (await fetch(`/api/pages/${pageId}/revisions/${revisionId}`, { headers: { authorization: `Bearer ${token}` } })).text();
-          JSON.parse(body);
-          return performance.now() - start;
-        }, [id, ids[1]] as const),
+        await page.evaluate(
+          async ([pageId, revisionId]) => {
+            const token = JSON.parse(localStorage.getItem('masthead.session')!).state.token as string;
+            const start = performance.now();
+            const body = await (
+              await fetch(`/api/pages/${pageId}/revisions/${revisionId}`, { headers: { authorization: `Bearer ${token}` } })
+            ).text();
+            JSON.parse(body);
+            return performance.now() - start;
+          },
+          [id, ids[1]] as const,
+        ),
       );
     }
     const total = median(times.map((time) => time.total));
-    console.log(`History: comparing two ${BLOCKS}-block revisions in the browser (${times[0].rows} changed, added, removed or moved blocks listed)`);
-    console.log(`  choose the other revision to painted comparison: median ${ms(total)} of ${RUNS} (target < ${TARGET_MS} ms); the first, with its fetch: ${ms(withFetch.total)}`);
+    console.log(
+      `History: comparing two ${BLOCKS}-block revisions in the browser (${times[0].rows} changed, added, removed or moved blocks listed)`,
+    );
+    console.log(
+      `  choose the other revision to painted comparison: median ${ms(total)} of ${RUNS} (target < ${TARGET_MS} ms); the first, with its fetch: ${ms(withFetch.total)}`,
+    );
     console.log(`  of which comparing (prints, block diff, word diffs): median ${ms(median(times.map((time) => time.compute)))}`);
-    console.log(`  baseline, fetching and parsing one revision's JSON: median ${ms(median(baseline))}; first comparison / baseline ${(withFetch.total / median(baseline)).toFixed(1)}x`);
+    console.log(
+      `  baseline, fetching and parsing one revision's JSON: median ${ms(median(baseline))}; first comparison / baseline ${(withFetch.total / median(baseline)).toFixed(1)}x`,
+    );
   } finally {
     await browser.close();
     await server.stop();

@@ -53,5 +53,7 @@ export function runHtmlImportBench() {
   times.sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)];
   console.log(`HTML import (Node): ${(html.length / 1024 / 1024).toFixed(2)} MB page -> ${blocks} blocks`);
-  console.log(`  median ${median.toFixed(0)} ms over ${RUNS} runs (min ${times[0].toFixed(0)}, max ${times[times.length - 1].toFixed(0)}); target <= ${TARGET_MS} ms\n`);
+  console.log(
+    `  median ${median.toFixed(0)} ms over ${RUNS} runs (min ${times[0].toFixed(0)}, max ${times[times.length - 1].toFixed(0)}); target <= ${TARGET_MS} ms\n`,
+  );
 }

@@ -47,7 +47,9 @@ export async function runImagesBench() {
   await ensureBuilt();
   const dataDir = scratchDir('masthead-images-bench-');
   const photo = await noisePhoto();
-  console.log(`\nResponsive images: a 4000 x 3000 JPEG of ${(photo.length / 1e6).toFixed(2)} MB as a story's lead image, a 390 px phone, Slow 4G, 4x CPU`);
+  console.log(
+    `\nResponsive images: a 4000 x 3000 JPEG of ${(photo.length / 1e6).toFixed(2)} MB as a story's lead image, a 390 px phone, Slow 4G, 4x CPU`,
+  );
   const browser = await launchBrowser();
   try {
     const before = await startServer({ dataDir, env: { IMAGE_DERIVATIVES: 'off' } });
@@ -63,18 +65,24 @@ export async function runImagesBench() {
     try {
       const started = Date.now();
       await waitForDerivatives(after.url, url);
-      console.log(`  derivatives made in ${((Date.now() - started) / 1000).toFixed(1)} s (from the server's start, its job queue running every second)`);
+      console.log(
+        `  derivatives made in ${((Date.now() - started) / 1000).toFixed(1)} s (from the server's start, its job queue running every second)`,
+      );
       // LCP varies from one load to the next by a few hundred milliseconds: the median of five, each in a fresh context.
       const runs: Array<Awaited<ReturnType<typeof openOnPhone>>> = [];
       for (let index = 0; index < 5; index++) runs.push(await openOnPhone(browser, after.url + IMAGE_STORY_PATH));
       const responsive = [...runs].sort((a, b) => a.lcp - b.lcp)[2];
       console.log(`  LCP of the five loads with derivatives: ${runs.map((run) => run.lcp.toFixed(0)).join(', ')} ms`);
       const row = (name: string, run: typeof baseline) =>
-        console.log(`  ${name.padEnd(34)} image bytes ${(run.imageBytes / 1e3).toFixed(1).padStart(8)} kB   LCP ${run.lcp.toFixed(0).padStart(6)} ms   ${run.files.map((file) => path.basename(file).replace(/^[0-9a-f]{64}/, '{hash}')).join(' ')}`);
+        console.log(
+          `  ${name.padEnd(34)} image bytes ${(run.imageBytes / 1e3).toFixed(1).padStart(8)} kB   LCP ${run.lcp.toFixed(0).padStart(6)} ms   ${run.files.map((file) => path.basename(file).replace(/^[0-9a-f]{64}/, '{hash}')).join(' ')}`,
+        );
       row('original only (before derivatives)', baseline);
       row('with derivatives (median load)', responsive);
       const share = responsive.imageBytes / photo.length;
-      console.log(`  image bytes ${(share * 100).toFixed(1)}% of the original (target at most ${TARGETS.bytesShare * 100}%), LCP ${responsive.lcp.toFixed(0)} ms (target at most ${TARGETS.lcpMs} ms)`);
+      console.log(
+        `  image bytes ${(share * 100).toFixed(1)}% of the original (target at most ${TARGETS.bytesShare * 100}%), LCP ${responsive.lcp.toFixed(0)} ms (target at most ${TARGETS.lcpMs} ms)`,
+      );
     } finally {
       await after.stop();
     }

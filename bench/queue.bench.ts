@@ -18,7 +18,11 @@ async function call(base: string, method: string, path: string, token: string | 
 async function scheduledDelay(base: string, token: string, title: string, inMs = 2_000): Promise<number> {
   const created = (await call(base, 'POST', '/api/pages', token, { page: { title, page_collection_slug: 'news' } })).data.attributes;
   const due = new Date(Date.now() + inMs);
-  await call(base, 'PUT', `/api/pages/${created.page_id}/schedule`, token, { version: created.version, publish_at: due.toISOString(), unpublish_at: null });
+  await call(base, 'PUT', `/api/pages/${created.page_id}/schedule`, token, {
+    version: created.version,
+    publish_at: due.toISOString(),
+    unpublish_at: null,
+  });
   for (;;) {
     const page = (await call(base, 'GET', `/api/pages/${created.page_id}`, token)).data.attributes;
     if (page.published) return Date.now() - due.getTime();
@@ -40,13 +44,17 @@ export async function runQueueBench() {
     const alone = [];
     for (let run = 0; run < 3; run++) alone.push(await scheduledDelay(server.url, token, `Alone ${run}`));
     for (const [index, photo] of photos.entries()) {
-      await call(server.url, 'POST', '/api/images', token, { image: { image_name: `photo-${index}.jpg`, image_data: photo.toString('base64') } });
+      await call(server.url, 'POST', '/api/images', token, {
+        image: { image_name: `photo-${index}.jpg`, image_data: photo.toString('base64') },
+      });
     }
     const behind = [];
     for (let run = 0; run < 3; run++) behind.push(await scheduledDelay(server.url, token, `Behind uploads ${run}`, 1_000));
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
     console.log(`  alone:                 ${alone.map((ms) => `${ms} ms`).join(', ')} (median ${median(alone)} ms)`);
-    console.log(`  behind ${UPLOADS} uploads:     ${behind.map((ms) => `${ms} ms`).join(', ')} (median ${median(behind)} ms, ${(median(behind) / Math.max(1, median(alone))).toFixed(2)}x alone)`);
+    console.log(
+      `  behind ${UPLOADS} uploads:     ${behind.map((ms) => `${ms} ms`).join(', ')} (median ${median(behind)} ms, ${(median(behind) / Math.max(1, median(alone))).toFixed(2)}x alone)`,
+    );
     console.log('  (a queue run every second puts up to 1 s of delay into either; derivatives were being made throughout the second row)');
   } finally {
     await server.stop();

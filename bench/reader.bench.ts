@@ -51,7 +51,12 @@ const COLLECT_VITALS = `
 /** DevTools' "Slow 4G": 562.5 ms round trips, 1.44 Mbit/s down, 675 kbit/s up. */
 export const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: 180_000, uploadThroughput: 84_375 };
 
-export async function measureLoad(browser: Browser, url: string, viewport: { width: number; height: number }, network?: typeof SLOW_4G): Promise<Vitals> {
+export async function measureLoad(
+  browser: Browser,
+  url: string,
+  viewport: { width: number; height: number },
+  network?: typeof SLOW_4G,
+): Promise<Vitals> {
   const context = await browser.newContext({ viewport });
   try {
     const page = await context.newPage();
@@ -84,8 +89,12 @@ export async function runReaderBench() {
   try {
     const machine = cpus();
     console.log(`Reader benchmark: ${STORY_PATH} from localhost, Chromium ${browser.version()}, headless, CPU ${CPU_SLOWDOWN}x slower;`);
-    console.log(`  ${machine.length} cores (${machine[0]?.model.trim()}); a cold load in a fresh browser context per run, ${RUNS} runs per viewport`);
-    console.log(`  built app from ${statSync('dist/index.html').mtime.toISOString()} (run "npm run build" first to measure current code)\n`);
+    console.log(
+      `  ${machine.length} cores (${machine[0]?.model.trim()}); a cold load in a fresh browser context per run, ${RUNS} runs per viewport`,
+    );
+    console.log(
+      `  built app from ${statSync('dist/index.html').mtime.toISOString()} (run "npm run build" first to measure current code)\n`,
+    );
     await measureLoad(browser, server.url + STORY_PATH, VIEWPORTS[0]);
     for (const viewport of VIEWPORTS) {
       const runs: Vitals[] = [];
@@ -95,8 +104,12 @@ export async function runReaderBench() {
       const elements = [...new Set(runs.map((run) => run.lcpElement))].join(', ');
       console.log(`  ${viewport.name}`);
       console.log(`    FCP ${ms(median(runs.map((run) => run.fcp)))} median`);
-      console.log(`    LCP ${ms(median(lcps))} median, ${ms(Math.max(...lcps)).trim()} max: ${verdict(Math.max(...lcps), TARGETS.lcp)} the target of ${TARGETS.lcp} ms (element: ${elements})`);
-      console.log(`    CLS ${median(clss).toFixed(3).padStart(8)} median, ${Math.max(...clss).toFixed(3)} max: ${verdict(Math.max(...clss), TARGETS.cls)} the target of ${TARGETS.cls}`);
+      console.log(
+        `    LCP ${ms(median(lcps))} median, ${ms(Math.max(...lcps)).trim()} max: ${verdict(Math.max(...lcps), TARGETS.lcp)} the target of ${TARGETS.lcp} ms (element: ${elements})`,
+      );
+      console.log(
+        `    CLS ${median(clss).toFixed(3).padStart(8)} median, ${Math.max(...clss).toFixed(3)} max: ${verdict(Math.max(...clss), TARGETS.cls)} the target of ${TARGETS.cls}`,
+      );
     }
     console.log('');
     await runWireBench(server.url, STORY_PATH, '/api/content/stories/the-long-view');

@@ -7,7 +7,8 @@ const RUNS = 5;
 const SIZES = [10 * 1024, 100 * 1024, 1024 * 1024, MAX_MEDIA_BYTES.image];
 const OLD_COMMENT_COUNTS = [10, 15, 20, 25];
 // The expression SVG detection used before issue 15, kept here only as the baseline.
-const OLD_SVG_START = /^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE\s+svg[^[>]*(\[[^\]]*\])?\s*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>/]/i;
+const OLD_SVG_START =
+  /^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE\s+svg[^[>]*(\[[^\]]*\])?\s*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>/]/i;
 
 async function medianMs(run: () => unknown, runs = RUNS): Promise<number> {
   const times: number[] = [];
@@ -29,7 +30,9 @@ export async function runRegexBench() {
     const text = '<!---->'.repeat(count);
     const old = await medianMs(() => OLD_SVG_START.test(text), 1);
     const scanner = await medianMs(() => isSvgMarkup(text));
-    console.log(`  ${count} comments (${text.length} B): old ${ms(old)} ms, scanner ${ms(scanner)} ms, ratio ${Math.round(old / scanner)}x`);
+    console.log(
+      `  ${count} comments (${text.length} B): old ${ms(old)} ms, scanner ${ms(scanner)} ms, ratio ${Math.round(old / scanner)}x`,
+    );
   }
   console.log(`Hostile markup, median of ${RUNS}: detectMediaType on the bytes (reads 8 KB) / isSvgMarkup on the whole text`);
   for (const size of SIZES) {
@@ -37,7 +40,9 @@ export async function runRegexBench() {
       const bytes = new TextEncoder().encode(text);
       const detection = await medianMs(() => detectMediaType(bytes));
       const scan = await medianMs(() => isSvgMarkup(text));
-      console.log(`  ${sizeName(size).padStart(6)} ${name}: ${ms(detection)} ms / ${ms(scan)} ms (${((scan * 1e6) / text.length).toFixed(1)} ns a character)`);
+      console.log(
+        `  ${sizeName(size).padStart(6)} ${name}: ${ms(detection)} ms / ${ms(scan)} ms (${((scan * 1e6) / text.length).toFixed(1)} ns a character)`,
+      );
     }
   }
   console.log('');

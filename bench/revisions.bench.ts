@@ -32,9 +32,13 @@ async function timed(run: () => Promise<unknown>, times = RUNS): Promise<number[
 /** A document of `count` paragraphs, each a little different, as an editor saves them. */
 function documentOfBlocks(count: number, variant: number): SavedDocument {
   const document = documentOfSize(count * 300);
-  document.root.children = document.root.children.slice(0, count).map((block, index) =>
-    index % 97 === variant % 97 ? { ...block, children: [{ ...block.children[0], text: `${block.children[0].text} (${variant})` }] } : block,
-  );
+  document.root.children = document.root.children
+    .slice(0, count)
+    .map((block, index) =>
+      index % 97 === variant % 97
+        ? { ...block, children: [{ ...block.children[0], text: `${block.children[0].text} (${variant})` }] }
+        : block,
+    );
   return document as SavedDocument;
 }
 
@@ -45,7 +49,11 @@ export async function runRevisionsBench() {
   await seedDemo(database, { now, passwordIterations: 1_000 });
   const deps = { database, clock: () => now, config: { ...defaultConfig, passwordIterations: 1_000 }, clientAddress: () => 'bench' };
   const app = createApp(deps);
-  const signIn = await app.request('/api/auth/sign_in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'editor@example.org', password: 'demo-editor' }) });
+  const signIn = await app.request('/api/auth/sign_in', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'editor@example.org', password: 'demo-editor' }),
+  });
   const { token } = (await signIn.json()) as { token: string };
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const [editor] = await database.db.select().from(users).where(eq(users.email, 'editor@example.org'));
@@ -55,9 +63,18 @@ export async function runRevisionsBench() {
   const body = documentOfBlocks(50, 0);
   const { prints, jsons, root } = printDocument(body);
   const rows = Array.from({ length: 1_000 }, (_, index) => ({
-    pageId: page.id, authorId: editor.id, event: index % 10 === 0 ? ('publish' as const) : ('save' as const), title: `Revision ${index}`, precis: '',
-    bodyRoot: root, ...packPrints(prints), blocksAdded: 1, blocksRemoved: 0, blocksChanged: 2,
-    createdAt: new Date(now.getTime() - (1_000 - index) * 3_600_000), updatedAt: new Date(now.getTime() - (1_000 - index) * 3_600_000),
+    pageId: page.id,
+    authorId: editor.id,
+    event: index % 10 === 0 ? ('publish' as const) : ('save' as const),
+    title: `Revision ${index}`,
+    precis: '',
+    bodyRoot: root,
+    ...packPrints(prints),
+    blocksAdded: 1,
+    blocksRemoved: 0,
+    blocksChanged: 2,
+    createdAt: new Date(now.getTime() - (1_000 - index) * 3_600_000),
+    updatedAt: new Date(now.getTime() - (1_000 - index) * 3_600_000),
   }));
   for (let start = 0; start < rows.length; start += 100) await database.db.insert(pageRevisions).values(rows.slice(start, start + 100));
   await database.db.transaction((tx) => storeBlocks(tx, page.id, 1, freshBlocks(prints, jsons, new Set())));
@@ -84,11 +101,16 @@ export async function runRevisionsBench() {
   const save = async (gapMs: number, through = app) => {
     now = new Date(now.getTime() + gapMs);
     const document = documents[variant++ % documents.length];
-    const answer = await through.request(`/api/pages/${page.id}`, { method: 'PUT', headers, body: JSON.stringify({ page: { version, lexical_body: document } }) });
+    const answer = await through.request(`/api/pages/${page.id}`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ page: { version, lexical_body: document } }),
+    });
     if (answer.status !== 200) throw new Error(`save answered ${answer.status}`);
     version = ((await answer.json()) as { data: { attributes: { version: number } } }).data.attributes.version;
   };
-  const record = (document: SavedDocument) => database.db.transaction((tx) => recordRevision(tx, page.id, editor.id, 'save', now, { title: 'Bench', precis: '', body: document }));
+  const record = (document: SavedDocument) =>
+    database.db.transaction((tx) => recordRevision(tx, page.id, editor.id, 'save', now, { title: 'Bench', precis: '', body: document }));
   const [withRevision, withoutRevision, recordOnly]: number[][] = [[], [], []];
   await save(3_600_000);
   await save(3_600_000, withoutRevisions);
@@ -96,17 +118,22 @@ export async function runRevisionsBench() {
     // An hour apart, so each save makes a revision of its own rather than updating the last one.
     withRevision.push(...(await timed(() => save(3_600_000), 1)));
     withoutRevision.push(...(await timed(() => save(3_600_000, withoutRevisions), 1)));
-    recordOnly.push(...(await timed(async () => {
-      now = new Date(now.getTime() + 3_600_000);
-      await record(documents[variant++ % documents.length]);
-    }, 1)));
+    recordOnly.push(
+      ...(await timed(async () => {
+        now = new Date(now.getTime() + 3_600_000);
+        await record(documents[variant++ % documents.length]);
+      }, 1)),
+    );
   }
   // Within it: printing the blocks (JSON and hash), the rest being SQL.
   const printing = await timed(async () => printedBlocksOf(documents[0].root.children), 20);
   // A save a minute after the last, which updates that revision (coalescing).
   const coalesced = await timed(() => save(60_000), 10);
   // Recording a revision whose 2,000 blocks are all new (a first save, or every block changed).
-  const fresh = (run: number) => ({ root: { ...documents[0].root, children: documents[0].root.children.map((block) => ({ ...block, version: 1000 + run })) } }) as SavedDocument;
+  const fresh = (run: number) =>
+    ({
+      root: { ...documents[0].root, children: documents[0].root.children.map((block) => ({ ...block, version: 1000 + run })) },
+    }) as SavedDocument;
   let freshRun = 0;
   const allNew = await timed(async () => {
     now = new Date(now.getTime() + 3_600_000);
@@ -114,15 +141,25 @@ export async function runRevisionsBench() {
   }, 5);
 
   console.log('\nRevision history benchmark (in one process, PGlite unless DATABASE_URL)');
-  console.log(`  list, page 1 of a page with 1,000 revisions:  median ${median(first).toFixed(1)} ms, p95 ${p95(first).toFixed(1)} ms; target < 50 ms`);
+  console.log(
+    `  list, page 1 of a page with 1,000 revisions:  median ${median(first).toFixed(1)} ms, p95 ${p95(first).toFixed(1)} ms; target < 50 ms`,
+  );
   console.log(`  list, its last page (page 21):                median ${median(last).toFixed(1)} ms, p95 ${p95(last).toFixed(1)} ms`);
   console.log(`  all 1,000 (21 pages of 50):                   median ${median(whole).toFixed(1)} ms`);
-  console.log(`  save of 2,000 blocks with its revision (API): median ${median(withRevision).toFixed(1)} ms, p95 ${p95(withRevision).toFixed(1)} ms`);
-  console.log(`  the same save without a revision (API):       median ${median(withoutRevision).toFixed(1)} ms, p95 ${p95(withoutRevision).toFixed(1)} ms`);
+  console.log(
+    `  save of 2,000 blocks with its revision (API): median ${median(withRevision).toFixed(1)} ms, p95 ${p95(withRevision).toFixed(1)} ms`,
+  );
+  console.log(
+    `  the same save without a revision (API):       median ${median(withoutRevision).toFixed(1)} ms, p95 ${p95(withoutRevision).toFixed(1)} ms`,
+  );
   // Each save with its revision against the save without that followed it: steadier when the machine's load moves.
   const paired = median(withRevision.map((duration, index) => duration / withoutRevision[index]));
-  console.log(`  with / without: ${(median(withRevision) / median(withoutRevision)).toFixed(2)}x; median of the ${SAVES} pairs ${paired.toFixed(2)}x (target <= 1.2x)`);
-  console.log(`  recording a revision alone (own transaction): median ${median(recordOnly).toFixed(1)} ms, of which printing 2,000 blocks ${median(printing).toFixed(1)} ms`);
+  console.log(
+    `  with / without: ${(median(withRevision) / median(withoutRevision)).toFixed(2)}x; median of the ${SAVES} pairs ${paired.toFixed(2)}x (target <= 1.2x)`,
+  );
+  console.log(
+    `  recording a revision alone (own transaction): median ${median(recordOnly).toFixed(1)} ms, of which printing 2,000 blocks ${median(printing).toFixed(1)} ms`,
+  );
   console.log(`  a save updating the last revision (API):     median ${median(coalesced).toFixed(1)} ms`);
   console.log(`  recording 2,000 blocks all new:              median ${median(allNew).toFixed(1)} ms`);
   await database.close();

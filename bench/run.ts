@@ -13,7 +13,21 @@ import { runSearchBench } from './search.bench';
 import { runStaticReaderBench } from './staticReader.bench';
 import { runUpgradeBench } from './upgrade.bench';
 
-const parts: Record<string, () => unknown> = { api: runApiBench, import: runHtmlImportBench, editor: runEditorBench, reader: runReaderBench, regex: runRegexBench, revisions: runRevisionsBench, history: runHistoryBench, search: runSearchBench, images: runImagesBench, upgrade: runUpgradeBench, queue: runQueueBench, export: runExportBench, static: runStaticReaderBench };
+const parts: Record<string, () => unknown> = {
+  api: runApiBench,
+  import: runHtmlImportBench,
+  editor: runEditorBench,
+  reader: runReaderBench,
+  regex: runRegexBench,
+  revisions: runRevisionsBench,
+  history: runHistoryBench,
+  search: runSearchBench,
+  images: runImagesBench,
+  upgrade: runUpgradeBench,
+  queue: runQueueBench,
+  export: runExportBench,
+  static: runStaticReaderBench,
+};
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(name in parts));
 if (unknown.length) {

@@ -14,7 +14,11 @@ export function scratchDir(prefix: string): string {
   process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
   if (!signalsHandled) {
     signalsHandled = true;
-    for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) process.once(signal, () => process.exit(code));
+    for (const [signal, code] of [
+      ['SIGINT', 130],
+      ['SIGTERM', 143],
+    ] as const)
+      process.once(signal, () => process.exit(code));
   }
   return folder;
 }

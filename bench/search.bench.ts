@@ -11,7 +11,8 @@ import { scratchDir } from './scratchDir';
 
 const PAGES = 10_000;
 const RUNS = 40;
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
 
 const ENGLISH = (
   'harbour ferry tram island market street temple festival lantern typhoon shelter pier junk sampan village hill ' +
@@ -115,9 +116,17 @@ export async function runSearchBench() {
   ];
   for (const [, query] of queries) await app.request(`/api/search?${query}`);
 
-  console.log(`search (${database.kind}): ${PAGES.toLocaleString('en')} published pages loaded in ${loadSeconds.toFixed(1)} s (index kept by every insert)`);
+  console.log(
+    `search (${database.kind}): ${PAGES.toLocaleString('en')} published pages loaded in ${loadSeconds.toFixed(1)} s (index kept by every insert)`,
+  );
   let ids = 0;
-  const baseline = await timed(() => database.db.select().from(pages).where(eq(pages.id, firstId + (ids++ % PAGES))).limit(1));
+  const baseline = await timed(() =>
+    database.db
+      .select()
+      .from(pages)
+      .where(eq(pages.id, firstId + (ids++ % PAGES)))
+      .limit(1),
+  );
   const baselineP95 = percentile(baseline, 95);
   console.log(`  baseline, one page by primary key:  p50 ${percentile(baseline, 50).toFixed(2)} ms, p95 ${baselineP95.toFixed(2)} ms`);
   let worst = 0;

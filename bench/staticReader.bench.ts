@@ -28,7 +28,9 @@ export async function runStaticReaderBench() {
   const browser = await launchBrowser();
   try {
     const phone = VIEWPORTS.find((viewport) => viewport.name.startsWith('phone'))!;
-    console.log(`\nThe story from the static site (nginx) and from the Node server: ${phone.name}, Slow 4G, CPU 4x slower, ${RUNS} cold loads each`);
+    console.log(
+      `\nThe story from the static site (nginx) and from the Node server: ${phone.name}, Slow 4G, CPU 4x slower, ${RUNS} cold loads each`,
+    );
     const runs: Record<'server' | 'static', Vitals[]> = { server: [], static: [] };
     await measureLoad(browser, nginx.url + STORY_PATH, phone, SLOW_4G);
     await measureLoad(browser, server.url + STORY_PATH, phone, SLOW_4G);

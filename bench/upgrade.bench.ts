@@ -34,11 +34,23 @@ export async function runUpgradeBench() {
     const rows: string[] = [];
     for (let index = 0; index < 500; index++) {
       const number = batch * 500 + index;
-      const paragraphs = Array.from({ length: 6 }, () => ({ type: 'paragraph', version: 1, children: [{ type: 'text', version: 1, text: sentence(30) }] }));
-      const body = { root: { type: 'root', version: 1, children: [...paragraphs, { type: 'banner', version: 1, title: `Banner ${number}`, description: sentence(8) }] } };
+      const paragraphs = Array.from({ length: 6 }, () => ({
+        type: 'paragraph',
+        version: 1,
+        children: [{ type: 'text', version: 1, text: sentence(30) }],
+      }));
+      const body = {
+        root: {
+          type: 'root',
+          version: 1,
+          children: [...paragraphs, { type: 'banner', version: 1, title: `Banner ${number}`, description: sentence(8) }],
+        },
+      };
       const at = values.length;
       values.push(randomUid(), `page-${number}`, `Page ${number} ${sentence(4)}`, JSON.stringify(body), sentence(120));
-      rows.push(`($${at + 1}, $${at + 2}, $${at + 3}, 'stories', 'csw', 'en', true, '2026-11-01T00:00:00Z', $${at + 4}, $${at + 5}, '2026-11-01T00:00:00Z', '2026-11-01T00:00:00Z')`);
+      rows.push(
+        `($${at + 1}, $${at + 2}, $${at + 3}, 'stories', 'csw', 'en', true, '2026-11-01T00:00:00Z', $${at + 4}, $${at + 5}, '2026-11-01T00:00:00Z', '2026-11-01T00:00:00Z')`,
+      );
     }
     await client.query(
       `insert into pages (uid, slug, title, collection, system, locale, published, published_at, body, plain_text, created_at, updated_at) values ${rows.join(',')}`,
@@ -55,10 +67,16 @@ export async function runUpgradeBench() {
   // The baseline: the same batches written with the text they already have (a bare UPDATE of the same rows).
   const bare: number[] = [];
   const { db } = database;
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const start = performance.now();
     const batch = await db.transaction(async (tx) => {
-      const rows = await tx.select({ id: pages.id }).from(pages).where(lt(pages.bodyTextVersion, 1)).orderBy(asc(pages.id)).limit(BODY_TEXT_BATCH).offset(after);
+      const rows = await tx
+        .select({ id: pages.id })
+        .from(pages)
+        .where(lt(pages.bodyTextVersion, 1))
+        .orderBy(asc(pages.id))
+        .limit(BODY_TEXT_BATCH)
+        .offset(after);
       for (const row of rows) await tx.update(pages).set({ bodyTextVersion: 0 }).where(eq(pages.id, row.id));
       return rows;
     });

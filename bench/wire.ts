@@ -14,7 +14,10 @@ const ACCEPT = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'text/htm
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 /** A GET's bytes as sent (fetch would decode them) and its headers. */
-function fetched(url: string, headers: Record<string, string>): Promise<{ sent: number; bytes: Buffer; headers: Record<string, string | string[] | undefined> }> {
+function fetched(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ sent: number; bytes: Buffer; headers: Record<string, string | string[] | undefined> }> {
   return new Promise((resolve, reject) => {
     get(url, { headers }, (response) => {
       const chunks: Buffer[] = [];
@@ -40,7 +43,9 @@ async function bytesOnTheWire(base: string, storyPath: string) {
     raw += plain.sent;
     brotli += compressed.sent;
   }
-  console.log(`  bytes on the wire: the story's HTML and the ${assets.length} scripts and stylesheets it names: ${kB(raw)} raw, ${kB(brotli)} as sent to a browser that takes brotli (${((brotli / raw) * 100).toFixed(0)}%)`);
+  console.log(
+    `  bytes on the wire: the story's HTML and the ${assets.length} scripts and stylesheets it names: ${kB(raw)} raw, ${kB(brotli)} as sent to a browser that takes brotli (${((brotli / raw) * 100).toFixed(0)}%)`,
+  );
 }
 
 export async function runWireBench(base: string, storyPath: string, jsonPath: string) {
@@ -52,7 +57,8 @@ export async function runWireBench(base: string, storyPath: string, jsonPath: st
     const file = path.join(folder, `answer-${index}`);
     await writeFile(file, response.bytes);
     const headers: Record<string, string> = {};
-    for (const name of ['content-type', 'content-encoding', 'etag', 'vary', 'cache-control']) if (typeof response.headers[name] === 'string') headers[name] = response.headers[name];
+    for (const name of ['content-type', 'content-encoding', 'etag', 'vary', 'cache-control'])
+      if (typeof response.headers[name] === 'string') headers[name] = response.headers[name];
     answers.push({ path: address, file, headers });
   }
   await writeFile(path.join(folder, 'answers.json'), JSON.stringify(answers));

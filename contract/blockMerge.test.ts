@@ -9,7 +9,9 @@ const ps = (...texts: string[]) => texts.map((text) => p(text));
 /** The merged document's prints, with each conflict written as {mine|theirs}. */
 function result(merge: BlockMerge, mine: readonly string[], theirs: readonly string[]): string[] {
   return merge.places.map((place) =>
-    'take' in place ? (place.take === 'mine' ? mine : theirs)[place.index] : `{${place.conflict.mine === null ? '-' : mine[place.conflict.mine]}|${place.conflict.theirs === null ? '-' : theirs[place.conflict.theirs]}}`,
+    'take' in place
+      ? (place.take === 'mine' ? mine : theirs)[place.index]
+      : `{${place.conflict.mine === null ? '-' : mine[place.conflict.mine]}|${place.conflict.theirs === null ? '-' : theirs[place.conflict.theirs]}}`,
   );
 }
 const merged = (base: string[], mine: string[], theirs: string[]) => {
@@ -24,12 +26,18 @@ describe('merging two saves block by block', () => {
     // Additions, removals and moves on either side.
     expect(merged(base, ps('a', 'new', 'b', 'c', 'd'), ps('a', 'b', 'd'))).toEqual({ blocks: ps('a', 'new', 'b', 'd'), conflicts: 0 });
     expect(merged(base, ps('d', 'a', 'b', 'c'), ps('a', 'b', 'C', 'd'))).toEqual({ blocks: ps('d', 'a', 'b', 'C'), conflicts: 0 });
-    expect(merged(base, ps('a', 'b', 'c', 'd', 'mine'), ps('theirs', 'a', 'b', 'c', 'd'))).toEqual({ blocks: ps('theirs', 'a', 'b', 'c', 'd', 'mine'), conflicts: 0 });
+    expect(merged(base, ps('a', 'b', 'c', 'd', 'mine'), ps('theirs', 'a', 'b', 'c', 'd'))).toEqual({
+      blocks: ps('theirs', 'a', 'b', 'c', 'd', 'mine'),
+      conflicts: 0,
+    });
   });
 
   it('asks only about blocks both sides changed differently, or one changed and the other removed', () => {
     const base = ps('a', 'b', 'c');
-    expect(merged(base, ps('A1', 'B', 'c'), ps('A2', 'b', 'c'))).toEqual({ blocks: [`{${p('A1')}|${p('A2')}}`, p('B'), p('c')], conflicts: 1 });
+    expect(merged(base, ps('A1', 'B', 'c'), ps('A2', 'b', 'c'))).toEqual({
+      blocks: [`{${p('A1')}|${p('A2')}}`, p('B'), p('c')],
+      conflicts: 1,
+    });
     expect(merged(base, ps('a', 'b'), ps('a', 'b', 'C'))).toEqual({ blocks: [p('a'), p('b'), `{-|${p('C')}}`], conflicts: 1 });
     expect(merged(base, ps('a', 'b', 'C'), ps('a', 'b'))).toEqual({ blocks: [p('a'), p('b'), `{${p('C')}|-}`], conflicts: 1 });
     // The same change on both sides is no conflict.
@@ -44,7 +52,10 @@ describe('merging two saves block by block', () => {
   });
 
   // Documents of up to 12 blocks drawn from 8 texts, so repeated blocks occur.
-  const doc = fc.array(fc.integer({ min: 0, max: 7 }).map((n) => p(`x${n}`)), { maxLength: 12 });
+  const doc = fc.array(
+    fc.integer({ min: 0, max: 7 }).map((n) => p(`x${n}`)),
+    { maxLength: 12 },
+  );
   /** `base` with some blocks replaced, removed, and new ones inserted, by one side (texts tagged by side). */
   const edited = (base: string[], side: string) =>
     fc.array(fc.tuple(fc.nat(), fc.constantFrom('change', 'remove', 'insert')), { maxLength: 4 }).map((edits) => {
@@ -60,11 +71,14 @@ describe('merging two saves block by block', () => {
 
   it('gives back the one side when the other changed nothing, and either side when both made the same changes', () => {
     fc.assert(
-      fc.property(doc.chain((base) => fc.tuple(fc.constant(base), edited(base, 'm'))), ([base, other]) => {
-        expect(merged(base, other, base)).toEqual({ blocks: other, conflicts: 0 });
-        expect(merged(base, base, other)).toEqual({ blocks: other, conflicts: 0 });
-        expect(merged(base, other, other)).toEqual({ blocks: other, conflicts: 0 });
-      }),
+      fc.property(
+        doc.chain((base) => fc.tuple(fc.constant(base), edited(base, 'm'))),
+        ([base, other]) => {
+          expect(merged(base, other, base)).toEqual({ blocks: other, conflicts: 0 });
+          expect(merged(base, base, other)).toEqual({ blocks: other, conflicts: 0 });
+          expect(merged(base, other, other)).toEqual({ blocks: other, conflicts: 0 });
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -78,7 +92,8 @@ describe('merging two saves block by block', () => {
           const text = blocks.join(' ');
           for (const block of [...mine, ...theirs]) if (!base.includes(block)) expect(text).toContain(block);
           const count = (list: string[], block: string) => list.filter((each) => each === block).length;
-          for (const block of new Set(blocks.filter((each) => !each.startsWith('{')))) expect(count(blocks, block)).toBeLessThanOrEqual(Math.max(count(base, block), count(mine, block), count(theirs, block)));
+          for (const block of new Set(blocks.filter((each) => !each.startsWith('{'))))
+            expect(count(blocks, block)).toBeLessThanOrEqual(Math.max(count(base, block), count(mine, block), count(theirs, block)));
         },
       ),
       { numRuns: 2000 },

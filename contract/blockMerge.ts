@@ -7,8 +7,7 @@ import type { SavedNode } from './document';
  * alike says where (`same`), so an editor can keep its own.
  */
 export type MergedPlace =
-  | { take: 'mine' | 'theirs'; index: number; same?: number }
-  | { conflict: { mine: number | null; theirs: number | null } };
+  { take: 'mine' | 'theirs'; index: number; same?: number } | { conflict: { mine: number | null; theirs: number | null } };
 
 export interface BlockMerge {
   places: MergedPlace[];
@@ -37,7 +36,12 @@ function fatesOf(base: readonly string[], side: readonly string[], typeOf: Print
  * that one side changed and the other removed, is a conflict. The result follows theirs' order, with my moves and
  * additions placed after the block that comes before them in my copy.
  */
-export function mergeBlocks(base: readonly string[], mine: readonly string[], theirs: readonly string[], typeOf: PrintType = typeOfPrint): BlockMerge {
+export function mergeBlocks(
+  base: readonly string[],
+  mine: readonly string[],
+  theirs: readonly string[],
+  typeOf: PrintType = typeOfPrint,
+): BlockMerge {
   const ours = fatesOf(base, mine, typeOf);
   const their = fatesOf(base, theirs, typeOf);
   // The merged places, in theirs' order to begin with; `slotOfMine[k]` is where my block k stands, when it does.
@@ -98,8 +102,7 @@ export function mergeBlocks(base: readonly string[], mine: readonly string[], th
     if (same !== undefined) {
       places[same] = { take: 'theirs', index: same, same: k };
       slotOfMine.set(k, places[same]!);
-    }
-    else placeMine(k, { take: 'mine', index: k });
+    } else placeMine(k, { take: 'mine', index: k });
   }
 
   // My additions and moves, in my order, each after the nearest block before it in my copy that is in the result.

@@ -29,11 +29,30 @@ export const saveEventDetailsBody = v.object({
   version: positiveInt32(),
   event: v.pipe(
     v.object({
-      date: v.pipe(v.optional(v.string(EVENT_DATE_REQUIRED), ''), v.trim(), v.minLength(1, EVENT_DATE_REQUIRED), v.check(isCalendarDate, 'Date must be a real date written YYYY-MM-DD.')),
+      date: v.pipe(
+        v.optional(v.string(EVENT_DATE_REQUIRED), ''),
+        v.trim(),
+        v.minLength(1, EVENT_DATE_REQUIRED),
+        v.check(isCalendarDate, 'Date must be a real date written YYYY-MM-DD.'),
+      ),
       start_time: v.optional(v.nullable(clockTimeSchema), null),
       end_time: v.optional(v.nullable(clockTimeSchema), null),
-      place: v.optional(v.object({ name: v.pipe(v.string('Place must be text.'), v.trim(), v.maxLength(PLACE_MAX_LENGTH, `Keep the place under ${PLACE_MAX_LENGTH} characters.`)) }), { name: '' }),
-      time_zone: v.optional(v.pipe(v.string('Choose a time zone, such as Asia/Hong_Kong.'), v.check((name) => isTimeZone(name), 'Choose a time zone, such as Asia/Hong_Kong.'))),
+      place: v.optional(
+        v.object({
+          name: v.pipe(
+            v.string('Place must be text.'),
+            v.trim(),
+            v.maxLength(PLACE_MAX_LENGTH, `Keep the place under ${PLACE_MAX_LENGTH} characters.`),
+          ),
+        }),
+        { name: '' },
+      ),
+      time_zone: v.optional(
+        v.pipe(
+          v.string('Choose a time zone, such as Asia/Hong_Kong.'),
+          v.check((name) => isTimeZone(name), 'Choose a time zone, such as Asia/Hong_Kong.'),
+        ),
+      ),
     }),
     v.check((event) => event.end_time === null || event.start_time !== null, 'Give a start time before an end time.'),
   ),

@@ -39,8 +39,18 @@ const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
 
 export const clockTimeSchema = v.object({
-  hour: v.pipe(v.number('Hour must be a number.'), v.integer(), v.minValue(0, 'Hour must be 0 to 23.'), v.maxValue(23, 'Hour must be 0 to 23.')),
-  minute: v.pipe(v.number('Minute must be a number.'), v.integer(), v.minValue(0, 'Minute must be 0 to 59.'), v.maxValue(59, 'Minute must be 0 to 59.')),
+  hour: v.pipe(
+    v.number('Hour must be a number.'),
+    v.integer(),
+    v.minValue(0, 'Hour must be 0 to 23.'),
+    v.maxValue(23, 'Hour must be 0 to 23.'),
+  ),
+  minute: v.pipe(
+    v.number('Minute must be a number.'),
+    v.integer(),
+    v.minValue(0, 'Minute must be 0 to 59.'),
+    v.maxValue(59, 'Minute must be 0 to 59.'),
+  ),
 });
 
 export const speakerSchema = v.object({

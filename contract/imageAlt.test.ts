@@ -24,7 +24,17 @@ describe('imagesWithoutAlt', () => {
           { title: 'Described', image: '/media/h.png', image_alt: 'A tram' },
         ],
       },
-      { type: 'section', version: 1, children: [{ type: 'white-cards', version: 1, cards: [{ image: 'https://example.org/i.png', image_decorative: true }, { image: 'https://example.org/j.png' }] }] },
+      {
+        type: 'section',
+        version: 1,
+        children: [
+          {
+            type: 'white-cards',
+            version: 1,
+            cards: [{ image: 'https://example.org/i.png', image_decorative: true }, { image: 'https://example.org/j.png' }],
+          },
+        ],
+      },
     );
     expect(imagesWithoutAlt(document)).toEqual([
       { type: 'inline-image', src: '/media/a.png', block: 0, caption: 'A caption is not alt text' },

@@ -58,9 +58,11 @@ function missingIn(block: unknown, index: number, missing: ImageWithoutAlt[]): v
     if (!item || typeof item !== 'object') continue;
     const node = item as SavedNode;
     if (node.type === 'inline-image' && typeof node.src === 'string' && node.src && node.src !== 'placeholder-loading-image') {
-      if (!described(node.altText, node.decorative)) missing.push({ type: node.type, src: node.src, block: index, caption: textOf(node.caption) });
+      if (!described(node.altText, node.decorative))
+        missing.push({ type: node.type, src: node.src, block: index, caption: textOf(node.caption) });
     } else if (node.type === 'lead-image' && node.isVideo !== true && isPictureImage(node.image)) {
-      if (!described(node.image_alt, node.image_decorative)) missing.push({ type: node.type, src: node.image, block: index, caption: textOf(node.image_caption) });
+      if (!described(node.image_alt, node.image_decorative))
+        missing.push({ type: node.type, src: node.image, block: index, caption: textOf(node.image_caption) });
     } else if ((node.type === 'gray-cards' || node.type === 'white-cards') && Array.isArray(node.cards)) {
       (node.cards as Array<Record<string, unknown>>).forEach((card, position) => {
         if (card && isPictureImage(card.image) && !described(card.image_alt, card.image_decorative)) {

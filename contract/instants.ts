@@ -21,7 +21,12 @@ function hasOffset(text: string): boolean {
 const INSTANT = 'Send an ISO date and time with its offset, such as 2026-12-01T09:00:00Z, or null.';
 
 /** An instant as ISO 8601 with its offset ("2026-12-01T09:00:00.000Z"), or null. */
-const instantOrNull = v.nullable(v.pipe(v.string(INSTANT), v.check((text) => parseInstant(text) !== null, INSTANT)));
+const instantOrNull = v.nullable(
+  v.pipe(
+    v.string(INSTANT),
+    v.check((text) => parseInstant(text) !== null, INSTANT),
+  ),
+);
 
 /** PUT /api/pages/{id}/schedule: when the server is to publish and unpublish the page, on the version the caller has. */
 export const schedulePageBody = v.object({

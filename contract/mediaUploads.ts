@@ -21,7 +21,9 @@ const projectsImage = v.object({ image_name: fileName, image_data: base64Data('i
 export const imageUploadBody = v.pipe(
   v.object({ image: v.union([mainImage, projectsImage], 'image needs name and data, or image_name and image_data.') }),
   v.transform(({ image }): MediaUpload =>
-    'data' in image ? { name: image.name, caption: image.caption ?? '', data: image.data } : { name: image.image_name, caption: '', data: image.image_data },
+    'data' in image
+      ? { name: image.name, caption: image.caption ?? '', data: image.data }
+      : { name: image.image_name, caption: '', data: image.image_data },
   ),
 );
 
@@ -38,6 +40,8 @@ const projectsVideo = v.object({ video_name: fileName, video_data: base64Data('v
 export const videoUploadBody = v.pipe(
   v.object({ video: v.union([mainVideo, projectsVideo], 'video needs name and data, or video_name and video_data.') }),
   v.transform(({ video }): MediaUpload =>
-    'data' in video ? { name: video.name, caption: video.caption ?? '', data: video.data } : { name: video.video_name, caption: '', data: video.video_data },
+    'data' in video
+      ? { name: video.name, caption: video.caption ?? '', data: video.data }
+      : { name: video.video_name, caption: '', data: video.video_data },
   ),
 );

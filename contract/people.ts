@@ -29,12 +29,24 @@ export interface SetPasswordLink {
   link: string | null;
 }
 
-const email = v.pipe(v.string('Email is required.'), v.trim(), v.toLowerCase(), v.minLength(3, 'Email is required.'), v.maxLength(320), v.email('Enter an email address.'));
+const email = v.pipe(
+  v.string('Email is required.'),
+  v.trim(),
+  v.toLowerCase(),
+  v.minLength(3, 'Email is required.'),
+  v.maxLength(320),
+  v.email('Enter an email address.'),
+);
 const role = v.picklist(ROLES, 'Choose a role.');
 
 export const invitePersonBody = v.object({
   person: v.object({
-    name: v.pipe(v.string('Name is required.'), v.trim(), v.minLength(1, 'Name is required.'), v.maxLength(200, 'Use at most 200 characters.')),
+    name: v.pipe(
+      v.string('Name is required.'),
+      v.trim(),
+      v.minLength(1, 'Name is required.'),
+      v.maxLength(200, 'Use at most 200 characters.'),
+    ),
     email,
     role,
   }),

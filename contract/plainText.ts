@@ -28,7 +28,8 @@ export function textsOf(start: unknown, { names = false } = {}): string[] {
 function fieldTextsOf(node: SavedNode, names = false): string[] {
   const texts: string[] = [];
   const contract = contractOfType(node.type);
-  for (const field of [...(contract?.text ?? []), ...(names ? (contract?.names ?? []) : [])]) if (typeof node[field] === 'string') texts.push(node[field] as string);
+  for (const field of [...(contract?.text ?? []), ...(names ? (contract?.names ?? []) : [])])
+    if (typeof node[field] === 'string') texts.push(node[field] as string);
   for (const [listField, roles] of Object.entries(contract?.items ?? {})) {
     const list = node[listField];
     if (!Array.isArray(list)) continue;
@@ -44,7 +45,10 @@ function fieldTextsOf(node: SavedNode, names = false): string[] {
 export function plainTextOf(document: SavedDocument): string {
   const words: string[] = [];
   const seen = new Set<string>();
-  for (const word of textsOf(document.root).join(' ').replace(/[\r\n]+/g, ' ').split(/\s+/)) {
+  for (const word of textsOf(document.root)
+    .join(' ')
+    .replace(/[\r\n]+/g, ' ')
+    .split(/\s+/)) {
     if (!word || seen.has(word)) continue;
     seen.add(word);
     words.push(word);
@@ -72,7 +76,9 @@ export function bodyTextOf(document: SavedDocument): string {
   const lines: string[] = [];
   const visit = (node: SavedNode) => {
     lines.push(...fieldTextsOf(node));
-    const children = Array.isArray(node.children) ? (node.children as SavedNode[]).filter((child) => child && typeof child === 'object') : [];
+    const children = Array.isArray(node.children)
+      ? (node.children as SavedNode[]).filter((child) => child && typeof child === 'object')
+      : [];
     if (children.length && children.every((child) => INLINE.has(child.type))) {
       lines.push(children.map(inlineText).join(''));
       return;
@@ -86,5 +92,10 @@ export function bodyTextOf(document: SavedDocument): string {
 function inlineText(node: SavedNode): string {
   if (node.type === 'text') return typeof node.text === 'string' ? node.text : '';
   if (node.type === 'linebreak') return '\n';
-  return Array.isArray(node.children) ? (node.children as SavedNode[]).filter((child) => child && typeof child === 'object').map(inlineText).join('') : '';
+  return Array.isArray(node.children)
+    ? (node.children as SavedNode[])
+        .filter((child) => child && typeof child === 'object')
+        .map(inlineText)
+        .join('')
+    : '';
 }

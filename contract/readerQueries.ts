@@ -19,7 +19,10 @@ const segment = encodeURIComponent;
 export const readerQueries = {
   siteConfig: (): ReaderQuery => ({ path: 'site_config' }),
   home: (locale: Locale): ReaderQuery => ({ path: 'content/home', searchParams: { locale } }),
-  list: (collection: Collection, locale: Locale, limit: number = COLLECTION_PAGE_SIZE): ReaderQuery => ({ path: `content/${segment(collection)}`, searchParams: { locale, limit } }),
+  list: (collection: Collection, locale: Locale, limit: number = COLLECTION_PAGE_SIZE): ReaderQuery => ({
+    path: `content/${segment(collection)}`,
+    searchParams: { locale, limit },
+  }),
   page: (collection: Collection, slug: string): ReaderQuery => ({ path: `content/${segment(collection)}/${segment(slug)}` }),
   seriesStories: (slug: string): ReaderQuery => ({ path: `content/series/${segment(slug)}/stories` }),
   programme: (eventSlug: string): ReaderQuery => ({ path: `publications/${segment(eventSlug)}/programme` }),

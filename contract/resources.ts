@@ -143,13 +143,20 @@ export interface PageAttributes {
 export type PageSummary = Omit<PageAttributes, 'lexical_body'>;
 
 /** POST /api/pages/{id}/previews: how long the draft preview link stays open (7 days unless said). */
-export const createPreviewBody = v.optional(v.object({ days: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1, 'At least one day.'), v.maxValue(30, 'At most 30 days.'))) }), {});
+export const createPreviewBody = v.optional(
+  v.object({ days: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1, 'At least one day.'), v.maxValue(30, 'At most 30 days.'))) }),
+  {},
+);
 
 /** POST /api/pages/{id}/revisions/{revision_id}/restore: the version of the page the caller has (issue 19). */
 export const restoreRevisionBody = v.object({ version: positiveInt32() });
 
 /** `?page=` of the revision list: 1 to 100,000, 1 when absent. */
-export const revisionListPage = v.pipe(v.optional(v.string(), '1'), v.regex(/^[1-9][0-9]{0,4}$/, 'page must be a whole number from 1.'), v.transform(Number));
+export const revisionListPage = v.pipe(
+  v.optional(v.string(), '1'),
+  v.regex(/^[1-9][0-9]{0,4}$/, 'page must be a whole number from 1.'),
+  v.transform(Number),
+);
 
 export const savePageBody = v.object({
   page: v.object({

@@ -69,7 +69,9 @@ function patienceAnchors(before: number[], after: number[]): Array<[number, numb
   const [inBefore, inAfter] = [countOf(before), countOf(after)];
   const placeAfter = new Map<number, number>();
   after.forEach((id, at) => placeAfter.set(id, at));
-  const pairs = before.flatMap((id, at): Array<[number, number]> => (inBefore.get(id) === 1 && inAfter.get(id) === 1 ? [[at, placeAfter.get(id)!]] : []));
+  const pairs = before.flatMap((id, at): Array<[number, number]> =>
+    inBefore.get(id) === 1 && inAfter.get(id) === 1 ? [[at, placeAfter.get(id)!]] : [],
+  );
   // Longest increasing subsequence of the places after, by patience sorting.
   const tails: number[] = [];
   const previous: number[] = [];
@@ -130,11 +132,13 @@ export function compareBlockPrints(
   if (before.length > b || after.length > a) runs.push({ removed: range(b, before.length), added: range(a, after.length) });
   // A block removed in one place and added in another moved.
   const addedByPrint = new Map<string, number[]>();
-  for (const each of runs) if ('added' in each) for (const at of each.added) {
-      const places = addedByPrint.get(after[at]);
-      if (places) places.push(at);
-      else addedByPrint.set(after[at], [at]);
-    }
+  for (const each of runs)
+    if ('added' in each)
+      for (const at of each.added) {
+        const places = addedByPrint.get(after[at]);
+        if (places) places.push(at);
+        else addedByPrint.set(after[at], [at]);
+      }
   const movedTo = new Map<number, number>();
   const movedFrom = new Set<number>();
   for (const each of runs) {

@@ -15,7 +15,11 @@ export const searchQuery = v.object({
   ),
   locale: v.optional(v.picklist(LOCALES, 'locale must be en or hk.')),
   collection: v.optional(v.picklist(COLLECTIONS, 'Unknown page collection.')),
-  page: v.pipe(v.optional(v.string(), '1'), v.regex(/^[1-9][0-9]{0,3}$/, 'page must be a whole number from 1 to 9999.'), v.transform(Number)),
+  page: v.pipe(
+    v.optional(v.string(), '1'),
+    v.regex(/^[1-9][0-9]{0,3}$/, 'page must be a whole number from 1 to 9999.'),
+    v.transform(Number),
+  ),
   /** `drafts`: also pages not yet published (and one's own memos), for those who may edit them; ignored for others. */
   include: v.optional(v.picklist(['drafts'] as const, 'include may only be drafts.')),
 });

@@ -6,7 +6,9 @@ const HAN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]|[\ud840-\ud87f][\udc00-\u
 const WORD = /[\p{L}\p{N}]+/gu;
 /** The commonest English words, which the server's 'english' search leaves out too. */
 const STOP_WORDS = new Set(
-  'a an and are as at be but by for if in into is it no not of on or such that the their then there these they this to was will with'.split(' '),
+  'a an and are as at be but by for if in into is it no not of on or such that the their then there these they this to was will with'.split(
+    ' ',
+  ),
 );
 
 /**
@@ -24,7 +26,9 @@ export function searchTerms(text: string): string[] {
       continue;
     }
     // A run that mixes Han with Latin letters: each Han stretch in pairs, each Latin stretch a word.
-    for (const [part] of word.matchAll(/(?:[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]|[\ud840-\ud87f][\udc00-\udfff])+|[^\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\ud840-\ud87f\udc00-\udfff]+/gu)) {
+    for (const [part] of word.matchAll(
+      /(?:[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]|[\ud840-\ud87f][\udc00-\udfff])+|[^\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\ud840-\ud87f\udc00-\udfff]+/gu,
+    )) {
       if (!HAN.test(part)) {
         terms.push(stemmer(part.toLowerCase()));
         continue;

@@ -95,9 +95,18 @@ export type PageShareBody = v.InferInput<typeof pageShareBody>;
 
 export const toggleShareQuery = v.object(
   {
-    public: v.pipe(v.picklist(['true', 'false'], 'public must be true or false.'), v.transform((text) => text === 'true')),
+    public: v.pipe(
+      v.picklist(['true', 'false'], 'public must be true or false.'),
+      v.transform((text) => text === 'true'),
+    ),
     /** With public=true: open again with the link the memo had before it was restricted (undoing that change). */
-    restore: v.optional(v.pipe(v.picklist(['true', 'false'], 'restore must be true or false.'), v.transform((text) => text === 'true')), 'false'),
+    restore: v.optional(
+      v.pipe(
+        v.picklist(['true', 'false'], 'restore must be true or false.'),
+        v.transform((text) => text === 'true'),
+      ),
+      'false',
+    ),
   },
   'public must be true or false.',
 );

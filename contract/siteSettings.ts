@@ -28,7 +28,12 @@ export interface SiteSettingsAttributes extends StoredSiteSettings {
 
 const text = (max: number, message: string) => v.pipe(v.string(), v.trim(), v.maxLength(max, message));
 const required = (max: number, what: string) =>
-  v.pipe(v.string(`${what} is required.`), v.trim(), v.minLength(1, `${what} is required.`), v.maxLength(max, `${what}: use at most ${max} characters.`));
+  v.pipe(
+    v.string(`${what} is required.`),
+    v.trim(),
+    v.minLength(1, `${what} is required.`),
+    v.maxLength(max, `${what}: use at most ${max} characters.`),
+  );
 
 /** A host name as a browser would compare it: letters, digits, hyphens and dots, nothing else. */
 const HOST = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
@@ -55,10 +60,20 @@ export const saveSiteSettingsBody = v.object({
     v.trim(),
     v.toLowerCase(),
     // Empty: no themed series (the promotional banner is not shown).
-    v.check((slug) => slug === '' || /^[a-z0-9][a-z0-9-]{0,199}$/.test(slug), 'The themed series must be a page address such as city-of-water.'),
+    v.check(
+      (slug) => slug === '' || /^[a-z0-9][a-z0-9-]{0,199}$/.test(slug),
+      'The themed series must be a page address such as city-of-water.',
+    ),
   ),
   domains: v.pipe(
-    v.array(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.check((host) => HOST.test(host), 'Each domain must be a host name such as www.example.org.'))),
+    v.array(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.toLowerCase(),
+        v.check((host) => HOST.test(host), 'Each domain must be a host name such as www.example.org.'),
+      ),
+    ),
     v.maxLength(DOMAINS_MAX, `List at most ${DOMAINS_MAX} domains.`),
     v.transform((hosts) => [...new Set(hosts)]),
   ),
@@ -76,6 +91,10 @@ export const setupBody = v.object({
     v.maxLength(320, 'Email: use at most 320 characters.'),
     v.check((email) => /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/.test(email), 'Enter an email address such as name@example.org.'),
   ),
-  password: v.pipe(v.string('Password is required.'), v.minLength(10, 'Use at least 10 characters.'), v.maxLength(1024, 'Use at most 1024 characters.')),
+  password: v.pipe(
+    v.string('Password is required.'),
+    v.minLength(10, 'Use at least 10 characters.'),
+    v.maxLength(1024, 'Use at most 1024 characters.'),
+  ),
 });
 export type SetupBody = v.InferOutput<typeof setupBody>;

@@ -74,7 +74,11 @@ const NOUNS: Record<Collection, string> = {
  * collection's noun before them (2026 gives story-2026); a text without Latin words (a Chinese title) gives the noun
  * and `day`, 'YYYY-MM-DD' (story-2026-11-27), or null without a day. It may be reserved or taken: the caller checks.
  */
-export function readableSlugOf(text: string, collection: Collection, { max = MAX_SLUG_LENGTH, day }: { max?: number; day?: string } = {}): string | null {
+export function readableSlugOf(
+  text: string,
+  collection: Collection,
+  { max = MAX_SLUG_LENGTH, day }: { max?: number; day?: string } = {},
+): string | null {
   const words = slugOfText(text, max);
   if (!words) return day ? `${NOUNS[collection]}-${day}` : null;
   return DIGITS.test(words) ? `${NOUNS[collection]}-${words}`.slice(0, max) : words;

@@ -18,7 +18,13 @@ export async function startMockServer(): Promise<void> {
   await migrate(database.sql, migrations);
   await seedDemo(database, { now: new Date(), passwordIterations: defaultConfig.passwordIterations });
   const config = { ...defaultConfig, publicUrl: location.origin };
-  const deps = completeDeps({ database, clock: () => new Date(), config, clientAddress: () => 'browser', storage: new MemoryMediaStorage() });
+  const deps = completeDeps({
+    database,
+    clock: () => new Date(),
+    config,
+    clientAddress: () => 'browser',
+    storage: new MemoryMediaStorage(),
+  });
   const app = createApp(deps);
   // Scheduled publishing and the purge run here too, on the same queue as the server's.
   await startJobs(deps);

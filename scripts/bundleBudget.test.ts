@@ -16,7 +16,12 @@ import {
 } from './bundleBudget';
 
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['src/routes/EditorRoute.tsx', 'src/events/EventProgramme.tsx', 'src/reader/SeriesStories.tsx'] },
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_react.js'],
+    dynamicImports: ['src/routes/EditorRoute.tsx', 'src/events/EventProgramme.tsx', 'src/reader/SeriesStories.tsx'],
+  },
   '_react.js': { file: 'assets/react.js' },
   '_client.js': { file: 'assets/client.js', imports: ['_react.js'] },
   'src/events/EventProgramme.tsx': { file: 'assets/EventProgramme.js', isDynamicEntry: true, imports: ['_react.js'] },
@@ -48,11 +53,18 @@ function writeDist(sources: Record<string, string[]>, sizes: Record<string, numb
   }
 }
 
-const readerSources = { 'assets/index.js': ['../../src/routes/HomeRoute.tsx', '../../src/routes/CollectionRoute.tsx', '../../src/routes/PageRoute.tsx'] };
+const readerSources = {
+  'assets/index.js': ['../../src/routes/HomeRoute.tsx', '../../src/routes/CollectionRoute.tsx', '../../src/routes/PageRoute.tsx'],
+};
 
 describe('the bundle budget', () => {
   it("follows static imports only, and counts the editor's chunks that the reader does not load", () => {
-    expect([...staticClosure(manifest, ['src/routes/EditorRoute.tsx'])].sort()).toEqual(['_client.js', '_editor.js', '_react.js', 'src/routes/EditorRoute.tsx']);
+    expect([...staticClosure(manifest, ['src/routes/EditorRoute.tsx'])].sort()).toEqual([
+      '_client.js',
+      '_editor.js',
+      '_react.js',
+      'src/routes/EditorRoute.tsx',
+    ]);
     const reader = readerChunkKeys(manifest, ['src/routes/PageRoute.tsx', 'src/events/EventProgramme.tsx']);
     expect([...reader].sort()).toEqual(['_react.js', 'index.html', 'src/events/EventProgramme.tsx']);
     expect([...editorChunkKeys(manifest, reader)].sort()).toEqual(['_client.js', '_editor.js', 'src/routes/EditorRoute.tsx']);
@@ -60,14 +72,21 @@ describe('the bundle budget', () => {
   });
 
   it('recognises Tiptap and ProseMirror modules by their package', () => {
-    expect(editorEngineSources(['../../node_modules/prosemirror-view/dist/index.js', '../../node_modules/@tiptap/core/dist/index.js', '../../src/reader/DocumentView.tsx', '../../src/blocks/prosemirrorNotes.ts'])).toEqual([
-      '../../node_modules/prosemirror-view/dist/index.js',
-      '../../node_modules/@tiptap/core/dist/index.js',
-    ]);
+    expect(
+      editorEngineSources([
+        '../../node_modules/prosemirror-view/dist/index.js',
+        '../../node_modules/@tiptap/core/dist/index.js',
+        '../../src/reader/DocumentView.tsx',
+        '../../src/blocks/prosemirrorNotes.ts',
+      ]),
+    ).toEqual(['../../node_modules/prosemirror-view/dist/index.js', '../../node_modules/@tiptap/core/dist/index.js']);
   });
 
   it('counts what the editor loads later apart from what opening it loads', () => {
-    const opened = new Set([...readerChunkKeys(manifest, ['src/routes/PageRoute.tsx']), ...staticClosure(manifest, ['src/routes/EditorRoute.tsx'])]);
+    const opened = new Set([
+      ...readerChunkKeys(manifest, ['src/routes/PageRoute.tsx']),
+      ...staticClosure(manifest, ['src/routes/EditorRoute.tsx']),
+    ]);
     expect([...onDemandChunkKeys(manifest, opened)].sort()).toEqual(['_radix.js', 'src/ui/RadixDialogShell.tsx']);
     expect(editorChunkKeys(manifest, readerChunkKeys(manifest, []))).not.toContain('_radix.js');
   });
@@ -78,7 +97,8 @@ describe('the bundle budget', () => {
       '_runtime.js': { file: 'assets/runtime.js' },
       'src/routes/EditorRoute.tsx': { file: 'assets/EditorRoute.js', isDynamicEntry: true, imports: ['_app.js'] },
     };
-    const html = '<script type="module" crossorigin src="/assets/runtime.js"></script><script type="module" crossorigin src="/assets/app.js"></script>';
+    const html =
+      '<script type="module" crossorigin src="/assets/runtime.js"></script><script type="module" crossorigin src="/assets/app.js"></script>';
     expect(entryKeys(merged, html).sort()).toEqual(['_app.js', '_runtime.js']);
     expect(entryKeys(merged)).toEqual([]);
     const reader = readerChunkKeys(merged, ['src/routes/PageRoute.tsx'], entryKeys(merged, html));

@@ -77,7 +77,12 @@ export function readerChunkKeys(manifest: Manifest, routeModules: string[], entr
  * Chunks the editor loads later, on demand or when idle (dialogs, menus, table editing): not part of opening it, but
  * printed. Other screens the app can navigate to (the entry's lazy routes) do not count.
  */
-export function onDemandChunkKeys(manifest: Manifest, loaded: Set<string>, entries = entryKeys(manifest), editorModule = EDITOR_ROUTE_MODULE): Set<string> {
+export function onDemandChunkKeys(
+  manifest: Manifest,
+  loaded: Set<string>,
+  entries = entryKeys(manifest),
+  editorModule = EDITOR_ROUTE_MODULE,
+): Set<string> {
   const screens = new Set(entries.flatMap((key) => manifest[key].dynamicImports ?? []));
   const reachable = new Set<string>();
   const pending = [...staticClosure(manifest, [editorModule])];
@@ -111,7 +116,8 @@ function sizeOf(dist: string, file: string): ChunkSize {
 /** The modules bundled into a chunk, from its source map; generated chunks without one are their own source. */
 function sourcesOf(dist: string, file: string): string[] {
   const map = path.join(dist, `${file}.map`);
-  if (!existsSync(map)) return /prosemirror|@tiptap/i.test(readFileSync(path.join(dist, file), 'utf8')) ? [`node_modules/@tiptap/${file}`] : [];
+  if (!existsSync(map))
+    return /prosemirror|@tiptap/i.test(readFileSync(path.join(dist, file), 'utf8')) ? [`node_modules/@tiptap/${file}`] : [];
   return (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources;
 }
 
@@ -157,7 +163,12 @@ export function checkBudget(dist: string): boolean {
   const readerSizes = files(reader).map((file) => sizeOf(dist, file));
   const beyond = editorSizes.reduce((sum, size) => sum + size.gzipBytes, 0);
   console.log(`Editor route JavaScript beyond the ${EDITOR_FROM_READER_ROUTE} route: ${kilobytes(beyond)} gzip`);
-  fits = report(`Editor route JavaScript with the ${EDITOR_FROM_READER_ROUTE} route`, [...readerSizes, ...editorSizes], EDITOR_WITH_STORY_BUDGET_BYTES) && fits;
+  fits =
+    report(
+      `Editor route JavaScript with the ${EDITOR_FROM_READER_ROUTE} route`,
+      [...readerSizes, ...editorSizes],
+      EDITOR_WITH_STORY_BUDGET_BYTES,
+    ) && fits;
   const opened = new Set([...reader, ...staticClosure(manifest, [EDITOR_ROUTE_MODULE])]);
   const later = files(onDemandChunkKeys(manifest, opened, entries)).map((file) => sizeOf(dist, file));
   const laterTotal = later.reduce((sum, size) => sum + size.gzipBytes, 0);

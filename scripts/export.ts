@@ -20,10 +20,12 @@ export async function exportCommand(argv: string[], env: NodeJS.ProcessEnv): Pro
   const { dataDir, distDir, serverEntry, config } = settingsFromEnv(env);
   const output = argv[0] ? new FolderOutput(path.resolve(argv[0])) : staticOutputFromEnv(env);
   if (!output) throw new Refusal('Say where the site goes: npm run export -- OUT_DIR, or set STATIC_DIR or STATIC_S3_BUCKET.');
-  if (!existsSync(path.join(distDir, 'index.html')) || !existsSync(serverEntry)) throw new Refusal(`No built app in ${distDir} and ${path.dirname(serverEntry)}: run "npm run build" first.`);
+  if (!existsSync(path.join(distDir, 'index.html')) || !existsSync(serverEntry))
+    throw new Refusal(`No built app in ${distDir} and ${path.dirname(serverEntry)}: run "npm run build" first.`);
   const databaseUrl = env.DATABASE_URL || undefined;
   const folder = path.join(dataDir, 'pglite');
-  if (!databaseUrl && !existsSync(path.join(folder, 'PG_VERSION'))) throw new Refusal(`No database in ${folder}: start the server once to create it.`);
+  if (!databaseUrl && !existsSync(path.join(folder, 'PG_VERSION')))
+    throw new Refusal(`No database in ${folder}: start the server once to create it.`);
   // PGlite does not lock its files, and two processes writing them corrupt the database.
   if (!databaseUrl && existsSync(path.join(folder, 'postmaster.pid'))) {
     throw new Refusal(`The database in ${folder} is in use: stop the server first, or let it publish the static site itself (STATIC_DIR).`);

@@ -20,7 +20,9 @@ export function precompressFolder(folder: string): { files: number; bytes: numbe
       else if (COMPRESSIBLE.test(name)) {
         const bytes = readFileSync(file);
         if (bytes.length < SMALLEST) continue;
-        const brotli = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
+        const brotli = brotliCompressSync(bytes, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+        });
         const gzip = gzipSync(bytes, { level: 9 });
         if (brotli.length < bytes.length) writeFileSync(`${file}.br`, brotli);
         if (gzip.length < bytes.length) writeFileSync(`${file}.gz`, gzip);

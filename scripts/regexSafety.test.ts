@@ -69,8 +69,13 @@ function stringOf(node: ts.Expression | undefined): string | null {
 function collectExpressions(): { expressions: Found[]; unchecked: string[] } {
   const byLiteral = new Map<string, Found>();
   const unchecked: string[] = [];
-  const files = FOLDERS.flatMap((folder) => sourceFiles(join(ROOT, folder))).map((path) => ({ name: relative(ROOT, path), text: readFileSync(path, 'utf8') }));
-  inlineScripts(readFileSync(join(ROOT, 'index.html'), 'utf8')).forEach((text, index) => files.push({ name: `index.html script ${index + 1}`, text }));
+  const files = FOLDERS.flatMap((folder) => sourceFiles(join(ROOT, folder))).map((path) => ({
+    name: relative(ROOT, path),
+    text: readFileSync(path, 'utf8'),
+  }));
+  inlineScripts(readFileSync(join(ROOT, 'index.html'), 'utf8')).forEach((text, index) =>
+    files.push({ name: `index.html script ${index + 1}`, text }),
+  );
   for (const { name, text } of files) {
     const kind = name.endsWith('.tsx') ? ts.ScriptKind.TSX : name.endsWith('.ts') ? ts.ScriptKind.TS : ts.ScriptKind.JS;
     const file = ts.createSourceFile(name, text, ts.ScriptTarget.Latest, true, kind);
@@ -85,9 +90,14 @@ function collectExpressions(): { expressions: Found[]; unchecked: string[] } {
       if (ts.isRegularExpressionLiteral(node)) {
         const end = node.text.lastIndexOf('/');
         add(node, node.text.slice(1, end), node.text.slice(end + 1));
-      } else if ((ts.isNewExpression(node) || ts.isCallExpression(node)) && ts.isIdentifier(node.expression) && node.expression.text === 'RegExp') {
+      } else if (
+        (ts.isNewExpression(node) || ts.isCallExpression(node)) &&
+        ts.isIdentifier(node.expression) &&
+        node.expression.text === 'RegExp'
+      ) {
         const [source, flags] = [stringOf(node.arguments?.[0]), stringOf(node.arguments?.[1])];
-        if (source === null || flags === null) unchecked.push(`${name}:${file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1}`);
+        if (source === null || flags === null)
+          unchecked.push(`${name}:${file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1}`);
         else add(node, source, flags);
       }
       ts.forEachChild(node, visit);
@@ -111,14 +121,21 @@ describe('regular expressions run in linear time (issue 15)', () => {
     expect(unchecked).toEqual([]);
   });
 
-  it.each(expressions.filter(({ literal }) => !TRUSTED_ONLY.has(literal)).map((found) => [found.literal, found] as const))('%s', (_literal, found) => {
-    const result = verdict(checkSync(found.source, found.flags, PARAMETERS));
-    expect(result, `in ${found.places.join(', ')}`).toBe('safe');
-  });
+  it.each(expressions.filter(({ literal }) => !TRUSTED_ONLY.has(literal)).map((found) => [found.literal, found] as const))(
+    '%s',
+    (_literal, found) => {
+      const result = verdict(checkSync(found.source, found.flags, PARAMETERS));
+      expect(result, `in ${found.places.join(', ')}`).toBe('safe');
+    },
+  );
 
   // Strings rather than literals, so the scan above does not find them.
   it.each([
-    ['the SVG start before issue 15', String.raw`^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE\s+svg[^[>]*(\[[^\]]*\])?\s*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>/]`, 'i'],
+    [
+      'the SVG start before issue 15',
+      String.raw`^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE\s+svg[^[>]*(\[[^\]]*\])?\s*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>/]`,
+      'i',
+    ],
     ['a trailing run', String.raw`\/+$`, ''],
     ['the reader page test before issue 15', String.raw`<div id="root">(.*)<\/div><script type="application\/json"`, 's'],
   ])('with these settings, still reports %s as super-linear', (_name, source, flags) => {

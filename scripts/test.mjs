@@ -10,6 +10,7 @@ const groups = [
   [
     ['tsc', ['--noEmit', '-p', '.']],
     ['eslint', ['.', '--max-warnings=0']],
+    ['prettier', ['--check', '.', '--log-level', 'warn']],
   ],
   [['vitest', ['run', '--project', 'node', '--project', 'dom', ...report('unit')]]],
   [
@@ -66,7 +67,11 @@ function printRetried() {
     for (const file of summary.testResults) {
       for (const test of file.assertionResults) {
         if (test.status !== 'passed' || test.failureMessages.length === 0) continue;
-        const first = test.failureMessages[0].split('\n').filter((line) => !line.includes('node_modules')).slice(0, 5).join('\n    ');
+        const first = test.failureMessages[0]
+          .split('\n')
+          .filter((line) => !line.includes('node_modules'))
+          .slice(0, 5)
+          .join('\n    ');
         lines.push(`- ${file.name.replace(`${process.cwd()}/`, '')} > ${test.fullName}\n    ${first}`);
       }
     }

@@ -1,7 +1,18 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_NOW, createTestApp, type TestApp } from '../tests/apiHarness';
-import { buildAccessWorld, everyTableDigest, isEditor, mayEdit, mayRead, mayWrite, type AccessWorld, type Role, type RoleName, type Target } from '../tests/accessTargets';
+import {
+  buildAccessWorld,
+  everyTableDigest,
+  isEditor,
+  mayEdit,
+  mayRead,
+  mayWrite,
+  type AccessWorld,
+  type Role,
+  type RoleName,
+  type Target,
+} from '../tests/accessTargets';
 import { base64Of, pngOf, VIDEO_SAMPLES } from '../tests/mediaSamples';
 import { tokenFor } from '../tests/memoFixtures';
 import { pageInvitations, pagePreviews, pages } from './db/schema';
@@ -38,7 +49,13 @@ const previewOf = async (target: Target) => {
   const token = randomToken(32);
   const [row] = await t.deps.database.db
     .insert(pagePreviews)
-    .values({ tokenHash: await sha256Hex(token), pageId: target.page.id, createdBy: world.owner.id, createdAt: TEST_NOW, expiresAt: new Date(TEST_NOW.getTime() + 86_400_000) })
+    .values({
+      tokenHash: await sha256Hex(token),
+      pageId: target.page.id,
+      createdBy: world.owner.id,
+      createdAt: TEST_NOW,
+      expiresAt: new Date(TEST_NOW.getTime() + 86_400_000),
+    })
     .returning();
   return { id: row.id, token };
 };
@@ -48,7 +65,13 @@ const previewOf = async (target: Target) => {
  */
 const revisionOf = async (target: Target) => {
   const { db } = t.deps.database;
-  const latest = () => db.select({ id: pageRevisions.id }).from(pageRevisions).where(eq(pageRevisions.pageId, target.page.id)).orderBy(desc(pageRevisions.id)).limit(1);
+  const latest = () =>
+    db
+      .select({ id: pageRevisions.id })
+      .from(pageRevisions)
+      .where(eq(pageRevisions.pageId, target.page.id))
+      .orderBy(desc(pageRevisions.id))
+      .limit(1);
   const [found] = await latest();
   if (found) return found.id;
   await db.transaction((tx) => recordRevision(tx, target.page.id, world.owner.id, 'save', TEST_NOW));
@@ -77,23 +100,47 @@ const memoOwner = (role: RoleName, target: Target) => target.memo && mayEdit(rol
 const siteEditable = (role: RoleName, target: Target) => !target.memo && mayEdit(role, target);
 
 const pageRoutes: PageRoute[] = [
-  { name: 'GET /api/content/{collection}/{slug}', call: (role, target) => send(role, 'GET', `/api/content/${target.page.collection}/${target.page.slug}`), allowed: (role, target) => (target.memo ? mayEdit(role, target) : mayRead(role, target)) },
+  {
+    name: 'GET /api/content/{collection}/{slug}',
+    call: (role, target) => send(role, 'GET', `/api/content/${target.page.collection}/${target.page.slug}`),
+    allowed: (role, target) => (target.memo ? mayEdit(role, target) : mayRead(role, target)),
+  },
   { name: 'GET /api/pages/{slug}', call: (role, target) => send(role, 'GET', `/api/pages/${target.page.slug}`), allowed: mayEdit },
   {
     name: 'PUT /api/pages/{id}',
     writes: true,
-    call: async (role, target) => send(role, 'PUT', `/api/pages/${target.page.id}`, { page: { version: (await current(target)).version, title: 'Saved by the matrix' } }),
+    call: async (role, target) =>
+      send(role, 'PUT', `/api/pages/${target.page.id}`, {
+        page: { version: (await current(target)).version, title: 'Saved by the matrix' },
+      }),
     allowed: (role, target) => mayEdit(role, target) && notTrashed(target),
   },
-  { name: 'PUT /api/pages/{id}/publish', writes: true, call: lifecycle('PUT', 'publish'), allowed: (role, target) => mayEdit(role, target) && notTrashed(target) },
+  {
+    name: 'PUT /api/pages/{id}/publish',
+    writes: true,
+    call: lifecycle('PUT', 'publish'),
+    allowed: (role, target) => mayEdit(role, target) && notTrashed(target),
+  },
   {
     name: 'PUT /api/pages/{id}/settings',
     writes: true,
-    call: async (role, target) => send(role, 'PUT', `/api/pages/${target.page.id}/settings`, { page: { version: (await current(target)).version, seo_description: 'Set by the matrix' } }),
+    call: async (role, target) =>
+      send(role, 'PUT', `/api/pages/${target.page.id}/settings`, {
+        page: { version: (await current(target)).version, seo_description: 'Set by the matrix' },
+      }),
     allowed: (role, target) => mayEdit(role, target) && notTrashed(target),
   },
-  { name: 'POST /api/pages/{id}/previews', writes: true, call: (role, target) => send(role, 'POST', `/api/pages/${target.page.id}/previews`), allowed: (role, target) => mayEdit(role, target) && notTrashed(target) },
-  { name: 'GET /api/pages/{id}/previews', call: (role, target) => send(role, 'GET', `/api/pages/${target.page.id}/previews`), allowed: mayEdit },
+  {
+    name: 'POST /api/pages/{id}/previews',
+    writes: true,
+    call: (role, target) => send(role, 'POST', `/api/pages/${target.page.id}/previews`),
+    allowed: (role, target) => mayEdit(role, target) && notTrashed(target),
+  },
+  {
+    name: 'GET /api/pages/{id}/previews',
+    call: (role, target) => send(role, 'GET', `/api/pages/${target.page.id}/previews`),
+    allowed: mayEdit,
+  },
   {
     name: 'DELETE /api/pages/{id}/previews/{preview}',
     writes: true,
@@ -106,38 +153,112 @@ const pageRoutes: PageRoute[] = [
     call: async (role, target) => send(role, 'GET', `/api/previews/${(await previewOf(target)).token}`),
     allowed: (_role, target) => notTrashed(target),
   },
-  { name: 'PUT /api/pages/{id}/unpublish', writes: true, call: lifecycle('PUT', 'unpublish'), allowed: (role, target) => mayEdit(role, target) && target.state === 'published' },
+  {
+    name: 'PUT /api/pages/{id}/unpublish',
+    writes: true,
+    call: lifecycle('PUT', 'unpublish'),
+    allowed: (role, target) => mayEdit(role, target) && target.state === 'published',
+  },
   {
     name: 'PUT /api/pages/{id}/schedule',
     writes: true,
     call: async (role, target) =>
-      send(role, 'PUT', `/api/pages/${target.page.id}/schedule`, { version: (await current(target)).version, publish_at: null, unpublish_at: new Date(TEST_NOW.getTime() + 86_400_000).toISOString() }),
+      send(role, 'PUT', `/api/pages/${target.page.id}/schedule`, {
+        version: (await current(target)).version,
+        publish_at: null,
+        unpublish_at: new Date(TEST_NOW.getTime() + 86_400_000).toISOString(),
+      }),
     allowed: (role, target) => mayEdit(role, target) && notTrashed(target),
   },
-  { name: 'PATCH /api/pages/{id}/move-to-trash', writes: true, call: lifecycle('PATCH', 'move-to-trash'), allowed: (role, target) => mayEdit(role, target) && notTrashed(target) },
-  { name: 'PATCH /api/pages/{id}/restore-from-trash', writes: true, call: lifecycle('PATCH', 'restore-from-trash'), allowed: (role, target) => mayEdit(role, target) && !notTrashed(target) },
-  { name: 'DELETE /api/pages/{id}/destroy-permanently', writes: true, call: lifecycle('DELETE', 'destroy-permanently'), allowed: (role, target) => mayEdit(role, target) && !notTrashed(target) },
+  {
+    name: 'PATCH /api/pages/{id}/move-to-trash',
+    writes: true,
+    call: lifecycle('PATCH', 'move-to-trash'),
+    allowed: (role, target) => mayEdit(role, target) && notTrashed(target),
+  },
+  {
+    name: 'PATCH /api/pages/{id}/restore-from-trash',
+    writes: true,
+    call: lifecycle('PATCH', 'restore-from-trash'),
+    allowed: (role, target) => mayEdit(role, target) && !notTrashed(target),
+  },
+  {
+    name: 'DELETE /api/pages/{id}/destroy-permanently',
+    writes: true,
+    call: lifecycle('DELETE', 'destroy-permanently'),
+    allowed: (role, target) => mayEdit(role, target) && !notTrashed(target),
+  },
   {
     name: 'PATCH /api/memo/trash/{slug}/restore',
     writes: true,
-    call: async (role, target) => send(role, 'PATCH', `/api/memo/trash/${target.page.slug}/restore?version=${(await current(target)).version}`),
+    call: async (role, target) =>
+      send(role, 'PATCH', `/api/memo/trash/${target.page.slug}/restore?version=${(await current(target)).version}`),
     allowed: (role, target) => memoOwner(role, target) && !notTrashed(target),
   },
   { name: 'GET /api/memo/{slug}', call: (role, target) => send(role, 'GET', `/api/memo/${target.page.slug}`), allowed: memoReadable },
-  { name: 'GET /api/memo/{slug}-{share_token}', viaLink: true, call: (role, target) => send(role, 'GET', `/api/memo/${linkSlug(target)}`), allowed: linkOpens },
-  { name: 'GET /api/memo/check-public-memo/{slug}', call: (role, target) => send(role, 'GET', `/api/memo/check-public-memo/${target.page.slug}`), allowed: memoReadable },
-  { name: 'GET /api/memo/check-public-memo/{slug}-{token}', call: (role, target) => send(role, 'GET', `/api/memo/check-public-memo/${linkSlug(target)}`), allowed: linkOpens },
-  { name: 'GET /api/memo/trash/{slug}', call: (role, target) => send(role, 'GET', `/api/memo/trash/${target.page.slug}`), allowed: (role, target) => memoOwner(role, target) && !notTrashed(target) },
-  { name: 'POST /api/publications/{id}/favourite', writes: true, call: (role, target) => send(role, 'POST', `/api/publications/${target.page.id}/favourite`), allowed: (role, target) => memoReadable(role, target) && notTrashed(target) },
-  { name: 'DELETE /api/publications/{id}/unfavourite', writes: true, call: (role, target) => send(role, 'DELETE', `/api/publications/${target.page.id}/unfavourite`), allowed: memoReadable },
-  { name: 'POST /api/publications/{id}/toggle_share_access', writes: true, call: (role, target) => send(role, 'POST', `/api/publications/${target.page.id}/toggle_share_access?public=true`), allowed: memoOwner },
-  { name: 'GET /api/pages/{id}/share', call: (role, target) => send(role, 'GET', `/api/pages/${target.page.id}/share`), allowed: memoOwner },
-  { name: 'PUT /api/pages/{id}/share', writes: true, call: (role, target) => send(role, 'PUT', `/api/pages/${target.page.id}/share`, { page: { is_public: true } }), allowed: memoOwner },
-  { name: 'GET /api/page-invitations', call: (role, target) => send(role, 'GET', `/api/page-invitations?page_id=${target.page.id}`), allowed: memoOwner },
+  {
+    name: 'GET /api/memo/{slug}-{share_token}',
+    viaLink: true,
+    call: (role, target) => send(role, 'GET', `/api/memo/${linkSlug(target)}`),
+    allowed: linkOpens,
+  },
+  {
+    name: 'GET /api/memo/check-public-memo/{slug}',
+    call: (role, target) => send(role, 'GET', `/api/memo/check-public-memo/${target.page.slug}`),
+    allowed: memoReadable,
+  },
+  {
+    name: 'GET /api/memo/check-public-memo/{slug}-{token}',
+    call: (role, target) => send(role, 'GET', `/api/memo/check-public-memo/${linkSlug(target)}`),
+    allowed: linkOpens,
+  },
+  {
+    name: 'GET /api/memo/trash/{slug}',
+    call: (role, target) => send(role, 'GET', `/api/memo/trash/${target.page.slug}`),
+    allowed: (role, target) => memoOwner(role, target) && !notTrashed(target),
+  },
+  {
+    name: 'POST /api/publications/{id}/favourite',
+    writes: true,
+    call: (role, target) => send(role, 'POST', `/api/publications/${target.page.id}/favourite`),
+    allowed: (role, target) => memoReadable(role, target) && notTrashed(target),
+  },
+  {
+    name: 'DELETE /api/publications/{id}/unfavourite',
+    writes: true,
+    call: (role, target) => send(role, 'DELETE', `/api/publications/${target.page.id}/unfavourite`),
+    allowed: memoReadable,
+  },
+  {
+    name: 'POST /api/publications/{id}/toggle_share_access',
+    writes: true,
+    call: (role, target) => send(role, 'POST', `/api/publications/${target.page.id}/toggle_share_access?public=true`),
+    allowed: memoOwner,
+  },
+  {
+    name: 'GET /api/pages/{id}/share',
+    call: (role, target) => send(role, 'GET', `/api/pages/${target.page.id}/share`),
+    allowed: memoOwner,
+  },
+  {
+    name: 'PUT /api/pages/{id}/share',
+    writes: true,
+    call: (role, target) => send(role, 'PUT', `/api/pages/${target.page.id}/share`, { page: { is_public: true } }),
+    allowed: memoOwner,
+  },
+  {
+    name: 'GET /api/page-invitations',
+    call: (role, target) => send(role, 'GET', `/api/page-invitations?page_id=${target.page.id}`),
+    allowed: memoOwner,
+  },
   {
     name: 'POST /api/page-invitations',
     writes: true,
-    call: (role, target) => send(role, 'POST', '/api/page-invitations', { page_invitation: { page_id: target.page.id, message: 'Hello' }, user_identifiers: ['someone.new@example.org'] }),
+    call: (role, target) =>
+      send(role, 'POST', '/api/page-invitations', {
+        page_invitation: { page_id: target.page.id, message: 'Hello' },
+        user_identifiers: ['someone.new@example.org'],
+      }),
     allowed: memoOwner,
   },
   {
@@ -149,13 +270,30 @@ const pageRoutes: PageRoute[] = [
   {
     name: 'PUT /api/page-invitations/{id}',
     writes: true,
-    call: async (role, target) => send(role, 'PUT', `/api/page-invitations/${await invitationOf(target)}?page_id=${target.page.id}`, { permission: 'viewer' }),
+    call: async (role, target) =>
+      send(role, 'PUT', `/api/page-invitations/${await invitationOf(target)}?page_id=${target.page.id}`, { permission: 'viewer' }),
     allowed: (role, target) => memoOwner(role, target) && target.invited,
   },
-  { name: 'GET /api/link-access/{uid}', call: (role, target) => send(role, 'GET', `/api/link-access/${target.page.uid}`), allowed: mayRead },
-  { name: 'GET /api/projects/lookup', call: (role, target) => send(role, 'GET', `/api/projects/lookup?page_ids=${target.page.id}`), allowed: () => true },
-  { name: 'GET /api/csw/lookup', call: (role, target) => send(role, 'GET', `/api/csw/lookup?page_ids=${target.page.id}`), allowed: () => true },
-  { name: 'GET /api/ex/data/lookup', call: (role, target) => send(role, 'GET', `/api/ex/data/lookup?page_ids=${target.page.id}`), allowed: () => true },
+  {
+    name: 'GET /api/link-access/{uid}',
+    call: (role, target) => send(role, 'GET', `/api/link-access/${target.page.uid}`),
+    allowed: mayRead,
+  },
+  {
+    name: 'GET /api/projects/lookup',
+    call: (role, target) => send(role, 'GET', `/api/projects/lookup?page_ids=${target.page.id}`),
+    allowed: () => true,
+  },
+  {
+    name: 'GET /api/csw/lookup',
+    call: (role, target) => send(role, 'GET', `/api/csw/lookup?page_ids=${target.page.id}`),
+    allowed: () => true,
+  },
+  {
+    name: 'GET /api/ex/data/lookup',
+    call: (role, target) => send(role, 'GET', `/api/ex/data/lookup?page_ids=${target.page.id}`),
+    allowed: () => true,
+  },
   {
     name: 'DELETE /api/pages/{hub}/delete_sub_pages',
     writes: true,
@@ -165,24 +303,43 @@ const pageRoutes: PageRoute[] = [
   {
     name: 'POST /api/pages (a subpage)',
     writes: true,
-    call: (role, target) => send(role, 'POST', '/api/pages', { page: { title: 'Child', page_collection_slug: 'news', subpage: true, parent_sub_page_id: target.page.id } }),
+    call: (role, target) =>
+      send(role, 'POST', '/api/pages', {
+        page: { title: 'Child', page_collection_slug: 'news', subpage: true, parent_sub_page_id: target.page.id },
+      }),
     allowed: (role, target) => mayEdit(role, target) && notTrashed(target),
   },
-  { name: 'GET /api/publications/{slug}/programme', call: (role, target) => send(role, 'GET', `/api/publications/${target.page.slug}/programme`), allowed: (role, target) => !target.memo && mayRead(role, target) },
-  { name: 'GET /api/publications/{slug}/days/{day}', call: (role, target) => send(role, 'GET', `/api/publications/${target.page.slug}/days/day-one`), allowed: (role, target) => !target.memo && mayRead(role, target) },
+  {
+    name: 'GET /api/publications/{slug}/programme',
+    call: (role, target) => send(role, 'GET', `/api/publications/${target.page.slug}/programme`),
+    allowed: (role, target) => !target.memo && mayRead(role, target),
+  },
+  {
+    name: 'GET /api/publications/{slug}/days/{day}',
+    call: (role, target) => send(role, 'GET', `/api/publications/${target.page.slug}/days/day-one`),
+    allowed: (role, target) => !target.memo && mayRead(role, target),
+  },
   {
     name: 'POST /api/publications/{slug}/days',
     writes: true,
-    call: (role, target) => send(role, 'POST', `/api/publications/${target.page.slug}/days`, { day: { date: '2027-03-05', start_time: { hour: 10, minute: 0 } } }),
+    call: (role, target) =>
+      send(role, 'POST', `/api/publications/${target.page.slug}/days`, {
+        day: { date: '2027-03-05', start_time: { hour: 10, minute: 0 } },
+      }),
     allowed: (role, target) => siteEditable(role, target) && notTrashed(target),
   },
   {
     name: 'PUT /api/publications/{slug}/days/{day}',
     writes: true,
-    call: (role, target) => send(role, 'PUT', `/api/publications/${target.page.slug}/days/day-one`, { day: { version: 1, title: 'Changed day' } }),
+    call: (role, target) =>
+      send(role, 'PUT', `/api/publications/${target.page.slug}/days/day-one`, { day: { version: 1, title: 'Changed day' } }),
     allowed: (role, target) => siteEditable(role, target) && notTrashed(target),
   },
-  { name: 'GET /api/pages/{id}/revisions', call: async (role, target) => (await revisionOf(target), send(role, 'GET', `/api/pages/${target.page.id}/revisions`)), allowed: historyReadable },
+  {
+    name: 'GET /api/pages/{id}/revisions',
+    call: async (role, target) => (await revisionOf(target), send(role, 'GET', `/api/pages/${target.page.id}/revisions`)),
+    allowed: historyReadable,
+  },
   {
     name: 'GET /api/pages/{id}/revisions/{revision}',
     call: async (role, target) => send(role, 'GET', `/api/pages/${target.page.id}/revisions/${await revisionOf(target)}`),
@@ -190,23 +347,47 @@ const pageRoutes: PageRoute[] = [
   },
   {
     name: 'GET /api/pages/{slug}?as_of=',
-    call: async (role, target) => (await revisionOf(target), send(role, 'GET', `/api/pages/${target.page.slug}?as_of=${new Date(TEST_NOW.getTime() + 3_600_000).toISOString()}`)),
+    call: async (role, target) => (
+      await revisionOf(target),
+      send(role, 'GET', `/api/pages/${target.page.slug}?as_of=${new Date(TEST_NOW.getTime() + 3_600_000).toISOString()}`)
+    ),
     allowed: historyReadable,
   },
   {
     name: 'POST /api/pages/{id}/revisions/{revision}/restore',
     writes: true,
     call: async (role, target) =>
-      send(role, 'POST', `/api/pages/${target.page.id}/revisions/${await revisionOf(target)}/restore`, { version: (await current(target)).version }),
+      send(role, 'POST', `/api/pages/${target.page.id}/revisions/${await revisionOf(target)}/restore`, {
+        version: (await current(target)).version,
+      }),
     allowed: (role, target) => mayEdit(role, target) && notTrashed(target),
   },
   // Presence (issue 19): saying one has the page open, and closing it, is for whoever may read its history.
-  { name: 'PUT /api/pages/{id}/presence', writes: true, call: (role, target) => send(role, 'PUT', `/api/pages/${target.page.id}/presence`), allowed: historyReadable },
-  { name: 'DELETE /api/pages/{id}/presence', writes: true, call: (role, target) => send(role, 'DELETE', `/api/pages/${target.page.id}/presence`), allowed: historyReadable },
+  {
+    name: 'PUT /api/pages/{id}/presence',
+    writes: true,
+    call: (role, target) => send(role, 'PUT', `/api/pages/${target.page.id}/presence`),
+    allowed: historyReadable,
+  },
+  {
+    name: 'DELETE /api/pages/{id}/presence',
+    writes: true,
+    call: (role, target) => send(role, 'DELETE', `/api/pages/${target.page.id}/presence`),
+    allowed: historyReadable,
+  },
   // Search (issue 20): always answers; the leak check shows what it finds. Drafts only for those who may edit them.
   { name: 'GET /api/search?q={marker}', call: (role, target) => send(role, 'GET', `/api/search?q=${target.marker}`), allowed: () => true },
-  { name: 'GET /api/search?q={marker}&include=drafts', call: (role, target) => send(role, 'GET', `/api/search?q=${target.marker}&include=drafts`), allowed: () => true },
-  { name: 'GET /api/fetch_event', call: (role, target) => send(role, 'GET', `/api/fetch_event?url=${encodeURIComponent(`/en/${target.page.collection}/${target.page.slug}`)}`), allowed: (_role, target) => !target.memo && target.state === 'published' },
+  {
+    name: 'GET /api/search?q={marker}&include=drafts',
+    call: (role, target) => send(role, 'GET', `/api/search?q=${target.marker}&include=drafts`),
+    allowed: () => true,
+  },
+  {
+    name: 'GET /api/fetch_event',
+    call: (role, target) =>
+      send(role, 'GET', `/api/fetch_event?url=${encodeURIComponent(`/en/${target.page.collection}/${target.page.slug}`)}`),
+    allowed: (_role, target) => !target.memo && target.state === 'published',
+  },
 ];
 
 interface OtherRoute {
@@ -224,37 +405,67 @@ const pngBody = (width: number) => ({ image: { image_name: 'matrix.png', image_d
 let uploads = 0;
 
 const otherRoutes: OtherRoute[] = [
-  ...['/api/content/home?locale=en', '/api/content/events?locale=en', '/api/content/memo', '/api/content/stories/access-matrix-hub', '/api/content/series/city-of-water/stories'].map((path) => ({
+  ...[
+    '/api/content/home?locale=en',
+    '/api/content/events?locale=en',
+    '/api/content/memo',
+    '/api/content/stories/access-matrix-hub',
+    '/api/content/series/city-of-water/stories',
+  ].map((path) => ({
     name: `GET ${path}`,
     call: (role: Role) => send(role, 'GET', path),
     allowed: everyone,
   })),
-  ...['/api/upcoming_events', '/api/section_pages/what-s-on', '/api/site_config', '/api/period_types', '/api/publications/cities-and-water-symposium/programme'].map((path) => ({
+  ...[
+    '/api/upcoming_events',
+    '/api/section_pages/what-s-on',
+    '/api/site_config',
+    '/api/period_types',
+    '/api/publications/cities-and-water-symposium/programme',
+  ].map((path) => ({
     name: `GET ${path}`,
     call: (role: Role) => send(role, 'GET', path),
     allowed: everyone,
   })),
-  ...['/api/page_collections/memo/pages', '/api/page_collections/memo/pages?q=zq', '/api/page_collections/memo/trashes', '/api/page_collections/events/trashes', '/api/publications/favourites', '/api/me', '/api/ex/users/suggest?q=ex'].map(
-    (path) => ({ name: `GET ${path}`, call: (role: Role) => send(role, 'GET', path), allowed: signedIn }),
-  ),
+  ...[
+    '/api/page_collections/memo/pages',
+    '/api/page_collections/memo/pages?q=zq',
+    '/api/page_collections/memo/trashes',
+    '/api/page_collections/events/trashes',
+    '/api/publications/favourites',
+    '/api/me',
+    '/api/ex/users/suggest?q=ex',
+  ].map((path) => ({ name: `GET ${path}`, call: (role: Role) => send(role, 'GET', path), allowed: signedIn })),
   { name: 'GET /api/pages/{hub slug} (editing)', call: (role) => send(role, 'GET', `/api/pages/${world.hub.slug}`), allowed: onlyEditors },
   // The audit log (issue 32): administrators only, and none of the matrix's roles is one.
-  ...['/api/admin/audit', '/api/admin/audit.csv', '/api/admin/audit?action=page.publish'].map((path) => ({ name: `GET ${path}`, call: (role: Role) => send(role, 'GET', path), allowed: () => false })),
+  ...['/api/admin/audit', '/api/admin/audit.csv', '/api/admin/audit?action=page.publish'].map((path) => ({
+    name: `GET ${path}`,
+    call: (role: Role) => send(role, 'GET', path),
+    allowed: () => false,
+  })),
   {
     name: 'PUT /api/section_pages/what-s-on',
     writes: true,
     call: async (role) => {
       const [row] = await t.deps.database.db.select().from(sectionPages).where(eq(sectionPages.slug, 'what-s-on'));
-      return send(role, 'PUT', '/api/section_pages/what-s-on', { section_page: { version: row.version, title: "What's on, by the matrix" } });
+      return send(role, 'PUT', '/api/section_pages/what-s-on', {
+        section_page: { version: row.version, title: "What's on, by the matrix" },
+      });
     },
     allowed: onlyEditors,
   },
   { name: 'POST /api/images', writes: true, call: (role) => send(role, 'POST', '/api/images', pngBody(++uploads)), allowed: mayWrite },
-  { name: 'POST /api/ex/images', writes: true, call: (role) => send(role, 'POST', '/api/ex/images', pngBody(++uploads)), allowed: mayWrite },
+  {
+    name: 'POST /api/ex/images',
+    writes: true,
+    call: (role) => send(role, 'POST', '/api/ex/images', pngBody(++uploads)),
+    allowed: mayWrite,
+  },
   {
     name: 'POST /api/videos',
     writes: true,
-    call: (role) => send(role, 'POST', '/api/videos', { video: { video_name: VIDEO_SAMPLES[0][1], video_data: base64Of(VIDEO_SAMPLES[0][2]) } }),
+    call: (role) =>
+      send(role, 'POST', '/api/videos', { video: { video_name: VIDEO_SAMPLES[0][1], video_data: base64Of(VIDEO_SAMPLES[0][2]) } }),
     allowed: mayWrite,
   },
   {
@@ -267,8 +478,18 @@ const otherRoutes: OtherRoute[] = [
     },
     allowed: (role) => role === 'owner',
   },
-  { name: 'POST /api/ex/content_pages', writes: true, call: (role) => send(role, 'POST', '/api/ex/content_pages', { content_page: { title: 'Board papers' } }), allowed: mayWrite },
-  { name: 'POST /api/pages', writes: true, call: (role) => send(role, 'POST', '/api/pages', { page: { title: 'New page', page_collection_slug: 'news', subpage: true } }), allowed: mayWrite },
+  {
+    name: 'POST /api/ex/content_pages',
+    writes: true,
+    call: (role) => send(role, 'POST', '/api/ex/content_pages', { content_page: { title: 'Board papers' } }),
+    allowed: mayWrite,
+  },
+  {
+    name: 'POST /api/pages',
+    writes: true,
+    call: (role) => send(role, 'POST', '/api/pages', { page: { title: 'New page', page_collection_slug: 'news', subpage: true } }),
+    allowed: mayWrite,
+  },
   {
     name: 'DELETE /api/auth/sign_out',
     writes: true,
@@ -281,13 +502,25 @@ const otherRoutes: OtherRoute[] = [
     name: 'PUT /api/admin/settings',
     writes: true,
     call: (role) =>
-      send(role, 'PUT', '/api/admin/settings', { version: 0, site_name: { en: 'By the matrix', hk: '矩陣' }, announcement: null, themed_series_slug: 'city-of-water', domains: [] }),
+      send(role, 'PUT', '/api/admin/settings', {
+        version: 0,
+        site_name: { en: 'By the matrix', hk: '矩陣' },
+        announcement: null,
+        themed_series_slug: 'city-of-water',
+        domains: [],
+      }),
     allowed: (role) => administers(role),
   },
-  { name: 'POST /api/setup', writes: true, call: (role) => send(role, 'POST', '/api/setup', { name: 'Matrix', email: 'matrix@example.org', password: 'a long password' }), allowed: () => false },
+  {
+    name: 'POST /api/setup',
+    writes: true,
+    call: (role) => send(role, 'POST', '/api/setup', { name: 'Matrix', email: 'matrix@example.org', password: 'a long password' }),
+    allowed: () => false,
+  },
 ];
 
-const outcome = (status: number) => (status >= 500 ? `${status}` : status >= 400 ? '4xx' : status >= 200 && status < 300 ? '2xx' : `${status}`);
+const outcome = (status: number) =>
+  status >= 500 ? `${status}` : status >= 400 ? '4xx' : status >= 200 && status < 300 ? '2xx' : `${status}`;
 
 /** The markers in an answer of pages the caller may not read. */
 function leaksIn(text: string, role: RoleName, viaLinkTo?: Target, opened?: Target): string[] {

@@ -33,7 +33,8 @@ function serve(publicUrl = 'http://localhost:3000') {
   return (target: string) => t.app.request(target.startsWith('http') ? target : `http://localhost:3000${target}`);
 }
 
-const scriptSources = (response: Response) => /script-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1].split(' ') ?? [];
+const scriptSources = (response: Response) =>
+  /script-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1].split(' ') ?? [];
 
 describe('the built app as the Node server serves it', () => {
   it('sends the security headers with every kind of HTML answer: index.html, a rendered page and the fallback', async () => {
@@ -79,7 +80,17 @@ describe('the built app as the Node server serves it', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
-    for (const target of ['/assets/app-1.js.map', '/assets/app-1.js.MAP', '/assets/app-1.js.map/', '/.vite/manifest.json', '/.vite/', '/assets/../.vite/manifest.json', '/%2Evite/manifest.json', '/assets/app-1.js%2Emap', '//.vite/manifest.json']) {
+    for (const target of [
+      '/assets/app-1.js.map',
+      '/assets/app-1.js.MAP',
+      '/assets/app-1.js.map/',
+      '/.vite/manifest.json',
+      '/.vite/',
+      '/assets/../.vite/manifest.json',
+      '/%2Evite/manifest.json',
+      '/assets/app-1.js%2Emap',
+      '//.vite/manifest.json',
+    ]) {
       const response = await visit(target);
       expect(response.status, target).toBe(404);
       expect(await response.text(), target).not.toContain('sources');

@@ -37,7 +37,8 @@ export function serveBuiltApp(app: Hono, { distDir, render, publicUrl, clock, re
   const files = loadStaticFiles(distDir);
   app.use('*', async (c, next) => {
     // The address as a browser would resolve it too (`/assets/%2e%2e/.vite`), parsed only when it has a dot or escape.
-    if (UNSERVED.test(c.req.path) || (/[.%\\]/.test(c.req.path) && UNSERVED.test(new URL(c.req.url).pathname))) return c.text('Not found.', 404);
+    if (UNSERVED.test(c.req.path) || (/[.%\\]/.test(c.req.path) && UNSERVED.test(new URL(c.req.url).pathname)))
+      return c.text('Not found.', 404);
     await next();
     const html = c.res.headers.get('content-type')?.startsWith('text/html');
     setHeaders(c, html ? htmlHeaders : COMMON_SECURITY_HEADERS);
@@ -49,6 +50,18 @@ export function serveBuiltApp(app: Hono, { distDir, render, publicUrl, clock, re
     c.header('Cache-Control', 'no-store');
   });
   app.use('*', serveStaticFiles(files));
-  if (render) app.get('*', readerPages({ api: (request, env) => app.fetch(request, env), template, render, publicUrl, clock, readerCache, freshMs: readerCacheMs }));
+  if (render)
+    app.get(
+      '*',
+      readerPages({
+        api: (request, env) => app.fetch(request, env),
+        template,
+        render,
+        publicUrl,
+        clock,
+        readerCache,
+        freshMs: readerCacheMs,
+      }),
+    );
   app.get('*', serveStaticFiles(files, '/index.html'));
 }

@@ -22,7 +22,11 @@ describe('the server clock', () => {
     expect(clock().toISOString()).toBe('2027-03-01T09:00:15.500Z');
     startRunning();
     expect(clock().toISOString()).toBe('2027-03-01T09:00:15.500Z');
-    expect(clockFromEnv({ CLOCK_START: '2027-03-01T10:00:00+02:00' }, () => real).clock().toISOString()).toBe('2027-03-01T08:00:00.000Z');
+    expect(
+      clockFromEnv({ CLOCK_START: '2027-03-01T10:00:00+02:00' }, () => real)
+        .clock()
+        .toISOString(),
+    ).toBe('2027-03-01T08:00:00.000Z');
   });
 
   it('refuses a CLOCK_START that is not a date and time', () => {

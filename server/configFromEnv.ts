@@ -16,15 +16,28 @@ const whole = (value: number) => Number.isInteger(value) && value >= 0;
 export function settingsFromEnv(env: NodeJS.ProcessEnv) {
   const port = numberFrom(env, 'PORT', 3000, whole, 'a port number');
   const demo = env.DEMO?.trim() ?? '1';
-  if (demo !== '0' && demo !== '1') throw new Error(`DEMO must be 1 (an empty database gets the demo site) or 0 (an empty site), not "${env.DEMO}".`);
+  if (demo !== '0' && demo !== '1')
+    throw new Error(`DEMO must be 1 (an empty database gets the demo site) or 0 (an empty site), not "${env.DEMO}".`);
   const config: AppConfig = {
     ...defaultConfig,
     apiKey: env.API_KEY ?? defaultConfig.apiKey,
     publicUrl: publicUrlFromEnv(env, port),
     site: siteConfigFromEnv(env, demo === '1' ? defaultSiteConfig : emptySiteConfig),
-    revisionCoalesceMinutes: numberFrom(env, 'REVISION_COALESCE_MINUTES', defaultConfig.revisionCoalesceMinutes, (value) => value >= 0, 'a number of minutes'),
+    revisionCoalesceMinutes: numberFrom(
+      env,
+      'REVISION_COALESCE_MINUTES',
+      defaultConfig.revisionCoalesceMinutes,
+      (value) => value >= 0,
+      'a number of minutes',
+    ),
     invitationsPerHour: numberFrom(env, 'INVITATIONS_PER_HOUR', defaultConfig.invitationsPerHour, whole, 'a whole number'),
-    auditRetentionDays: numberFrom(env, 'AUDIT_RETENTION_DAYS', defaultConfig.auditRetentionDays, (value) => Number.isInteger(value) && value >= 1, 'a whole number of days, 1 or more'),
+    auditRetentionDays: numberFrom(
+      env,
+      'AUDIT_RETENTION_DAYS',
+      defaultConfig.auditRetentionDays,
+      (value) => Number.isInteger(value) && value >= 1,
+      'a whole number of days, 1 or more',
+    ),
   };
   return {
     port,

@@ -34,7 +34,11 @@ describe('a refusal before the body is read', () => {
       await next.text();
     }
     // A read body keeps the connection.
-    const read = await fetch(`${base}/api/auth/sign_in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'nobody@example.org', password: 'x' }) });
+    const read = await fetch(`${base}/api/auth/sign_in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'nobody@example.org', password: 'x' }),
+    });
     expect(read.status).toBe(401);
     expect(read.headers.get('connection')).not.toBe('close');
   });

@@ -78,7 +78,12 @@ export const defaultConfig: AppConfig = {
   apiKey: null,
   maxJsonBytes: 5 * 1024 * 1024,
   maxMediaBytes: MAX_MEDIA_BYTES,
-  signInThrottle: { free: { account: 5, address: 30 }, firstDelaySeconds: 1, maxDelaySeconds: { account: 60, address: 900 }, forgetAfterMinutes: 15 },
+  signInThrottle: {
+    free: { account: 5, address: 30 },
+    firstDelaySeconds: 1,
+    maxDelaySeconds: { account: 60, address: 900 },
+    forgetAfterMinutes: 15,
+  },
   readerCacheSeconds: 5,
   revisionCoalesceMinutes: 10,
   sitemapUrlsPerFile: 50_000,

@@ -20,7 +20,10 @@ afterEach(() => t.close());
 /** A reader's page as the Node server renders it, asked through a forged Host. */
 async function headOf(path: string): Promise<string> {
   const site = new Hono();
-  site.get('*', readerPages({ api: (request) => t.app.fetch(request), template, render: renderScreen, publicUrl: PUBLIC, clock: t.deps.clock }));
+  site.get(
+    '*',
+    readerPages({ api: (request) => t.app.fetch(request), template, render: renderScreen, publicUrl: PUBLIC, clock: t.deps.clock }),
+  );
   site.get('*', (c) => c.text('shell'));
   const html = await (await site.request(`http://forged.example${path}`)).text();
   expect(html).not.toContain('forged');
@@ -29,7 +32,9 @@ async function headOf(path: string): Promise<string> {
 
 /** The content of the head's `<meta {attribute}="{key}">` elements. */
 function metaOf(head: string, key: string): string[] {
-  return [...head.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)" \/>/g)].filter((match) => match[1] === key).map((match) => match[2]);
+  return [...head.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)" \/>/g)]
+    .filter((match) => match[1] === key)
+    .map((match) => match[2]);
 }
 
 function jsonLdOf(head: string): unknown[] {
@@ -39,7 +44,9 @@ function jsonLdOf(head: string): unknown[] {
 describe("the server's additions to a reader's head", () => {
   it("name each browsed collection's feed on the home page, in its locale", async () => {
     const head = await headOf('/hk');
-    expect(head).toContain(`<link rel="alternate" type="application/atom+xml" title="故事 — Masthead" href="${PUBLIC}/hk/stories/feed.xml" />`);
+    expect(head).toContain(
+      `<link rel="alternate" type="application/atom+xml" title="故事 — Masthead" href="${PUBLIC}/hk/stories/feed.xml" />`,
+    );
     expect(head).toContain(`href="${PUBLIC}/hk/events/feed.xml"`);
     expect(metaOf(head, 'og:locale')).toEqual(['zh_HK']);
     expect(metaOf(head, 'og:locale:alternate')).toEqual(['en_GB']);
@@ -51,7 +58,13 @@ describe("the server's additions to a reader's head", () => {
     const token = await t.signIn('admin@example.org', 'demo-admin');
     const saved = await t.json('PUT', '/api/admin/settings', {
       token,
-      body: { version: 0, site_name: { en: 'Harbour Institute', hk: '海港學會' }, announcement: null, themed_series_slug: 'city-of-water', domains: [] },
+      body: {
+        version: 0,
+        site_name: { en: 'Harbour Institute', hk: '海港學會' },
+        announcement: null,
+        themed_series_slug: 'city-of-water',
+        domains: [],
+      },
     });
     expect(saved.status).toBe(200);
     const english = await headOf('/en');
@@ -84,7 +97,9 @@ describe("the server's additions to a reader's head", () => {
     expect(metaOf(head, 'og:locale:alternate')).toEqual([]);
     expect(metaOf(head, 'article:published_time')).toEqual([story.publishedAt!.toISOString()]);
     expect(metaOf(head, 'article:modified_time')).toEqual([story.updatedAt.toISOString()]);
-    expect(head).toContain(`<link rel="alternate" type="application/atom+xml" title="Stories — Masthead" href="${PUBLIC}/en/stories/feed.xml" />`);
+    expect(head).toContain(
+      `<link rel="alternate" type="application/atom+xml" title="Stories — Masthead" href="${PUBLIC}/en/stories/feed.xml" />`,
+    );
     expect(jsonLdOf(head)).toEqual([]);
   });
 
@@ -99,7 +114,8 @@ describe("the server's additions to a reader's head", () => {
     const [event] = await t.deps.database.db.select().from(pages).where(eq(pages.slug, 'fishing-villages-film-screening'));
     const head = await headOf('/en/events/fishing-villages-film-screening');
     const details = event.event!;
-    const time = ({ hour, minute }: { hour: number; minute: number }) => `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+    const time = ({ hour, minute }: { hour: number; minute: number }) =>
+      `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
     expect(jsonLdOf(head)).toEqual([
       expect.objectContaining({
         '@context': 'https://schema.org',
@@ -120,7 +136,13 @@ describe("the server's additions to a reader's head", () => {
       .update(pages)
       .set({
         title: name,
-        event: { date: '2026-12-31', start_time: { hour: 22, minute: 0 }, end_time: { hour: 1, minute: 30 }, periods: [], place: { name: '</script>Pier & Co' } },
+        event: {
+          date: '2026-12-31',
+          start_time: { hour: 22, minute: 0 },
+          end_time: { hour: 1, minute: 30 },
+          periods: [],
+          place: { name: '</script>Pier & Co' },
+        },
       })
       .where(eq(pages.slug, 'fishing-villages-film-screening'));
     const head = await headOf('/en/events/fishing-villages-film-screening');
@@ -129,7 +151,12 @@ describe("the server's additions to a reader's head", () => {
     expect(start).toBeGreaterThan(opening.length - 1);
     const script = head.slice(start, head.indexOf('</script>', start));
     expect(script).not.toMatch(/[<>]/);
-    expect(JSON.parse(script)).toMatchObject({ name, startDate: '2026-12-31T22:00', endDate: '2027-01-01T01:30', location: { name: '</script>Pier & Co' } });
+    expect(JSON.parse(script)).toMatchObject({
+      name,
+      startDate: '2026-12-31T22:00',
+      endDate: '2027-01-01T01:30',
+      location: { name: '</script>Pier & Co' },
+    });
     expect(head).not.toContain('<script>alert(1)');
     // A data block: the policy's hashes cover only what a browser would run, so it needs no place in the CSP.
     expect(inlineScriptHashes(head)).toEqual(inlineScriptHashes(template));
@@ -139,7 +166,14 @@ describe("the server's additions to a reader's head", () => {
     const editor = await t.signIn('editor@example.org');
     const [en] = await t.deps.database.db.select().from(pages).where(eq(pages.slug, 'the-long-view'));
     const [hk] = await t.deps.database.db.select().from(pages).where(eq(pages.slug, 'star-ferry-at-dawn'));
-    expect((await t.json('PUT', `/api/pages/${en.id}/settings`, { token: editor, body: { page: { version: en.version, counterpart_page_id: hk.id } } })).status).toBe(200);
+    expect(
+      (
+        await t.json('PUT', `/api/pages/${en.id}/settings`, {
+          token: editor,
+          body: { page: { version: en.version, counterpart_page_id: hk.id } },
+        })
+      ).status,
+    ).toBe(200);
     expect(metaOf(await headOf('/en/stories/the-long-view'), 'og:locale:alternate')).toEqual(['zh_HK']);
     expect(metaOf(await headOf('/hk/stories/star-ferry-at-dawn'), 'og:locale')).toEqual(['zh_HK']);
   });

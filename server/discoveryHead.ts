@@ -24,7 +24,9 @@ function isLocale(value: unknown): value is Locale {
 
 /** `2026-12-01` plus `minutes` after its midnight, as a local date and time (`2026-12-02T00:30`): no zone is stored. */
 function localDateTime(date: string, minutes: number): string {
-  const day = new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) + Math.floor(minutes / MINUTES_PER_DAY)));
+  const day = new Date(
+    Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) + Math.floor(minutes / MINUTES_PER_DAY)),
+  );
   const within = minutes % MINUTES_PER_DAY;
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${day.toISOString().slice(0, 10)}T${pad(Math.floor(within / 60))}:${pad(within % 60)}`;
@@ -42,7 +44,12 @@ function endMinutesOf(event: EventDetails, startTime: ClockTime): number | null 
 }
 
 /** schema.org Event of an event page, for search engines; null without a valid date and start time. */
-export function eventJsonLd(page: PageAttributes, meta: DocumentMeta, origin: string, siteName = SITE_NAME): Record<string, unknown> | null {
+export function eventJsonLd(
+  page: PageAttributes,
+  meta: DocumentMeta,
+  origin: string,
+  siteName = SITE_NAME,
+): Record<string, unknown> | null {
   const event = page.event;
   const start = event?.start_time;
   if (!event || !/^\d{4}-\d{2}-\d{2}$/.test(event.date) || !start) return null;
@@ -87,7 +94,8 @@ interface DiscoveryHeadInput {
 
 /** The site's name in a locale from GET /api/site_config's parsed answer, as the screen shows it. */
 export function siteNameFromConfig(answer: unknown, locale: Locale): string {
-  const names = (answer as { data?: { attributes?: { site_name?: Partial<Record<Locale, string>> } } } | undefined)?.data?.attributes?.site_name;
+  const names = (answer as { data?: { attributes?: { site_name?: Partial<Record<Locale, string>> } } } | undefined)?.data?.attributes
+    ?.site_name;
   return names?.[locale] || SITE_NAME;
 }
 
@@ -105,21 +113,29 @@ export function discoveryHeadOf({ origin, locale, answerPath, answer, meta, site
   const tags = [
     metaTag('property', 'og:site_name', siteName),
     metaTag('property', 'og:locale', OG_LOCALE[contentLocale]),
-    ...(hasOtherLocale ? LOCALES.filter((each) => each !== contentLocale).map((each) => metaTag('property', 'og:locale:alternate', OG_LOCALE[each])) : []),
+    ...(hasOtherLocale
+      ? LOCALES.filter((each) => each !== contentLocale).map((each) => metaTag('property', 'og:locale:alternate', OG_LOCALE[each]))
+      : []),
     metaTag('name', 'twitter:title', meta.title),
     metaTag('name', 'twitter:description', meta.description),
     ...(meta.image ? [metaTag('name', 'twitter:image', meta.image)] : []),
   ];
   if (!page) {
     // The home page names the feed of each collection readers browse.
-    tags.push(...BROWSED_COLLECTIONS.map((collection) => feedLink(origin, collectionFeedTitle(collection, locale, siteName), `/${locale}/${collection}`)));
+    tags.push(
+      ...BROWSED_COLLECTIONS.map((collection) =>
+        feedLink(origin, collectionFeedTitle(collection, locale, siteName), `/${locale}/${collection}`),
+      ),
+    );
     return tags.join('\n    ');
   }
   if (page.published_at) tags.push(metaTag('property', 'article:published_time', page.published_at));
   tags.push(metaTag('property', 'article:modified_time', page.updated_at));
   if (page.collection === 'series') tags.push(feedLink(origin, `${page.title} — ${nameIn(page.locale)}`, page.public_route));
   if (FEED_COLLECTIONS.includes(page.collection)) {
-    tags.push(feedLink(origin, collectionFeedTitle(page.collection, page.locale, nameIn(page.locale)), `/${page.locale}/${page.collection}`));
+    tags.push(
+      feedLink(origin, collectionFeedTitle(page.collection, page.locale, nameIn(page.locale)), `/${page.locale}/${page.collection}`),
+    );
   }
   const event = page.collection === 'events' ? eventJsonLd(page, meta, origin, nameIn(page.locale)) : null;
   if (event) tags.push(`<script type="application/ld+json">${scriptJsonText(event)}</script>`);

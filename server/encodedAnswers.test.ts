@@ -31,7 +31,14 @@ afterEach(async () => {
 });
 
 function serve() {
-  serveBuiltApp(t.app, { distDir, render: renderScreen, publicUrl: 'http://localhost:3000', clock: t.deps.clock, readerCache: t.deps.readerCache, readerCacheMs: 5000 });
+  serveBuiltApp(t.app, {
+    distDir,
+    render: renderScreen,
+    publicUrl: 'http://localhost:3000',
+    clock: t.deps.clock,
+    readerCache: t.deps.readerCache,
+    readerCacheMs: 5000,
+  });
   return (target: string, headers: Record<string, string> = {}) => t.app.request(`http://localhost:3000${target}`, { headers });
 }
 
@@ -48,14 +55,22 @@ describe('compressed answers with their ETags', () => {
     const text = await plain.text();
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(plain.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    for (const [accept, encoding] of [['gzip, deflate, br, zstd', 'br'], ['gzip', 'gzip'], ['br;q=0, gzip', 'gzip'], ['identity', null], ['*', 'br']] as const) {
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['identity', null],
+      ['*', 'br'],
+    ] as const) {
       const response = await visit('/assets/app-1.js', { 'accept-encoding': accept });
       expect(response.headers.get('content-encoding'), accept).toBe(encoding);
       expect(response.headers.get('vary'), accept).toBe('Accept-Encoding');
       expect(response.headers.get('etag'), accept).toBe(plain.headers.get('etag'));
       expect(await decoded(response), accept).toBe(text);
     }
-    expect(Number((await visit('/assets/app-1.js', { 'accept-encoding': 'br' })).headers.get('content-length'))).toBeLessThan(text.length / 10);
+    expect(Number((await visit('/assets/app-1.js', { 'accept-encoding': 'br' })).headers.get('content-length'))).toBeLessThan(
+      text.length / 10,
+    );
     // Too small to gain anything: sent as it is.
     expect((await visit('/assets/tiny-1.js', { 'accept-encoding': 'br' })).headers.get('content-encoding')).toBeNull();
     const again = await visit('/assets/app-1.js', { 'if-none-match': plain.headers.get('etag')!, 'accept-encoding': 'br' });
@@ -80,31 +95,48 @@ describe('compressed answers with their ETags', () => {
     // A save by an editor: the next reader gets the new page, with another ETag.
     const editor = await t.signIn('editor@example.org');
     const page = (await t.json('GET', '/api/pages/the-long-view', { token: editor })).body.data.attributes;
-    expect((await t.json('PUT', `/api/pages/${page.page_id}`, { token: editor, body: { page: { version: page.version, title: 'The Longer View' } } })).status).toBe(200);
+    expect(
+      (
+        await t.json('PUT', `/api/pages/${page.page_id}`, {
+          token: editor,
+          body: { page: { version: page.version, title: 'The Longer View' } },
+        })
+      ).status,
+    ).toBe(200);
     const changed = await visit('/en/stories/the-long-view', { 'if-none-match': etag });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
     expect(await changed.text()).toContain('The Longer View');
   });
 
-  it('gives API answers an ETag and 304, compresses reader answers, and lets only the signed-in caller\'s browser keep theirs', async () => {
+  it("gives API answers an ETag and 304, compresses reader answers, and lets only the signed-in caller's browser keep theirs", async () => {
     const reader = await t.app.request('/api/content/stories/the-long-view', { headers: { 'accept-encoding': 'gzip, br' } });
     expect(reader.headers.get('content-encoding')).toBe('br');
     expect(reader.headers.get('cache-control')).toBe('no-cache');
     expect(JSON.parse(await decoded(reader)).data.attributes.title).toContain('The Long View');
-    expect((await t.app.request('/api/content/stories/the-long-view', { headers: { 'if-none-match': reader.headers.get('etag')! } })).status).toBe(304);
+    expect(
+      (await t.app.request('/api/content/stories/the-long-view', { headers: { 'if-none-match': reader.headers.get('etag')! } })).status,
+    ).toBe(304);
 
     const editor = await t.signIn('editor@example.org');
-    const mine = await t.app.request('/api/pages/the-long-view', { headers: { authorization: `Bearer ${editor}`, 'accept-encoding': 'gzip' } });
+    const mine = await t.app.request('/api/pages/the-long-view', {
+      headers: { authorization: `Bearer ${editor}`, 'accept-encoding': 'gzip' },
+    });
     expect(mine.headers.get('content-encoding')).toBe('gzip');
     expect(mine.headers.get('cache-control')).toBe('private, no-cache');
     expect(mine.headers.get('vary')).toBe('Accept-Encoding, Authorization');
     expect(JSON.parse(await decoded(mine)).data.attributes.slug).toBe('the-long-view');
-    const mineInBrotli = await t.app.request('/api/pages/the-long-view', { headers: { authorization: `Bearer ${editor}`, 'accept-encoding': 'br' } });
+    const mineInBrotli = await t.app.request('/api/pages/the-long-view', {
+      headers: { authorization: `Bearer ${editor}`, 'accept-encoding': 'br' },
+    });
     expect(mineInBrotli.headers.get('content-encoding')).toBe('br');
     expect(mineInBrotli.headers.get('etag')).toBe(mine.headers.get('etag'));
-    expect(await decoded(mineInBrotli)).toBe(await decoded(await t.app.request('/api/pages/the-long-view', { headers: { authorization: `Bearer ${editor}` } })));
-    const again = await t.app.request('/api/pages/the-long-view', { headers: { authorization: `Bearer ${editor}`, 'if-none-match': mine.headers.get('etag')! } });
+    expect(await decoded(mineInBrotli)).toBe(
+      await decoded(await t.app.request('/api/pages/the-long-view', { headers: { authorization: `Bearer ${editor}` } })),
+    );
+    const again = await t.app.request('/api/pages/the-long-view', {
+      headers: { authorization: `Bearer ${editor}`, 'if-none-match': mine.headers.get('etag')! },
+    });
     expect(again.status).toBe(304);
     // Without the token the same ETag gets no 304 and no page: whoever asks is checked first.
     expect((await t.app.request('/api/pages/the-long-view', { headers: { 'if-none-match': mine.headers.get('etag')! } })).status).toBe(401);

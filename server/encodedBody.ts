@@ -84,9 +84,15 @@ export function notModified(ifNoneMatch: string | undefined, etag: string): bool
  * The answer for an encoded body: 304 when the client's copy is current, else the bytes in the best encoding the
  * client takes, with Content-Encoding, Vary and ETag. `headers` are added to either.
  */
-export function encodedAnswer(request: { header(name: string): string | undefined; method: string }, body: EncodedBody, headers: Record<string, string>, status = 200): Response {
+export function encodedAnswer(
+  request: { header(name: string): string | undefined; method: string },
+  body: EncodedBody,
+  headers: Record<string, string>,
+  status = 200,
+): Response {
   const common = { ...headers, ETag: body.etag, Vary: 'Accept-Encoding' };
-  if (status === 200 && notModified(request.header('if-none-match'), body.etag)) return new Response(null, { status: 304, headers: common });
+  if (status === 200 && notModified(request.header('if-none-match'), body.etag))
+    return new Response(null, { status: 304, headers: common });
   const encoding = chooseEncoding(request.header('accept-encoding'), body);
   const bytes = encoding === 'identity' ? body.identity : body[encoding]!;
   const answerHeaders: Record<string, string> = { ...common, 'Content-Length': String(bytes.length) };
@@ -99,7 +105,12 @@ export function encodedAnswer(request: { header(name: string): string | undefine
  * current copy costs no compression (304, for a 200); else only the encoding the client takes is made, off the event
  * loop.
  */
-export async function encodedAnswerOnce(request: { header(name: string): string | undefined; method: string }, text: string, headers: Record<string, string>, status = 200): Promise<Response> {
+export async function encodedAnswerOnce(
+  request: { header(name: string): string | undefined; method: string },
+  text: string,
+  headers: Record<string, string>,
+  status = 200,
+): Promise<Response> {
   const identity = new TextEncoder().encode(text);
   const etag = etagOf(identity);
   const common = { ...headers, ETag: etag, Vary: 'Accept-Encoding' };

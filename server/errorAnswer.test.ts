@@ -18,7 +18,7 @@ const secret = 'the-secret-document-text Bearer abcdefghijklmnopqrstuvwxyz';
 afterEach(() => vi.restoreAllMocks());
 
 describe('errorAnswer', () => {
-  it('finds the database error behind Drizzle\'s wrapper', () => {
+  it("finds the database error behind Drizzle's wrapper", () => {
     const wrapped = new DrizzleQueryError('update "pages" set "title" = $1', [secret], pgError('22021', 'invalid byte sequence'));
     expect(databaseFailureOf(wrapped)?.code).toBe('22021');
     expect(databaseFailureOf(new Error('plain'))).toBeNull();
@@ -34,7 +34,10 @@ describe('errorAnswer', () => {
     ['54001', 400],
   ])('answers a refused statement (%s) with %i and says nothing of the query', async (code, status) => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const response = await appThrowing(new DrizzleQueryError('select $1', [secret], pgError(code, `bad value "${secret}"`))).request('/api/pages/1', { method: 'POST' });
+    const response = await appThrowing(new DrizzleQueryError('select $1', [secret], pgError(code, `bad value "${secret}"`))).request(
+      '/api/pages/1',
+      { method: 'POST' },
+    );
     expect(response.status).toBe(status);
     const body = await response.text();
     expect(JSON.parse(body)).toHaveProperty('error');
@@ -44,7 +47,10 @@ describe('errorAnswer', () => {
 
   it('logs an unexpected database failure by its code and place only, never the parameters or the database message', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const response = await appThrowing(new DrizzleQueryError('select $1', [secret], pgError('XX000', `internal "${secret}"`))).request('/api/pages/1', { method: 'POST' });
+    const response = await appThrowing(new DrizzleQueryError('select $1', [secret], pgError('XX000', `internal "${secret}"`))).request(
+      '/api/pages/1',
+      { method: 'POST' },
+    );
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ error: 'Something went wrong on our side. Please try again.' });
     expect(log).toHaveBeenCalledTimes(1);

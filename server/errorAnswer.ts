@@ -45,7 +45,9 @@ function answerOfDatabase(code: string): { status: ContentfulStatusCode; error: 
 export function loggableFailure(error: unknown): string {
   const database = databaseFailureOf(error);
   if (database) {
-    const where = (['routine', 'table', 'column', 'constraint'] as const).filter((key) => database[key]).map((key) => `${key} ${database[key]}`);
+    const where = (['routine', 'table', 'column', 'constraint'] as const)
+      .filter((key) => database[key])
+      .map((key) => `${key} ${database[key]}`);
     return `database error ${database.code}${where.length ? ` (${where.join(', ')})` : ''}`;
   }
   if (error instanceof Error) return error.stack ?? `${error.name}: ${error.message}`;
@@ -59,10 +61,16 @@ export function errorAnswer(error: unknown, c: Context): Response {
     const message = messageInLanguage(error.message, language);
     // A refused body's message for each field, in the request's language too.
     const fields = error.extra.fields as Record<string, string> | undefined;
-    const extra = fields ? { ...error.extra, fields: Object.fromEntries(Object.entries(fields).map(([key, text]) => [key, messageInLanguage(text, language)])) } : error.extra;
+    const extra = fields
+      ? {
+          ...error.extra,
+          fields: Object.fromEntries(Object.entries(fields).map(([key, text]) => [key, messageInLanguage(text, language)])),
+        }
+      : error.extra;
     return c.json({ error: message, ...extra }, error.status, { ...error.headers, Vary: 'Accept-Language' });
   }
-  if (error instanceof MovedPermanently) return c.json({ error: error.message, location: error.location }, 301, { Location: error.location, 'Cache-Control': 'no-store' });
+  if (error instanceof MovedPermanently)
+    return c.json({ error: error.message, location: error.location }, 301, { Location: error.location, 'Cache-Control': 'no-store' });
   if (error instanceof HTTPException) {
     const status = error.status >= 500 ? 400 : error.status;
     return c.json({ error: error.message || 'The request could not be processed.' }, status);

@@ -43,16 +43,25 @@ installNodeCompression();
 const app = createApp(deps);
 const built = existsSync(path.join(distDir, 'index.html'));
 let render: RenderScreen | null = null;
-if (built && existsSync(serverEntry)) render = ((await import(pathToFileURL(serverEntry).href)) as { renderScreen: RenderScreen }).renderScreen;
+if (built && existsSync(serverEntry))
+  render = ((await import(pathToFileURL(serverEntry).href)) as { renderScreen: RenderScreen }).renderScreen;
 else if (built) console.warn(`No server build in ${path.dirname(serverEntry)}; readers' pages render in the browser only.`);
 // Static publishing (issue 31): every change readers see is written to STATIC_DIR or STATIC_S3_BUCKET by the queue.
 const staticOutput = staticOutputFromEnv(process.env);
 if (staticOutput && !render) throw new Error('STATIC_DIR or STATIC_S3_BUCKET needs the built app: run "npm run build" first.');
-if (staticOutput && render) deps.staticSite = new StaticSite({ deps, output: staticOutput, distDir, render, editorUrl: process.env.EDITOR_URL || config.publicUrl });
+if (staticOutput && render)
+  deps.staticSite = new StaticSite({ deps, output: staticOutput, distDir, render, editorUrl: process.env.EDITOR_URL || config.publicUrl });
 const jobs = await startJobs(deps, { intervalMs: jobIntervalSeconds * 1000 });
 
 if (built) {
-  serveBuiltApp(app, { distDir, render, publicUrl: config.publicUrl, clock: deps.clock, readerCache: deps.readerCache, readerCacheMs: config.readerCacheSeconds * 1000 });
+  serveBuiltApp(app, {
+    distDir,
+    render,
+    publicUrl: config.publicUrl,
+    clock: deps.clock,
+    readerCache: deps.readerCache,
+    readerCacheMs: config.readerCacheSeconds * 1000,
+  });
 } else {
   console.warn(`No built app in ${distDir}; serving the API only. Run "npm run build" first.`);
 }

@@ -14,7 +14,7 @@ function appThrowing(error: unknown) {
   return app;
 }
 
-describe('server messages in the reader\'s language', () => {
+describe("server messages in the reader's language", () => {
   it('answers in Chinese when the request prefers zh, in English otherwise, and says it varies', async () => {
     const app = appThrowing(unprocessable(IMAGES_WITHOUT_ALT, { images: [] }));
     const chinese = await app.request('/api/pages/1/publish', { method: 'PUT', headers: { 'Accept-Language': 'zh-HK, en;q=0.5' } });

@@ -58,7 +58,7 @@ const ZH_HK: Readonly<Record<string, string>> = {
   'Something went wrong on our side. Please try again.': '我們這邊出了問題，請再試一次。',
   [IMAGES_WITHOUT_ALT]: '發佈前，請為每張圖片填寫替代文字（為看不見圖片的人描述內容），或將其標示為裝飾圖片。',
   [EVENT_WITHOUT_DATE]: '發佈前，請先為此活動設定日期（在「日期、時間及地點」中）。',
-  "Only event pages have a date, time and place.": '只有活動頁面才有日期、時間及地點。',
+  'Only event pages have a date, time and place.': '只有活動頁面才有日期、時間及地點。',
   'Another administrator saved the settings since you opened them. Reload to see their changes, then make yours again.':
     '自你開啟後，另一位管理員已儲存了設定。請重新載入查看他們的修改，然後再作出你的修改。',
   'This site already has an administrator. Sign in instead.': '此網站已有管理員，請直接登入。',

@@ -11,7 +11,9 @@ const gzipAsync = promisify(gzip);
  * quality 4 (about as small as 5 for JSON, faster).
  */
 export function installNodeCompression(): void {
-  const brotliParams = (bytes: Uint8Array, quality: number) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
+  const brotliParams = (bytes: Uint8Array, quality: number) => ({
+    params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+  });
   setBodyCompressor({
     br: (bytes) => brotliCompressSync(bytes, brotliParams(bytes, 5)),
     gzip: (bytes) => gzipSync(bytes, { level: 6 }),

@@ -33,6 +33,16 @@ describe("a page's address", () => {
   });
 
   it('names no page for other paths', () => {
-    for (const path of ['/', '/en', '/en/stories', '/fr/stories/x', '/en/Stories/x', '/en/stories/x/y', '/en/unknown/x', '/en/stories/%E0%A4%A']) expect(pageAtPath(path), path).toBeNull();
+    for (const path of [
+      '/',
+      '/en',
+      '/en/stories',
+      '/fr/stories/x',
+      '/en/Stories/x',
+      '/en/stories/x/y',
+      '/en/unknown/x',
+      '/en/stories/%E0%A4%A',
+    ])
+      expect(pageAtPath(path), path).toBeNull();
   });
 });

@@ -22,7 +22,10 @@ afterEach(async () => {
 });
 
 /** The Node entry's arrangement: the API, then readers' pages, then the plain shell for every other path. */
-function site(render: RenderScreen = renderScreen, { publicUrl = 'http://localhost:3000', cache }: { publicUrl?: string; cache?: RenderedPages } = {}) {
+function site(
+  render: RenderScreen = renderScreen,
+  { publicUrl = 'http://localhost:3000', cache }: { publicUrl?: string; cache?: RenderedPages } = {},
+) {
   const site = new Hono();
   site.get('*', readerPages({ api: (request) => t.app.fetch(request), template, render, publicUrl, clock: t.deps.clock, cache }));
   site.get('*', (c) => c.text(SHELL));
@@ -32,7 +35,11 @@ function site(render: RenderScreen = renderScreen, { publicUrl = 'http://localho
 const answersOf = (html: string) => JSON.parse(/<script type="application\/json" id="masthead-answers">([^<]*)<\/script>/.exec(html)![1]);
 const answerOf = (html: string, path: string) => answersOf(html)[path];
 /** Every tag of the page that starts with `start`, whole. */
-const tagsStarting = (html: string, start: string) => html.split(start).slice(1).map((rest) => start + rest.slice(0, rest.indexOf('>') + 1));
+const tagsStarting = (html: string, start: string) =>
+  html
+    .split(start)
+    .slice(1)
+    .map((rest) => start + rest.slice(0, rest.indexOf('>') + 1));
 
 describe("readers' pages rendered on the server", () => {
   it('sends a story with its first screen, its head and the answer it came from', async () => {
@@ -56,7 +63,10 @@ describe("readers' pages rendered on the server", () => {
     expect(root).toContain('<h1 class="page__title">The Long View: Two Centuries of Victoria Harbour</h1>');
     expect(root).toContain('Sign in');
     const api = await t.json('GET', '/api/content/stories/the-long-view');
-    expect(answersOf(html)).toEqual({ '/api/content/stories/the-long-view': api.body, '/api/site_config': (await t.json('GET', '/api/site_config')).body });
+    expect(answersOf(html)).toEqual({
+      '/api/content/stories/the-long-view': api.body,
+      '/api/site_config': (await t.json('GET', '/api/site_config')).body,
+    });
   });
 
   it('sends the home page of each locale in its language, with the space the announcement box will take', async () => {
@@ -66,7 +76,9 @@ describe("readers' pages rendered on the server", () => {
     expect(html).toContain('最新故事');
     expect(html).not.toContain('Recent stories');
     expect(answerOf(html, '/api/content/home?locale=hk')).toEqual((await t.json('GET', '/api/content/home?locale=hk')).body);
-    expect(html).toMatch(/<a class="announcement announcement--reserved" aria-hidden="true"><span class="announcement__title">[^<]+<\/span>/);
+    expect(html).toMatch(
+      /<a class="announcement announcement--reserved" aria-hidden="true"><span class="announcement__title">[^<]+<\/span>/,
+    );
   });
 
   it('renders an event page whole, leaving its programme to load in the browser after hydration', async () => {
@@ -167,9 +179,7 @@ describe("readers' pages rendered on the server", () => {
 
   it('refuses, on start, an index.html without a place for the page', () => {
     const options = { api: () => new Response(), publicUrl: 'http://localhost:3000', clock: () => new Date(0), render: renderScreen };
-    expect(() => readerPages({ ...options, template: '<html><head></head><body></body></html>' })).toThrow(
-      'index.html has no',
-    );
+    expect(() => readerPages({ ...options, template: '<html><head></head><body></body></html>' })).toThrow('index.html has no');
   });
 });
 
@@ -179,7 +189,8 @@ async function expectNotFound(response: Response, locale: 'en' | 'hk') {
   expect(response.status, response.url).toBe(404);
   expect(response.headers.get('content-type')).toBe('text/html; charset=UTF-8');
   const html = await response.text();
-  const [title, text] = locale === 'en' ? ['Page not found', 'The page you asked for does not exist'] : ['找不到頁面', '你要找的頁面不存在'];
+  const [title, text] =
+    locale === 'en' ? ['Page not found', 'The page you asked for does not exist'] : ['找不到頁面', '你要找的頁面不存在'];
   expect(html).toContain(`<title>${title} — Masthead</title>`);
   expect(rootOf(html)).toContain(`<h1>${title}</h1>`);
   expect(rootOf(html)).toContain(text);
@@ -193,7 +204,12 @@ describe("the status of readers' addresses", () => {
   it('is 404 with the not-found page for a page no one has, in both locales', async () => {
     const visit = site();
     for (const locale of ['en', 'hk'] as const) {
-      for (const path of [`/${locale}/stories/no-such-story`, `/${locale}/events/no-such-event`, `/${locale}/stories/Bad_Slug`, `/${locale}/stories/廟街`]) {
+      for (const path of [
+        `/${locale}/stories/no-such-story`,
+        `/${locale}/events/no-such-event`,
+        `/${locale}/stories/Bad_Slug`,
+        `/${locale}/stories/廟街`,
+      ]) {
         await expectNotFound(await visit(path), locale);
       }
     }
@@ -204,7 +220,13 @@ describe("the status of readers' addresses", () => {
 
   it('is 404 for an unknown address under a locale or outside them', async () => {
     const visit = site();
-    for (const path of ['/en/no-such-section', '/en/Stories/the-long-view', '/en/stories/the-long-view/more', '/en/memo/trash/x/y', '/hk/nonsense']) {
+    for (const path of [
+      '/en/no-such-section',
+      '/en/Stories/the-long-view',
+      '/en/stories/the-long-view/more',
+      '/en/memo/trash/x/y',
+      '/hk/nonsense',
+    ]) {
       await expectNotFound(await visit(path), path.startsWith('/hk') ? 'hk' : 'en');
     }
     for (const path of ['/fr', '/no-such-page', '/favicon-missing.png', '/en-gb/stories']) await expectNotFound(await visit(path), 'en');
@@ -224,15 +246,30 @@ describe("the status of readers' addresses", () => {
 
   it('is 200 for the home pages, a page, and the screens of the app; 301 from a renamed page to its address', async () => {
     const visit = site();
-    for (const path of ['/en', '/hk/', '/en/stories/the-long-view', '/hk/series/neighbourhood-memories']) expect((await visit(path)).status, path).toBe(200);
-    for (const path of ['/', '/en/login', '/hk/search?q=渡輪', '/en/stories', '/en/memo', '/en/memo/favourites', '/en/whats-on', '/en/preview/abc', '/en/page-templates/stories/the-long-view', '/memo/trash/x']) {
+    for (const path of ['/en', '/hk/', '/en/stories/the-long-view', '/hk/series/neighbourhood-memories'])
+      expect((await visit(path)).status, path).toBe(200);
+    for (const path of [
+      '/',
+      '/en/login',
+      '/hk/search?q=渡輪',
+      '/en/stories',
+      '/en/memo',
+      '/en/memo/favourites',
+      '/en/whats-on',
+      '/en/preview/abc',
+      '/en/page-templates/stories/the-long-view',
+      '/memo/trash/x',
+    ]) {
       const response = await visit(path);
       expect(response.status, path).toBe(200);
       expect(await response.text()).toBe(SHELL);
     }
     const story = await pageBySlug(t, 'the-long-view');
     const editor = await t.signIn('editor@example.org');
-    await t.json('PUT', `/api/pages/${story.id}/settings`, { token: editor, body: { page: { version: story.version, slug: 'the-longer-view' } } });
+    await t.json('PUT', `/api/pages/${story.id}/settings`, {
+      token: editor,
+      body: { page: { version: story.version, slug: 'the-longer-view' } },
+    });
     const moved = await visit('/hk/stories/the-long-view');
     expect([moved.status, moved.headers.get('location')]).toEqual([301, '/hk/stories/the-longer-view']);
   });
@@ -250,7 +287,10 @@ describe("the status of readers' addresses", () => {
       expect(await refused.text()).toBe(template);
     }
     const editor = await t.signIn('editor@example.org');
-    await t.json('PUT', `/api/pages/${shared.id}/settings`, { token: editor, body: { page: { version: shared.version, slug: 'renamed-shared-memo' } } });
+    await t.json('PUT', `/api/pages/${shared.id}/settings`, {
+      token: editor,
+      body: { page: { version: shared.version, slug: 'renamed-shared-memo' } },
+    });
     const moved = await visit(`/hk/memo/${shared.slug}-${shared.shareToken}`);
     expect([moved.status, moved.headers.get('location')]).toEqual([301, `/hk/memo/renamed-shared-memo-${shared.shareToken}`]);
   });

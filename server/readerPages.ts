@@ -28,7 +28,8 @@ export function renderedPages({ maxEntries = 200, maxBytes = 32 * 1024 * 1024 } 
   return new LRUCache<string, RenderedPage>({
     max: maxEntries,
     maxSize: maxBytes,
-    sizeCalculation: (page, key) => key.length + page.answers.length + page.html.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0),
+    sizeCalculation: (page, key) =>
+      key.length + page.answers.length + page.html.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0),
   });
 }
 
@@ -98,7 +99,11 @@ export function pageHtml(template: string, rendered: RenderedScreen, answers: Ar
   if (rendered.meta) {
     const { meta } = rendered;
     page = replaceOnce(page, /<html lang="[^"]*"/, `<html lang="${escapeHtml(meta.lang)}"`);
-    page = replaceOnce(page, /<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`);
+    page = replaceOnce(
+      page,
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    );
     page = replaceOnce(page, /<title>[^<]*<\/title>/, extraHead ? `${headOf(meta)}\n    ${extraHead}` : headOf(meta));
   }
   page = replaceOnce(page, /<html /, '<html data-rendered ');
@@ -130,7 +135,16 @@ const HTML_HEADERS = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Contro
  * The app's own screens, and any failure, go on to the plain app shell (200), which renders in the browser. Signed-in
  * editors still reach their drafts there: the browser asks the API again with their token (index.html, main.tsx).
  */
-export function readerPages({ api, template, render, publicUrl, clock, cache = renderedPages(), readerCache, freshMs = 0 }: ReaderPagesOptions): MiddlewareHandler {
+export function readerPages({
+  api,
+  template,
+  render,
+  publicUrl,
+  clock,
+  cache = renderedPages(),
+  readerCache,
+  freshMs = 0,
+}: ReaderPagesOptions): MiddlewareHandler {
   // Fails on start, not on each request, when index.html has no place for what a page adds.
   pageHtml(template, { html: '', meta: { title: '', lang: '', description: '', canonical: '', alternates: [] }, notFound: false }, []);
   const origin = new URL(publicUrl).origin;
@@ -183,7 +197,16 @@ export function readerPages({ api, template, render, publicUrl, clock, cache = r
       rendered = render(url, parsed);
       const locale = url.pathname.startsWith('/hk') ? 'hk' : 'en';
       const discovery = rendered.meta && !rendered.notFound && route.kind === 'page';
-      const extraHead = discovery ? discoveryHeadOf({ origin, locale, answerPath: route.answerPath, answer: parsed[route.answerPath], meta: rendered.meta!, siteConfig: parsed[SITE_CONFIG_PATH] }) : '';
+      const extraHead = discovery
+        ? discoveryHeadOf({
+            origin,
+            locale,
+            answerPath: route.answerPath,
+            answer: parsed[route.answerPath],
+            meta: rendered.meta!,
+            siteConfig: parsed[SITE_CONFIG_PATH],
+          })
+        : '';
       html = pageHtml(template, rendered, answers, extraHead);
     } catch (error) {
       console.error(`Could not render ${url.pathname} on the server; sending the app shell.`, error);

@@ -14,7 +14,8 @@ const UNDER_LOCALE = /^\/(en|hk)(\/.*)?$/;
 /** Collections readers browse (contract/pagePaths.ts): their names are the app's, lower-case (compared exactly). */
 const collections = new Set<string>(PAGE_COLLECTIONS);
 /** The app's own screens, whose fixed words React Router matches in any case. */
-const SCREEN = /^\/(?:login|forgot-password|search|whats-on|memo(?:\/trash|\/favourites)?|(?:preview|reset-password)\/[^/]+|page-templates(?:\/.*)?|setup|admin(?:\/.*)?)\/?$/i;
+const SCREEN =
+  /^\/(?:login|forgot-password|search|whats-on|memo(?:\/trash|\/favourites)?|(?:preview|reset-password)\/[^/]+|page-templates(?:\/.*)?|setup|admin(?:\/.*)?)\/?$/i;
 const MEMO = /^\/memo\/([^/]+)\/?$/i;
 /** Outside the locales: `/` (which goes to /en) and a memo in the trash. */
 const ROOT_SCREEN = /^\/(?:memo\/trash\/[^/]+\/?)?$/i;
@@ -36,7 +37,8 @@ export function readerRouteOf(pathname: string): ReaderRoute {
   if (rest === '/') return { kind: 'page', answerPath: `/api/content/home?locale=${locale}` };
   const page = pageAtPath(`/${locale}${rest}`);
   // As the page screen asks for it (src/api/content.ts), so that its first render takes the answer.
-  if (page && collections.has(page.collection)) return { kind: 'page', answerPath: `/api/content/${page.collection}/${encodeURIComponent(page.slug)}` };
+  if (page && collections.has(page.collection))
+    return { kind: 'page', answerPath: `/api/content/${page.collection}/${encodeURIComponent(page.slug)}` };
   if (collections.has(rest.replace(/^\/|\/$/g, '')) || SCREEN.test(rest)) return { kind: 'screen' };
   const memo = MEMO.exec(rest);
   if (memo) return { kind: 'memo', answerPath: `/api/memo/${encodeURIComponent(decoded(memo[1]))}` };

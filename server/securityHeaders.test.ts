@@ -7,7 +7,12 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'u
 
 /** The policy as directive name -> sources. */
 function directivesOf(policy: string): Record<string, string[]> {
-  return Object.fromEntries(policy.split('; ').map((directive) => { const [name, ...sources] = directive.split(' '); return [name, sources]; }));
+  return Object.fromEntries(
+    policy.split('; ').map((directive) => {
+      const [name, ...sources] = directive.split(' ');
+      return [name, sources];
+    }),
+  );
 }
 
 describe('inline script hashes', () => {
@@ -55,7 +60,11 @@ describe('the Content-Security-Policy', () => {
       'img-src': ["'self'", 'data:', 'blob:', 'https:'],
       'media-src': ["'self'", 'data:', 'blob:', 'https:'],
     });
-    expect(Object.values(directives).flat().filter((source) => /unsafe-eval|wasm-unsafe-eval|^ws:|^wss:/.test(source))).toEqual([]);
+    expect(
+      Object.values(directives)
+        .flat()
+        .filter((source) => /unsafe-eval|wasm-unsafe-eval|^ws:|^wss:/.test(source)),
+    ).toEqual([]);
     expect(directives['script-src']).not.toContain("'unsafe-inline'");
   });
 

@@ -50,7 +50,8 @@ export function siteConfigFromEnv(env: Record<string, string | undefined>, base:
     link: env.ANNOUNCEMENT_LINK ?? announcement.link,
   };
   const timeZone = env.SITE_TIME_ZONE?.trim() || base.timeZone;
-  if (!isTimeZone(timeZone)) throw new Error(`SITE_TIME_ZONE must name a time zone, such as Asia/Hong_Kong or Europe/London, not "${timeZone}".`);
+  if (!isTimeZone(timeZone))
+    throw new Error(`SITE_TIME_ZONE must name a time zone, such as Asia/Hong_Kong or Europe/London, not "${timeZone}".`);
   const siteName = env.SITE_NAME?.trim();
   return {
     siteName: siteName ? { en: siteName, hk: siteName } : base.siteName,
@@ -71,6 +72,7 @@ export function publicUrlFromEnv(env: Record<string, string | undefined>, port: 
     throw new Error(`PUBLIC_URL must be an http or https address, not "${raw}".`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must be an http or https address, not "${raw}".`);
-  if (url.pathname !== '/' || url.search || url.hash) throw new Error(`PUBLIC_URL is the site's origin, without a path: "${url.origin}", not "${raw}".`);
+  if (url.pathname !== '/' || url.search || url.hash)
+    throw new Error(`PUBLIC_URL is the site's origin, without a path: "${url.origin}", not "${raw}".`);
   return url.origin;
 }

@@ -7,7 +7,9 @@ describe('xmlText', () => {
     expect(xmlText(`a & b < c > d " e ' f`)).toBe('a &amp; b &lt; c &gt; d &quot; e &apos; f');
     expect(xmlText('\u0000\u0001\u0008\u000b\u000c\u001f\ud800x\udfff\ufffe\uffff')).toBe('x');
     expect(xmlText('tab\tline\ncr\r 香港 😀 \ud7ff\ue000\ufffd')).toBe('tab\tline\ncr\r 香港 😀 \ud7ff\ue000\ufffd');
-    const every = Array.from({ length: 0x110000 }, (_, code) => (code >= 0xd800 && code <= 0xdfff ? String.fromCharCode(code) : String.fromCodePoint(code))).join('');
+    const every = Array.from({ length: 0x110000 }, (_, code) =>
+      code >= 0xd800 && code <= 0xdfff ? String.fromCharCode(code) : String.fromCodePoint(code),
+    ).join('');
     expect(() => parseXml(`<t a="${xmlText(every)}">${xmlText(every)}</t>`)).not.toThrow();
     expect(() => parseXml(`<t>${every.slice(0, 40)}</t>`)).toThrow(/Not well-formed/);
   });

@@ -29,7 +29,11 @@ describe('the server render of a /hk page', () => {
     expect(html).toContain('跳至內容');
     expect(html).not.toContain('Recent stories');
     expect(html).not.toContain('Skip to content');
-    expect(meta).toMatchObject({ title: 'Masthead', lang: 'zh-Hant-HK', description: 'Masthead 的故事、系列、新聞、項目及即將舉行的活動。' });
+    expect(meta).toMatchObject({
+      title: 'Masthead',
+      lang: 'zh-Hant-HK',
+      description: 'Masthead 的故事、系列、新聞、項目及即將舉行的活動。',
+    });
   });
 
   it('renders a story with its collection and date in Chinese', () => {

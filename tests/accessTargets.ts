@@ -82,7 +82,13 @@ async function addTarget(t: TestApp, world: { owner: User; invitee: User; hubId:
   const state = kind.endsWith('draft') ? 'draft' : kind.endsWith('trashed') ? 'trashed' : 'published';
   const invited = memo && ['memo draft', 'memo shared', 'memo trashed'].includes(kind);
   const isPublic = kind === 'memo link-public';
-  const body = { root: { type: 'root' as const, version: 1, children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', version: 1, text: `Text of ${marker}`, format: 0 }] }] } };
+  const body = {
+    root: {
+      type: 'root' as const,
+      version: 1,
+      children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', version: 1, text: `Text of ${marker}`, format: 0 }] }],
+    },
+  };
   const [page] = await t.deps.database.db
     .insert(pages)
     .values({
@@ -102,16 +108,28 @@ async function addTarget(t: TestApp, world: { owner: User; invitee: User; hubId:
       body,
       plainText: `Text of ${marker}`,
       precis: `Precis ${marker}`,
-      event: memo ? null : { date: '2027-03-04', start_time: { hour: 9, minute: 0 }, end_time: null, periods: [], place: { name: `Hall ${marker}` } },
+      event: memo
+        ? null
+        : { date: '2027-03-04', start_time: { hour: 9, minute: 0 }, end_time: null, periods: [], place: { name: `Hall ${marker}` } },
       createdAt: TEST_NOW,
       updatedAt: TEST_NOW,
     })
     .returning();
-  if (state === 'trashed') await t.deps.database.db.update(pages).set({ trashRootId: sql`${pages.id}` }).where(eq(pages.id, page.id));
-  if (!memo) {
+  if (state === 'trashed')
     await t.deps.database.db
-      .insert(programmeDays)
-      .values({ eventPageId: page.id, slug: 'day-one', title: `Day of ${marker}`, date: '2027-03-04', startMinutes: 540, createdAt: TEST_NOW, updatedAt: TEST_NOW });
+      .update(pages)
+      .set({ trashRootId: sql`${pages.id}` })
+      .where(eq(pages.id, page.id));
+  if (!memo) {
+    await t.deps.database.db.insert(programmeDays).values({
+      eventPageId: page.id,
+      slug: 'day-one',
+      title: `Day of ${marker}`,
+      date: '2027-03-04',
+      startMinutes: 540,
+      createdAt: TEST_NOW,
+      updatedAt: TEST_NOW,
+    });
   }
   if (invited) {
     await t.deps.database.db
@@ -175,7 +193,9 @@ export async function buildAccessWorld(t: TestApp): Promise<AccessWorld> {
   const { db } = t.deps.database;
   const hubBody = { root: { type: 'root' as const, version: 1, children: targets.map(subpageBlock) } };
   await db.update(pages).set({ body: hubBody }).where(eq(pages.id, hub.id));
-  const rows = roles.flatMap((role) => (role.user ? targets.map((target) => ({ userId: role.user!.id, pageId: target.page.id, createdAt: TEST_NOW })) : []));
+  const rows = roles.flatMap((role) =>
+    role.user ? targets.map((target) => ({ userId: role.user!.id, pageId: target.page.id, createdAt: TEST_NOW })) : [],
+  );
   await db.insert(favourites).values(rows);
   const events = targets.filter((target) => !target.memo).map((target) => target.page.id);
   await db.update(sectionPages).set({ featuredEventIds: events }).where(eq(sectionPages.slug, 'what-s-on'));
@@ -185,8 +205,20 @@ export async function buildAccessWorld(t: TestApp): Promise<AccessWorld> {
 
 /** A digest of every table a call could change, to show a refused call changed nothing. */
 export async function everyTableDigest(t: TestApp): Promise<string> {
-  const tables = ['pages', 'page_invitations', 'favourites', 'media', 'media_deletions', 'programme_days', 'section_pages', 'users', 'sessions'];
-  const parts = tables.map((table) => sql`(select md5(coalesce(string_agg(r::text, '|' order by r::text), '')) from ${sql.identifier(table)} r)`);
+  const tables = [
+    'pages',
+    'page_invitations',
+    'favourites',
+    'media',
+    'media_deletions',
+    'programme_days',
+    'section_pages',
+    'users',
+    'sessions',
+  ];
+  const parts = tables.map(
+    (table) => sql`(select md5(coalesce(string_agg(r::text, '|' order by r::text), '')) from ${sql.identifier(table)} r)`,
+  );
   const result = await t.deps.database.db.execute(sql`select ${sql.join(parts, sql`, `)}`);
   return JSON.stringify((result as unknown as { rows: unknown[] }).rows);
 }

@@ -34,7 +34,9 @@ export async function seededPglite(): Promise<PGlite> {
   const database = wrapPglite(client);
   await migrate(database.sql, await readMigrations());
   await seedDemo(database, { now: TEST_NOW, passwordIterations: TEST_PASSWORD_ITERATIONS });
-  await client.exec(`create schema seed; ${(await tablesOf(client)).map((table) => `create table seed.${table} as select * from public.${table};`).join(' ')}`);
+  await client.exec(
+    `create schema seed; ${(await tablesOf(client)).map((table) => `create table seed.${table} as select * from public.${table};`).join(' ')}`,
+  );
   return client;
 }
 
@@ -73,7 +75,9 @@ function sharedPglite() {
       ).rows.map((row) => [row.name.startsWith('"') ? row.name : `"${row.name}"`, row.list]),
     );
     const sequences = (
-      await client.query<{ name: string; value: string | null }>("select sequencename as name, last_value::text as value from pg_sequences where schemaname = 'public'")
+      await client.query<{ name: string; value: string | null }>(
+        "select sequencename as name, last_value::text as value from pg_sequences where schemaname = 'public'",
+      )
     ).rows;
     const reset = [
       'set session_replication_role = replica;',
@@ -157,7 +161,11 @@ export async function freshDatabase(): Promise<Database & { url?: string }> {
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   deps: AppDeps;
-  request(method: string, path: string, options?: { token?: string | null; body?: unknown; raw?: string | Uint8Array; headers?: Record<string, string> }): Promise<Response>;
+  request(
+    method: string,
+    path: string,
+    options?: { token?: string | null; body?: unknown; raw?: string | Uint8Array; headers?: Record<string, string> },
+  ): Promise<Response>;
   json<T = any>(method: string, path: string, options?: { token?: string | null; body?: unknown }): Promise<{ status: number; body: T }>;
   signIn(email: string, password?: string): Promise<string>;
   setNow(date: Date): void;
@@ -173,7 +181,10 @@ export const demoPasswords: Record<string, string> = {
   'admin@example.org': 'demo-admin',
 };
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}, extra: Pick<AppDeps, 'mailer' | 'makeDerivatives'> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  extra: Pick<AppDeps, 'mailer' | 'makeDerivatives'> = {},
+): Promise<TestApp> {
   const database = await freshDatabase();
   let now = TEST_NOW;
   const clock = () => now;

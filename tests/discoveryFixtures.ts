@@ -45,12 +45,22 @@ export interface HiddenPages {
  */
 export async function makeHiddenPages(t: TestApp, token: string): Promise<HiddenPages> {
   const [series] = await t.deps.database.db.select({ id: pages.id }).from(pages).where(eq(pages.slug, 'city-of-water'));
-  const draft = await create(t, token, { title: 'Hidden draft story', page_collection_slug: 'stories', subpage: true, parent_sub_page_id: series.id });
+  const draft = await create(t, token, {
+    title: 'Hidden draft story',
+    page_collection_slug: 'stories',
+    subpage: true,
+    parent_sub_page_id: series.id,
+  });
 
   const memo = await create(t, token, { title: 'Hidden published memo', page_collection_slug: 'memo' });
   await publish(t, token, memo.id);
 
-  const trashed = await create(t, token, { title: 'Hidden trashed story', page_collection_slug: 'stories', subpage: true, parent_sub_page_id: series.id });
+  const trashed = await create(t, token, {
+    title: 'Hidden trashed story',
+    page_collection_slug: 'stories',
+    subpage: true,
+    parent_sub_page_id: series.id,
+  });
   await publish(t, token, trashed.id);
   const moved = await t.json('PATCH', `/api/pages/${trashed.id}/move-to-trash?version=${await versionOf(t, trashed.id)}`, { token });
   if (moved.status !== 200) throw new Error(`trashing answered ${moved.status}`);
@@ -93,7 +103,10 @@ export async function linkDemoCounterparts(t: TestApp) {
   const editor = await t.signIn('editor@example.org');
   const [en] = await t.deps.database.db.select().from(pages).where(eq(pages.slug, 'the-long-view'));
   const [hk] = await t.deps.database.db.select().from(pages).where(eq(pages.slug, 'star-ferry-at-dawn'));
-  const linked = await t.json('PUT', `/api/pages/${en.id}/settings`, { token: editor, body: { page: { version: en.version, counterpart_page_id: hk.id } } });
+  const linked = await t.json('PUT', `/api/pages/${en.id}/settings`, {
+    token: editor,
+    body: { page: { version: en.version, counterpart_page_id: hk.id } },
+  });
   if (linked.status !== 200) throw new Error(`linking the counterparts answered ${linked.status}`);
   return { editor, en, hk };
 }

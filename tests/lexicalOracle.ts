@@ -79,7 +79,11 @@ function blockNode(block: Block): LexicalNode {
       return $createTableNode().append(
         ...block.rows.map((row, rowIndex) =>
           $createTableRowNode().append(
-            ...row.map((text) => $createTableCellNode(block.header && rowIndex === 0 ? 1 : 0).append($createParagraphNode().append(...(text ? [$createTextNode(text)] : [])))),
+            ...row.map((text) =>
+              $createTableCellNode(block.header && rowIndex === 0 ? 1 : 0).append(
+                $createParagraphNode().append(...(text ? [$createTextNode(text)] : [])),
+              ),
+            ),
           ),
         ),
       );
@@ -138,15 +142,33 @@ export const blockArbitrary: fc.Arbitrary<Block> = fc.oneof(
       inline: inlines,
     }),
   },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('heading' as const), tag: fc.constantFrom<HeadingTagType>('h1', 'h2', 'h3', 'h4', 'h5', 'h6'), inline: inlines }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('heading' as const),
+      tag: fc.constantFrom<HeadingTagType>('h1', 'h2', 'h3', 'h4', 'h5', 'h6'),
+      inline: inlines,
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('quote' as const), inline: inlines }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('list' as const), listType: fc.constantFrom('bullet' as const, 'number' as const), items: fc.array(inlines, { maxLength: 3 }) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('list' as const),
+      listType: fc.constantFrom('bullet' as const, 'number' as const),
+      items: fc.array(inlines, { maxLength: 3 }),
+    }),
+  },
   {
     weight: 1,
     arbitrary: fc.record({
       kind: fc.constant('table' as const),
       header: fc.boolean(),
-      rows: fc.integer({ min: 1, max: 3 }).chain((columns) => fc.array(fc.array(fc.oneof(words, fc.constant('')), { minLength: columns, maxLength: columns }), { minLength: 1, maxLength: 3 })),
+      rows: fc
+        .integer({ min: 1, max: 3 })
+        .chain((columns) =>
+          fc.array(fc.array(fc.oneof(words, fc.constant('')), { minLength: columns, maxLength: columns }), { minLength: 1, maxLength: 3 }),
+        ),
     }),
   },
 );

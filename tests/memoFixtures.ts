@@ -9,9 +9,12 @@ let counter = 0;
 /** A session token for an existing user, made directly so tests skip the deliberately slow password hashing. */
 export async function tokenFor(t: TestApp, user: User): Promise<string> {
   const token = randomToken();
-  await t.deps.database.db
-    .insert(sessions)
-    .values({ tokenHash: await sha256Hex(token), userId: user.id, createdAt: TEST_NOW, expiresAt: new Date(TEST_NOW.getTime() + 10 * YEAR) });
+  await t.deps.database.db.insert(sessions).values({
+    tokenHash: await sha256Hex(token),
+    userId: user.id,
+    createdAt: TEST_NOW,
+    expiresAt: new Date(TEST_NOW.getTime() + 10 * YEAR),
+  });
   return token;
 }
 
@@ -77,9 +80,15 @@ export async function addMemo(t: TestApp, options: MemoOptions): Promise<Page> {
       updatedAt: t.deps.clock(),
     })
     .returning();
-  if (trashedAt) await db.update(pages).set({ trashRootId: sql`${pages.id}` }).where(eq(pages.id, page.id));
+  if (trashedAt)
+    await db
+      .update(pages)
+      .set({ trashRootId: sql`${pages.id}` })
+      .where(eq(pages.id, page.id));
   for (const user of options.invite ?? []) {
-    await db.insert(pageInvitations).values({ pageId: page.id, userId: user.id, email: user.email, permission: 'viewer', createdAt: TEST_NOW });
+    await db
+      .insert(pageInvitations)
+      .values({ pageId: page.id, userId: user.id, email: user.email, permission: 'viewer', createdAt: TEST_NOW });
   }
   const [stored] = await db.select().from(pages).where(eq(pages.id, page.id));
   return stored;

@@ -36,7 +36,9 @@ export function memoAttributes(overrides: Partial<MemoAttributes> = {}): MemoAtt
       root: {
         type: 'root',
         version: 1,
-        children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', version: 1, text: 'British spelling throughout.', format: 0 }] }],
+        children: [
+          { type: 'paragraph', version: 1, children: [{ type: 'text', version: 1, text: 'British spelling throughout.', format: 0 }] },
+        ],
       },
     },
     share_token: null,
@@ -47,13 +49,22 @@ export function memoAttributes(overrides: Partial<MemoAttributes> = {}): MemoAtt
 }
 
 export function trashedMemoAttributes(overrides: Partial<TrashedMemoAttributes> = {}): TrashedMemoAttributes {
-  return { ...memoAttributes({ trashed_at: '2026-11-16T10:00:00.000Z' }), purge_at: '2026-12-16T10:00:00.000Z', days_left: 25, ...overrides };
+  return {
+    ...memoAttributes({ trashed_at: '2026-11-16T10:00:00.000Z' }),
+    purge_at: '2026-12-16T10:00:00.000Z',
+    days_left: 25,
+    ...overrides,
+  };
 }
 
 export function signInAsEditor() {
   useSession.setState({
     token: 'a-test-token-that-is-long-enough',
     expiresAt: null,
-    user: { id: '7', type: 'user', attributes: { uid: 'u7', email: 'editor@example.org', name: 'Alex Morgan', role: 'editor', image: null } },
+    user: {
+      id: '7',
+      type: 'user',
+      attributes: { uid: 'u7', email: 'editor@example.org', name: 'Alex Morgan', role: 'editor', image: null },
+    },
   });
 }

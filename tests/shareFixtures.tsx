@@ -18,7 +18,14 @@ await preloadDialogShell();
 
 export function resetShareStore() {
   useShare.getState().clearError();
-  useShare.setState({ ...pristine, sharedUsers: {}, listStatus: {}, access: {}, removing: {}, search: { query: '', status: 'idle', results: [] } });
+  useShare.setState({
+    ...pristine,
+    sharedUsers: {},
+    listStatus: {},
+    access: {},
+    removing: {},
+    search: { query: '', status: 'idle', results: [] },
+  });
   useToasts.setState({ toasts: [] });
 }
 
@@ -26,7 +33,14 @@ export function sharedUserRow(index: number, overrides: Record<string, unknown> 
   return {
     id: String(index),
     type: 'page_invitation',
-    attributes: { email: `person${index}@example.org`, user_name: `Person ${index}`, profile_image: null, user_uid: `u${index}`, permission: 'viewer', ...overrides },
+    attributes: {
+      email: `person${index}@example.org`,
+      user_name: `Person ${index}`,
+      profile_image: null,
+      user_uid: `u${index}`,
+      permission: 'viewer',
+      ...overrides,
+    },
   };
 }
 
@@ -44,7 +58,9 @@ export function serveSharing(server: SetupServer, initial: Partial<SharingServer
     const url = new URL(request.url);
     state.calls.push(`${request.method} ${url.pathname}${url.search}`);
   };
-  const settings = () => ({ data: { id: '31', type: 'page_share', attributes: { page_id: 31, is_public: state.isPublic, share_token: state.token } } });
+  const settings = () => ({
+    data: { id: '31', type: 'page_share', attributes: { page_id: 31, is_public: state.isPublic, share_token: state.token } },
+  });
   server.use(
     http.get('/api/page-invitations', ({ request }) => {
       note(request);

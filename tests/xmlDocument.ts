@@ -40,7 +40,10 @@ export function parseXml(xml: string): XmlElement {
 
 /** The descendants of `element` with this namespace and local name, in document order. */
 export function descendants(element: XmlElement, uri: string, local: string): XmlElement[] {
-  return element.children.flatMap((child) => [...(child.uri === uri && child.local === local ? [child] : []), ...descendants(child, uri, local)]);
+  return element.children.flatMap((child) => [
+    ...(child.uri === uri && child.local === local ? [child] : []),
+    ...descendants(child, uri, local),
+  ]);
 }
 
 /** The one child of `element` with this namespace and local name; throws when there is not exactly one. */

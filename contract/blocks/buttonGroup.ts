@@ -22,6 +22,9 @@ export const storedButtonSchema = v.looseObject({
 export const buttonGroupContract = defineBlock({
   name: 'buttonGroup',
   savedTypes: ['inlineButton'],
-  schema: v.object({ position: v.optional(v.fallback(v.picklist(BUTTON_POSITIONS), 'left'), 'left'), buttons: v.array(storedButtonSchema) }),
+  schema: v.object({
+    position: v.optional(v.fallback(v.picklist(BUTTON_POSITIONS), 'left'), 'left'),
+    buttons: v.array(storedButtonSchema),
+  }),
   items: { buttons: { text: ['name'], links: ['url'], media: [] } },
 });

@@ -51,11 +51,17 @@ export const CORE_CONTRACTS: readonly BlockContract[] = ALL_CONTRACTS.filter((co
 /** The blocks that exist only through their folder in src/blocks. */
 export const BLOCK_CONTRACTS: readonly BlockContract[] = ALL_CONTRACTS.filter((contract) => !CORE.has(contract));
 
-const byType = new Map<string, BlockContract>(ALL_CONTRACTS.flatMap((contract) => [...contract.savedTypes, ...contract.partTypes].map((type) => [type, contract] as const)));
+const byType = new Map<string, BlockContract>(
+  ALL_CONTRACTS.flatMap((contract) => [...contract.savedTypes, ...contract.partTypes].map((type) => [type, contract] as const)),
+);
 
 /** The contract of a saved node type (a block's or one of its parts'), or undefined for types no block knows. */
 export const contractOfType = (type: string): BlockContract | undefined => byType.get(type);
 
 /** Every field, of any block or item, that holds a link, and every one that holds a media address. */
-export const LINK_FIELDS = new Set(ALL_CONTRACTS.flatMap((contract) => [...contract.links, ...Object.values(contract.items).flatMap((roles) => roles.links)]));
-export const MEDIA_FIELDS = new Set(ALL_CONTRACTS.flatMap((contract) => [...contract.media, ...Object.values(contract.items).flatMap((roles) => roles.media)]));
+export const LINK_FIELDS = new Set(
+  ALL_CONTRACTS.flatMap((contract) => [...contract.links, ...Object.values(contract.items).flatMap((roles) => roles.links)]),
+);
+export const MEDIA_FIELDS = new Set(
+  ALL_CONTRACTS.flatMap((contract) => [...contract.media, ...Object.values(contract.items).flatMap((roles) => roles.media)]),
+);

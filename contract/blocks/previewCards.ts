@@ -7,7 +7,9 @@ export const previewCardsContract = defineBlock({
   name: 'previewCards',
   savedTypes: ['gray-cards', 'white-cards'],
   schema: v.object({
-    cards: v.array(v.looseObject({ ...card.entries, image: text(), image_alt: v.optional(v.string()), image_decorative: v.optional(v.boolean()) })),
+    cards: v.array(
+      v.looseObject({ ...card.entries, image: text(), image_alt: v.optional(v.string()), image_decorative: v.optional(v.boolean()) }),
+    ),
   }),
   items: { cards: { ...cardRoles, media: ['image'] } },
 });

@@ -14,14 +14,14 @@ const LOCK_KEY = 0x6d617374;
 export async function migrate(db: SqlExecutor, migrations: Migration[]): Promise<string[]> {
   await db.exec(`SELECT pg_advisory_lock(${LOCK_KEY})`);
   try {
-    await db.exec(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-    );
+    await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
     const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
     const applied: string[] = [];
     for (const migration of [...migrations].sort((a, b) => a.name.localeCompare(b.name))) {
       if (done.has(migration.name)) continue;
-      await db.exec(`BEGIN;\n${migration.sql}\n;INSERT INTO schema_migrations (name) VALUES ('${migration.name.replace(/'/g, "''")}');\nCOMMIT;`);
+      await db.exec(
+        `BEGIN;\n${migration.sql}\n;INSERT INTO schema_migrations (name) VALUES ('${migration.name.replace(/'/g, "''")}');\nCOMMIT;`,
+      );
       applied.push(migration.name);
     }
     return applied;

@@ -36,7 +36,10 @@ export const pageRevisions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('page_revisions_page_idx').on(table.pageId, table.id), index('page_revisions_page_time_idx').on(table.pageId, table.createdAt)],
+  (table) => [
+    index('page_revisions_page_idx').on(table.pageId, table.id),
+    index('page_revisions_page_time_idx').on(table.pageId, table.createdAt),
+  ],
 );
 export type PageRevision = typeof pageRevisions.$inferSelect;
 

@@ -106,7 +106,11 @@ export const pageInvitations = pgTable(
     invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [unique().on(table.pageId, table.userId), index('page_invitations_user_idx').on(table.userId), index('page_invitations_sender_idx').on(table.invitedBy, table.createdAt)],
+  (table) => [
+    unique().on(table.pageId, table.userId),
+    index('page_invitations_user_idx').on(table.userId),
+    index('page_invitations_sender_idx').on(table.invitedBy, table.createdAt),
+  ],
 );
 
 export const favourites = pgTable(
@@ -163,7 +167,18 @@ export const pagePreviews = pgTable('page_previews', {
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });
 
-export const schema = { users, sessions, signInFailures, trustedDevices, passwordResets, pages, pageInvitations, favourites, pageRedirects, pagePreviews };
+export const schema = {
+  users,
+  sessions,
+  signInFailures,
+  trustedDevices,
+  passwordResets,
+  pages,
+  pageInvitations,
+  favourites,
+  pageRedirects,
+  pagePreviews,
+};
 export type User = typeof users.$inferSelect;
 export type Page = typeof pages.$inferSelect;
 export type PageInvitation = typeof pageInvitations.$inferSelect;

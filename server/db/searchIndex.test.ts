@@ -16,7 +16,13 @@ const insertPage = (slug: string, title: string, text: string, textColumn = 'bod
     `insert into pages (uid, slug, title, collection, system, locale, published, body, ${textColumn}, created_at, updated_at)
      values ($4, $1, $2, 'stories', 'csw', 'en', true, $5, $3, '2026-11-01T00:00:00Z', '2026-11-01T00:00:00Z')
      returning id`,
-    [slug, title, text, randomUid(), JSON.stringify({ root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text }] }] } })],
+    [
+      slug,
+      title,
+      text,
+      randomUid(),
+      JSON.stringify({ root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text }] }] } }),
+    ],
   );
 const matches = (words: string) =>
   query<{ page_id: number; title: boolean }>(
@@ -44,7 +50,9 @@ describe('page_search (migration 0019)', () => {
     expect(await query(`select body_text from pages where id = $1`, [id])).toEqual([{ body_text: 'The ferries crossed at dusk.' }]);
     // Migration 0021: its body_text is of version 0, for the job to write again from the whole document.
     expect(await query(`select body_text_version from pages where id = $1`, [id])).toEqual([{ body_text_version: 0 }]);
-    const columns = await query<{ column_name: string }>(`select column_name from information_schema.columns where table_name = 'pages' and column_name like 'search%'`);
+    const columns = await query<{ column_name: string }>(
+      `select column_name from information_schema.columns where table_name = 'pages' and column_name like 'search%'`,
+    );
     expect(columns).toEqual([]);
   });
 
@@ -55,10 +63,13 @@ describe('page_search (migration 0019)', () => {
     await query(`update pages set body_text = 'A lantern on every stall.' where id = $1`, [id]);
     expect(await matches('deck')).toEqual([]);
     expect((await matches('lantern')).map((row) => row.page_id)).toEqual([id]);
-    await query(`update pages set published = false, trashed_at = '2026-11-02T00:00:00Z', locale = 'hk', collection = 'news' where id = $1`, [id]);
-    expect(await query(`select published, trashed_at is not null as trashed, locale, collection from page_search where page_id = $1`, [id])).toEqual([
-      { published: false, trashed: true, locale: 'hk', collection: 'news' },
-    ]);
+    await query(
+      `update pages set published = false, trashed_at = '2026-11-02T00:00:00Z', locale = 'hk', collection = 'news' where id = $1`,
+      [id],
+    );
+    expect(
+      await query(`select published, trashed_at is not null as trashed, locale, collection from page_search where page_id = $1`, [id]),
+    ).toEqual([{ published: false, trashed: true, locale: 'hk', collection: 'news' }]);
     expect((await matches('lantern')).map((row) => row.page_id)).toEqual([id]);
     await query(`update pages set title = 'Lantern notes' where id = $1`, [id]);
     expect(await matches('lantern')).toEqual([{ page_id: id, title: true }]);

@@ -33,12 +33,27 @@ const englishEvents: DemoPage[] = [
     publishedDaysAgo: 20,
     precis: 'Design historian Dr Grace Lau on how neon signs taught Hong Kong to read its streets at night.',
     imageUrl: '/demo/neon.svg',
-    event: { date: '2026-11-25', start_time: timeOf(18, 30), end_time: timeOf(20), periods: [], place: { name: 'Lecture Hall A, Harbourline Institute' } },
+    event: {
+      date: '2026-11-25',
+      start_time: timeOf(18, 30),
+      end_time: timeOf(20),
+      periods: [],
+      place: { name: 'Lecture Hall A, Harbourline Institute' },
+    },
     body: documentOf(
       timeLocation(),
-      paragraph('For half a century neon was the handwriting of Kowloon. In this illustrated lecture Dr Grace Lau traces the rise and retreat of the neon sign, from the first workshops of the 1950s to the handful of glass benders still working today.'),
-      image('/demo/neon.svg', 'A restored sign in the Institute collection.', { alt: 'Drawing of a glowing neon shop sign.',  position: 'right' }),
-      paragraph('The lecture is in English with a Cantonese question-and-answer session. ', text('Admission is free', { bold: true }), '; registration is required.'),
+      paragraph(
+        'For half a century neon was the handwriting of Kowloon. In this illustrated lecture Dr Grace Lau traces the rise and retreat of the neon sign, from the first workshops of the 1950s to the handful of glass benders still working today.',
+      ),
+      image('/demo/neon.svg', 'A restored sign in the Institute collection.', {
+        alt: 'Drawing of a glowing neon shop sign.',
+        position: 'right',
+      }),
+      paragraph(
+        'The lecture is in English with a Cantonese question-and-answer session. ',
+        text('Admission is free', { bold: true }),
+        '; registration is required.',
+      ),
       buttonGroup('left', button('Register', 'mailto:events@example.org?subject=Neon%20lecture', { hasArrow: true })),
     ),
   },
@@ -56,8 +71,16 @@ const englishEvents: DemoPage[] = [
     event: { date: '2026-11-28', start_time: timeOf(9, 30), end_time: timeOf(12), periods: [], place: { name: 'Central Pier 7' } },
     body: documentOf(
       timeLocation(),
-      paragraph('Led by the team behind ', link('/en/projects/mapping-the-old-shoreline', 'Mapping the Old Shoreline'), ', this walk follows the harbour edge eastwards, stopping at boundary stones, old seawalls and the sites of vanished piers.'),
-      bulletList('Distance: about 6 km, on level ground.', 'Wear comfortable shoes and bring water.', 'The walk goes ahead in light rain and is cancelled if typhoon signal 3 or above is in force.'),
+      paragraph(
+        'Led by the team behind ',
+        link('/en/projects/mapping-the-old-shoreline', 'Mapping the Old Shoreline'),
+        ', this walk follows the harbour edge eastwards, stopping at boundary stones, old seawalls and the sites of vanished piers.',
+      ),
+      bulletList(
+        'Distance: about 6 km, on level ground.',
+        'Wear comfortable shoes and bring water.',
+        'The walk goes ahead in light rain and is cancelled if typhoon signal 3 or above is in force.',
+      ),
     ),
   },
   {
@@ -80,7 +103,11 @@ const englishEvents: DemoPage[] = [
     },
     body: documentOf(
       timeLocation(),
-      paragraph('Historians, engineers, artists and residents meet for a day on the harbour and its future. The symposium closes the ', link('/en/series/city-of-water', 'City of Water'), ' season.'),
+      paragraph(
+        'Historians, engineers, artists and residents meet for a day on the harbour and its future. The symposium closes the ',
+        link('/en/series/city-of-water', 'City of Water'),
+        ' season.',
+      ),
       heading('h2', 'Programme'),
       table(
         ['Session', 'Length', 'Speakers'],
@@ -91,7 +118,10 @@ const englishEvents: DemoPage[] = [
         ['Rain, reservoirs and the hillside city', '120 minutes', 'Professor Tomás Rivera and panel'],
       ),
       pullquote('A port city is a long conversation with the sea.', 'From the symposium call for papers'),
-      accordion('Access', 'The auditorium is step-free and has a hearing loop. Cantonese and English interpretation is available for all sessions.'),
+      accordion(
+        'Access',
+        'The auditorium is step-free and has a hearing loop. Cantonese and English interpretation is available for all sessions.',
+      ),
       accordion('Lunch', 'Lunch is served on the roof terrace, with vegetables from the Institute garden.'),
       buttonGroup('center', button('Book a place', 'mailto:events@example.org?subject=Symposium', { hasArrow: true, off: '2026-12-03' })),
     ),
@@ -107,10 +137,20 @@ const englishEvents: DemoPage[] = [
     publishedDaysAgo: 5,
     precis: 'An evening of readings in the new reading room, with poets and archivists choosing texts about the sea.',
     imageUrl: '/demo/archive.svg',
-    event: { date: '2026-12-17', start_time: timeOf(19), end_time: timeOf(21, 30), periods: [], place: { name: 'Reading Room, East Wing' } },
+    event: {
+      date: '2026-12-17',
+      start_time: timeOf(19),
+      end_time: timeOf(21, 30),
+      periods: [],
+      place: { name: 'Reading Room, East Wing' },
+    },
     body: documentOf(
       timeLocation(),
-      paragraph('Poets, translators and archivists read short pieces about the sea and the city, in English and Cantonese, among the shelves of the ', link('/en/news/new-reading-room-opens', 'new reading room'), '.'),
+      paragraph(
+        'Poets, translators and archivists read short pieces about the sea and the city, in English and Cantonese, among the shelves of the ',
+        link('/en/news/new-reading-room-opens', 'new reading room'),
+        '.',
+      ),
       callout('Good to know', 'Seats are limited to sixty. Hot drinks are served from 18:30.'),
     ),
   },
@@ -125,13 +165,29 @@ const englishEvents: DemoPage[] = [
     publishedDaysAgo: 2,
     precis: 'Behind the scenes in the archive stores: conservation, digitisation and a chance to handle the ledgers.',
     imageUrl: '/demo/archive.svg',
-    event: { date: '2027-01-09', start_time: timeOf(10), end_time: timeOf(17), periods: [], place: { name: 'Archive Building, 12 Hill Road' } },
+    event: {
+      date: '2027-01-09',
+      start_time: timeOf(10),
+      end_time: timeOf(17),
+      periods: [],
+      place: { name: 'Archive Building, 12 Hill Road' },
+    },
     body: documentOf(
       timeLocation(),
       paragraph('Once a year the archive opens its stores to the public. Tours leave every half hour; no booking is needed.'),
       taggedPreview(
-        { title: 'Families', description: 'A trail for children, with a stamp at every stop.', link: 'mailto:learning@example.org', color: '#74B87A' },
-        { title: 'Researchers', description: 'Meet the archivists and ask about the collections.', link: 'mailto:archive@example.org', color: '#00afdb' },
+        {
+          title: 'Families',
+          description: 'A trail for children, with a stamp at every stop.',
+          link: 'mailto:learning@example.org',
+          color: '#74B87A',
+        },
+        {
+          title: 'Researchers',
+          description: 'Meet the archivists and ask about the collections.',
+          link: 'mailto:archive@example.org',
+          color: '#00afdb',
+        },
       ),
     ),
   },
@@ -146,10 +202,20 @@ const englishEvents: DemoPage[] = [
     publishedDaysAgo: 35,
     precis: 'Dr Helen Tsang reads the lost coastline of Hong Kong Island in its street names and boundary stones.',
     imageUrl: '/demo/lecture-hall.svg',
-    event: { date: '2026-11-08', start_time: timeOf(15), end_time: timeOf(16, 30), periods: [], place: { name: 'Lecture Hall A, Harbourline Institute' } },
+    event: {
+      date: '2026-11-08',
+      start_time: timeOf(15),
+      end_time: timeOf(16, 30),
+      periods: [],
+      place: { name: 'Lecture Hall A, Harbourline Institute' },
+    },
     body: documentOf(
       timeLocation(),
-      paragraph('This lecture has taken place. A recording will be added to the archive; the lecture grew out of ', link('/en/stories/the-long-view', 'The Long View'), '.'),
+      paragraph(
+        'This lecture has taken place. A recording will be added to the archive; the lecture grew out of ',
+        link('/en/stories/the-long-view', 'The Long View'),
+        '.',
+      ),
     ),
   },
   {
@@ -162,10 +228,18 @@ const englishEvents: DemoPage[] = [
     published: true,
     publishedDaysAgo: 50,
     precis: 'Amateur films from the 1960s, restored by the archive and shown with live commentary.',
-    event: { date: '2026-10-18', start_time: timeOf(14, 30), end_time: timeOf(16, 30), periods: [], place: { name: 'Screening Room, Level 1' } },
+    event: {
+      date: '2026-10-18',
+      start_time: timeOf(14, 30),
+      end_time: timeOf(16, 30),
+      periods: [],
+      place: { name: 'Screening Room, Level 1' },
+    },
     body: documentOf(
       timeLocation(),
-      paragraph('Three short amateur films, shot on Lantau in the 1960s and donated to the archive in 2021, shown with commentary from the families who appear in them.'),
+      paragraph(
+        'Three short amateur films, shot on Lantau in the 1960s and donated to the archive in 2021, shown with commentary from the families who appear in them.',
+      ),
     ),
   },
 ];
@@ -182,10 +256,18 @@ const chineseEvents: DemoPage[] = [
     publishedDaysAgo: 12,
     precis: '從紅船到戲棚，談粵劇戲班如何沿水路巡演，以及海港如何塑造戲曲的記憶。',
     imageUrl: '/demo/lecture-hall.svg',
-    event: { date: '2026-12-09', start_time: timeOf(19), end_time: timeOf(20, 30), periods: [], place: { name: '演講廳 A，海岸人文研究院' } },
+    event: {
+      date: '2026-12-09',
+      start_time: timeOf(19),
+      end_time: timeOf(20, 30),
+      periods: [],
+      place: { name: '演講廳 A，海岸人文研究院' },
+    },
     body: documentOf(
       timeLocation(),
-      paragraph('昔日的粵劇戲班乘坐「紅船」沿珠江水路巡迴演出，船既是交通工具，也是演員的居所。是次講座由戲曲研究者主講，介紹紅船戲班的生活與行規，並播放本院檔案館珍藏的錄音片段。'),
+      paragraph(
+        '昔日的粵劇戲班乘坐「紅船」沿珠江水路巡迴演出，船既是交通工具，也是演員的居所。是次講座由戲曲研究者主講，介紹紅船戲班的生活與行規，並播放本院檔案館珍藏的錄音片段。',
+      ),
       heading('h2', '講座內容'),
       bulletList('紅船的結構與船上分工', '神功戲與海邊戲棚', '老倌口述歷史選段'),
       paragraph(text('免費入場', { bold: true }), '，座位有限，先到先得。講座以粵語進行。'),
@@ -206,7 +288,9 @@ const chineseEvents: DemoPage[] = [
     event: { date: '2027-01-16', start_time: timeOf(10), end_time: timeOf(12, 30), periods: [], place: { name: '大坑蓮花宮' } },
     body: documentOf(
       timeLocation(),
-      paragraph('大坑原是銅鑼灣山邊的客家村落，每年中秋舞火龍的傳統延續至今。導賞由本院研究員帶領，沿途介紹村落格局、廟宇建築及社區組織的變遷。'),
+      paragraph(
+        '大坑原是銅鑼灣山邊的客家村落，每年中秋舞火龍的傳統延續至今。導賞由本院研究員帶領，沿途介紹村落格局、廟宇建築及社區組織的變遷。',
+      ),
       callout('參加須知', '導賞全程約兩小時半，路線包括樓梯及斜路，請穿著輕便鞋履。如天文台發出三號或以上熱帶氣旋警告信號，活動將會取消。'),
     ),
   },

@@ -35,10 +35,17 @@ const series: DemoPage = {
   imageUrl: '/demo/tram.svg',
   body: documentOf(
     leadImage('城市的歷史，寫在街坊的日常裏。', '/demo/tram.svg', '行經西營盤的電車。', '一輛雙層電車駛過街道的插圖。'),
-    paragraph('「街坊記憶」系列走進不同社區，記錄店主、工匠和老街坊的故事。每篇文章都以一次訪談為起點，配合本院檔案館的相片與文獻，重構一條街、一門手藝或一種生活方式的變遷。'),
+    paragraph(
+      '「街坊記憶」系列走進不同社區，記錄店主、工匠和老街坊的故事。每篇文章都以一次訪談為起點，配合本院檔案館的相片與文獻，重構一條街、一門手藝或一種生活方式的變遷。',
+    ),
     redBar('系列文章'),
     grayCards(
-      { title: '深水埗布行街', description: '三代人守着一間布行的故事。', link: '/hk/stories/sham-shui-po-fabric-street', image: '#F6E36C' },
+      {
+        title: '深水埗布行街',
+        description: '三代人守着一間布行的故事。',
+        link: '/hk/stories/sham-shui-po-fabric-street',
+        image: '#F6E36C',
+      },
       { title: '叮叮車上的城市', description: '電車司機眼中的港島北岸。', link: '/hk/stories/riding-the-ding-ding', image: '#7AAEE5' },
       { title: '清晨的天星小輪', description: '第一班船上的乘客與水手。', link: '/hk/stories/star-ferry-at-dawn', image: '#EF652A' },
     ),
@@ -60,12 +67,19 @@ const stories: DemoPage[] = [
     precis: '在汝州街與基隆街一帶，布行仍然是街道的主角。我們訪問了一家經營了六十年的布行。',
     imageUrl: '/demo/skyline.svg',
     body: documentOf(
-      paragraph('早上十點，基隆街的鐵閘陸續拉起，一卷卷布料被搬到行人路上。陳太在這裏賣布已經四十多年，她的家公在上世紀六十年代開店，如今店面由她的兒子打理。'),
-      paragraph('深水埗的布行街由製衣業興起而發展。當年山寨廠林立，車衣女工下班後會來買布料，為家人縫製衣服；設計學生和小型品牌則是今天的主要客人。'),
+      paragraph(
+        '早上十點，基隆街的鐵閘陸續拉起，一卷卷布料被搬到行人路上。陳太在這裏賣布已經四十多年，她的家公在上世紀六十年代開店，如今店面由她的兒子打理。',
+      ),
+      paragraph(
+        '深水埗的布行街由製衣業興起而發展。當年山寨廠林立，車衣女工下班後會來買布料，為家人縫製衣服；設計學生和小型品牌則是今天的主要客人。',
+      ),
       heading('h2', '一門靠記性的生意'),
-      paragraph('店內沒有電腦存貨系統，數百款布料的位置、價錢和來貨地全靠記憶。', text('「客人拿着一小塊布來，我一摸就知道是甚麼料子。」', { bold: true })),
+      paragraph(
+        '店內沒有電腦存貨系統，數百款布料的位置、價錢和來貨地全靠記憶。',
+        text('「客人拿着一小塊布來，我一摸就知道是甚麼料子。」', { bold: true }),
+      ),
       pullquote('布會說話，只是要你肯聽。', '陳太，布行第二代'),
-      image('/demo/skyline.svg', '基隆街一帶的布行。', { alt: '街道兩旁高樓林立的插圖。',  position: 'left' }),
+      image('/demo/skyline.svg', '基隆街一帶的布行。', { alt: '街道兩旁高樓林立的插圖。', position: 'left' }),
       heading('h3', '布行街的變化'),
       bulletList('製衣廠北移後，批發生意大減。', '網上訂購和設計學生帶來新客源。', '租金上升，部分老店結業。'),
       paragraph('本文屬於「', link('/hk/series/neighbourhood-memories', '街坊記憶'), '」系列。'),
@@ -85,10 +99,17 @@ const stories: DemoPage[] = [
     imageUrl: '/demo/tram.svg',
     body: documentOf(
       leadImage('一程電車，半部港島史。', '/demo/tram.svg', '電車駛經灣仔。', '雙層電車在街上行駛的插圖。'),
-      paragraph('何師傅第一次駕駛電車時只有二十三歲。三十年來，他每天在同一條路軌上來回，看着海岸線一次又一次向北移，街道兩旁的唐樓變成商廈。'),
+      paragraph(
+        '何師傅第一次駕駛電車時只有二十三歲。三十年來，他每天在同一條路軌上來回，看着海岸線一次又一次向北移，街道兩旁的唐樓變成商廈。',
+      ),
       paragraph('電車路大致沿着早期的海岸線鋪設，所以坐在上層望出去，其實是在看一條消失了的海岸。'),
       heading('h2', '何師傅的路線筆記'),
-      numberedList('西環：魚市場的氣味是一天的開始。', '中環：上班時間最擠，乘客最沉默。', '灣仔：舊海岸線的位置，仍然看得出斜度。', '北角：老人家最多，也最愛和車長聊天。'),
+      numberedList(
+        '西環：魚市場的氣味是一天的開始。',
+        '中環：上班時間最擠，乘客最沉默。',
+        '灣仔：舊海岸線的位置，仍然看得出斜度。',
+        '北角：老人家最多，也最愛和車長聊天。',
+      ),
       callout('乘車小知識', '電車全程收費劃一，下車時付款。上層車頭的座位最受遊客歡迎，早上七時前最容易找到空位。'),
       divider(),
       paragraph('延伸閱讀：', link('/en/stories/the-long-view', 'The Long View（英文）'), '。'),
@@ -107,8 +128,13 @@ const stories: DemoPage[] = [
     precis: '第一班天星小輪上，有晨運客、夜班工人，也有一位每天寫生的退休教師。',
     imageUrl: '/demo/harbour.svg',
     body: documentOf(
-      image('/demo/harbour.svg', '清晨的維多利亞港。', { alt: '清晨海港與山巒的插圖。',  narrativeCaption: '天色未亮，渡輪已經開始一天的航程。' }),
-      paragraph('清晨六時半，尖沙咀碼頭的閘口打開。第一班船的乘客不多，卻各有故事：剛下夜班的保安員、準備到中環晨運的老夫婦，還有一位每天坐船寫生的退休美術老師。'),
+      image('/demo/harbour.svg', '清晨的維多利亞港。', {
+        alt: '清晨海港與山巒的插圖。',
+        narrativeCaption: '天色未亮，渡輪已經開始一天的航程。',
+      }),
+      paragraph(
+        '清晨六時半，尖沙咀碼頭的閘口打開。第一班船的乘客不多，卻各有故事：剛下夜班的保安員、準備到中環晨運的老夫婦，還有一位每天坐船寫生的退休美術老師。',
+      ),
       pullquote('八分鐘的航程，剛好畫完一座山。', '梁老師，退休美術教師'),
       paragraph('水手們說，清晨的海面最平靜，也是他們最喜歡的一班船。'),
       accordion('天星小輪小檔案', '天星小輪自十九世紀末起往來維多利亞港兩岸，至今仍是不少市民上下班的交通工具。'),
@@ -146,12 +172,20 @@ const newsAndProjects: DemoPage[] = [
     precis: '記錄新界圍村長者的生活經驗、節慶習俗與方言，建立公開的口述歷史資料庫。',
     imageUrl: '/demo/garden.svg',
     body: documentOf(
-      paragraph('本計劃自二〇二二年起走訪新界多條圍村，以錄音及錄像記錄長者的口述歷史，內容包括農耕生活、太平清醮、婚嫁習俗及圍頭話等方言。'),
+      paragraph(
+        '本計劃自二〇二二年起走訪新界多條圍村，以錄音及錄像記錄長者的口述歷史，內容包括農耕生活、太平清醮、婚嫁習俗及圍頭話等方言。',
+      ),
       heading('h2', '計劃目標'),
       bulletList('訪問不少於一百位村民', '整理逐字稿及中英文摘要', '與村民合辦展覽及分享會'),
       heading('h3', '相關內容'),
       whiteCards(
-        { title: '街坊記憶', description: '由街坊親述的社區故事系列。', link: '/hk/series/neighbourhood-memories', image: '/demo/tram.svg', image_alt: '雙層電車的插圖。' },
+        {
+          title: '街坊記憶',
+          description: '由街坊親述的社區故事系列。',
+          link: '/hk/series/neighbourhood-memories',
+          image: '/demo/tram.svg',
+          image_alt: '雙層電車的插圖。',
+        },
         { title: '深水埗布行街', description: '三代人守着一間布行。', link: '/hk/stories/sham-shui-po-fabric-street', image: '#F6E36C' },
         { title: '新春大坑文物導賞', description: '走訪大坑的街巷與廟宇。', link: '/hk/events/tai-hang-heritage-walk', image: '#2AB252' },
         { title: '東翼閱覽室', description: '預約聆聽口述歷史錄音。', link: '/hk/news/east-wing-reading-room-opens', image: '#FFAE00' },

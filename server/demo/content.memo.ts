@@ -29,7 +29,9 @@ const memos: DemoPage[] = [
     publishedDaysAgo: 12,
     precis: 'What we publish, and when, across the English and Chinese sites next year.',
     body: documentOf(
-      paragraph('This calendar is the working plan for stories, series and news in 2027. Dates are targets, not promises; move things freely but tell the team in the Monday meeting.'),
+      paragraph(
+        'This calendar is the working plan for stories, series and news in 2027. Dates are targets, not promises; move things freely but tell the team in the Monday meeting.',
+      ),
       redBar('First quarter'),
       table(
         ['Month', 'English site', 'Chinese site', 'Lead'],
@@ -40,7 +42,10 @@ const memos: DemoPage[] = [
       heading('h2', 'Principles'),
       bulletList(
         'Every English story has a Chinese summary, and the other way round.',
-        listItem('Series stories go out on Tuesdays.', bulletList('News can go out any weekday.', 'Nothing is published on public holidays.')),
+        listItem(
+          'Series stories go out on Tuesdays.',
+          bulletList('News can go out any weekday.', 'Nothing is published on public holidays.'),
+        ),
         'Images need a caption before the page is published.',
       ),
       paragraph('The January plan has its own page below.'),
@@ -79,9 +84,19 @@ const memos: DemoPage[] = [
     precis: 'Draft: spelling, names and punctuation for both sites.',
     body: documentOf(
       heading('h2', 'Spelling'),
-      bulletList('British spelling: harbour, colour, programme.', 'Place names follow the Government gazetteer.', 'Chinese names: family name first, with a hyphen in the given name, e.g. Chan Mei-ling.'),
+      bulletList(
+        'British spelling: harbour, colour, programme.',
+        'Place names follow the Government gazetteer.',
+        'Chinese names: family name first, with a hyphen in the given name, e.g. Chan Mei-ling.',
+      ),
       heading('h2', 'Numbers and dates'),
-      paragraph('Write dates as ', text('4 December 2026', { bold: true }), ' and times as ', text('18:30', { bold: true }), '. Spell out numbers from one to nine.'),
+      paragraph(
+        'Write dates as ',
+        text('4 December 2026', { bold: true }),
+        ' and times as ',
+        text('18:30', { bold: true }),
+        '. Spell out numbers from one to nine.',
+      ),
       accordion('Still to decide', 'Do we use the Oxford comma? (Alex: no. Sam: yes.)'),
     ),
   },
@@ -97,7 +112,11 @@ const memos: DemoPage[] = [
     trashedDaysAgo: 5,
     precis: 'An early plan for a harbour exhibition, replaced by the City of Water season.',
     body: documentOf(
-      paragraph('Working title: ', text('Harbour Lives', { italic: true }), '. Replaced by the City of Water series and symposium; kept for reference until the new plan is signed off.'),
+      paragraph(
+        'Working title: ',
+        text('Harbour Lives', { italic: true }),
+        '. Replaced by the City of Water series and symposium; kept for reference until the new plan is signed off.',
+      ),
       bulletList('Three rooms: shore, shelter, ferry.', 'Loans from two private collections.', 'Budget not confirmed.'),
     ),
   },
@@ -140,14 +159,24 @@ const memos: DemoPage[] = [
     sharedWith: ['reader'],
     precis: 'Travel, accommodation and technical details for speakers at Institute events.',
     body: documentOf(
-      paragraph('Welcome to the Harbourline Institute. This page gathers what you need before your visit; it is shared by link, so please do not forward it widely.'),
+      paragraph(
+        'Welcome to the Harbourline Institute. This page gathers what you need before your visit; it is shared by link, so please do not forward it widely.',
+      ),
       heading('h2', 'Getting here'),
       paragraph('The Institute is at 12 Hill Road, a ten-minute walk uphill from HKU station. Taxis should use the lower entrance.'),
       heading('h2', 'On the day'),
-      bulletList('Arrive 45 minutes before your session for a sound check.', 'The lecture halls have HDMI and USB-C; bring slides on a USB stick as a backup.', 'Water and tea are provided in the green room.'),
+      bulletList(
+        'Arrive 45 minutes before your session for a sound check.',
+        'The lecture halls have HDMI and USB-C; bring slides on a USB stick as a backup.',
+        'Water and tea are provided in the green room.',
+      ),
       accordion('Accommodation', 'We book rooms at the guest house on Bonham Road. Check-in is from 14:00.'),
       accordion('Expenses', 'Send receipts within 30 days to finance@example.org with your event name in the subject.'),
-      buttonGroup('left', button('Email the events team', 'mailto:events@example.org', { hasArrow: true }), button('Call reception', 'tel:+85200000001')),
+      buttonGroup(
+        'left',
+        button('Email the events team', 'mailto:events@example.org', { hasArrow: true }),
+        button('Call reception', 'tel:+85200000001'),
+      ),
     ),
   },
   {
@@ -181,7 +210,9 @@ const dataRoom: DemoPage = {
   publishedDaysAgo: 100,
   precis: 'Visitor, collection and programme figures for the 2025 annual report.',
   body: documentOf(
-    paragraph('Figures for the financial year ending 31 March 2025, as reported to the board. Figures are final unless marked provisional.'),
+    paragraph(
+      'Figures for the financial year ending 31 March 2025, as reported to the board. Figures are final unless marked provisional.',
+    ),
     heading('h2', 'Visitors'),
     table(
       ['Measure', '2023/24', '2024/25', 'Change'],

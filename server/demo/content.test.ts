@@ -104,12 +104,16 @@ describe('demo pages', () => {
   });
 
   it('has published stories in both locales', () => {
-    const stories = (locale: string) => demoPages.filter((page) => page.collection === 'stories' && page.locale === locale && page.published);
+    const stories = (locale: string) =>
+      demoPages.filter((page) => page.collection === 'stories' && page.locale === locale && page.published);
     expect(stories('en').length).toBeGreaterThanOrEqual(4);
     expect(stories('hk').length).toBeGreaterThanOrEqual(2);
     for (const collection of ['series', 'news', 'projects', 'events'] as const) {
       for (const locale of ['en', 'hk']) {
-        expect(demoPages.some((page) => page.collection === collection && page.locale === locale), `${collection} ${locale}`).toBe(true);
+        expect(
+          demoPages.some((page) => page.collection === collection && page.locale === locale),
+          `${collection} ${locale}`,
+        ).toBe(true);
       }
     }
   });
@@ -298,9 +302,26 @@ describe('saved documents', () => {
     const used = new Set(demoPages.flatMap((page) => nodesOf(page).map((node) => node.type)));
     expect(used.has('subpage')).toBe(false);
     const expected = [
-      'paragraph', 'heading', 'list', 'link', 'horizontalrule', 'collapsible-container', 'project-new-blockquote-container',
-      'blockquote-container', 'custom-redbar-container-node', 'custom-block-element-node', 'inlineButton', 'inline-image',
-      'table', 'time-location-node', 'tagged-preview', 'banner', 'gray-cards', 'white-cards', 'lead-image', 'custom-paragraph',
+      'paragraph',
+      'heading',
+      'list',
+      'link',
+      'horizontalrule',
+      'collapsible-container',
+      'project-new-blockquote-container',
+      'blockquote-container',
+      'custom-redbar-container-node',
+      'custom-block-element-node',
+      'inlineButton',
+      'inline-image',
+      'table',
+      'time-location-node',
+      'tagged-preview',
+      'banner',
+      'gray-cards',
+      'white-cards',
+      'lead-image',
+      'custom-paragraph',
     ];
     for (const type of expected) expect(used, type).toContain(type);
   });

@@ -16,12 +16,23 @@ describe('demo dates', () => {
         version: 1,
         children: [
           { type: 'paragraph', version: 1, children: [{ type: 'text', version: 1, text: '2026-11-01' }] },
-          { type: 'inlineButton', version: 1, position: 'left', buttons: [{ name: 'Go', url: '/x', on: '2026-11-01', off: '2026-12-31', scheduled: true }, { name: 'Always', url: '/y' }] },
+          {
+            type: 'inlineButton',
+            version: 1,
+            position: 'left',
+            buttons: [
+              { name: 'Go', url: '/x', on: '2026-11-01', off: '2026-12-31', scheduled: true },
+              { name: 'Always', url: '/y' },
+            ],
+          },
         ],
       },
     };
     const moved = withMovedButtonDates(document, 10);
-    expect(moved.root.children[1].buttons).toEqual([{ name: 'Go', url: '/x', on: '2026-11-11', off: '2027-01-10', scheduled: true }, { name: 'Always', url: '/y' }]);
+    expect(moved.root.children[1].buttons).toEqual([
+      { name: 'Go', url: '/x', on: '2026-11-11', off: '2027-01-10', scheduled: true },
+      { name: 'Always', url: '/y' },
+    ]);
     expect(moved.root.children[0]).toEqual(document.root.children[0]);
     expect(withMovedButtonDates(document, 0)).toBe(document);
   });

@@ -246,7 +246,12 @@ export function banner(title: string, description: string, link: string): SavedN
 }
 
 function previewCards(type: 'gray-cards' | 'white-cards', cards: PreviewCard[]): SavedNode {
-  return savedNodeOf(previewCardsContract, { cards: cards.map((card, index) => ({ ...card, id: cardId(card.title, index) })) }, undefined, type);
+  return savedNodeOf(
+    previewCardsContract,
+    { cards: cards.map((card, index) => ({ ...card, id: cardId(card.title, index) })) },
+    undefined,
+    type,
+  );
 }
 
 export function grayCards(...cards: PreviewCard[]): SavedNode {

@@ -66,14 +66,25 @@ export async function seedDemo(database: Database, options: { now: Date; passwor
           createdAt: ago((page.publishedDaysAgo ?? 1) + 1)!,
           updatedAt: ago(page.trashedDaysAgo ?? page.publishedDaysAgo ?? 0)!,
         })
-        .returning({ id: pages.id, title: pages.title, precis: pages.precis, body: pages.body, createdAt: pages.createdAt, publishedAt: pages.publishedAt, version: pages.version });
+        .returning({
+          id: pages.id,
+          title: pages.title,
+          precis: pages.precis,
+          body: pages.body,
+          createdAt: pages.createdAt,
+          publishedAt: pages.publishedAt,
+          version: pages.version,
+        });
       idBySlug.set(page.slug, row.id);
       // Demo pages start with a history: written when made, published when published (issue 19).
       const owner = userIdOf(page.owner);
       await recordRevision(tx, row.id, owner, 'save', row.createdAt, row);
       if (row.publishedAt) await recordRevision(tx, row.id, owner, 'publish', row.publishedAt, { ...row, version: undefined });
     }
-    await tx.update(pages).set({ trashRootId: sql`${pages.id}` }).where(isNotNull(pages.trashedAt));
+    await tx
+      .update(pages)
+      .set({ trashRootId: sql`${pages.id}` })
+      .where(isNotNull(pages.trashedAt));
     const invitations = demoPages.flatMap((page) =>
       (page.sharedWith ?? []).map((key) => ({
         pageId: idBySlug.get(page.slug)!,

@@ -31,11 +31,20 @@ const symposiumPeriods: Period[] = [
     ],
   },
   { type: 'meal', title: 'Lunch on the roof terrace', duration: 60, speakers: [] },
-  { type: 'keynote', title: 'Rain, reservoirs and the hillside city', duration: 120, speakers: [{ title: 'Professor', name: 'Tomás Rivera' }] },
+  {
+    type: 'keynote',
+    title: 'Rain, reservoirs and the hillside city',
+    duration: 120,
+    speakers: [{ title: 'Professor', name: 'Tomás Rivera' }],
+  },
 ];
 
 const whatsOnIntro = documentOf(
-  paragraph('Lectures, walks, screenings and readings from the Institute, most of them free. The season closes with ', link('/en/events/cities-and-water-symposium', 'Cities and Water'), ', a day of talks on living with the sea.'),
+  paragraph(
+    'Lectures, walks, screenings and readings from the Institute, most of them free. The season closes with ',
+    link('/en/events/cities-and-water-symposium', 'Cities and Water'),
+    ', a day of talks on living with the sea.',
+  ),
 );
 
 /** The symposium's programme and the what's on page's intro and featured events. */
@@ -46,8 +55,20 @@ export async function seedEventsDemo(database: Database, now: Date) {
   const symposium = idOf(SYMPOSIUM);
   if (symposium) {
     const date = movedDate('2026-12-04', daysSinceContent(now));
-    await db.insert(programmeDays).values({ eventPageId: symposium, slug: date, title: 'Day one', date, startMinutes: 9 * 60, periods: symposiumPeriods, createdAt: now, updatedAt: now });
+    await db.insert(programmeDays).values({
+      eventPageId: symposium,
+      slug: date,
+      title: 'Day one',
+      date,
+      startMinutes: 9 * 60,
+      periods: symposiumPeriods,
+      createdAt: now,
+      updatedAt: now,
+    });
   }
   const featured = FEATURED.map(idOf).filter((id): id is number => id !== undefined);
-  await db.update(sectionPages).set({ intro: whatsOnIntro, featuredEventIds: featured, updatedAt: now }).where(eq(sectionPages.slug, 'what-s-on'));
+  await db
+    .update(sectionPages)
+    .set({ intro: whatsOnIntro, featuredEventIds: featured, updatedAt: now })
+    .where(eq(sectionPages.slug, 'what-s-on'));
 }

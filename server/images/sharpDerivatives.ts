@@ -31,7 +31,8 @@ export async function makeDerivativesWithSharp(bytes: Uint8Array): Promise<MadeD
   }
   const { width, height } = metadata.autoOrient;
   if (!width || !height) throw new UnusableImageError('The image has no size.');
-  if (width * height > MAX_INPUT_PIXELS) throw new UnusableImageError(`The image has ${width} x ${height} pixels, more than ${MAX_INPUT_PIXELS}.`);
+  if (width * height > MAX_INPUT_PIXELS)
+    throw new UnusableImageError(`The image has ${width} x ${height} pixels, more than ${MAX_INPUT_PIXELS}.`);
   if ((metadata.pages ?? 1) > 1) throw new UnusableImageError('Animated images keep their original.');
   const input = sharp(bytes, options);
   const files: DerivativeFile[] = [];

@@ -42,12 +42,21 @@ async function publishScheduled(tx: Db, change: ScheduledChange, now: Date): Pro
   // An image added without alt text (or an event without its date) since the schedule was set: the page stays a draft
   // and its schedule is dropped.
   if (!(await isPublishable(tx, change.pageId))) {
-    await tx.update(pages).set({ publishAt: null, version: sql`${pages.version} + 1`, updatedAt: now }).where(and(eq(pages.id, change.pageId), eq(pages.publishAt, at)));
+    await tx
+      .update(pages)
+      .set({ publishAt: null, version: sql`${pages.version} + 1`, updatedAt: now })
+      .where(and(eq(pages.id, change.pageId), eq(pages.publishAt, at)));
     return false;
   }
   const changed = await tx
     .update(pages)
-    .set({ published: true, publishedAt: sql`coalesce(${pages.publishedAt}, ${at.toISOString()}::timestamptz)`, publishAt: null, version: sql`${pages.version} + 1`, updatedAt: now })
+    .set({
+      published: true,
+      publishedAt: sql`coalesce(${pages.publishedAt}, ${at.toISOString()}::timestamptz)`,
+      publishAt: null,
+      version: sql`${pages.version} + 1`,
+      updatedAt: now,
+    })
     .where(and(eq(pages.id, change.pageId), eq(pages.publishAt, at), isNull(pages.trashedAt), lte(pages.publishAt, now)))
     .returning({ id: pages.id });
   // A scheduled change is the queue's, so its revision has no author.
@@ -127,4 +136,3 @@ export async function startJobs(deps: AppDeps, options: { intervalMs?: number; l
   deps.wakeJobs = () => void worker.runNow();
   return worker;
 }
-

@@ -37,7 +37,9 @@ describe('the job queue', () => {
   it('moves the pending job of a key instead of adding a second one', async () => {
     await enqueue('page', 30);
     await enqueue('page', 5);
-    expect((await pendingJobs(t.deps.database.db)).map((job) => [job.key, job.runAt.toISOString()])).toEqual([['page', at(5).toISOString()]]);
+    expect((await pendingJobs(t.deps.database.db)).map((job) => [job.key, job.runAt.toISOString()])).toEqual([
+      ['page', at(5).toISOString()],
+    ]);
   });
 
   it('tries a failed job again later, with its error, and still runs the others; its work is rolled back', async () => {
@@ -62,7 +64,9 @@ describe('the job queue', () => {
 
   it('runs a recurring job again when it asks to', async () => {
     let runs = 0;
-    const handlers: JobHandlers = { note: async (_tx, _job, now) => ({ again: new Date(now.getTime() + 60 * MINUTE), afterCommit: () => void runs++ }) };
+    const handlers: JobHandlers = {
+      note: async (_tx, _job, now) => ({ again: new Date(now.getTime() + 60 * MINUTE), afterCommit: () => void runs++ }),
+    };
     await enqueue('hourly', 0);
     await runDueJobs(t.deps, handlers);
     t.setNow(at(59));
@@ -127,7 +131,10 @@ describe('jobs that talk to the world (issue 29)', () => {
     let runs = 0;
     const done: JobHandlers = { call: { timeoutMs: 60_000, outside: async () => void runs++ } };
     await enqueue('claimed', -1, 'call');
-    await t.deps.database.db.update(jobs).set({ runAt: at(1), attempts: 1 }).where(eq(jobs.key, 'claimed'));
+    await t.deps.database.db
+      .update(jobs)
+      .set({ runAt: at(1), attempts: 1 })
+      .where(eq(jobs.key, 'claimed'));
     await runDueJobs(t.deps, done);
     expect(runs).toBe(0);
     t.setNow(at(2));
@@ -146,7 +153,13 @@ describe('jobs that talk to the world (issue 29)', () => {
       'image-derivatives': { timeoutMs: 60_000, outside: () => stuck },
     };
     for (let index = 0; index < 20; index++) await enqueue(`image-${index}`, -2, 'image-derivatives');
-    await enqueueJob(t.deps.database.db, { kind: 'publish-page', key: `publish:${page.id}`, payload: { pageId: page.id, at: TEST_NOW.toISOString() }, runAt: TEST_NOW, now: TEST_NOW });
+    await enqueueJob(t.deps.database.db, {
+      kind: 'publish-page',
+      key: `publish:${page.id}`,
+      payload: { pageId: page.id, at: TEST_NOW.toISOString() },
+      runAt: TEST_NOW,
+      now: TEST_NOW,
+    });
     await t.deps.database.db.update(pages).set({ publishAt: TEST_NOW }).where(eq(pages.id, page.id));
     const worker = startJobWorker(t.deps, handlers, { intervalMs: 60_000, log: { info: () => undefined, error: () => undefined } });
     try {
@@ -163,10 +176,13 @@ describe('jobs that talk to the world (issue 29)', () => {
     const ran: string[] = [];
     // Outside a transaction (PGlite has one connection): the first holds its lane, not the database.
     const handlers: JobHandlers = {
-      note: { timeoutMs: 60_000, outside: async (job) => {
-        ran.push(job.key);
-        if (job.key === 'first') await first;
-      } },
+      note: {
+        timeoutMs: 60_000,
+        outside: async (job) => {
+          ran.push(job.key);
+          if (job.key === 'first') await first;
+        },
+      },
     };
     await enqueue('first', -1);
     const worker = startJobWorker(t.deps, handlers, { intervalMs: 60_000, log: { info: () => undefined, error: () => undefined } });

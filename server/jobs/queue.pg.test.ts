@@ -32,7 +32,12 @@ describe('the job queue with two server instances on one PostgreSQL server', () 
       await enqueueJob(t.deps.database.db, { kind: 'note', key: `job-${index}`, payload: {}, runAt: TEST_NOW, now: TEST_NOW });
     }
     const other: AppDeps = { ...t.deps, database: second };
-    await Promise.all([runDueJobs(t.deps, handlers('one')), runDueJobs(other, handlers('two')), runDueJobs(t.deps, handlers('one')), runDueJobs(other, handlers('two'))]);
+    await Promise.all([
+      runDueJobs(t.deps, handlers('one')),
+      runDueJobs(other, handlers('two')),
+      runDueJobs(t.deps, handlers('one')),
+      runDueJobs(other, handlers('two')),
+    ]);
     const keys = ran.map(([, key]) => key).sort();
     expect(keys).toEqual(Array.from({ length: 40 }, (_, index) => `job-${index}`).sort());
     expect(new Set(ran.map(([instance]) => instance))).toEqual(new Set(['one', 'two']));

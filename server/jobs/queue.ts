@@ -65,7 +65,10 @@ export async function enqueueJob(db: Db, job: { kind: string; key: string; paylo
   await db
     .insert(jobs)
     .values({ kind: job.kind, key: job.key, payload: job.payload, runAt: job.runAt, createdAt: job.now })
-    .onConflictDoUpdate({ target: jobs.key, set: { kind: job.kind, payload: job.payload, runAt: job.runAt, attempts: 0, lastError: null } });
+    .onConflictDoUpdate({
+      target: jobs.key,
+      set: { kind: job.kind, payload: job.payload, runAt: job.runAt, attempts: 0, lastError: null },
+    });
 }
 
 /** Puts a recurring job on the queue unless one with its key is already there. */
@@ -97,7 +100,10 @@ async function runNextJob(deps: AppDeps, handlers: JobHandlers, now: Date, lane?
       if (typeof handler !== 'function') {
         // Claimed until its time is up, and committed before any of its work.
         const claimed = { ...job, attempts: job.attempts + 1 };
-        await tx.update(jobs).set({ runAt: new Date(now.getTime() + handler.timeoutMs + CLAIM_GRACE_MS), attempts: claimed.attempts }).where(eq(jobs.id, job.id));
+        await tx
+          .update(jobs)
+          .set({ runAt: new Date(now.getTime() + handler.timeoutMs + CLAIM_GRACE_MS), attempts: claimed.attempts })
+          .where(eq(jobs.id, job.id));
         taken = claimed;
         return { afterCommit: () => runOutside(deps, handler, claimed, now) };
       }
@@ -142,12 +148,17 @@ async function runOutside(deps: AppDeps, handler: OutsideJob, job: Job, now: Dat
   try {
     outcome = await Promise.race([
       handler.outside(job, now, controller.signal),
-      new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true })),
+      new Promise<never>((_, reject) =>
+        controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }),
+      ),
     ]);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const later = new Date(deps.clock().getTime() + retryDelayMs(job.attempts));
-    await deps.database.db.update(jobs).set({ lastError: message.slice(0, 1000), runAt: later }).where(stillOurs);
+    await deps.database.db
+      .update(jobs)
+      .set({ lastError: message.slice(0, 1000), runAt: later })
+      .where(stillOurs);
     throw error;
   } finally {
     clearTimeout(timer);
@@ -165,7 +176,11 @@ async function runOutside(deps: AppDeps, handler: OutsideJob, job: Job, now: Dat
  * Runs every job due by the clock's time, one transaction each, until none is left; with several instances each job
  * runs in one of them (FOR UPDATE SKIP LOCKED). A failed job is tried again later (retryDelayMs).
  */
-export async function runDueJobs(deps: AppDeps, handlers: JobHandlers, lane?: JobLane): Promise<{ ran: Job[]; failed: Array<{ job: Job; error: unknown }> }> {
+export async function runDueJobs(
+  deps: AppDeps,
+  handlers: JobHandlers,
+  lane?: JobLane,
+): Promise<{ ran: Job[]; failed: Array<{ job: Job; error: unknown }> }> {
   const now = deps.clock();
   const ran: Job[] = [];
   const failed: Array<{ job: Job; error: unknown }> = [];
@@ -202,9 +217,12 @@ export function startJobWorker(
     }
     const run = runDueJobs(deps, handlers, lane)
       .then(({ failed }) => {
-        for (const { job, error } of failed) log.error(`Job ${job.kind} (${job.key}) failed; it will be tried again.`, error instanceof Error ? error.message : error);
+        for (const { job, error } of failed)
+          log.error(`Job ${job.kind} (${job.key}) failed; it will be tried again.`, error instanceof Error ? error.message : error);
       })
-      .catch((error: unknown) => log.error('The job queue could not run; it will try again.', error instanceof Error ? error.message : error))
+      .catch((error: unknown) =>
+        log.error('The job queue could not run; it will try again.', error instanceof Error ? error.message : error),
+      )
       .finally(() => {
         running.delete(lane);
         if (wokenWhileRunning.delete(lane) && !stopped) void runLane(lane);
@@ -232,4 +250,3 @@ export function startJobWorker(
 export async function pendingJobs(db: Db): Promise<Job[]> {
   return db.select().from(jobs).orderBy(asc(jobs.runAt), asc(jobs.id));
 }
-

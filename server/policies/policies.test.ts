@@ -3,7 +3,17 @@ import type { User } from '../db/schema';
 import { canEditProgramme, canEditSectionPage } from './events';
 import { canDeleteMedia, canManageMedia } from './media';
 import { canChangeInvitation, canFavouriteMemo, canReadTrashedMemo, canRemovePerson } from './memos';
-import { canChangePage, canCreatePage, canEditPage, canPublishPage, canReadSitePage, pageGrantOf, type Actor, type MemoGrant, type MemoState } from './pages';
+import {
+  canChangePage,
+  canCreatePage,
+  canEditPage,
+  canPublishPage,
+  canReadSitePage,
+  pageGrantOf,
+  type Actor,
+  type MemoGrant,
+  type MemoState,
+} from './pages';
 import { canReadThroughPreview } from './previews';
 
 /**
@@ -60,7 +70,15 @@ interface State {
   preview?: { revokedAt: Date | null; expiresAt: Date };
 }
 
-const site = (change: Partial<PageFixture> = {}): PageFixture => ({ collection: 'events', ownerId: OWNER.id, published: false, trashedAt: null, isPublic: false, publishAt: null, ...change });
+const site = (change: Partial<PageFixture> = {}): PageFixture => ({
+  collection: 'events',
+  ownerId: OWNER.id,
+  published: false,
+  trashedAt: null,
+  isPublic: false,
+  publishAt: null,
+  ...change,
+});
 const memo = (change: Partial<PageFixture> = {}) => site({ collection: 'memo', ...change });
 const published = { published: true };
 const trashed = { published: true, trashedAt: NOW };

@@ -1,5 +1,13 @@
 import { shownMediaSource } from '../../contract/links';
-import { clockOf, periodSchedule, type FetchedEventAttributes, type ProgrammeAttributes, type ProgrammeDayAttributes, type SectionPageAttributes, type SiteConfigAttributes } from '../../contract/events';
+import {
+  clockOf,
+  periodSchedule,
+  type FetchedEventAttributes,
+  type ProgrammeAttributes,
+  type ProgrammeDayAttributes,
+  type SectionPageAttributes,
+  type SiteConfigAttributes,
+} from '../../contract/events';
 import type { periodTypes, ProgrammeDay, SectionPage } from '../db/eventsSchema';
 import type { Page } from '../db/schema';
 import type { SiteConfig } from '../siteConfig';
@@ -16,7 +24,11 @@ export function presentDay(row: ProgrammeDay, eventSlug: string, editable: boole
     date: row.date,
     start_time: start,
     end_time: clockOf(schedule.length ? schedule[schedule.length - 1].end : row.startMinutes),
-    periods: row.periods.map((period, index) => ({ ...period, start_time: clockOf(schedule[index].start), end_time: clockOf(schedule[index].end) })),
+    periods: row.periods.map((period, index) => ({
+      ...period,
+      start_time: clockOf(schedule[index].start),
+      end_time: clockOf(schedule[index].end),
+    })),
     version: row.version,
     updated_at: row.updatedAt.toISOString(),
     editable,
@@ -58,7 +70,11 @@ export function presentSectionPage(row: SectionPage, featured: Array<ReturnType<
 
 export function presentFetchedEvent(page: Pick<Page, 'id' | 'title' | 'precis' | 'imageUrl' | 'leadImageUrl'>) {
   // The event's card picture, as its card in lists shows it (presenters/pages.ts).
-  const attributes: FetchedEventAttributes = { image_url: shownMediaSource(page.leadImageUrl) || page.imageUrl, title: page.title, precis: page.precis };
+  const attributes: FetchedEventAttributes = {
+    image_url: shownMediaSource(page.leadImageUrl) || page.imageUrl,
+    title: page.title,
+    precis: page.precis,
+  };
   return { id: String(page.id), type: 'event' as const, attributes };
 }
 

@@ -1,4 +1,12 @@
-import { TRASH_RETENTION_DAYS, type FavouriteAttributes, type FavouriteSummary, type MemoAttributes, type MemoSummary, type SubpageItem, type TrashTiming } from '../../contract/memo';
+import {
+  TRASH_RETENTION_DAYS,
+  type FavouriteAttributes,
+  type FavouriteSummary,
+  type MemoAttributes,
+  type MemoSummary,
+  type SubpageItem,
+  type TrashTiming,
+} from '../../contract/memo';
 import type { Page, User } from '../db/schema';
 import type { PageGrant } from '../policies/pages';
 import { presentSummary, type SummaryRow } from './pages';

@@ -14,7 +14,12 @@ export function presentPreview(row: { id: number; createdAt: Date; expiresAt: Da
 }
 
 /** A preview link just made: the only answer that carries its token. */
-export function presentCreatedPreview(row: { id: number; createdAt: Date; expiresAt: Date }, creator: User, page: Pick<Page, 'locale'>, token: string) {
+export function presentCreatedPreview(
+  row: { id: number; createdAt: Date; expiresAt: Date },
+  creator: User,
+  page: Pick<Page, 'locale'>,
+  token: string,
+) {
   const preview = presentPreview({ ...row, creatorName: creator.name });
   return { ...preview, attributes: { ...preview.attributes, token, path: previewPathOf(page.locale, token) } };
 }

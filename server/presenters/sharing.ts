@@ -3,12 +3,23 @@ import type { Page, User } from '../db/schema';
 
 /** The share token only while general access is anyone-with-link. */
 export function presentShare(page: Pick<Page, 'id' | 'isPublic' | 'shareToken'>) {
-  const attributes: PageShareAttributes = { page_id: page.id, is_public: page.isPublic, share_token: page.isPublic ? page.shareToken : null };
+  const attributes: PageShareAttributes = {
+    page_id: page.id,
+    is_public: page.isPublic,
+    share_token: page.isPublic ? page.shareToken : null,
+  };
   return { id: String(page.id), type: 'page_share' as const, attributes };
 }
 
 /** An invitation with the account it belongs to, when there is one. */
-export type SharedRow = { id: number; email: string; permission: 'viewer' | 'owner'; uid: string | null; name: string | null; image: string | null };
+export type SharedRow = {
+  id: number;
+  email: string;
+  permission: 'viewer' | 'owner';
+  uid: string | null;
+  name: string | null;
+  image: string | null;
+};
 
 export function presentSharedUser(row: SharedRow) {
   const attributes: SharedUserAttributes = {

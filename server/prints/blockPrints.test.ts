@@ -33,7 +33,8 @@ describe('block prints', () => {
       }),
       { numRuns: 300 },
     );
-    for (const length of [0, 1, 2, 3, 65_535, 65_537, 21_801, 1_000_003]) expect(inBrowser('é'.repeat(length))).toBe(onServer('é'.repeat(length)));
+    for (const length of [0, 1, 2, 3, 65_535, 65_537, 21_801, 1_000_003])
+      expect(inBrowser('é'.repeat(length))).toBe(onServer('é'.repeat(length)));
   });
 
   it('prints each block once with its JSON', () => {

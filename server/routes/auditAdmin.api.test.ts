@@ -42,7 +42,8 @@ describe('who may read the audit log', () => {
       expect((await t.request('GET', path, { token: admin })).status).toBe(200);
     }
     // No route changes or deletes an entry.
-    for (const method of ['PUT', 'PATCH', 'DELETE', 'POST']) expect((await t.request(method, '/api/admin/audit', { token: admin })).status).toBe(404);
+    for (const method of ['PUT', 'PATCH', 'DELETE', 'POST'])
+      expect((await t.request(method, '/api/admin/audit', { token: admin })).status).toBe(404);
   });
 
   it('refuses a malformed filter with 400', async () => {
@@ -57,10 +58,23 @@ describe('who may read the audit log', () => {
 describe('searching the audit log', () => {
   it('filters by person, action, page, date and text, newest first, page by page', async () => {
     await entry({ action: 'page.publish', actorId: 7, actorName: 'Edith Editor', pageId: 11, pageTitle: 'Harbour lights' }, 3);
-    await entry({ action: 'page.save', actorId: 7, actorName: 'Edith Editor', pageId: 11, pageTitle: 'Harbour lights', changes: { title: { from: 'Old', to: 'Harbour lights' } } }, 2);
+    await entry(
+      {
+        action: 'page.save',
+        actorId: 7,
+        actorName: 'Edith Editor',
+        pageId: 11,
+        pageTitle: 'Harbour lights',
+        changes: { title: { from: 'Old', to: 'Harbour lights' } },
+      },
+      2,
+    );
     await entry({ action: 'auth.sign_in', actorId: 8, actorName: 'Colin Colleague' }, 1);
     await entry({ action: 'page.publish', actorId: 8, actorName: 'Colin Colleague', pageId: 12, pageTitle: 'Tide tables' }, 0);
-    const titles = async (query: string) => (await t.json('GET', `/api/admin/audit?${query}`, { token: admin })).body.data.map((row: { action: string; page: { title: string } | null }) => `${row.action} ${row.page?.title ?? ''}`.trim());
+    const titles = async (query: string) =>
+      (await t.json('GET', `/api/admin/audit?${query}`, { token: admin })).body.data.map(
+        (row: { action: string; page: { title: string } | null }) => `${row.action} ${row.page?.title ?? ''}`.trim(),
+      );
 
     expect(await titles('action=page.publish')).toEqual(['page.publish Tide tables', 'page.publish Harbour lights']);
     expect(await titles('action=page')).toEqual(['page.publish Tide tables', 'page.save Harbour lights', 'page.publish Harbour lights']);
@@ -116,7 +130,9 @@ describe('the CSV export', () => {
 
   it('exports every entry the filters find, beyond one batch', async () => {
     const { db } = t.deps.database;
-    await db.execute(sql`insert into audit_log (at, action, actor_name) select ${TEST_NOW.toISOString()}::timestamptz, 'page.save', 'Bulk ' || n from generate_series(1, 1203) n`);
+    await db.execute(
+      sql`insert into audit_log (at, action, actor_name) select ${TEST_NOW.toISOString()}::timestamptz, 'page.save', 'Bulk ' || n from generate_series(1, 1203) n`,
+    );
     const text = await (await t.request('GET', '/api/admin/audit.csv?action=page.save', { token: admin })).text();
     expect(text.split('\r\n').filter(Boolean)).toHaveLength(1204);
   });

@@ -8,7 +8,12 @@ import { hashPassword, verifyPassword } from '../services/passwords';
 let t: TestApp;
 beforeEach(async () => {
   t = await createTestApp({
-    signInThrottle: { free: { account: 3, address: 6 }, firstDelaySeconds: 1, maxDelaySeconds: { account: 8, address: 30 }, forgetAfterMinutes: 15 },
+    signInThrottle: {
+      free: { account: 3, address: 6 },
+      firstDelaySeconds: 1,
+      maxDelaySeconds: { account: 8, address: 30 },
+      forgetAfterMinutes: 15,
+    },
   });
 });
 afterEach(() => t.close());
@@ -123,15 +128,22 @@ describe('sign in', () => {
     expect(setCookie).toMatch(/^masthead_device=[A-Za-z0-9_-]{43}; Max-Age=31536000; Path=\/api\/auth; HttpOnly; SameSite=Strict$/);
     const cookie = setCookie.split(';')[0];
     // An attacker behind the same address guesses at 200 accounts, waiting out each delay.
-    for (let guess = 0; guess < 200; ) {
+    for (let guess = 0; guess < 200;) {
       const answer = await attempt(`guess${guess}@example.org`, 'x', office);
       if (answer.status === 429) advance(Number(answer.headers.get('retry-after')));
       else guess++;
     }
-    const withCookie = () => t.request('POST', '/api/auth/sign_in', { headers: { 'x-test-address': office, cookie }, body: { email: 'reader@example.org', password: 'demo-reader' } });
+    const withCookie = () =>
+      t.request('POST', '/api/auth/sign_in', {
+        headers: { 'x-test-address': office, cookie },
+        body: { email: 'reader@example.org', password: 'demo-reader' },
+      });
     expect((await withCookie()).status).toBe(200);
     // The cookie is for that account only: another account's sign-in from that browser is a new browser's.
-    const other = await t.request('POST', '/api/auth/sign_in', { headers: { 'x-test-address': office, cookie }, body: { email: 'editor@example.org', password: 'demo-editor' } });
+    const other = await t.request('POST', '/api/auth/sign_in', {
+      headers: { 'x-test-address': office, cookie },
+      body: { email: 'editor@example.org', password: 'demo-editor' },
+    });
     expect(other.status).toBe(429);
     const fresh = await attempt('editor@example.org', 'demo-editor', office);
     expect(fresh.status).toBe(429);

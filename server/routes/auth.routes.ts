@@ -16,7 +16,14 @@ const addressOf = (c: Context<AppEnv>) => c.var.deps.clientAddress?.(c) ?? 'unkn
 export const authRoutes = new Hono<AppEnv>()
   .post('/auth/sign_in', async (c) => {
     const body = await readJson(c, signInBody);
-    const session = await signIn(c.var.deps, body.email, body.password, addressOf(c), getCookie(c, DEVICE_COOKIE), c.req.header('user-agent'));
+    const session = await signIn(
+      c.var.deps,
+      body.email,
+      body.password,
+      addressOf(c),
+      getCookie(c, DEVICE_COOKIE),
+      c.req.header('user-agent'),
+    );
     // Sent with sign-ins only (its path), never readable by scripts; it names a browser, not a session.
     setCookie(c, DEVICE_COOKIE, session.deviceToken, {
       path: '/api/auth',

@@ -40,7 +40,11 @@ async function sitemap(path = '/sitemap.xml'): Promise<{ text: string; entries: 
     const links = descendants(url, XHTML_NS, 'link');
     for (const link of links) expect(link.attributes.rel).toBe('alternate');
     expect(entries.has(loc)).toBe(false);
-    entries.set(loc, { loc, lastmod, alternates: Object.fromEntries(links.map((link) => [link.attributes.hreflang, link.attributes.href])) });
+    entries.set(loc, {
+      loc,
+      lastmod,
+      alternates: Object.fromEntries(links.map((link) => [link.attributes.hreflang, link.attributes.href])),
+    });
   }
   return { text, entries };
 }
@@ -62,12 +66,30 @@ describe('GET /robots.txt', () => {
     const lines = (await response.text()).split('\n');
     expect(lines[0]).toBe('User-agent: *');
     expect(lines).toContain('Sitemap: https://news.example.org/sitemap.xml');
-    for (const path of ['/api/', '/memo/', '/en/page-templates/', '/hk/page-templates/', '/en/memo', '/hk/memo', '/en/preview/', '/hk/preview/', '/en/login', '/hk/login']) {
+    for (const path of [
+      '/api/',
+      '/memo/',
+      '/en/page-templates/',
+      '/hk/page-templates/',
+      '/en/memo',
+      '/hk/memo',
+      '/en/preview/',
+      '/hk/preview/',
+      '/en/login',
+      '/hk/login',
+    ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     const disallowed = lines.filter((line) => line.startsWith('Disallow: ')).map((line) => line.slice('Disallow: '.length));
     // No rule closes a reader's page: a story whose slug begins with "memo", a series, the homes.
-    for (const open of ['/en', '/hk', '/en/stories/memories-of-the-harbour', '/hk/series/neighbourhood-memories', '/en/whats-on', '/sitemap.xml']) {
+    for (const open of [
+      '/en',
+      '/hk',
+      '/en/stories/memories-of-the-harbour',
+      '/hk/series/neighbourhood-memories',
+      '/en/whats-on',
+      '/sitemap.xml',
+    ]) {
       expect(disallowed.filter((rule) => open.startsWith(rule))).toEqual([]);
     }
   });
@@ -87,8 +109,11 @@ describe('GET /sitemap.xml', () => {
     const latest = readable.reduce((a, b) => (a.updatedAt > b.updatedAt ? a : b));
     expect(entries.get(`${PUBLIC}/en`)!.lastmod).toBe(latest.updatedAt.toISOString());
     const pageEntries = [...entries.values()].filter((entry) => entry.loc.split('/').length === 6);
-    expect(pageEntries.map((entry) => entry.loc).sort()).toEqual(readable.map((page) => `${PUBLIC}/${page.locale}/${page.collection}/${page.slug}`).sort());
-    for (const page of readable) expect(entries.get(`${PUBLIC}/${page.locale}/${page.collection}/${page.slug}`)!.lastmod).toBe(page.updatedAt.toISOString());
+    expect(pageEntries.map((entry) => entry.loc).sort()).toEqual(
+      readable.map((page) => `${PUBLIC}/${page.locale}/${page.collection}/${page.slug}`).sort(),
+    );
+    for (const page of readable)
+      expect(entries.get(`${PUBLIC}/${page.locale}/${page.collection}/${page.slug}`)!.lastmod).toBe(page.updatedAt.toISOString());
     expect(entries.size).toBe(readable.length + 14);
     for (const entry of entries.values()) expect(entry.loc.startsWith(`${PUBLIC}/`)).toBe(true);
   });
@@ -117,7 +142,13 @@ describe('GET /sitemap.xml', () => {
     const hidden = await makeHiddenPages(t, editor);
     const { text } = await sitemap();
     for (const trace of tracesOf(hidden)) expect(text).not.toContain(trace);
-    for (const demo of ['the-neon-restorers', 'call-for-proposals-2027', 'editorial-calendar-2027', 'summer-exhibition-plan-2025', '/memo/']) {
+    for (const demo of [
+      'the-neon-restorers',
+      'call-for-proposals-2027',
+      'editorial-calendar-2027',
+      'summer-exhibition-plan-2025',
+      '/memo/',
+    ]) {
       expect(text).not.toContain(demo);
     }
     // The same page, once published, is listed: the test above can fail.
@@ -180,11 +211,20 @@ describe('a sitemap index, once the addresses pass one file', () => {
     // An edit moves no page from one file to another: a crawler holding files of different times misses none.
     const before = await Promise.all(named.map(async (address) => [...(await sitemap(new URL(address).pathname)).entries.keys()]));
     const edited = readable.find((page) => before[before.length - 1].includes(`${PUBLIC}/${page.locale}/${page.collection}/${page.slug}`))!;
-    await t.deps.database.db.update(pages).set({ updatedAt: new Date(t.deps.clock().getTime() + 86_400_000) }).where(eq(pages.slug, edited.slug));
+    await t.deps.database.db
+      .update(pages)
+      .set({ updatedAt: new Date(t.deps.clock().getTime() + 86_400_000) })
+      .where(eq(pages.slug, edited.slug));
     t.deps.readerCache?.clear();
     const after = await Promise.all(named.map(async (address) => [...(await sitemap(new URL(address).pathname)).entries.keys()]));
     expect(after).toEqual(before);
-    for (const path of [`/sitemap-${files + 1}.xml`, '/sitemap-0.xml', '/sitemap-01.xml', '/sitemap-1e0.xml', '/sitemap-99999999999999999999.xml']) {
+    for (const path of [
+      `/sitemap-${files + 1}.xml`,
+      '/sitemap-0.xml',
+      '/sitemap-01.xml',
+      '/sitemap-1e0.xml',
+      '/sitemap-99999999999999999999.xml',
+    ]) {
       const missing = await visit(path);
       expect(missing.status, path).toBe(404);
       expect(typeof ((await missing.json()) as { error: unknown }).error).toBe('string');

@@ -84,7 +84,11 @@ export function discoveryRoutes(deps: AppDeps) {
   return new Hono()
     .onError(errorAnswer)
     .get('/robots.txt', (c) =>
-      c.body(robotsTxt(deps.config.publicUrl), 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': DISCOVERY_CACHE_CONTROL, ...SAFE_HEADERS }),
+      c.body(robotsTxt(deps.config.publicUrl), 200, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': DISCOVERY_CACHE_CONTROL,
+        ...SAFE_HEADERS,
+      }),
     )
     .get('/sitemap.xml', (c) => answer(c, XML, () => sitemapXml(deps)))
     .get('/:file{sitemap-[0-9]+\\.xml}', (c) => {
@@ -92,6 +96,10 @@ export function discoveryRoutes(deps: AppDeps) {
       const part = c.req.param('file').slice('sitemap-'.length, -'.xml'.length);
       return answer(c, XML, async () => (String(Number(part)) === part ? sitemapPartXml(deps, Number(part)) : null));
     })
-    .get('/:locale{en|hk}/series/:slug/feed.xml', (c) => answer(c, ATOM, () => seriesFeedXml(deps, c.req.param('locale') as 'en' | 'hk', c.req.param('slug'))))
-    .get('/:locale{en|hk}/:collection/feed.xml', (c) => answer(c, ATOM, () => collectionFeedXml(deps, c.req.param('locale') as 'en' | 'hk', c.req.param('collection'))));
+    .get('/:locale{en|hk}/series/:slug/feed.xml', (c) =>
+      answer(c, ATOM, () => seriesFeedXml(deps, c.req.param('locale') as 'en' | 'hk', c.req.param('slug'))),
+    )
+    .get('/:locale{en|hk}/:collection/feed.xml', (c) =>
+      answer(c, ATOM, () => collectionFeedXml(deps, c.req.param('locale') as 'en' | 'hk', c.req.param('collection'))),
+    );
 }

@@ -21,26 +21,57 @@ const lexicalDocument = {
       {
         children: [
           { detail: 0, format: 1, mode: 'normal', style: 'color: #EE3A43;', text: 'Kept', type: 'text', version: 1 },
-          { children: [{ detail: 0, format: 0, mode: 'normal', style: '', text: 'one', type: 'text', version: 1 }], direction: null, format: '', indent: 0, type: 'link', version: 1, rel: null, target: null, title: null, url: 'https://example.org/' },
+          {
+            children: [{ detail: 0, format: 0, mode: 'normal', style: '', text: 'one', type: 'text', version: 1 }],
+            direction: null,
+            format: '',
+            indent: 0,
+            type: 'link',
+            version: 1,
+            rel: null,
+            target: null,
+            title: null,
+            url: 'https://example.org/',
+          },
         ],
-        direction: null, format: '', indent: 0, type: 'paragraph', version: 1, textFormat: 0, textStyle: '', $: { unknown: true },
+        direction: null,
+        format: '',
+        indent: 0,
+        type: 'paragraph',
+        version: 1,
+        textFormat: 0,
+        textStyle: '',
+        $: { unknown: true },
       },
     ],
-    direction: null, format: '', indent: 0, type: 'root', version: 1,
+    direction: null,
+    format: '',
+    indent: 0,
+    type: 'root',
+    version: 1,
   },
 };
 
 describe('a saved document through the API', () => {
   it('is stored and answered byte for byte as sent, fields in their order, on save and on create', async () => {
-    const saved = await t.json('PUT', `/api/pages/${story.id}`, { token: editor, body: { page: { version: story.version, lexical_body: lexicalDocument } } });
+    const saved = await t.json('PUT', `/api/pages/${story.id}`, {
+      token: editor,
+      body: { page: { version: story.version, lexical_body: lexicalDocument } },
+    });
     expect(saved.status).toBe(200);
     const answer = await t.request('GET', `/api/pages/${story.slug}`, { token: editor });
     const text = await answer.text();
     expect(text).toContain(JSON.stringify(lexicalDocument));
 
-    const created = await t.json('POST', '/api/pages', { token: editor, body: { page: { title: 'Bytes', page_collection_slug: 'news', lexical_body: lexicalDocument } } });
+    const created = await t.json('POST', '/api/pages', {
+      token: editor,
+      body: { page: { title: 'Bytes', page_collection_slug: 'news', lexical_body: lexicalDocument } },
+    });
     expect(created.status).toBe(201);
-    const [row] = await t.deps.database.db.select({ body: pages.body }).from(pages).where(eq(pages.slug, created.body.data.attributes.slug));
+    const [row] = await t.deps.database.db
+      .select({ body: pages.body })
+      .from(pages)
+      .where(eq(pages.slug, created.body.data.attributes.slug));
     expect(JSON.stringify(row.body)).toBe(JSON.stringify(lexicalDocument));
   });
 });

@@ -19,14 +19,29 @@ afterEach(() => t.close());
 
 /** A new event page as "New page" makes it: a title, no event details. */
 async function newEvent(title = 'Harbour walk at dusk', locale = 'en') {
-  const created = await t.json('POST', '/api/pages', { token: editor, body: { page: { title, page_collection_slug: 'events', locale, lexical_flag: true } } });
+  const created = await t.json('POST', '/api/pages', {
+    token: editor,
+    body: { page: { title, page_collection_slug: 'events', locale, lexical_flag: true } },
+  });
   expect(created.status).toBe(201);
   return created.body.data.attributes as { page_id: number; version: number; slug: string };
 }
 
-const details = { date: '2026-12-12', start_time: { hour: 18, minute: 30 }, end_time: { hour: 20, minute: 0 }, place: { name: 'Central Pier 7' }, time_zone: 'Asia/Hong_Kong' };
+const details = {
+  date: '2026-12-12',
+  start_time: { hour: 18, minute: 30 },
+  end_time: { hour: 20, minute: 0 },
+  place: { name: 'Central Pier 7' },
+  time_zone: 'Asia/Hong_Kong',
+};
 
-async function saveDetails(pageId: number, version: number, event: unknown, token: string | null = editor, headers?: Record<string, string>) {
+async function saveDetails(
+  pageId: number,
+  version: number,
+  event: unknown,
+  token: string | null = editor,
+  headers?: Record<string, string>,
+) {
   const response = await t.request('PUT', `/api/pages/${pageId}/event`, { token, body: { version, event }, headers });
   return { status: response.status, body: await response.json() };
 }
@@ -61,7 +76,13 @@ describe("an event's date, time and place", () => {
     expect(periods.length).toBeGreaterThan(0);
     const saved = await saveDetails(symposium.id, symposium.version, { date: '2026-12-05', place: { name: 'Institute Auditorium' } });
     expect(saved.status).toBe(200);
-    expect((await pageById(t, symposium.id))!.event).toEqual({ date: '2026-12-05', start_time: null, end_time: null, periods, place: { name: 'Institute Auditorium' } });
+    expect((await pageById(t, symposium.id))!.event).toEqual({
+      date: '2026-12-05',
+      start_time: null,
+      end_time: null,
+      periods,
+      place: { name: 'Institute Auditorium' },
+    });
   });
 
   it('refuse bad values with a 400 and a clear message, and change nothing', async () => {
@@ -95,10 +116,16 @@ describe("an event's date, time and place", () => {
     const [openDay] = await t.deps.database.db.select().from(pages).where(eq(pages.slug, 'archive-open-day'));
     expect((await saveDetails(openDay.id, openDay.version, details, staff)).status).toBe(403);
     const [story] = await t.deps.database.db.select().from(pages).where(eq(pages.slug, 'the-long-view'));
-    expect(await saveDetails(story.id, story.version, details)).toMatchObject({ status: 400, body: { error: 'Only event pages have a date, time and place.' } });
+    expect(await saveDetails(story.id, story.version, details)).toMatchObject({
+      status: 400,
+      body: { error: 'Only event pages have a date, time and place.' },
+    });
     expect((await saveDetails(99_999, 1, details)).status).toBe(404);
     expect((await saveDetails(event.page_id, event.version, details)).status).toBe(200);
-    expect(await saveDetails(event.page_id, event.version, details)).toMatchObject({ status: 409, body: { current_version: event.version + 1 } });
+    expect(await saveDetails(event.page_id, event.version, details)).toMatchObject({
+      status: 409,
+      body: { current_version: event.version + 1 },
+    });
   });
 });
 
@@ -109,7 +136,10 @@ describe('publishing an event without a date', () => {
     const english = await t.request('PUT', `/api/pages/${event.page_id}/publish?version=${event.version}`, { token: editor });
     expect(english.status).toBe(422);
     expect(await english.json()).toEqual({ error: EVENT_WITHOUT_DATE });
-    const chinese = await t.request('PUT', `/api/pages/${event.page_id}/publish?version=${event.version}`, { token: editor, headers: { 'Accept-Language': 'zh-HK' } });
+    const chinese = await t.request('PUT', `/api/pages/${event.page_id}/publish?version=${event.version}`, {
+      token: editor,
+      headers: { 'Accept-Language': 'zh-HK' },
+    });
     expect(await chinese.json()).toEqual({ error: '發佈前，請先為此活動設定日期（在「日期、時間及地點」中）。' });
     expect(await databaseDigest(t)).toBe(before);
     expect((await t.json('GET', `/api/content/events/${event.slug}?locale=en`)).status).toBe(404);
@@ -118,11 +148,17 @@ describe('publishing an event without a date', () => {
   it('cannot be scheduled, and a scheduled publish that finds the event undated leaves it a draft', async () => {
     const event = await newEvent('Scheduled without a date');
     const at = new Date(TEST_NOW.getTime() + 3_600_000).toISOString();
-    const refused = await t.json('PUT', `/api/pages/${event.page_id}/schedule`, { token: editor, body: { version: event.version, publish_at: at, unpublish_at: null } });
+    const refused = await t.json('PUT', `/api/pages/${event.page_id}/schedule`, {
+      token: editor,
+      body: { version: event.version, publish_at: at, unpublish_at: null },
+    });
     expect(refused).toMatchObject({ status: 422, body: { error: EVENT_WITHOUT_DATE } });
 
     expect((await saveDetails(event.page_id, event.version, details)).status).toBe(200);
-    const scheduled = await t.json('PUT', `/api/pages/${event.page_id}/schedule`, { token: editor, body: { version: event.version + 1, publish_at: at, unpublish_at: null } });
+    const scheduled = await t.json('PUT', `/api/pages/${event.page_id}/schedule`, {
+      token: editor,
+      body: { version: event.version + 1, publish_at: at, unpublish_at: null },
+    });
     expect(scheduled.status).toBe(200);
     // The date is lost some other way (an older import, a database edit) before the publish falls due.
     await t.deps.database.db.update(pages).set({ event: null }).where(eq(pages.id, event.page_id));

@@ -12,13 +12,7 @@ import { requireUser } from '../middleware/requireUser';
 import { readerCached } from '../middleware/readerCached';
 import { saveEventDetails } from '../services/eventDetails';
 import { fetchEventByUrl, readSiteConfig } from '../services/fetchEvent';
-import {
-  createProgrammeDay,
-  listPeriodTypes,
-  readProgramme,
-  readProgrammeDay,
-  updateProgrammeDay,
-} from '../services/programme';
+import { createProgrammeDay, listPeriodTypes, readProgramme, readProgrammeDay, updateProgrammeDay } from '../services/programme';
 import { readSectionPage, saveSectionPage } from '../services/sectionPages';
 import { listUpcomingEvents } from '../services/upcomingEvents';
 import { readJson, readQuery } from '../validation';

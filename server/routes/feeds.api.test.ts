@@ -21,7 +21,15 @@ const visit = (path: string) => t.app.request(`http://forged.example${path}`, { 
 interface Feed {
   root: XmlElement;
   text: string;
-  entries: Array<{ id: string; title: string; href: string; published: string | null; updated: string; summary: string | null; lang: string }>;
+  entries: Array<{
+    id: string;
+    title: string;
+    href: string;
+    published: string | null;
+    updated: string;
+    summary: string | null;
+    lang: string;
+  }>;
 }
 
 async function feed(path: string): Promise<Feed> {
@@ -47,7 +55,8 @@ async function feed(path: string): Promise<Feed> {
   return { root, text, entries };
 }
 
-const linkOf = (root: XmlElement, rel: string) => root.children.find((child) => child.local === 'link' && child.attributes.rel === rel)?.attributes.href;
+const linkOf = (root: XmlElement, rel: string) =>
+  root.children.find((child) => child.local === 'link' && child.attributes.rel === rel)?.attributes.href;
 
 describe('collection feeds', () => {
   it("are Atom feeds of the collection's published pages in the locale, newest first, with absolute addresses", async () => {
@@ -63,7 +72,12 @@ describe('collection feeds', () => {
       .orderBy(sql`${pages.publishedAt} desc nulls last`, sql`${pages.id} desc`);
     expect(rows.length).toBeGreaterThan(1);
     expect(entries.map((entry) => entry.href)).toEqual(rows.map((row) => `${PUBLIC}/en/news/${row.slug}`));
-    expect(entries[0]).toMatchObject({ title: rows[0].title, updated: rows[0].updatedAt.toISOString(), published: rows[0].publishedAt!.toISOString(), lang: 'en' });
+    expect(entries[0]).toMatchObject({
+      title: rows[0].title,
+      updated: rows[0].updatedAt.toISOString(),
+      published: rows[0].publishedAt!.toISOString(),
+      lang: 'en',
+    });
     expect(entries[0].id).toBe(`tag:news.example.org,2026:page:${rows[0].uid}`);
     expect(new Set(entries.map((entry) => entry.id)).size).toBe(entries.length);
     // The Chinese site's feed has its own pages and title.
@@ -119,7 +133,9 @@ describe('series feeds', () => {
     expect(childOf(root, ATOM, 'title').text).toBe(`${series.title} — ${SITE_NAME}`);
     expect(linkOf(root, 'self')).toBe(`${PUBLIC}/en/series/city-of-water/feed.xml`);
     expect(linkOf(root, 'alternate')).toBe(`${PUBLIC}/en/series/city-of-water`);
-    const stories = (await t.json('GET', '/api/content/series/city-of-water/stories')).body.data as Array<{ attributes: { public_route: string } }>;
+    const stories = (await t.json('GET', '/api/content/series/city-of-water/stories')).body.data as Array<{
+      attributes: { public_route: string };
+    }>;
     expect(entries.map((entry) => entry.href).sort()).toEqual(stories.map((story) => `${PUBLIC}${story.attributes.public_route}`).sort());
     expect(entries).toHaveLength(3);
     const hk = await feed('/hk/series/neighbourhood-memories/feed.xml');
@@ -147,11 +163,24 @@ describe('what feeds never carry', () => {
   it('leaves out drafts, memos, trashed and scheduled pages and preview links; a page appears once published', async () => {
     const editor = await t.signIn('editor@example.org');
     const hidden = await makeHiddenPages(t, editor);
-    const paths = ['stories', 'series', 'news', 'projects', 'events', 'dataroom', 'pages'].flatMap((collection) => [`/en/${collection}/feed.xml`, `/hk/${collection}/feed.xml`]);
-    paths.push('/en/series/city-of-water/feed.xml', '/en/series/voices-of-the-archive/feed.xml', '/hk/series/neighbourhood-memories/feed.xml');
+    const paths = ['stories', 'series', 'news', 'projects', 'events', 'dataroom', 'pages'].flatMap((collection) => [
+      `/en/${collection}/feed.xml`,
+      `/hk/${collection}/feed.xml`,
+    ]);
+    paths.push(
+      '/en/series/city-of-water/feed.xml',
+      '/en/series/voices-of-the-archive/feed.xml',
+      '/hk/series/neighbourhood-memories/feed.xml',
+    );
     for (const path of paths) {
       const { text } = await feed(path);
-      for (const trace of [...tracesOf(hidden), 'the-neon-restorers', 'call-for-proposals-2027', 'editorial-calendar-2027', 'summer-exhibition-plan-2025']) {
+      for (const trace of [
+        ...tracesOf(hidden),
+        'the-neon-restorers',
+        'call-for-proposals-2027',
+        'editorial-calendar-2027',
+        'summer-exhibition-plan-2025',
+      ]) {
         expect(text, `${path} carries ${trace}`).not.toContain(trace);
       }
     }
@@ -163,7 +192,10 @@ describe('what feeds never carry', () => {
   it('escape hostile titles and summaries, and drop the characters XML forbids', async () => {
     // (A lone surrogate never reaches the database, which stores UTF-8: xmlText.test.ts covers it.)
     const hostile = `Tom & Jerry </title><script>alert("x")</script> 'quoted' ]]> \u0001\u0008\u000b\u001f\ufffe end 😀`;
-    await t.deps.database.db.update(pages).set({ title: hostile, seoDescription: `<b>bold</b> & "more"\u0002` }).where(eq(pages.slug, 'winter-opening-hours'));
+    await t.deps.database.db
+      .update(pages)
+      .set({ title: hostile, seoDescription: `<b>bold</b> & "more"\u0002` })
+      .where(eq(pages.slug, 'winter-opening-hours'));
     await t.deps.database.db.update(pages).set({ title: `Series & <co> "x"\u0007` }).where(eq(pages.slug, 'city-of-water'));
     t.deps.readerCache?.clear();
     const news = await feed('/en/news/feed.xml');

@@ -38,7 +38,12 @@ describe('event data by URL', () => {
   });
 
   it('refuses other domains and schemes without fetching them, and unknown or unpublished pages', async () => {
-    for (const url of ['https://evil.example.com/en/events/archive-open-day', 'javascript:alert(1)', 'ftp://example.org/en/events/archive-open-day', '//evil.example.com/en/events/x']) {
+    for (const url of [
+      'https://evil.example.com/en/events/archive-open-day',
+      'javascript:alert(1)',
+      'ftp://example.org/en/events/archive-open-day',
+      '//evil.example.com/en/events/x',
+    ]) {
       const answer = await fetchEvent(url);
       expect(answer.status, url).toBe(400);
       expect(answer.body.error).toBeTruthy();
@@ -68,8 +73,20 @@ describe('site configuration for the browser', () => {
   });
 
   it('reads overrides from the environment', () => {
-    const config = siteConfigFromEnv({ SITE_DOMAINS: ' Example.ORG, news.example.org ,', THEMED_SERIES_SLUG: 'voices-of-the-archive', ANNOUNCEMENT_TITLE: '', SITE_TIME_ZONE: 'Europe/London', SITE_NAME: ' Harbour Institute ' });
-    expect(config).toEqual({ siteName: { en: 'Harbour Institute', hk: 'Harbour Institute' }, domains: ['example.org', 'news.example.org'], themedSeriesSlug: 'voices-of-the-archive', announcement: null, timeZone: 'Europe/London' });
+    const config = siteConfigFromEnv({
+      SITE_DOMAINS: ' Example.ORG, news.example.org ,',
+      THEMED_SERIES_SLUG: 'voices-of-the-archive',
+      ANNOUNCEMENT_TITLE: '',
+      SITE_TIME_ZONE: 'Europe/London',
+      SITE_NAME: ' Harbour Institute ',
+    });
+    expect(config).toEqual({
+      siteName: { en: 'Harbour Institute', hk: 'Harbour Institute' },
+      domains: ['example.org', 'news.example.org'],
+      themedSeriesSlug: 'voices-of-the-archive',
+      announcement: null,
+      timeZone: 'Europe/London',
+    });
     expect(siteConfigFromEnv({})).toEqual(defaultSiteConfig);
     expect(() => siteConfigFromEnv({ SITE_TIME_ZONE: 'Hong Kong' })).toThrow('SITE_TIME_ZONE');
   });

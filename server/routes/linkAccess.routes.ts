@@ -10,6 +10,7 @@ const UID = /^[0-9a-f]{32}$/;
  */
 export const linkAccessRoutes = new Hono<AppEnv>().get('/link-access/:uid', async (c) => {
   const uid = c.req.param('uid').toLowerCase();
-  if (!UID.test(uid) || !(await isReadableByUid(c.var.deps, c.var.user, uid))) return c.json({ access: false, status: 404, error: 'Page not found.' }, 404);
+  if (!UID.test(uid) || !(await isReadableByUid(c.var.deps, c.var.user, uid)))
+    return c.json({ access: false, status: 404, error: 'Page not found.' }, 404);
   return c.json({ access: true, status: 200 });
 });

@@ -67,27 +67,43 @@ describe('POST /api/images', () => {
   it('refuses 10 MB of empty comments and accepts comments before <svg> through the whole upload (issue 15)', async () => {
     const refused = hostileSvgMarkup(MAX_MEDIA_BYTES.image - 1024).find(({ name }) => name === 'empty comments')!;
     const accepted = hostileSvgMarkup(64 * 1024).find(({ name }) => name === 'empty comments, then <svg>')!;
-    expect(await t.json('POST', '/api/images', { token: editor, body: projectsImage(base64Of(Buffer.from(refused.text)), 'x.svg') })).toEqual({
+    expect(
+      await t.json('POST', '/api/images', { token: editor, body: projectsImage(base64Of(Buffer.from(refused.text)), 'x.svg') }),
+    ).toEqual({
       status: 400,
       body: { error: INVALID_IMAGE_MESSAGE },
     });
-    const { status, body } = await t.json('POST', '/api/images', { token: editor, body: projectsImage(base64Of(Buffer.from(accepted.text)), 'x.svg') });
+    const { status, body } = await t.json('POST', '/api/images', {
+      token: editor,
+      body: projectsImage(base64Of(Buffer.from(accepted.text)), 'x.svg'),
+    });
     expect(status).toBe(201);
     expect(body.data.attributes).toMatchObject({ content_type: 'image/svg+xml', size: accepted.text.length });
   });
 
   it('refuses malformed bodies with a 400 and never a 5xx', async () => {
-    for (const body of [{}, { image: {} }, { image: { name: 'x.png' } }, { image: { image_data: 12 } }, mainImage('not base64!'), mainImage('')]) {
+    for (const body of [
+      {},
+      { image: {} },
+      { image: { name: 'x.png' } },
+      { image: { image_data: 12 } },
+      mainImage('not base64!'),
+      mainImage(''),
+    ]) {
       expect((await t.json('POST', '/api/images', { token: editor, body })).status).toBe(400);
     }
-    expect((await t.request('POST', '/api/images', { token: editor, raw: '{"image":', headers: { 'content-type': 'application/json' } })).status).toBe(400);
+    expect(
+      (await t.request('POST', '/api/images', { token: editor, raw: '{"image":', headers: { 'content-type': 'application/json' } })).status,
+    ).toBe(400);
   });
 });
 
 describe('POST /api/videos', () => {
   it('takes the main site body (caption "Video", remote_url null) and answers data.attributes.file_url', async () => {
     const [, , mp4] = VIDEO_SAMPLES[0];
-    const body = { video: { name: 'clip.mp4', caption: 'Video', record_type: 'page', data: dataUrlOf('video/mp4', mp4), remote_url: null } };
+    const body = {
+      video: { name: 'clip.mp4', caption: 'Video', record_type: 'page', data: dataUrlOf('video/mp4', mp4), remote_url: null },
+    };
     const { status, body: answer } = await t.json('POST', '/api/videos', { token: editor, body });
     expect(status).toBe(201);
     expect(answer.data).toMatchObject({ type: 'video', attributes: { caption: 'Video', content_type: 'video/mp4' } });
@@ -96,39 +112,60 @@ describe('POST /api/videos', () => {
   });
 
   it('takes the projects body and answers data.attributes.full_url', async () => {
-    const { status, body } = await t.json('POST', '/api/videos', { token: editor, body: { video: { video_name: 'clip.webm', video_data: base64Of(VIDEO_SAMPLES[1][2]) } } });
+    const { status, body } = await t.json('POST', '/api/videos', {
+      token: editor,
+      body: { video: { video_name: 'clip.webm', video_data: base64Of(VIDEO_SAMPLES[1][2]) } },
+    });
     expect(status).toBe(201);
     expect(body.data.attributes.full_url).toMatch(/^\/media\/[0-9a-f]{64}\.webm$/);
   });
 
   it.each(VIDEO_SAMPLES)('stores a %s', async (type, name, bytes) => {
-    const { status, body } = await t.json('POST', '/api/videos', { token: editor, body: { video: { video_name: name, video_data: base64Of(bytes) } } });
+    const { status, body } = await t.json('POST', '/api/videos', {
+      token: editor,
+      body: { video: { video_name: name, video_data: base64Of(bytes) } },
+    });
     expect(status).toBe(201);
     expect(body.data.attributes.content_type).toBe(type);
   });
 
   it('refuses an image, a mismatched type and a remote_url', async () => {
-    const image = await t.json('POST', '/api/videos', { token: editor, body: { video: { video_name: 'pixel.png', video_data: base64Of(png) } } });
+    const image = await t.json('POST', '/api/videos', {
+      token: editor,
+      body: { video: { video_name: 'pixel.png', video_data: base64Of(png) } },
+    });
     expect(image).toEqual({ status: 400, body: { error: INVALID_VIDEO_MESSAGE } });
-    const mismatch = await t.json('POST', '/api/videos', { token: editor, body: { video: { name: 'clip.webm', data: dataUrlOf('video/webm', VIDEO_SAMPLES[0][2]) } } });
+    const mismatch = await t.json('POST', '/api/videos', {
+      token: editor,
+      body: { video: { name: 'clip.webm', data: dataUrlOf('video/webm', VIDEO_SAMPLES[0][2]) } },
+    });
     expect(mismatch.body.error).toBe(INVALID_VIDEO_MESSAGE);
-    const remote = await t.json('POST', '/api/videos', { token: editor, body: { video: { name: 'x.mp4', data: base64Of(VIDEO_SAMPLES[0][2]), remote_url: 'https://example.org/x.mp4' } } });
+    const remote = await t.json('POST', '/api/videos', {
+      token: editor,
+      body: { video: { name: 'x.mp4', data: base64Of(VIDEO_SAMPLES[0][2]), remote_url: 'https://example.org/x.mp4' } },
+    });
     expect(remote.status).toBe(400);
   });
 });
 
 describe('upload limits', () => {
-  it('answers 413 for a file over its kind\'s limit, decoded or by the body\'s length, and takes one at the limit', async () => {
+  it("answers 413 for a file over its kind's limit, decoded or by the body's length, and takes one at the limit", async () => {
     await t.close();
     t = await createTestApp({ maxMediaBytes: { image: 2000, video: 3000 } });
     editor = await tokenFor(t, await userByEmail(t, 'editor@example.org'));
     const padded = (size: number) => Buffer.concat([png, Buffer.alloc(size - png.length)]);
     expect((await t.json('POST', '/api/images', { token: editor, body: mainImage(base64Of(padded(2000))) })).status).toBe(201);
-    expect(await t.json('POST', '/api/images', { token: editor, body: mainImage(base64Of(padded(2001))) })).toEqual({ status: 413, body: { error: 'The image is larger than 2 KB.' } });
+    expect(await t.json('POST', '/api/images', { token: editor, body: mainImage(base64Of(padded(2001))) })).toEqual({
+      status: 413,
+      body: { error: 'The image is larger than 2 KB.' },
+    });
     const huge = await t.json('POST', '/api/images', { token: editor, body: mainImage(base64Of(padded(200_000))) });
     expect(huge.status).toBe(413);
     const video = Buffer.concat([VIDEO_SAMPLES[0][2], Buffer.alloc(3001)]);
-    expect((await t.json('POST', '/api/videos', { token: editor, body: { video: { video_name: 'big.mp4', video_data: base64Of(video) } } })).status).toBe(413);
+    expect(
+      (await t.json('POST', '/api/videos', { token: editor, body: { video: { video_name: 'big.mp4', video_data: base64Of(video) } } }))
+        .status,
+    ).toBe(413);
     expect(storedFiles().size).toBe(1);
   });
 
@@ -136,8 +173,13 @@ describe('upload limits', () => {
     const atLimit = Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024 - png.length)]);
     expect((await t.json('POST', '/api/images', { token: editor, body: mainImage(base64Of(atLimit)) })).status).toBe(201);
     const over = Buffer.concat([atLimit, Buffer.alloc(1)]);
-    expect(await t.json('POST', '/api/images', { token: editor, body: mainImage(base64Of(over)) })).toEqual({ status: 413, body: { error: 'The image is larger than 10 MB.' } });
-    expect((await t.json('PUT', '/api/pages/1', { token: editor, body: { page: { version: 1, title: 'x'.repeat(6 * 1024 * 1024) } } })).status).toBe(413);
+    expect(await t.json('POST', '/api/images', { token: editor, body: mainImage(base64Of(over)) })).toEqual({
+      status: 413,
+      body: { error: 'The image is larger than 10 MB.' },
+    });
+    expect(
+      (await t.json('PUT', '/api/pages/1', { token: editor, body: { page: { version: 1, title: 'x'.repeat(6 * 1024 * 1024) } } })).status,
+    ).toBe(413);
   });
 });
 
@@ -148,7 +190,14 @@ describe('who may upload and delete', () => {
       expect((await t.json('POST', path, { body: mainImage(base64Of(png)) })).status).toBe(401);
       expect((await t.json('POST', path, { token: reader, body: mainImage(base64Of(png)) })).status).toBe(403);
     }
-    expect((await t.json('POST', '/api/videos', { token: reader, body: { video: { video_name: 'c.mp4', video_data: base64Of(VIDEO_SAMPLES[0][2]) } } })).status).toBe(403);
+    expect(
+      (
+        await t.json('POST', '/api/videos', {
+          token: reader,
+          body: { video: { video_name: 'c.mp4', video_data: base64Of(VIDEO_SAMPLES[0][2]) } },
+        })
+      ).status,
+    ).toBe(403);
     expect(storedFiles().size).toBe(0);
   });
 
@@ -157,7 +206,11 @@ describe('who may upload and delete', () => {
     t = await createTestApp({ apiKey: 'data-room-key' });
     editor = await tokenFor(t, await userByEmail(t, 'editor@example.org'));
     expect((await t.json('POST', '/api/ex/images', { token: editor, body: mainImage(base64Of(png)) })).status).toBe(401);
-    const response = await t.request('POST', '/api/ex/images', { token: editor, body: mainImage(base64Of(png)), headers: { 'x-api-key': 'data-room-key' } });
+    const response = await t.request('POST', '/api/ex/images', {
+      token: editor,
+      body: mainImage(base64Of(png)),
+      headers: { 'x-api-key': 'data-room-key' },
+    });
     expect(response.status).toBe(201);
   });
 
@@ -183,8 +236,19 @@ describe('who may upload and delete', () => {
     const { body } = await t.json('POST', '/api/images', { token: editor, body: mainImage(base64Of(png)) });
     const page = await t.json('GET', '/api/pages/new-reading-room-opens', { token: editor });
     const document = page.body.data.attributes.lexical_body;
-    document.root.children.push({ type: 'inline-image', version: 1, src: body.data.attributes.full_url, caption: 'Pier', narrativeCaption: '', position: 'full', isPlaceholder: false });
-    const saved = await t.json('PUT', `/api/pages/${page.body.data.attributes.page_id}`, { token: editor, body: { page: { version: page.body.data.attributes.version, lexical_body: document } } });
+    document.root.children.push({
+      type: 'inline-image',
+      version: 1,
+      src: body.data.attributes.full_url,
+      caption: 'Pier',
+      narrativeCaption: '',
+      position: 'full',
+      isPlaceholder: false,
+    });
+    const saved = await t.json('PUT', `/api/pages/${page.body.data.attributes.page_id}`, {
+      token: editor,
+      body: { page: { version: page.body.data.attributes.version, lexical_body: document } },
+    });
     expect(saved.status).toBe(200);
     const refused = await t.json('DELETE', `/api/images/${body.data.id}`, { token: editor });
     expect(refused.status).toBe(409);
@@ -218,7 +282,10 @@ describe('stored files', () => {
     storage.put = put;
     const retried = await t.json('POST', '/api/images', { token: editor, body: mainImage(base64Of(png)) });
     expect(retried.status).toBe(201);
-    const [row] = await t.deps.database.db.select().from(media).where(eq(media.id, Number(retried.body.data.id)));
+    const [row] = await t.deps.database.db
+      .select()
+      .from(media)
+      .where(eq(media.id, Number(retried.body.data.id)));
     expect(row).toMatchObject({ kind: 'image', contentType: 'image/png', size: png.length, originalName: 'pixel.png' });
     expect((await t.request('GET', retried.body.data.attributes.full_url)).status).toBe(200);
   });
@@ -226,7 +293,10 @@ describe('stored files', () => {
   it('records the uploader, even for a new editor', async () => {
     const newcomer = await addUser(t, 'editor');
     const { body } = await t.json('POST', '/api/images', { token: await tokenFor(t, newcomer), body: mainImage(base64Of(png)) });
-    const [row] = await t.deps.database.db.select().from(media).where(eq(media.id, Number(body.data.id)));
+    const [row] = await t.deps.database.db
+      .select()
+      .from(media)
+      .where(eq(media.id, Number(body.data.id)));
     expect(row.ownerId).toBe(newcomer.id);
   });
 });

@@ -21,16 +21,25 @@ function uploadGate(kind: MediaKind): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     refuseUnlessMediaManager(c.var.user);
     const maxBytes = maxBytesOf(c.var.deps, kind);
-    const limit = bodyLimit({ maxSize: Math.ceil(maxBytes / 3) * 4 + JSON_ALLOWANCE, onError: (context) => context.json({ error: tooLargeMessage(kind, maxBytes) }, 413) });
+    const limit = bodyLimit({
+      maxSize: Math.ceil(maxBytes / 3) * 4 + JSON_ALLOWANCE,
+      onError: (context) => context.json({ error: tooLargeMessage(kind, maxBytes) }, 413),
+    });
     return limit(c, next);
   };
 }
 
 /** Spec 7.2: image and video uploads (both body shapes of 3.2) and deleting an image. */
 export const mediaRoutes = new Hono<AppEnv>()
-  .post('/images', requireUser, uploadGate('image'), async (c) => c.json({ data: await uploadMedia(c.var.deps, c.var.user, 'image', await readJson(c, imageUploadBody)) }, 201))
-  .post('/ex/images', requireUser, uploadGate('image'), async (c) => c.json({ data: await uploadMedia(c.var.deps, c.var.user, 'image', await readJson(c, imageUploadBody)) }, 201))
-  .post('/videos', requireUser, uploadGate('video'), async (c) => c.json({ data: await uploadMedia(c.var.deps, c.var.user, 'video', await readJson(c, videoUploadBody)) }, 201))
+  .post('/images', requireUser, uploadGate('image'), async (c) =>
+    c.json({ data: await uploadMedia(c.var.deps, c.var.user, 'image', await readJson(c, imageUploadBody)) }, 201),
+  )
+  .post('/ex/images', requireUser, uploadGate('image'), async (c) =>
+    c.json({ data: await uploadMedia(c.var.deps, c.var.user, 'image', await readJson(c, imageUploadBody)) }, 201),
+  )
+  .post('/videos', requireUser, uploadGate('video'), async (c) =>
+    c.json({ data: await uploadMedia(c.var.deps, c.var.user, 'video', await readJson(c, videoUploadBody)) }, 201),
+  )
   .delete('/images/:id', requireUser, async (c) => {
     await deleteImage(c.var.deps, c.var.user, c.req.param('id'));
     return c.body(null, 204);

@@ -14,7 +14,10 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 async function upload(path: '/api/images' | '/api/videos', name: string, bytes: Buffer): Promise<string> {
-  const body = path === '/api/images' ? { image: { image_name: name, image_data: base64Of(bytes) } } : { video: { video_name: name, video_data: base64Of(bytes) } };
+  const body =
+    path === '/api/images'
+      ? { image: { image_name: name, image_data: base64Of(bytes) } }
+      : { video: { video_name: name, video_data: base64Of(bytes) } };
   const response = await t.json('POST', path, { token: editor, body });
   expect(response.status).toBe(201);
   return response.body.data.attributes.full_url;

@@ -23,7 +23,10 @@ function rangeOf(header: string | undefined, size: number): MediaRange | 'unsati
 }
 
 function failure(status: 404 | 503, error: string) {
-  return new Response(JSON.stringify({ error }), { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...SAFE_HEADERS } });
+  return new Response(JSON.stringify({ error }), {
+    status,
+    headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...SAFE_HEADERS },
+  });
 }
 
 const missing = () => failure(404, 'Not found.');
@@ -37,7 +40,11 @@ export function mediaFileRoutes(deps: AppDeps) {
     })
     .get('/:file', async (c) => {
       const name = FILE_NAME.exec(c.req.param('file'));
-      const file = !name ? null : name[2] ? await derivativeFileOf(deps, name[1], Number(name[2]), name[3]) : await storedFileOf(deps, name[1], name[3]);
+      const file = !name
+        ? null
+        : name[2]
+          ? await derivativeFileOf(deps, name[1], Number(name[2]), name[3])
+          : await storedFileOf(deps, name[1], name[3]);
       if (!name || !file || !deps.storage) return missing();
       const headers: Record<string, string> = {
         ...SAFE_HEADERS,
@@ -49,7 +56,8 @@ export function mediaFileRoutes(deps: AppDeps) {
       if (file.contentType === 'image/svg+xml') headers['content-disposition'] = `attachment; filename="${name[0]}"`;
       if (c.req.header('if-none-match')?.includes(headers.etag)) return new Response(null, { status: 304, headers });
       const range = rangeOf(c.req.header('range'), file.size);
-      if (range === 'unsatisfiable') return new Response(null, { status: 416, headers: { ...headers, 'content-range': `bytes */${file.size}` } });
+      if (range === 'unsatisfiable')
+        return new Response(null, { status: 416, headers: { ...headers, 'content-range': `bytes */${file.size}` } });
       const bytes = await deps.storage.get(file.key, range ?? undefined);
       if (!bytes) return missing();
       headers['content-length'] = String(bytes.length);

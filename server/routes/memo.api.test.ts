@@ -35,7 +35,13 @@ describe('the memo list', () => {
     ]);
     expect(own.body.meta.total).toBe(5);
     const draft = own.body.data.find((item: { attributes: { slug: string } }) => item.attributes.slug === 'house-style-notes').attributes;
-    expect(draft).toMatchObject({ title: 'House style notes', published: false, is_favourite: false, editable: true, owner: { name: 'Alex Morgan' } });
+    expect(draft).toMatchObject({
+      title: 'House style notes',
+      published: false,
+      is_favourite: false,
+      editable: true,
+      owner: { name: 'Alex Morgan' },
+    });
     expect(draft.updated_at).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(draft.lexical_body).toBeUndefined();
 
@@ -51,7 +57,10 @@ describe('the memo list', () => {
   it('searches titles and text, ranks title matches first for relevance, and sorts by date', async () => {
     const inTitle = await addMemo(t, { owner: editor, title: 'Ferry timetable', text: 'Boats.' });
     const inText = await addMemo(t, { owner: editor, title: 'Harbour notes', text: 'The ferry leaves at nine.' });
-    await t.deps.database.db.update(pages).set({ updatedAt: new Date('2026-11-22T00:00:00Z') }).where(eq(pages.id, inText.id));
+    await t.deps.database.db
+      .update(pages)
+      .set({ updatedAt: new Date('2026-11-22T00:00:00Z') })
+      .where(eq(pages.id, inText.id));
     const search = (query: string) => t.json('GET', `/api/page_collections/memo/pages?${query}`, as(editor));
     expect(slugsOf((await search('q=ferry')).body)).toEqual([inTitle.slug, inText.slug]);
     expect(slugsOf((await search('q=FERRY&sort=relevance')).body)).toEqual([inTitle.slug, inText.slug]);
@@ -59,7 +68,9 @@ describe('the memo list', () => {
     expect(slugsOf((await search('q=ferry&sort=oldest')).body)).toEqual([inTitle.slug, inText.slug]);
     expect(slugsOf((await search('q=%25')).body)).toEqual([]);
     expect(slugsOf((await search('q=大澳')).body)).toEqual([]);
-    expect(slugsOf((await t.json('GET', '/api/page_collections/memo/pages?q=大澳', as(colleague))).body)).toEqual(['tai-o-fieldwork-notes']);
+    expect(slugsOf((await t.json('GET', '/api/page_collections/memo/pages?q=大澳', as(colleague))).body)).toEqual([
+      'tai-o-fieldwork-notes',
+    ]);
     const oldest = slugsOf((await search('sort=oldest')).body);
     expect(oldest.at(-1)).toBe(inText.slug);
     expect(slugsOf((await search('sort=newest')).body)).toEqual([...oldest].reverse());
@@ -85,7 +96,9 @@ describe('the memo list, filtered', () => {
     const byEditor = await list(`owner=${editorUid}`);
     expect(byEditor).toContain(sharedDraft.slug);
     expect(byEditor).not.toContain(mine.slug);
-    expect((await t.json('GET', `/api/page_collections/memo/pages?owner=${editorUid}`, as(colleague))).body.meta.total).toBe(byEditor.length);
+    expect((await t.json('GET', `/api/page_collections/memo/pages?owner=${editorUid}`, as(colleague))).body.meta.total).toBe(
+      byEditor.length,
+    );
     expect((await t.json('GET', '/api/page_collections/memo/pages?scope=everything', as(colleague))).status).toBe(400);
     expect((await t.json('GET', '/api/page_collections/memo/pages?owner=nobody', as(colleague))).status).toBe(400);
   });
@@ -95,10 +108,20 @@ describe('reading one memo', () => {
   it('gives the owner the memo with its subpages, favourite flag and share token', async () => {
     const memo = await t.json('GET', '/api/memo/editorial-calendar-2027?preview=1', as(editor));
     expect(memo.status).toBe(200);
-    expect(memo.body.data).toMatchObject({ type: 'memo', attributes: { slug: 'editorial-calendar-2027', access: 'owner', editable: true } });
+    expect(memo.body.data).toMatchObject({
+      type: 'memo',
+      attributes: { slug: 'editorial-calendar-2027', access: 'owner', editable: true },
+    });
     expect(memo.body.data.attributes.lexical_body.root.children.length).toBeGreaterThan(0);
     expect(memo.body.data.attributes.subpages).toEqual([
-      { page_id: expect.any(Number), title: 'January in detail', slug: 'editorial-calendar-january', published: true, trashed_at: null, public_route: '/en/memo/editorial-calendar-january' },
+      {
+        page_id: expect.any(Number),
+        title: 'January in detail',
+        slug: 'editorial-calendar-january',
+        published: true,
+        trashed_at: null,
+        public_route: '/en/memo/editorial-calendar-january',
+      },
     ]);
     const shared = await t.json('GET', '/api/memo/speaker-visit-information', as(editor));
     expect(shared.body.data.attributes).toMatchObject({ is_public_access: true, public: true });
@@ -170,12 +193,17 @@ describe('the trash', () => {
     expect(moved.body.data.attributes).toMatchObject({ version: parent.version + 1, trashed_at: '2026-11-21T10:00:00.000Z' });
     expect((await pageById(t, child.id))!.trashedAt).not.toBeNull();
     expect(slugsOf((await t.json('GET', '/api/page_collections/memo/pages', as(editor))).body)).not.toContain(child.slug);
-    expect(slugsOf((await t.json('GET', '/api/page_collections/memo/trashes', as(editor))).body)).toEqual([parent.slug, 'summer-exhibition-plan-2025']);
+    expect(slugsOf((await t.json('GET', '/api/page_collections/memo/trashes', as(editor))).body)).toEqual([
+      parent.slug,
+      'summer-exhibition-plan-2025',
+    ]);
 
     const trashed = await t.json('GET', `/api/memo/trash/${parent.slug}`, as(editor));
     expect(trashed.status).toBe(200);
     expect(trashed.body.data.attributes).toMatchObject({ days_left: 30, access: 'owner' });
-    expect(trashed.body.data.attributes.subpages).toEqual([expect.objectContaining({ slug: child.slug, trashed_at: '2026-11-21T10:00:00.000Z' })]);
+    expect(trashed.body.data.attributes.subpages).toEqual([
+      expect.objectContaining({ slug: child.slug, trashed_at: '2026-11-21T10:00:00.000Z' }),
+    ]);
     expect((await t.json('GET', `/api/memo/trash/${parent.slug}`, as(colleague))).status).toBe(404);
     expect((await t.json('GET', '/api/memo/trash/house-style-notes', as(editor))).status).toBe(404);
     const stillReadable = await t.json('GET', `/api/memo/${parent.slug}`, as(editor));
@@ -195,7 +223,9 @@ describe('the trash', () => {
     expect((await t.json('PATCH', `/api/pages/${parent.id}/move-to-trash?version=${parent.version}`, as(editor))).status).toBe(200);
     const early = await t.json('PATCH', `/api/pages/${child.id}/restore-from-trash?version=${child.version}`, as(editor));
     expect(early).toMatchObject({ status: 409, body: { error: 'The page above this one is in the trash; restore it first.' } });
-    expect((await t.json('PATCH', `/api/pages/${parent.id}/restore-from-trash?version=${parent.version + 1}`, as(editor))).status).toBe(200);
+    expect((await t.json('PATCH', `/api/pages/${parent.id}/restore-from-trash?version=${parent.version + 1}`, as(editor))).status).toBe(
+      200,
+    );
     expect((await pageById(t, child.id))!.trashedAt).toEqual(new Date('2026-11-20T00:00:00Z'));
     expect((await t.json('PATCH', `/api/pages/${child.id}/restore-from-trash?version=${child.version}`, as(editor))).status).toBe(200);
   });
@@ -205,14 +235,19 @@ describe('the trash', () => {
     const child = await addMemo(t, { owner: editor, parent });
     await t.json('POST', `/api/publications/${parent.id}/favourite`, as(colleague));
     const early = await t.json('DELETE', `/api/pages/${parent.id}/destroy-permanently?version=${parent.version}`, as(editor));
-    expect(early).toMatchObject({ status: 409, body: { error: 'Only pages in the trash can be deleted permanently.', current_version: parent.version } });
+    expect(early).toMatchObject({
+      status: 409,
+      body: { error: 'Only pages in the trash can be deleted permanently.', current_version: parent.version },
+    });
     await t.json('PATCH', `/api/pages/${parent.id}/move-to-trash?version=${parent.version}`, as(editor));
     const destroyed = await t.request('DELETE', `/api/pages/${parent.id}/destroy-permanently?version=${parent.version + 1}`, as(editor));
     expect(destroyed.status).toBe(204);
     expect(await pageById(t, parent.id)).toBeNull();
     expect(await pageById(t, child.id)).toBeNull();
     expect(await t.deps.database.db.select().from(favourites).where(eq(favourites.pageId, parent.id))).toEqual([]);
-    expect((await t.json('DELETE', `/api/pages/${parent.id}/destroy-permanently?version=${parent.version + 1}`, as(editor))).status).toBe(404);
+    expect((await t.json('DELETE', `/api/pages/${parent.id}/destroy-permanently?version=${parent.version + 1}`, as(editor))).status).toBe(
+      404,
+    );
   });
 });
 
@@ -221,7 +256,11 @@ describe('publishing and versions', () => {
     const draft = await pageBySlug(t, 'house-style-notes');
     const published = await t.json('PUT', `/api/pages/${draft.id}/publish?version=${draft.version}`, as(editor));
     expect(published.status).toBe(200);
-    expect(published.body.data.attributes).toMatchObject({ published: true, published_at: '2026-11-21T10:00:00.000Z', version: draft.version + 1 });
+    expect(published.body.data.attributes).toMatchObject({
+      published: true,
+      published_at: '2026-11-21T10:00:00.000Z',
+      version: draft.version + 1,
+    });
     t.setNow(new Date('2026-11-22T10:00:00Z'));
     const again = await t.json('PUT', `/api/pages/${draft.id}/publish?version=${draft.version + 1}`, as(editor));
     expect(again.body.data.attributes).toMatchObject({ published_at: '2026-11-21T10:00:00.000Z', version: draft.version + 2 });
@@ -242,7 +281,10 @@ describe('publishing and versions', () => {
       expect((await t.json(method, `${path}?version=abc`)).status).toBe(401);
       expect((await t.json(method, path)).status).toBe(401);
       const stale = await t.json(method, `${path}?version=${memo.version + 5}`, as(editor));
-      expect(stale, `${method} ${path}`).toMatchObject({ status: 409, body: { error: 'This page was changed by someone else since you opened it.', current_version: memo.version } });
+      expect(stale, `${method} ${path}`).toMatchObject({
+        status: 409,
+        body: { error: 'This page was changed by someone else since you opened it.', current_version: memo.version },
+      });
     }
     expect(await databaseDigest(t)).toBe(before);
   });
@@ -261,8 +303,12 @@ describe('publishing and versions', () => {
     const memo = await addMemo(t, { owner: editor, state: 'trashed' });
     const body = { page: { version: memo.version, title: 'Changed' } };
     expect((await t.json('PUT', `/api/pages/${memo.id}`, { ...as(editor), body })).status).toBe(409);
-    expect((await t.json('PUT', `/api/pages/${memo.id}/publish?version=${memo.version}`, as(editor))).body.error).toBe('This page is in the trash. Restore it before publishing.');
-    expect((await t.json('PATCH', `/api/pages/${memo.id}/move-to-trash?version=${memo.version}`, as(editor))).body.error).toBe('This page is already in the trash.');
+    expect((await t.json('PUT', `/api/pages/${memo.id}/publish?version=${memo.version}`, as(editor))).body.error).toBe(
+      'This page is in the trash. Restore it before publishing.',
+    );
+    expect((await t.json('PATCH', `/api/pages/${memo.id}/move-to-trash?version=${memo.version}`, as(editor))).body.error).toBe(
+      'This page is already in the trash.',
+    );
   });
 
   it('lets editors run the lifecycle on site pages too, and refuses staff readers', async () => {

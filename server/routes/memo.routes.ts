@@ -6,7 +6,14 @@ import { schedulePageBody } from '../../contract/instants';
 import type { AppEnv } from '../env';
 import { notFound } from '../errors';
 import { checkMemoAccess, listMemos, listTrash, readMemo, readTrashedMemo } from '../services/memo';
-import { destroyPermanently, moveToTrash, publishPage, restoreFromTrash, restoreMemoBySlug, unpublishPage } from '../services/memoLifecycle';
+import {
+  destroyPermanently,
+  moveToTrash,
+  publishPage,
+  restoreFromTrash,
+  restoreMemoBySlug,
+  unpublishPage,
+} from '../services/memoLifecycle';
 import { requireUser } from '../middleware/requireUser';
 import { schedulePage } from '../services/pageSchedule';
 import { readJson, readQuery } from '../validation';
@@ -15,7 +22,9 @@ const collectionParam = v.picklist(COLLECTIONS);
 
 /** Memo pages (spec 7.4): reading, lists, the trash, and the lifecycle calls of every page (`?version=` when known). */
 export const memoRoutes = new Hono<AppEnv>()
-  .get('/page_collections/memo/pages', requireUser, async (c) => c.json(await listMemos(c.var.deps, c.var.user, readQuery(c, memoListQuery))))
+  .get('/page_collections/memo/pages', requireUser, async (c) =>
+    c.json(await listMemos(c.var.deps, c.var.user, readQuery(c, memoListQuery))),
+  )
   .get('/page_collections/:collection/trashes', requireUser, async (c) => {
     const collection = c.req.param('collection');
     if (!v.is(collectionParam, collection)) throw notFound('No such collection.');

@@ -59,7 +59,8 @@ interface Call {
 
 const slugFor = (memo: Page, role: Role) => (role.name === 'link holder' ? `${memo.slug}-${memo.shareToken}` : memo.slug);
 const send = (method: string, path: string, role: Role, body?: unknown) => t.request(method, path, { token: role.token, body });
-const ownerOnly = (ok: (state: MemoState) => number) => (role: RoleName, state: MemoState) => (role === 'owner' ? ok(state) : refusal(role, state));
+const ownerOnly = (ok: (state: MemoState) => number) => (role: RoleName, state: MemoState) =>
+  role === 'owner' ? ok(state) : refusal(role, state);
 const lifecycle = (method: string, action: string, ok: (state: MemoState) => number): Omit<Call, 'name'> => ({
   writes: true,
   request: (memo, role) => send(method, `/api/pages/${memo.id}/${action}?version=${memo.version}`, role),
@@ -96,7 +97,8 @@ const calls: Call[] = [
   {
     name: 'PUT /api/pages/{page_id}',
     writes: true,
-    request: (memo, role) => send('PUT', `/api/pages/${memo.id}`, role, { page: { version: memo.version, title: 'Changed by the matrix' } }),
+    request: (memo, role) =>
+      send('PUT', `/api/pages/${memo.id}`, role, { page: { version: memo.version, title: 'Changed by the matrix' } }),
     expected: ownerOnly(notTrashed),
   },
   { name: 'PUT .../publish', ...lifecycle('PUT', 'publish', notTrashed) },
@@ -128,8 +130,14 @@ const calls: Call[] = [
     expected: (role, state) => (mayReadById(role, state) ? 200 : refusal(role, state)),
   },
   { name: 'GET memo list', ...list('/api/page_collections/memo/pages', (role, state) => mayReadById(role, state) && state !== 'trashed') },
-  { name: 'GET api/page_collections/memo/trashes', ...list('/api/page_collections/memo/trashes', (role, state) => role === 'owner' && state === 'trashed') },
-  { name: 'GET api/publications/favourites', ...list('/api/publications/favourites', (role, state) => mayReadById(role, state) && state !== 'trashed') },
+  {
+    name: 'GET api/page_collections/memo/trashes',
+    ...list('/api/page_collections/memo/trashes', (role, state) => role === 'owner' && state === 'trashed'),
+  },
+  {
+    name: 'GET api/publications/favourites',
+    ...list('/api/publications/favourites', (role, state) => mayReadById(role, state) && state !== 'trashed'),
+  },
 ];
 
 async function memoFor(state: MemoState, role: Role, call: Call) {

@@ -22,7 +22,15 @@ describe('POST /api/pages', () => {
     });
     expect(status).toBe(201);
     expect(body.data.id).toMatch(/^\d+$/);
-    expect(body.data.attributes).toMatchObject({ title: 'New page', name: 'New page', collection: 'news', system: 'projects', published: false, version: 1, editable: true });
+    expect(body.data.attributes).toMatchObject({
+      title: 'New page',
+      name: 'New page',
+      collection: 'news',
+      system: 'projects',
+      published: false,
+      version: 1,
+      editable: true,
+    });
     expect(body.data.attributes.slug).toBe('new-page');
     expect(body.data.attributes.uid).toMatch(/^[0-9a-f]{32}$/);
     const reread = await t.json('GET', `/api/pages/${body.data.attributes.slug}`, { token });
@@ -54,7 +62,8 @@ describe('POST /api/pages', () => {
   describe('the address a new page gets from its title', () => {
     const create = async (token: string, title: string, extra: Record<string, unknown> = {}) =>
       t.json('POST', '/api/pages', { token, body: { page: { title, page_collection_slug: 'stories', ...extra } } });
-    const slugOf = async (token: string, title: string, extra: Record<string, unknown> = {}) => (await create(token, title, extra)).body.data.attributes.slug;
+    const slugOf = async (token: string, title: string, extra: Record<string, unknown> = {}) =>
+      (await create(token, title, extra)).body.data.attributes.slug;
 
     it('is its words, without a random suffix: -2, -3 only when another page has it or had it', async () => {
       const token = await t.signIn('editor@example.org');
@@ -62,14 +71,17 @@ describe('POST /api/pages', () => {
       expect(first.body.data.attributes.slug).toBe('temple-street-night-market');
       expect(await slugOf(token, 'Temple Street: Night Market!')).toBe('temple-street-night-market-2');
       // Renamed, the first keeps its old address leading to it: a new page does not take it.
-      const renamed = await t.json('PUT', `/api/pages/${first.body.data.id}/settings`, { token, body: { page: { version: 1, slug: 'night-market' } } });
+      const renamed = await t.json('PUT', `/api/pages/${first.body.data.id}/settings`, {
+        token,
+        body: { page: { version: 1, slug: 'night-market' } },
+      });
       expect(renamed.status).toBe(200);
       expect(await slugOf(token, 'Temple Street Night Market')).toBe('temple-street-night-market-3');
       expect(await slugOf(token, 'Café & Bar: Mong Kok’s 2nd night')).toBe('cafe-and-bar-mong-koks-2nd-night');
       expect(await slugOf(token, 'Search')).toBe('search-2');
-      expect(await slugOf(token, 'A very long title that goes on and on about the harbour, its ferries, its typhoon shelters and more')).toBe(
-        'a-very-long-title-that-goes-on-and-on-about-the-harbour-its',
-      );
+      expect(
+        await slugOf(token, 'A very long title that goes on and on about the harbour, its ferries, its typhoon shelters and more'),
+      ).toBe('a-very-long-title-that-goes-on-and-on-about-the-harbour-its');
     });
 
     it("is the collection's noun and the day for a Chinese title, and never digits alone", async () => {

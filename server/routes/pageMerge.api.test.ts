@@ -30,7 +30,10 @@ const textsOf = (document: { root: { children: Array<{ children?: Array<{ text: 
   document.root.children.map((block) => block.children?.map((child) => child.text).join('') ?? '');
 const stored = async () => (await pageById(t, story.id))!;
 function put(token: string, version: number, lexical_body?: unknown, fields: { title?: string; precis?: string } = {}) {
-  return t.json('PUT', `/api/pages/${story.id}`, { token, body: { page: { version, ...fields, ...(lexical_body ? { lexical_body } : {}) } } });
+  return t.json('PUT', `/api/pages/${story.id}`, {
+    token,
+    body: { page: { version, ...fields, ...(lexical_body ? { lexical_body } : {}) } },
+  });
 }
 
 describe('saving over a colleague’s newer save', () => {
@@ -59,18 +62,23 @@ describe('saving over a colleague’s newer save', () => {
     const before = await stored();
     const refused = await put(sam, opened, doc('One, by Sam.', 'Two, by Sam.', 'Three.'));
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ error: 'This page was changed by someone else since you opened it.', current_version: before.version });
+    expect(refused.body).toMatchObject({
+      error: 'This page was changed by someone else since you opened it.',
+      current_version: before.version,
+    });
     const { merge } = refused.body;
     expect(merge.conflicts).toBe(1);
     expect(merge.title).toEqual({ value: before.title });
-    expect(merge.blocks.map((place: { block?: unknown; conflict?: { mine: unknown; theirs: unknown } }) => (place.block ? textsOf({ root: { children: [place.block] } } as never)[0] : place.conflict))).toEqual([
-      { mine: paragraph('One, by Sam.'), theirs: paragraph('One, by Alex.') },
-      'Two, by Sam.',
-      'Three, by Alex.',
-    ]);
+    expect(
+      merge.blocks.map((place: { block?: unknown; conflict?: { mine: unknown; theirs: unknown } }) =>
+        place.block ? textsOf({ root: { children: [place.block] } } as never)[0] : place.conflict,
+      ),
+    ).toEqual([{ mine: paragraph('One, by Sam.'), theirs: paragraph('One, by Alex.') }, 'Two, by Sam.', 'Three, by Alex.']);
     expect(await stored()).toEqual(before);
     // Sam keeps his first block: the page gets it, with Alex's third and Sam's second.
-    const chosen = { root: { type: 'root', version: 1, children: [paragraph('One, by Sam.'), paragraph('Two, by Sam.'), paragraph('Three, by Alex.')] } };
+    const chosen = {
+      root: { type: 'root', version: 1, children: [paragraph('One, by Sam.'), paragraph('Two, by Sam.'), paragraph('Three, by Alex.')] },
+    };
     expect((await put(sam, refused.body.current_version, chosen)).status).toBe(200);
     expect(textsOf((await stored()).body as never)).toEqual(['One, by Sam.', 'Two, by Sam.', 'Three, by Alex.']);
   });
@@ -115,9 +123,21 @@ describe('saving over a colleague’s newer save', () => {
   it('never shows a page the caller may not read through the merge: a subpage of a colleague’s private memo stays hidden', async () => {
     const owner = await userByEmail(t, 'editor@example.org');
     const memo = await addMemo(t, { owner, state: 'draft', title: 'Secret plans for the harbour' });
-    const subpage = { type: 'subpage', version: 1, title: memo.title, unique_slug: memo.slug, system: 'projects', editor_unique_slug: memo.slug, public_route: `/en/memo/${memo.slug}`, editor_route: `/en/page-templates/memo/${memo.slug}`, page_id: memo.id };
+    const subpage = {
+      type: 'subpage',
+      version: 1,
+      title: memo.title,
+      unique_slug: memo.slug,
+      system: 'projects',
+      editor_unique_slug: memo.slug,
+      public_route: `/en/memo/${memo.slug}`,
+      editor_route: `/en/page-templates/memo/${memo.slug}`,
+      page_id: memo.id,
+    };
     const opened = story.version;
-    await put(alex, opened, { root: { type: 'root', version: 1, children: [paragraph('One, by Alex.'), paragraph('Two.'), paragraph('Three.'), subpage] } });
+    await put(alex, opened, {
+      root: { type: 'root', version: 1, children: [paragraph('One, by Alex.'), paragraph('Two.'), paragraph('Three.'), subpage] },
+    });
     const merged = await put(sam, opened, doc('One.', 'Two, by Sam.', 'Three.'));
     expect(merged.status).toBe(200);
     expect(JSON.stringify(merged.body)).not.toContain('Secret plans');

@@ -87,10 +87,13 @@ describe('reading site pages', () => {
     expect((await t.json('GET', '/api/content/stories?limit=1000')).status).toBe(400);
   });
 
-  it('lists events coming first, soonest first, then past ones, latest first (each in the locale\'s own language first)', async () => {
-    const listed = (await t.json('GET', '/api/content/events?locale=en')).body.data as Array<{ attributes: { locale: string; event: { date: string } } }>;
+  it("lists events coming first, soonest first, then past ones, latest first (each in the locale's own language first)", async () => {
+    const listed = (await t.json('GET', '/api/content/events?locale=en')).body.data as Array<{
+      attributes: { locale: string; event: { date: string } };
+    }>;
     const todayDate = TEST_NOW.toISOString().slice(0, 10);
-    const rank = (item: (typeof listed)[number]) => `${item.attributes.event.date >= todayDate ? 0 : 1}${item.attributes.locale === 'en' ? 0 : 1}`;
+    const rank = (item: (typeof listed)[number]) =>
+      `${item.attributes.event.date >= todayDate ? 0 : 1}${item.attributes.locale === 'en' ? 0 : 1}`;
     expect(listed.map(rank)).toEqual(listed.map(rank).sort());
     const dates = listed.filter((item) => item.attributes.locale === 'en').map((item) => item.attributes.event.date);
     const today = TEST_NOW.toISOString().slice(0, 10);
@@ -138,7 +141,9 @@ describe('editing pages', () => {
     expect((await t.json('GET', path)).body).toEqual(before.body);
     const token = await t.signIn('editor@example.org');
     const document = paragraphDocument('Changed for readers');
-    expect((await t.json('PUT', `/api/pages/${story.id}`, { token, body: { page: { version: story.version, lexical_body: document } } })).status).toBe(200);
+    expect(
+      (await t.json('PUT', `/api/pages/${story.id}`, { token, body: { page: { version: story.version, lexical_body: document } } })).status,
+    ).toBe(200);
     expect((await t.json('GET', path)).body.data.attributes.lexical_body).toEqual(document);
   });
 
@@ -159,7 +164,10 @@ describe('editing pages', () => {
     const token = await t.signIn('editor@example.org');
     const results = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        t.request('PUT', `/api/pages/${story.id}`, { token, body: { page: { version: story.version, lexical_body: paragraphDocument(`tab ${i}`) } } }),
+        t.request('PUT', `/api/pages/${story.id}`, {
+          token,
+          body: { page: { version: story.version, lexical_body: paragraphDocument(`tab ${i}`) } },
+        }),
       ),
     );
     const statuses = results.map((response) => response.status).sort();
@@ -184,8 +192,20 @@ describe('editing pages', () => {
   );
 
   const leadImage = (image: string) => ({ type: 'lead-image', version: 1, tagline: 'Hello', image, image_caption: '', isVideo: false });
-  const cards = (image: string) => ({ type: 'gray-cards', version: 1, cards: [{ id: 'card-1', title: 'A', description: '', link: '', image }] });
-  const picture = (src: string) => ({ type: 'inline-image', version: 1, src, caption: 'A', narrativeCaption: '', position: 'full', isPlaceholder: false });
+  const cards = (image: string) => ({
+    type: 'gray-cards',
+    version: 1,
+    cards: [{ id: 'card-1', title: 'A', description: '', link: '', image }],
+  });
+  const picture = (src: string) => ({
+    type: 'inline-image',
+    version: 1,
+    src,
+    caption: 'A',
+    narrativeCaption: '',
+    position: 'full',
+    isPlaceholder: false,
+  });
   const video = (src: string) => ({ type: 'video-node', version: 1, src, caption: 'A', position: 'full' });
 
   it.each([
@@ -200,7 +220,10 @@ describe('editing pages', () => {
     const story = await findPage(true);
     const token = await t.signIn('editor@example.org');
     const document = { root: { type: 'root', version: 1, children: [block] } };
-    const response = await t.json('PUT', `/api/pages/${story.id}`, { token, body: { page: { version: story.version, lexical_body: document } } });
+    const response = await t.json('PUT', `/api/pages/${story.id}`, {
+      token,
+      body: { page: { version: story.version, lexical_body: document } },
+    });
     expect(response.status).toBe(400);
     const [row] = await t.deps.database.db.select().from(pages).where(eq(pages.id, story.id));
     expect(row.version).toBe(story.version);
@@ -209,8 +232,22 @@ describe('editing pages', () => {
   it('accepts own media, https images and card colours', async () => {
     const story = await findPage(true);
     const token = await t.signIn('editor@example.org');
-    const document = { root: { type: 'root', version: 1, children: [leadImage('/media/abc.jpg'), cards('#F6E36C'), cards('https://images.example.org/a.jpg'), picture('https://example.org/a.png')] } };
-    const response = await t.json('PUT', `/api/pages/${story.id}`, { token, body: { page: { version: story.version, lexical_body: document } } });
+    const document = {
+      root: {
+        type: 'root',
+        version: 1,
+        children: [
+          leadImage('/media/abc.jpg'),
+          cards('#F6E36C'),
+          cards('https://images.example.org/a.jpg'),
+          picture('https://example.org/a.png'),
+        ],
+      },
+    };
+    const response = await t.json('PUT', `/api/pages/${story.id}`, {
+      token,
+      body: { page: { version: story.version, lexical_body: document } },
+    });
     expect(response.status).toBe(200);
   });
 

@@ -18,7 +18,8 @@ export const pagesRoutes = new Hono<AppEnv>()
   })
   .get('/pages/:slug', requireUser, async (c) => {
     const asOf = c.req.query('as_of');
-    if (asOf !== undefined) return c.json({ data: await readPageAsOf(c.var.deps, c.var.user, c.req.param('slug'), parseWith(asOfInstant, asOf)) });
+    if (asOf !== undefined)
+      return c.json({ data: await readPageAsOf(c.var.deps, c.var.user, c.req.param('slug'), parseWith(asOfInstant, asOf)) });
     return c.json({ data: await readPageForEditing(c.var.deps, c.var.user, c.req.param('slug')) });
   })
   .get('/pages/:id/revisions', requireUser, async (c) =>

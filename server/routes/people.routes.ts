@@ -16,10 +16,18 @@ export const requireAdministrator: MiddlewareHandler<SignedInEnv> = async (c, ne
 /** The People screen's API (issue 32): docs/api.md, "People". */
 export const peopleRoutes = new Hono<AppEnv>()
   .get('/admin/people', requireUser, requireAdministrator, async (c) => c.json(await listPeople(c.var.deps)))
-  .post('/admin/people', requireUser, requireAdministrator, async (c) => c.json(await invitePerson(c.var.deps, c.var.user, await readJson(c, invitePersonBody)), 201))
-  .put('/admin/people/:uid/role', requireUser, requireAdministrator, async (c) => c.json(await changeRole(c.var.deps, c.var.user, c.req.param('uid'), await readJson(c, changeRoleBody))))
-  .put('/admin/people/:uid/deactivate', requireUser, requireAdministrator, async (c) => c.json(await deactivatePerson(c.var.deps, c.var.user, c.req.param('uid'))))
-  .put('/admin/people/:uid/reactivate', requireUser, requireAdministrator, async (c) => c.json(await reactivatePerson(c.var.deps, c.var.user, c.req.param('uid'))))
+  .post('/admin/people', requireUser, requireAdministrator, async (c) =>
+    c.json(await invitePerson(c.var.deps, c.var.user, await readJson(c, invitePersonBody)), 201),
+  )
+  .put('/admin/people/:uid/role', requireUser, requireAdministrator, async (c) =>
+    c.json(await changeRole(c.var.deps, c.var.user, c.req.param('uid'), await readJson(c, changeRoleBody))),
+  )
+  .put('/admin/people/:uid/deactivate', requireUser, requireAdministrator, async (c) =>
+    c.json(await deactivatePerson(c.var.deps, c.var.user, c.req.param('uid'))),
+  )
+  .put('/admin/people/:uid/reactivate', requireUser, requireAdministrator, async (c) =>
+    c.json(await reactivatePerson(c.var.deps, c.var.user, c.req.param('uid'))),
+  )
   .post('/admin/people/:uid/password_reset', requireUser, requireAdministrator, async (c) => {
     const { locale } = await readJson(c, personLinkBody, { optional: true });
     return c.json(await sendPasswordReset(c.var.deps, c.var.user, c.req.param('uid'), locale));

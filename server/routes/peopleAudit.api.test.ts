@@ -21,7 +21,10 @@ describe('people and sessions in the audit log', () => {
   it('records an invitation, a role change, a deactivation, a reactivation and a password link, once each, by whom and of whom', async () => {
     const admin = await t.signIn('admin@example.org');
     const start = await lastId();
-    const invited = await t.json('POST', '/api/admin/people', { token: admin, body: { person: { name: 'Kim Ho', email: 'kim@example.org', role: 'contributor' }, locale: 'en' } });
+    const invited = await t.json('POST', '/api/admin/people', {
+      token: admin,
+      body: { person: { name: 'Kim Ho', email: 'kim@example.org', role: 'contributor' }, locale: 'en' },
+    });
     expect(invited.status).toBe(201);
     const [colleague] = await t.deps.database.db.select().from(users).where(eq(users.email, 'colleague@example.org'));
     const calls: Array<[string, string, unknown?]> = [
@@ -55,7 +58,10 @@ describe('people and sessions in the audit log', () => {
     const start = await lastId();
     expect((await t.request('DELETE', '/api/auth/sessions/others', { token: laptop })).status).toBe(204);
     await t.signIn('editor@example.org');
-    const changed = await t.json('PUT', '/api/auth/password', { token: laptop, body: { current_password: 'demo-editor', password: 'a-brand-new-password' } });
+    const changed = await t.json('PUT', '/api/auth/password', {
+      token: laptop,
+      body: { current_password: 'demo-editor', password: 'a-brand-new-password' },
+    });
     expect(changed.status).toBeLessThan(300);
     expect((await since(start)).map((entry) => [entry.action, entry.actorName])).toEqual([
       ['auth.session_end', 'Alex Morgan'],

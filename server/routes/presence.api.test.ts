@@ -24,7 +24,8 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const at = (seconds: number) => t.setNow(new Date(TEST_NOW.getTime() + seconds * 1000));
-const beat = async (user: User, pageId: number | string = memo.id) => t.json('PUT', `/api/pages/${pageId}/presence`, { token: await tokenFor(t, user) });
+const beat = async (user: User, pageId: number | string = memo.id) =>
+  t.json('PUT', `/api/pages/${pageId}/presence`, { token: await tokenFor(t, user) });
 const names = (answer: { body: { data: Array<{ name: string; uid: string }> } }) => answer.body.data.map((other) => other.uid);
 
 describe('presence on a page', () => {
@@ -58,7 +59,13 @@ describe('presence on a page', () => {
     expect(refused.status).toBe(404);
     expect(refused.body.error).toBe('Page not found.');
     expect((await t.json('DELETE', `/api/pages/${memo.id}/presence`, { token: await tokenFor(t, stranger) })).status).toBe(404);
-    for (const [id, status] of [['abc', 404], ['0', 404], ['99999999999', 404], ['-1', 404], ['1%00', 400]] as const) {
+    for (const [id, status] of [
+      ['abc', 404],
+      ['0', 404],
+      ['99999999999', 404],
+      ['-1', 404],
+      ['1%00', 400],
+    ] as const) {
       const answer = await beat(owner, id);
       expect(answer.status, id).toBe(status);
       expect(typeof answer.body.error).toBe('string');

@@ -23,7 +23,12 @@ describe('the symposium programme', () => {
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ type: 'programme', attributes: { event_slug: SYMPOSIUM, editable: false } });
     const [day] = body.data.attributes.days;
-    expect(day).toMatchObject({ slug: '2026-12-04', date: '2026-12-04', start_time: { hour: 9, minute: 0 }, end_time: { hour: 15, minute: 30 } });
+    expect(day).toMatchObject({
+      slug: '2026-12-04',
+      date: '2026-12-04',
+      start_time: { hour: 9, minute: 0 },
+      end_time: { hour: 15, minute: 30 },
+    });
     expect(day.periods.map((period: any) => [period.title, period.start_time, period.end_time])).toEqual([
       ['The narrowing harbour', { hour: 9, minute: 0 }, { hour: 10, minute: 30 }],
       ['Coffee', { hour: 10, minute: 30 }, { hour: 11, minute: 0 }],
@@ -31,7 +36,10 @@ describe('the symposium programme', () => {
       ['Lunch on the roof terrace', { hour: 12, minute: 30 }, { hour: 13, minute: 30 }],
       ['Rain, reservoirs and the hillside city', { hour: 13, minute: 30 }, { hour: 15, minute: 30 }],
     ]);
-    expect(day.periods[0].speakers).toEqual([{ title: 'Dr', name: 'Helen Tsang' }, { title: 'Mr', name: 'Winston Ho' }]);
+    expect(day.periods[0].speakers).toEqual([
+      { title: 'Dr', name: 'Helen Tsang' },
+      { title: 'Mr', name: 'Winston Ho' },
+    ]);
     const one = await t.json('GET', `/api/publications/${SYMPOSIUM}/days/2026-12-04`);
     expect(one.body.data).toMatchObject({ type: 'programme_day', attributes: { slug: '2026-12-04', periods: day.periods } });
   });
@@ -40,14 +48,27 @@ describe('the symposium programme', () => {
     const editor = await t.signIn('editor@example.org');
     const created = await t.json('POST', `/api/publications/${WALK}/days`, { token: editor, body: newDay('2026-11-29') });
     expect(created.status).toBe(201);
-    expect(created.body.data.attributes).toMatchObject({ slug: '2026-11-29', version: 1, editable: true, end_time: { hour: 10, minute: 30 } });
-    await t.json('POST', `/api/publications/${WALK}/days`, { token: editor, body: { day: { ...newDay('2026-11-28').day, slug: 'day-one' } } });
+    expect(created.body.data.attributes).toMatchObject({
+      slug: '2026-11-29',
+      version: 1,
+      editable: true,
+      end_time: { hour: 10, minute: 30 },
+    });
+    await t.json('POST', `/api/publications/${WALK}/days`, {
+      token: editor,
+      body: { day: { ...newDay('2026-11-28').day, slug: 'day-one' } },
+    });
     const updated = await t.json('PUT', `/api/publications/${WALK}/days/2026-11-29`, {
       token: editor,
       body: { day: { version: 1, start_time: { hour: 14, minute: 0 }, periods: [talk('Afternoon', 100)] } },
     });
     expect(updated.status).toBe(200);
-    expect(updated.body.data.attributes).toMatchObject({ version: 2, title: 'First day', start_time: { hour: 14, minute: 0 }, end_time: { hour: 15, minute: 40 } });
+    expect(updated.body.data.attributes).toMatchObject({
+      version: 2,
+      title: 'First day',
+      start_time: { hour: 14, minute: 0 },
+      end_time: { hour: 15, minute: 40 },
+    });
     const programme = await t.json('GET', `/api/publications/${WALK}/programme`);
     expect(programme.body.data.attributes.days.map((day: any) => day.slug)).toEqual(['day-one', '2026-11-29']);
   });
@@ -78,7 +99,11 @@ describe('the symposium programme', () => {
     const unknownType = await post(newDay('2026-11-28', [{ type: 'juggling', title: 'x', duration: 10 }]));
     expect(unknownType).toMatchObject({ status: 400, body: { error: 'Unknown period type: juggling.' } });
     expect((await post(newDay('2026-02-30'))).status).toBe(400);
-    const raw = await t.request('POST', `/api/publications/${WALK}/days`, { token: editor, raw: '{"day":', headers: { 'content-type': 'application/json' } });
+    const raw = await t.request('POST', `/api/publications/${WALK}/days`, {
+      token: editor,
+      raw: '{"day":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(raw.status).toBe(400);
     expect((await post({ day: { ...newDay().day, periods: 'all day' } })).status).toBe(400);
     expect((await t.json('GET', `/api/publications/${WALK}/programme`)).body.data.attributes.days).toEqual([]);
@@ -86,7 +111,10 @@ describe('the symposium programme', () => {
 
   it('keeps the speaker titles Ms and Mx, as readers then read them', async () => {
     const editor = await t.signIn('editor@example.org');
-    const speakers = [{ title: 'Ms', name: 'Chan Mei-ling' }, { title: 'Mx', name: 'Alex Yip' }];
+    const speakers = [
+      { title: 'Ms', name: 'Chan Mei-ling' },
+      { title: 'Mx', name: 'Alex Yip' },
+    ];
     const created = await t.json('POST', `/api/publications/${WALK}/days`, {
       token: editor,
       body: newDay('2026-11-28', [{ type: 'talk', title: 'Walking the shoreline', duration: 30, speakers }]),
@@ -100,14 +128,17 @@ describe('the symposium programme', () => {
     const reader = await t.signIn('reader@example.org');
     const writes = [
       (token: string | null) => t.json('POST', `/api/publications/${SYMPOSIUM}/days`, { token, body: newDay() }),
-      (token: string | null) => t.json('PUT', `/api/publications/${SYMPOSIUM}/days/2026-12-04`, { token, body: { day: { version: 1, title: 'x' } } }),
+      (token: string | null) =>
+        t.json('PUT', `/api/publications/${SYMPOSIUM}/days/2026-12-04`, { token, body: { day: { version: 1, title: 'x' } } }),
     ];
     for (const write of writes) {
       expect((await write(null)).status).toBe(401);
       expect((await write(reader)).status).toBe(403);
     }
     const programme = await t.json('GET', `/api/publications/${SYMPOSIUM}/programme`);
-    expect(programme.body.data.attributes.days.map((day: any) => [day.slug, day.version, day.title])).toEqual([['2026-12-04', 1, 'Day one']]);
+    expect(programme.body.data.attributes.days.map((day: any) => [day.slug, day.version, day.title])).toEqual([
+      ['2026-12-04', 1, 'Day one'],
+    ]);
   });
 
   it('shows the programme of an unpublished event to editors only, and 404s for pages that are not events', async () => {
@@ -126,7 +157,10 @@ describe('the symposium programme', () => {
   it('clears cached reader answers when a day changes', async () => {
     const before = await t.json('GET', `/api/publications/${SYMPOSIUM}/programme`);
     const editor = await t.signIn('editor@example.org');
-    await t.json('PUT', `/api/publications/${SYMPOSIUM}/days/2026-12-04`, { token: editor, body: { day: { version: 1, title: 'Saturday' } } });
+    await t.json('PUT', `/api/publications/${SYMPOSIUM}/days/2026-12-04`, {
+      token: editor,
+      body: { day: { version: 1, title: 'Saturday' } },
+    });
     const after = await t.json('GET', `/api/publications/${SYMPOSIUM}/programme`);
     expect(before.body.data.attributes.days[0].title).toBe('Day one');
     expect(after.body.data.attributes.days[0].title).toBe('Saturday');

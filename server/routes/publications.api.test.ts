@@ -19,19 +19,33 @@ afterEach(() => t.close());
 
 const as = (user: User) => ({ token: tokens[user.email] });
 const favouriteSlugs = async (user: User) =>
-  (await t.json('GET', '/api/publications/favourites', as(user))).body.data.map((item: { attributes: { slug: string } }) => item.attributes.slug);
+  (await t.json('GET', '/api/publications/favourites', as(user))).body.data.map(
+    (item: { attributes: { slug: string } }) => item.attributes.slug,
+  );
 
 describe('favourites', () => {
   it('adds and removes a favourite, idempotently, and shows it in the lists and on the memo', async () => {
     const memo = await pageBySlug(t, 'house-style-notes');
     const added = await t.json('POST', `/api/publications/${memo.id}/favourite`, as(editor));
-    expect(added).toEqual({ status: 200, body: { data: { id: String(memo.id), type: 'favourite', attributes: { page_id: memo.id, is_favourite: true } } } });
+    expect(added).toEqual({
+      status: 200,
+      body: { data: { id: String(memo.id), type: 'favourite', attributes: { page_id: memo.id, is_favourite: true } } },
+    });
     expect((await t.json('POST', `/api/publications/${memo.id}/favourite`, as(editor))).status).toBe(200);
     const list = await t.json('GET', '/api/publications/favourites', as(editor));
     expect(list.body.meta.total).toBe(1);
-    expect(list.body.data[0]).toMatchObject({ id: String(memo.id), type: 'memo', attributes: { slug: memo.slug, is_favourite: true, favourited_at: '2026-11-21T10:00:00.000Z' } });
+    expect(list.body.data[0]).toMatchObject({
+      id: String(memo.id),
+      type: 'memo',
+      attributes: { slug: memo.slug, is_favourite: true, favourited_at: '2026-11-21T10:00:00.000Z' },
+    });
     const memoList = await t.json('GET', '/api/page_collections/memo/pages', as(editor));
-    const flags = Object.fromEntries(memoList.body.data.map((item: { attributes: { slug: string; is_favourite: boolean } }) => [item.attributes.slug, item.attributes.is_favourite]));
+    const flags = Object.fromEntries(
+      memoList.body.data.map((item: { attributes: { slug: string; is_favourite: boolean } }) => [
+        item.attributes.slug,
+        item.attributes.is_favourite,
+      ]),
+    );
     expect(flags).toMatchObject({ 'house-style-notes': true, 'editorial-calendar-2027': false });
     expect((await t.json('GET', `/api/memo/${memo.slug}`, as(editor))).body.data.attributes.is_favourite).toBe(true);
 
@@ -67,7 +81,9 @@ describe('favourites', () => {
     await t.deps.database.db.update(pages).set({ published: false }).where(eq(pages.id, memo.id));
     expect(await favouriteSlugs(colleague)).toEqual([memo.slug]);
     expect(await favouriteSlugs(editor)).toEqual([memo.slug]);
-    await t.deps.database.db.delete(pageInvitations).where(and(eq(pageInvitations.pageId, memo.id), eq(pageInvitations.userId, colleague.id)));
+    await t.deps.database.db
+      .delete(pageInvitations)
+      .where(and(eq(pageInvitations.pageId, memo.id), eq(pageInvitations.userId, colleague.id)));
     expect(await favouriteSlugs(colleague)).toEqual([]);
   });
 

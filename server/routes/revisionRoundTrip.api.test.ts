@@ -35,7 +35,11 @@ const block = fc.tuple(letter, length, fc.constantFrom('paragraph', 'heading')).
   children: [{ type: 'text', version: 1, text: each.repeat(Math.floor(count / each.length)), format: 0 }],
 }));
 // A save: whose, how many minutes after the last, and the document (blocks reused from earlier saves too).
-const save = fc.record({ author: fc.integer({ min: 0, max: 1 }), after: fc.constantFrom(0, 1, 4, 9, 11, 30), blocks: fc.array(fc.oneof(block, fc.nat(20)), { minLength: 0, maxLength: 4 }) });
+const save = fc.record({
+  author: fc.integer({ min: 0, max: 1 }),
+  after: fc.constantFrom(0, 1, 4, 9, 11, 30),
+  blocks: fc.array(fc.oneof(block, fc.nat(20)), { minLength: 0, maxLength: 4 }),
+});
 
 /** The JSON body limit is 5 MB: documents over 4.5 MB of UTF-8 are trimmed to their first blocks. */
 function fitted(blocks: unknown[]): unknown[] {
@@ -60,11 +64,18 @@ describe('revisions read back what was saved', () => {
         for (const each of saves) {
           clock += each.after * MINUTE;
           t.setNow(new Date(clock));
-          const children = fitted(each.blocks.map((item) => (typeof item === 'number' ? (made[item % Math.max(1, made.length)] ?? { type: 'paragraph', version: 1, children: [] }) : item)));
+          const children = fitted(
+            each.blocks.map((item) =>
+              typeof item === 'number' ? (made[item % Math.max(1, made.length)] ?? { type: 'paragraph', version: 1, children: [] }) : item,
+            ),
+          );
           made.push(...children);
           const document = { root: { type: 'root', version: 1, children } };
           const page = (await pageById(t, pageId))!;
-          const answer = await t.json('PUT', `/api/pages/${pageId}`, { token: tokens[each.author], body: { page: { version: page.version, lexical_body: document } } });
+          const answer = await t.json('PUT', `/api/pages/${pageId}`, {
+            token: tokens[each.author],
+            body: { page: { version: page.version, lexical_body: document } },
+          });
           expect(answer.status, JSON.stringify(answer.body).slice(0, 300)).toBe(200);
           const json = JSON.stringify(document);
           if (last && last.author === each.author && clock - last.at < 10 * MINUTE) expected[expected.length - 1] = json;
@@ -76,7 +87,10 @@ describe('revisions read back what was saved', () => {
         for (const [index, revision] of ours.entries()) {
           const read = await t.json('GET', `/api/pages/${pageId}/revisions/${revision.id}`, { token: tokens[0] });
           expect(read.status).toBe(200);
-          expect(JSON.stringify(read.body.data.attributes.lexical_body) === expected[index], `revision ${index + 1} of ${expected.length}`).toBe(true);
+          expect(
+            JSON.stringify(read.body.data.attributes.lexical_body) === expected[index],
+            `revision ${index + 1} of ${expected.length}`,
+          ).toBe(true);
         }
         const now = await t.json('GET', `/api/pages/${pageId}?as_of=${new Date(clock).toISOString()}`, { token: tokens[0] });
         expect(JSON.stringify(now.body.data.attributes.lexical_body) === expected.at(-1)).toBe(true);

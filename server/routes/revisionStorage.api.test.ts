@@ -28,20 +28,43 @@ const paragraph = (text: string) => ({ type: 'paragraph', version: 1, children: 
 const document = (...texts: string[]) => ({ root: { type: 'root' as const, version: 1, children: texts.map(paragraph) } });
 async function put(lexical: unknown) {
   const page = (await pageById(t, story.id))!;
-  const answer = await t.json('PUT', `/api/pages/${page.id}`, { token: editor, body: { page: { version: page.version, lexical_body: lexical } } });
+  const answer = await t.json('PUT', `/api/pages/${page.id}`, {
+    token: editor,
+    body: { page: { version: page.version, lexical_body: lexical } },
+  });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
 }
 const storedBlocks = async () =>
-  (await t.deps.database.db.select({ block: pageRevisionBlocks.block }).from(pageRevisionBlocks).where(eq(pageRevisionBlocks.pageId, story.id))).map((row) => row.block);
-const storedTexts = async () => (await storedBlocks()).map((json) => (JSON.parse(json) as SavedNode).children?.[0]?.text).filter((text) => typeof text === 'string');
-const history = async () => (await t.json('GET', `/api/pages/${story.id}/revisions`, { token: editor })).body.data as Array<{ id: string; attributes: { blocks: unknown } }>;
+  (
+    await t.deps.database.db
+      .select({ block: pageRevisionBlocks.block })
+      .from(pageRevisionBlocks)
+      .where(eq(pageRevisionBlocks.pageId, story.id))
+  ).map((row) => row.block);
+const storedTexts = async () =>
+  (await storedBlocks()).map((json) => (JSON.parse(json) as SavedNode).children?.[0]?.text).filter((text) => typeof text === 'string');
+const history = async () =>
+  (await t.json('GET', `/api/pages/${story.id}/revisions`, { token: editor })).body.data as Array<{
+    id: string;
+    attributes: { blocks: unknown };
+  }>;
 const read = async (id: string) => (await t.json('GET', `/api/pages/${story.id}/revisions/${id}`, { token: editor })).body.data.attributes;
 
 describe('revision storage', () => {
   it('gives back the document exactly as saved, field order and repeated blocks included, from a revision, as of, and restored', async () => {
     const odd = { text: 'Twice', type: 'text', format: 0, version: 1 };
     const sent = {
-      root: { version: 1, children: [{ children: [odd], type: 'paragraph', version: 1 }, paragraph('between'), { children: [odd], type: 'paragraph', version: 1 }], type: 'root', direction: null, indent: 0 },
+      root: {
+        version: 1,
+        children: [
+          { children: [odd], type: 'paragraph', version: 1 },
+          paragraph('between'),
+          { children: [odd], type: 'paragraph', version: 1 },
+        ],
+        type: 'root',
+        direction: null,
+        indent: 0,
+      },
       extra: { kept: true },
     };
     at(0);
@@ -50,10 +73,15 @@ describe('revision storage', () => {
     await put(document('Later'));
     const [, first] = await history();
     expect(JSON.stringify((await read(first.id)).lexical_body)).toBe(JSON.stringify(sent));
-    const asOf = await t.json('GET', `/api/pages/${story.slug}?as_of=${new Date(TEST_NOW.getTime() + MINUTE).toISOString()}`, { token: editor });
+    const asOf = await t.json('GET', `/api/pages/${story.slug}?as_of=${new Date(TEST_NOW.getTime() + MINUTE).toISOString()}`, {
+      token: editor,
+    });
     expect(JSON.stringify(asOf.body.data.attributes.lexical_body)).toBe(JSON.stringify(sent));
     at(40);
-    const restored = await t.json('POST', `/api/pages/${story.id}/revisions/${first.id}/restore`, { token: editor, body: { version: (await pageById(t, story.id))!.version } });
+    const restored = await t.json('POST', `/api/pages/${story.id}/revisions/${first.id}/restore`, {
+      token: editor,
+      body: { version: (await pageById(t, story.id))!.version },
+    });
     expect(restored.status).toBe(200);
     expect(JSON.stringify((await pageById(t, story.id))!.body)).toBe(JSON.stringify(sent));
     // Each block once: the repeated paragraph is one stored block; restoring stored nothing new.
@@ -86,7 +114,9 @@ describe('revision storage', () => {
     const { db } = t.deps.database;
     const old = TEST_NOW.getTime() - 40 * DAY;
     const record = (offset: number, ...texts: string[]) =>
-      db.transaction((tx) => recordRevision(tx, story.id, null, 'save', new Date(old + offset), { title: 'Old', precis: '', body: document(...texts) }));
+      db.transaction((tx) =>
+        recordRevision(tx, story.id, null, 'save', new Date(old + offset), { title: 'Old', precis: '', body: document(...texts) }),
+      );
     await record(0, 'kept', 'only in the thinned one');
     await record(1000, 'kept', 'in the last of the day');
     expect(await storedTexts()).toEqual(expect.arrayContaining(['kept', 'only in the thinned one', 'in the last of the day']));
@@ -97,7 +127,10 @@ describe('revision storage', () => {
     for (const revision of await history()) expect((await read(revision.id)).lexical_body.root.type).toBe('root');
 
     at(0);
-    await t.json('PATCH', `/api/pages/${story.id}/move-to-trash`, { token: editor, body: { version: (await pageById(t, story.id))!.version } });
+    await t.json('PATCH', `/api/pages/${story.id}/move-to-trash`, {
+      token: editor,
+      body: { version: (await pageById(t, story.id))!.version },
+    });
     expect((await t.json('DELETE', `/api/pages/${story.id}/destroy-permanently`, { token: editor })).status).toBe(204);
     expect(await storedBlocks()).toEqual([]);
   });
@@ -109,7 +142,17 @@ describe('revision storage', () => {
     // As 0013 kept it: the whole document and 8-digit prints.
     const [legacy] = await db
       .insert(pageRevisions)
-      .values({ pageId: story.id, authorId: editorUser.id, event: 'publish', title: 'Legacy', precis: '', body, blockPrints: ['0badf00d:paragraph', '0badf00e:paragraph'], createdAt: TEST_NOW, updatedAt: TEST_NOW })
+      .values({
+        pageId: story.id,
+        authorId: editorUser.id,
+        event: 'publish',
+        title: 'Legacy',
+        precis: '',
+        body,
+        blockPrints: ['0badf00d:paragraph', '0badf00e:paragraph'],
+        createdAt: TEST_NOW,
+        updatedAt: TEST_NOW,
+      })
       .returning({ id: pageRevisions.id });
     expect((await read(String(legacy.id))).lexical_body).toEqual(body);
     at(30);
@@ -117,14 +160,21 @@ describe('revision storage', () => {
     const [latest] = await history();
     expect(latest.attributes.blocks).toEqual({ added: 0, removed: 0, changed: 1 });
     expect(await storedTexts()).toEqual(expect.arrayContaining(['x', 'y2']));
-    const [row] = await db.select().from(pageRevisions).where(and(eq(pageRevisions.pageId, story.id), eq(pageRevisions.id, Number(latest.id))));
+    const [row] = await db
+      .select()
+      .from(pageRevisions)
+      .where(and(eq(pageRevisions.pageId, story.id), eq(pageRevisions.id, Number(latest.id))));
     expect(row.body).toBeNull();
     expect(printsOf(row)).toEqual(document('x', 'y2').root.children.map(blockPrintOf));
   });
 
   it('makes the page JSON and the revision root from one printing, as JSON.stringify would', () => {
     const documents = [
-      { extra: 1, root: { type: 'root', children: [paragraph('a'), paragraph('"[]"'), paragraph('\u0000blocks\u0000')], version: 1 }, after: [] },
+      {
+        extra: 1,
+        root: { type: 'root', children: [paragraph('a'), paragraph('"[]"'), paragraph('\u0000blocks\u0000')], version: 1 },
+        after: [],
+      },
       { root: { children: [], type: 'root', version: 1 } },
       { root: { type: 'root', version: 1, note: '\u0000blocks\u0000', children: [paragraph('b')] } },
     ];

@@ -25,15 +25,22 @@ const at = (minutes: number) => t.setNow(new Date(TEST_NOW.getTime() + minutes *
 const current = async () => (await pageById(t, story.id))!;
 async function save(text: string, token = editor, title?: string) {
   const page = await current();
-  return t.json('PUT', `/api/pages/${page.id}`, { token, body: { page: { version: page.version, lexical_body: documentWith(text), ...(title ? { title } : {}) } } });
+  return t.json('PUT', `/api/pages/${page.id}`, {
+    token,
+    body: { page: { version: page.version, lexical_body: documentWith(text), ...(title ? { title } : {}) } },
+  });
 }
 const list = (token: string | null = editor, query = '') => t.json('GET', `/api/pages/${story.id}/revisions${query}`, { token });
-const revisionsInDatabase = () => t.deps.database.db.select().from(pageRevisions).where(eq(pageRevisions.pageId, story.id)).orderBy(pageRevisions.id);
+const revisionsInDatabase = () =>
+  t.deps.database.db.select().from(pageRevisions).where(eq(pageRevisions.pageId, story.id)).orderBy(pageRevisions.id);
 
 describe('revisions of a page', () => {
   it('are kept for every save, saves by one author within 10 minutes make one, and publishes never coalesce', async () => {
     // The demo story comes with its history: written, then published.
-    expect((await list()).body.data.map((revision: { attributes: { event: string } }) => revision.attributes.event)).toEqual(['publish', 'save']);
+    expect((await list()).body.data.map((revision: { attributes: { event: string } }) => revision.attributes.event)).toEqual([
+      'publish',
+      'save',
+    ]);
     at(0);
     expect((await save('One')).status).toBe(200);
     at(3);
@@ -44,18 +51,33 @@ describe('revisions of a page', () => {
     at(20);
     await save('Four');
     at(21);
-    expect((await t.json('PUT', `/api/pages/${story.id}/publish`, { token: editor, body: { version: (await current()).version } })).status).toBe(200);
+    expect(
+      (await t.json('PUT', `/api/pages/${story.id}/publish`, { token: editor, body: { version: (await current()).version } })).status,
+    ).toBe(200);
     at(22);
     await save('Five');
 
     const answer = await list();
     expect(answer.status).toBe(200);
-    expect(answer.body.data.map((revision: { attributes: { event: string } }) => revision.attributes.event)).toEqual(['save', 'publish', 'save', 'save', 'publish', 'save']);
+    expect(answer.body.data.map((revision: { attributes: { event: string } }) => revision.attributes.event)).toEqual([
+      'save',
+      'publish',
+      'save',
+      'save',
+      'publish',
+      'save',
+    ]);
     expect(answer.body.meta).toEqual({ page: 1, per_page: 50, total: 6 });
     const [latest, , , first] = answer.body.data;
-    expect(latest.attributes).toMatchObject({ author: { uid: editorUser.uid, name: editorUser.name }, created_at: new Date(TEST_NOW.getTime() + 22 * MINUTE).toISOString() });
+    expect(latest.attributes).toMatchObject({
+      author: { uid: editorUser.uid, name: editorUser.name },
+      created_at: new Date(TEST_NOW.getTime() + 22 * MINUTE).toISOString(),
+    });
     // The first holds the last of its three saves, made at minute 9 and first saved at minute 0.
-    expect(first.attributes).toMatchObject({ created_at: TEST_NOW.toISOString(), updated_at: new Date(TEST_NOW.getTime() + 9 * MINUTE).toISOString() });
+    expect(first.attributes).toMatchObject({
+      created_at: TEST_NOW.toISOString(),
+      updated_at: new Date(TEST_NOW.getTime() + 9 * MINUTE).toISOString(),
+    });
     const read = await t.json('GET', `/api/pages/${story.id}/revisions/${first.id}`, { token: editor });
     expect(read.status).toBe(200);
     expect(read.body.data.attributes.lexical_body.root.children[0].children[0].text).toBe('Three');
@@ -74,13 +96,18 @@ describe('revisions of a page', () => {
     const [newest] = (await list()).body.data;
     const read = (await t.json('GET', `/api/pages/${story.id}/revisions/${newest.id}`, { token: editor })).body.data.attributes;
     expect([read.title, JSON.stringify(read.lexical_body)]).toEqual(['Title B', sent]);
-    const asOf = (await t.json('GET', `/api/pages/${story.slug}?as_of=${new Date(TEST_NOW.getTime() + 5 * MINUTE).toISOString()}`, { token: editor })).body.data.attributes;
+    const asOf = (
+      await t.json('GET', `/api/pages/${story.slug}?as_of=${new Date(TEST_NOW.getTime() + 5 * MINUTE).toISOString()}`, { token: editor })
+    ).body.data.attributes;
     expect([asOf.title, JSON.stringify(asOf.lexical_body)]).toEqual(['Title B', sent]);
     // Another author changes the page; restoring the newest of the first author's saves gives "body B" back.
     at(6);
     await save('Someone else', await t.signIn('colleague@example.org'));
     at(7);
-    const restored = await t.json('POST', `/api/pages/${story.id}/revisions/${newest.id}/restore`, { token: editor, body: { version: (await current()).version } });
+    const restored = await t.json('POST', `/api/pages/${story.id}/revisions/${newest.id}/restore`, {
+      token: editor,
+      body: { version: (await current()).version },
+    });
     expect(restored.status).toBe(200);
     expect([(await current()).title, JSON.stringify((await current()).body)]).toEqual(['Title B', sent]);
   });
@@ -94,7 +121,13 @@ describe('revisions of a page', () => {
     await save('One');
     await save('Two');
     await save('Three');
-    expect((await list()).body.data.map((revision: { attributes: { event: string } }) => revision.attributes.event)).toEqual(['save', 'save', 'save', 'publish', 'save']);
+    expect((await list()).body.data.map((revision: { attributes: { event: string } }) => revision.attributes.event)).toEqual([
+      'save',
+      'save',
+      'save',
+      'publish',
+      'save',
+    ]);
 
     t.close();
     t = await createTestApp();
@@ -114,7 +147,10 @@ describe('revisions of a page', () => {
     const document = (...texts: string[]) => ({ root: { type: 'root', version: 1, children: texts.map(block) } });
     const put = async (texts: string[]) => {
       const page = await current();
-      return t.json('PUT', `/api/pages/${page.id}`, { token: editor, body: { page: { version: page.version, lexical_body: document(...texts) } } });
+      return t.json('PUT', `/api/pages/${page.id}`, {
+        token: editor,
+        body: { page: { version: page.version, lexical_body: document(...texts) } },
+      });
     };
     at(0);
     await put(['a', 'b', 'c', 'd']);
@@ -131,13 +167,19 @@ describe('revisions of a page', () => {
     at(30);
     await save('Second words', editor, 'Second title');
     const [, first] = (await list()).body.data;
-    const stale = await t.json('POST', `/api/pages/${story.id}/revisions/${first.id}/restore`, { token: editor, body: { version: (await current()).version - 1 } });
+    const stale = await t.json('POST', `/api/pages/${story.id}/revisions/${first.id}/restore`, {
+      token: editor,
+      body: { version: (await current()).version - 1 },
+    });
     expect(stale.status).toBe(409);
     expect((await current()).title).toBe('Second title');
 
     at(40);
     const before = await current();
-    const restored = await t.json('POST', `/api/pages/${story.id}/revisions/${first.id}/restore`, { token: editor, body: { version: before.version } });
+    const restored = await t.json('POST', `/api/pages/${story.id}/revisions/${first.id}/restore`, {
+      token: editor,
+      body: { version: before.version },
+    });
     expect(restored.status).toBe(200);
     expect(restored.body.data.version).toBe(before.version + 1);
     const after = await current();
@@ -153,7 +195,8 @@ describe('revisions of a page', () => {
     await save('Morning', editor, 'Morning title');
     at(60);
     await save('Noon', editor, 'Noon title');
-    const asOf = (minutes: number) => t.json('GET', `/api/pages/${story.slug}?as_of=${new Date(TEST_NOW.getTime() + minutes * MINUTE).toISOString()}`, { token: editor });
+    const asOf = (minutes: number) =>
+      t.json('GET', `/api/pages/${story.slug}?as_of=${new Date(TEST_NOW.getTime() + minutes * MINUTE).toISOString()}`, { token: editor });
     expect((await asOf(30)).body.data.attributes).toMatchObject({ title: 'Morning title', revision_created_at: TEST_NOW.toISOString() });
     expect((await asOf(61)).body.data.attributes.title).toBe('Noon title');
     expect((await asOf(-1)).body.data.attributes.title).toBe(story.title);
@@ -161,7 +204,9 @@ describe('revisions of a page', () => {
     expect((await t.json('GET', `/api/pages/${story.slug}?as_of=yesterday`, { token: editor })).status).toBe(400);
     expect((await t.json('GET', `/api/pages/${story.slug}?as_of=2026-02-31T00:00:00Z`, { token: editor })).status).toBe(400);
     // An offset that does not exist is a 400 with a message, never a 500 (issue 29).
-    const offset = await t.json('GET', `/api/pages/${story.slug}?as_of=${encodeURIComponent('2026-11-21T10:00:00+99:99')}`, { token: editor });
+    const offset = await t.json('GET', `/api/pages/${story.slug}?as_of=${encodeURIComponent('2026-11-21T10:00:00+99:99')}`, {
+      token: editor,
+    });
     expect([offset.status, offset.body.error]).toEqual([400, 'as_of must be an ISO 8601 instant, such as 2026-11-25T09:30:00Z.']);
   });
 
@@ -169,15 +214,27 @@ describe('revisions of a page', () => {
     const { db } = t.deps.database;
     const old = TEST_NOW.getTime() - 40 * DAY;
     const row = (event: 'save' | 'publish', offset: number) => ({
-      pageId: story.id, authorId: editorUser.id, event, title: `${event} ${offset}`, precis: '', body: documentWith('x'), blockPrints: [],
-      createdAt: new Date(old + offset), updatedAt: new Date(old + offset),
+      pageId: story.id,
+      authorId: editorUser.id,
+      event,
+      title: `${event} ${offset}`,
+      precis: '',
+      body: documentWith('x'),
+      blockPrints: [],
+      createdAt: new Date(old + offset),
+      updatedAt: new Date(old + offset),
     });
-    await db.insert(pageRevisions).values([row('save', 0), row('publish', 1000), row('save', 2000), row('save', 3000), row('save', DAY), row('save', 35 * DAY)]);
+    await db
+      .insert(pageRevisions)
+      .values([row('save', 0), row('publish', 1000), row('save', 2000), row('save', 3000), row('save', DAY), row('save', 35 * DAY)]);
     expect(await thinRevisions(db, TEST_NOW)).toBe(2);
     const inserted = (await revisionsInDatabase()).map((revision) => revision.title).filter((title) => /^(save|publish) \d+$/.test(title));
     expect(inserted).toEqual(['publish 1000', 'save 3000', `save ${DAY}`, `save ${35 * DAY}`]);
 
-    const trashed = await t.json('PATCH', `/api/pages/${story.id}/move-to-trash`, { token: editor, body: { version: (await current()).version } });
+    const trashed = await t.json('PATCH', `/api/pages/${story.id}/move-to-trash`, {
+      token: editor,
+      body: { version: (await current()).version },
+    });
     expect(trashed.status).toBe(200);
     expect((await revisionsInDatabase()).at(-1)!.event).toBe('trash');
     expect((await t.json('DELETE', `/api/pages/${story.id}/destroy-permanently`, { token: editor })).status).toBe(204);
@@ -197,15 +254,19 @@ describe('who may see and restore revisions', () => {
     stranger = await addUser(t, 'staff');
     memo = await addMemo(t, { owner, invite: [viewer], state: 'draft' });
     const token = await tokenFor(t, owner);
-    await t.json('PUT', `/api/pages/${memo.id}`, { token, body: { page: { version: memo.version, lexical_body: documentWith('Owner words') } } });
+    await t.json('PUT', `/api/pages/${memo.id}`, {
+      token,
+      body: { page: { version: memo.version, lexical_body: documentWith('Owner words') } },
+    });
   });
 
-  const routes = (revisionId: string, version: number) => [
-    ['GET', `/api/pages/${memo.id}/revisions`, undefined],
-    ['GET', `/api/pages/${memo.id}/revisions/${revisionId}`, undefined],
-    ['GET', `/api/pages/${memo.slug}?as_of=${TEST_NOW.toISOString()}`, undefined],
-    ['POST', `/api/pages/${memo.id}/revisions/${revisionId}/restore`, { version }],
-  ] as const;
+  const routes = (revisionId: string, version: number) =>
+    [
+      ['GET', `/api/pages/${memo.id}/revisions`, undefined],
+      ['GET', `/api/pages/${memo.id}/revisions/${revisionId}`, undefined],
+      ['GET', `/api/pages/${memo.slug}?as_of=${TEST_NOW.toISOString()}`, undefined],
+      ['POST', `/api/pages/${memo.id}/revisions/${revisionId}/restore`, { version }],
+    ] as const;
 
   it('asks who is asking before anything: signed out 401, a stranger 404, an invited reader reads but may not restore (403)', async () => {
     const ownerToken = await tokenFor(t, owner);
@@ -213,11 +274,20 @@ describe('who may see and restore revisions', () => {
     expect(listed.status, JSON.stringify(listed.body)).toBe(200);
     const [revision] = listed.body.data;
     const version = (await pageById(t, memo.id))!.version;
-    const expected: Record<string, number[]> = { signedOut: [401, 401, 401, 401], stranger: [404, 404, 404, 404], viewer: [200, 200, 200, 403] };
-    const tokens: Record<string, string | null> = { signedOut: null, stranger: await tokenFor(t, stranger), viewer: await tokenFor(t, viewer) };
+    const expected: Record<string, number[]> = {
+      signedOut: [401, 401, 401, 401],
+      stranger: [404, 404, 404, 404],
+      viewer: [200, 200, 200, 403],
+    };
+    const tokens: Record<string, string | null> = {
+      signedOut: null,
+      stranger: await tokenFor(t, stranger),
+      viewer: await tokenFor(t, viewer),
+    };
     for (const [who, statuses] of Object.entries(expected)) {
       const seen: number[] = [];
-      for (const [method, path, body] of routes(revision.id, version)) seen.push((await t.json(method, path, { token: tokens[who], body })).status);
+      for (const [method, path, body] of routes(revision.id, version))
+        seen.push((await t.json(method, path, { token: tokens[who], body })).status);
       expect(seen, who).toEqual(statuses);
     }
     expect((await pageById(t, memo.id))!.version).toBe(version);

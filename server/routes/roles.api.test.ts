@@ -40,7 +40,10 @@ const save = async (token: string, id: number, title: string) =>
 const lifecycle = async (token: string, id: number, action: 'publish' | 'unpublish') =>
   t.json('PUT', `/api/pages/${id}/${action}?version=${(await stored(id)).version}`, { token });
 const schedule = async (token: string, id: number) =>
-  t.json('PUT', `/api/pages/${id}/schedule`, { token, body: { version: (await stored(id)).version, publish_at: LATER, unpublish_at: null } });
+  t.json('PUT', `/api/pages/${id}/schedule`, {
+    token,
+    body: { version: (await stored(id)).version, publish_at: LATER, unpublish_at: null },
+  });
 
 describe('authors', () => {
   it('create, save, schedule, publish and unpublish their own page', async () => {
@@ -78,8 +81,14 @@ describe('contributors', () => {
     const read = await t.json('GET', `/api/pages/${page.slug}`, { token: tokenOf(contributor) });
     expect(read.body.data.attributes).toMatchObject({ editable: true, publishable: false });
     const before = await databaseDigest(t);
-    for (const refused of [await lifecycle(tokenOf(contributor), page.page_id, 'publish'), await schedule(tokenOf(contributor), page.page_id)]) {
-      expect(refused).toMatchObject({ status: 403, body: { error: 'Your role may not publish, schedule or unpublish this page: an editor does.' } });
+    for (const refused of [
+      await lifecycle(tokenOf(contributor), page.page_id, 'publish'),
+      await schedule(tokenOf(contributor), page.page_id),
+    ]) {
+      expect(refused).toMatchObject({
+        status: 403,
+        body: { error: 'Your role may not publish, schedule or unpublish this page: an editor does.' },
+      });
     }
     expect(await databaseDigest(t)).toBe(before);
     expect(await stored(page.page_id)).toMatchObject({ title: 'A contributor redrafts', published: false, publishAt: null });
@@ -115,8 +124,12 @@ describe('staff readers', () => {
   it('create nothing and upload nothing', async () => {
     const reader = await as('reader@example.org');
     const before = await databaseDigest(t);
-    expect(await t.json('POST', '/api/pages', { token: reader, body: { page: { title: 'No', page_collection_slug: 'news' } } })).toMatchObject({ status: 403, body: { error: expect.any(String) } });
-    expect((await t.json('POST', '/api/images', { token: reader, body: { image: { image_name: 'a.png', image_data: 'AAAA' } } })).status).toBe(403);
+    expect(
+      await t.json('POST', '/api/pages', { token: reader, body: { page: { title: 'No', page_collection_slug: 'news' } } }),
+    ).toMatchObject({ status: 403, body: { error: expect.any(String) } });
+    expect(
+      (await t.json('POST', '/api/images', { token: reader, body: { image: { image_name: 'a.png', image_data: 'AAAA' } } })).status,
+    ).toBe(403);
     expect(await databaseDigest(t)).toBe(before);
   });
 });

@@ -65,7 +65,8 @@ async function search(query: string, token: string | null = null) {
   return { status: response.status, body: (await response.json()) as SearchAnswer & { error?: string } };
 }
 const titles = (body: SearchAnswer) => body.data.map((hit) => hit.attributes.title);
-const marked = (body: SearchAnswer, index = 0) => body.data[index].attributes.snippet.filter((segment) => segment.match).map((segment) => segment.text);
+const marked = (body: SearchAnswer, index = 0) =>
+  body.data[index].attributes.snippet.filter((segment) => segment.match).map((segment) => segment.text);
 
 describe('GET /api/search', () => {
   it('finds English with stemming and marks the words it matched', async () => {
@@ -104,7 +105,8 @@ describe('GET /api/search', () => {
   });
 
   it('answers ten a page, with the total and the number of pages', async () => {
-    for (let index = 0; index < 23; index++) await addPage({ title: `Kite report ${index}`, text: 'Kites over the beach.', age: index + 1, });
+    for (let index = 0; index < 23; index++)
+      await addPage({ title: `Kite report ${index}`, text: 'Kites over the beach.', age: index + 1 });
     const first = await search('q=kites&collection=pages');
     expect(first.body.meta).toEqual({ total: 23, page: 1, per_page: 10, pages: 3 });
     expect(titles(first.body)).toEqual(Array.from({ length: 10 }, (_, index) => `Kite report ${index}`));
@@ -132,7 +134,11 @@ describe('GET /api/search', () => {
     expect(titles(drafts).sort()).toEqual([`Draft ${word}`, `Memo ${word}`, `Published ${word}`, `Scheduled ${word}`]);
     expect(drafts.data.find((hit) => hit.attributes.title === `Memo ${word}`)!.attributes.route).toMatch(/^\/en\/memo\//);
     // Another editor may edit every site page but not this memo.
-    expect(titles((await search(`q=${word}&include=drafts`, colleagueToken)).body).sort()).toEqual([`Draft ${word}`, `Published ${word}`, `Scheduled ${word}`]);
+    expect(titles((await search(`q=${word}&include=drafts`, colleagueToken)).body).sort()).toEqual([
+      `Draft ${word}`,
+      `Published ${word}`,
+      `Scheduled ${word}`,
+    ]);
   });
 
   it('never finds a page by the title of a subpage the caller may not read, nor shows it in a snippet (issue 29)', async () => {
@@ -141,12 +147,29 @@ describe('GET /api/search', () => {
     const draftChild = await addPage({ title: `Draft child ${word}plan`, state: 'draft' });
     const privateMemo = await addMemo(t, { owner: colleague, state: 'draft', title: `Private memo ${word}memo` });
     const subpage = (child: { id: number; title: string; slug: string }) => ({
-      type: 'subpage', version: 1, title: child.title, unique_slug: child.slug, system: 'csw', editor_unique_slug: child.slug, public_route: `/en/pages/${child.slug}`, editor_route: '', page_id: child.id,
+      type: 'subpage',
+      version: 1,
+      title: child.title,
+      unique_slug: child.slug,
+      system: 'csw',
+      editor_unique_slug: child.slug,
+      public_route: `/en/pages/${child.slug}`,
+      editor_route: '',
+      page_id: child.id,
     });
     const parent = await addPage({ title: 'Harbour notes', text: 'Ferries at dusk.' });
-    const body = { root: { type: 'root', version: 1, children: [...documentWith('Ferries at dusk.').root.children, subpage(draftChild), subpage(privateMemo)] } };
+    const body = {
+      root: {
+        type: 'root',
+        version: 1,
+        children: [...documentWith('Ferries at dusk.').root.children, subpage(draftChild), subpage(privateMemo)],
+      },
+    };
     // Written by a save, as every page's text is.
-    const saved = await t.json('PUT', `/api/pages/${parent.id}`, { token: editorToken, body: { page: { version: parent.version, lexical_body: body } } });
+    const saved = await t.json('PUT', `/api/pages/${parent.id}`, {
+      token: editorToken,
+      body: { page: { version: parent.version, lexical_body: body } },
+    });
     expect(saved.status).toBe(200);
     expect(titles((await search('q=ferries')).body)).toContain('Harbour notes');
     for (const token of [null, staffToken, editorToken, colleagueToken]) {
@@ -158,19 +181,27 @@ describe('GET /api/search', () => {
     }
     // The memo list's search reads the same text: a memo holding another's private memo is not found by its title.
     const holder = await addMemo(t, { owner: editor, state: 'draft', title: 'Holder' });
-    await t.json('PUT', `/api/pages/${holder.id}`, { token: editorToken, body: { page: { version: holder.version, lexical_body: { root: { type: 'root', version: 1, children: [subpage(privateMemo)] } } } } });
+    await t.json('PUT', `/api/pages/${holder.id}`, {
+      token: editorToken,
+      body: { page: { version: holder.version, lexical_body: { root: { type: 'root', version: 1, children: [subpage(privateMemo)] } } } },
+    });
     const memos = await t.json('GET', `/api/page_collections/memo/pages?q=${word}memo`, { token: editorToken });
     expect(memos.body.data.map((memo: { attributes: { title: string } }) => memo.attributes.title)).not.toContain('Holder');
   });
 
   it('finds what a save or a publish wrote, and no longer what it replaced', async () => {
     const page = await addPage({ title: 'Tide tables', text: 'Low water at kelpwort point.', state: 'draft' });
-    const saved = await t.json('PUT', `/api/pages/${page.id}`, { token: editorToken, body: { page: { version: page.version, lexical_body: documentWith('The brineglow signal was raised.') } } });
+    const saved = await t.json('PUT', `/api/pages/${page.id}`, {
+      token: editorToken,
+      body: { page: { version: page.version, lexical_body: documentWith('The brineglow signal was raised.') } },
+    });
     expect(saved.status).toBe(200);
     expect(titles((await search('q=brineglow&include=drafts', editorToken)).body)).toEqual(['Tide tables']);
     expect((await search('q=brineglow')).body.data).toHaveLength(0);
     expect((await search('q=kelpwort&include=drafts', editorToken)).body.data).toHaveLength(0);
-    expect((await t.json('PUT', `/api/pages/${page.id}/publish?version=${saved.body.data.attributes.version}`, { token: editorToken })).status).toBe(200);
+    expect(
+      (await t.json('PUT', `/api/pages/${page.id}/publish?version=${saved.body.data.attributes.version}`, { token: editorToken })).status,
+    ).toBe(200);
     expect(titles((await search('q=brineglow')).body)).toEqual(['Tide tables']);
     // The search table follows a move to the trash, a restore and a permanent deletion.
     expect((await t.json('PATCH', `/api/pages/${page.id}/move-to-trash`, { token: editorToken })).status).toBe(200);
@@ -198,7 +229,10 @@ describe('GET /api/search', () => {
   });
 
   it('answers the first words of a long text, unmarked, when only the title matched', async () => {
-    await addPage({ title: 'Kelpwort harvest', text: `Boats left before dawn. ${'Salt wind over the quay, gulls above the boats. '.repeat(300)}` });
+    await addPage({
+      title: 'Kelpwort harvest',
+      text: `Boats left before dawn. ${'Salt wind over the quay, gulls above the boats. '.repeat(300)}`,
+    });
     const { body } = await search('q=kelpwort&collection=pages');
     expect(titles(body)).toEqual(['Kelpwort harvest']);
     expect(marked(body)).toEqual([]);
@@ -208,9 +242,14 @@ describe('GET /api/search', () => {
   it('reads every word of what a save wrote, so a phrase with a word said before is found and its snippet reads whole', async () => {
     const page = await addPage({ title: 'Shoreline', state: 'draft' });
     const text = 'Hong Kong was built on the edge of the water and, for much of its history, on top of it.';
-    const saved = await t.json('PUT', `/api/pages/${page.id}`, { token: editorToken, body: { page: { version: page.version, lexical_body: documentWith(text) } } });
+    const saved = await t.json('PUT', `/api/pages/${page.id}`, {
+      token: editorToken,
+      body: { page: { version: page.version, lexical_body: documentWith(text) } },
+    });
     expect(saved.status).toBe(200);
-    expect((await t.json('PUT', `/api/pages/${page.id}/publish?version=${saved.body.data.attributes.version}`, { token: editorToken })).status).toBe(200);
+    expect(
+      (await t.json('PUT', `/api/pages/${page.id}/publish?version=${saved.body.data.attributes.version}`, { token: editorToken })).status,
+    ).toBe(200);
     const { body } = await search(`q=${encodeURIComponent('"on top of it"')}&collection=pages`);
     expect(titles(body)).toEqual(['Shoreline']);
     expect(body.data[0].attributes.snippet.map((segment) => segment.text).join('')).toContain('for much of its history, on top of it.');
@@ -218,7 +257,8 @@ describe('GET /api/search', () => {
 
   it("says how many pages the same search finds on the other locale's site, as each caller may find them", async () => {
     await addPage({ title: 'Temple Street after dark', text: 'The Vellanova stalls open at six.', locale: 'en' });
-    for (const title of ['廟街夜市', '油麻地的晚上', '街頭粵劇']) await addPage({ title, text: `${title}：Vellanova 攤檔六點開檔。`, locale: 'hk' });
+    for (const title of ['廟街夜市', '油麻地的晚上', '街頭粵劇'])
+      await addPage({ title, text: `${title}：Vellanova 攤檔六點開檔。`, locale: 'hk' });
     await addPage({ title: '草稿', text: 'Vellanova 草稿', locale: 'hk', state: 'draft' });
     await addPage({ title: '垃圾桶', text: 'Vellanova 垃圾桶', locale: 'hk', state: 'trashed' });
     const english = await search('q=Vellanova&locale=en');
@@ -228,15 +268,44 @@ describe('GET /api/search', () => {
     // An editor who asks for drafts finds the draft there too; a search of every locale has no other.
     expect((await search('q=Vellanova&locale=en&include=drafts', editorToken)).body.meta.other_locale).toEqual({ locale: 'hk', total: 4 });
     expect((await search('q=Vellanova')).body.meta.other_locale).toBeUndefined();
-    expect((await search('q=Vellanova&locale=en&collection=stories')).body.meta).toMatchObject({ total: 0, other_locale: { locale: 'hk', total: 0 } });
+    expect((await search('q=Vellanova&locale=en&collection=stories')).body.meta).toMatchObject({
+      total: 0,
+      other_locale: { locale: 'hk', total: 0 },
+    });
   });
 
   it('takes any text as words: operators, quotes and metacharacters are not syntax', async () => {
     await addPage({ title: 'Operators', text: 'Search for gondola or funicular, not bus.' });
     const hostile = [
-      `'`, `"`, `""`, `"ferry`, `ferry & tram`, `ferry | tram`, `!ferry`, `(ferry`, `ferry)`, `ferry:*`, `:*`, `&|!():*`, `-ferry`, `ferry -`,
-      `or`, `ferry or`, `\\`, `'; drop table pages; --`, `.*+?^$[]{}()|`, `(a+)+$`, `<script>alert(1)</script>`, `%`, `_`, `\u200b`, `😀`, `ferry\u0001tram`,
-      `天星:*`, `渡|輪`, ' '.repeat(199) + 'x',
+      `'`,
+      `"`,
+      `""`,
+      `"ferry`,
+      `ferry & tram`,
+      `ferry | tram`,
+      `!ferry`,
+      `(ferry`,
+      `ferry)`,
+      `ferry:*`,
+      `:*`,
+      `&|!():*`,
+      `-ferry`,
+      `ferry -`,
+      `or`,
+      `ferry or`,
+      `\\`,
+      `'; drop table pages; --`,
+      `.*+?^$[]{}()|`,
+      `(a+)+$`,
+      `<script>alert(1)</script>`,
+      `%`,
+      `_`,
+      `\u200b`,
+      `😀`,
+      `ferry\u0001tram`,
+      `天星:*`,
+      `渡|輪`,
+      ' '.repeat(199) + 'x',
     ];
     for (const q of hostile) {
       const { status, body } = await search(`q=${encodeURIComponent(q)}`);
@@ -249,7 +318,16 @@ describe('GET /api/search', () => {
   });
 
   it('refuses what is not a search with 400 and a message', async () => {
-    for (const query of [`q=${'a'.repeat(201)}`, `q=${'渡'.repeat(10_000)}`, 'q=ferry%00', 'q=ferry&page=0', 'q=ferry&page=x', 'q=ferry&locale=fr', 'q=ferry&collection=nope', 'q=ferry&include=trash']) {
+    for (const query of [
+      `q=${'a'.repeat(201)}`,
+      `q=${'渡'.repeat(10_000)}`,
+      'q=ferry%00',
+      'q=ferry&page=0',
+      'q=ferry&page=x',
+      'q=ferry&locale=fr',
+      'q=ferry&collection=nope',
+      'q=ferry&include=trash',
+    ]) {
       const { status, body } = await search(query);
       expect(status, query).toBe(400);
       expect(typeof body.error, query).toBe('string');

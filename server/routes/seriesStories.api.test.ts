@@ -27,10 +27,15 @@ describe('the stories of a series', () => {
     expect(slugsOf(answer.body)).toEqual(['the-long-view', 'typhoon-shelter-nights', 'reservoirs-above-the-city']);
     expect(answer.body.meta).toEqual({ total: 3 });
     const [first] = answer.body.data;
-    expect(first).toMatchObject({ type: 'page', attributes: { collection: 'stories', published: true, public_route: '/en/stories/the-long-view' } });
+    expect(first).toMatchObject({
+      type: 'page',
+      attributes: { collection: 'stories', published: true, public_route: '/en/stories/the-long-view' },
+    });
     expect(first.attributes.precis).toBeTruthy();
     expect(first.attributes.lexical_body).toBeUndefined();
-    expect(slugsOf((await t.json('GET', '/api/content/series/voices-of-the-archive/stories')).body)).toEqual(['letters-from-the-reading-room']);
+    expect(slugsOf((await t.json('GET', '/api/content/series/voices-of-the-archive/stories')).body)).toEqual([
+      'letters-from-the-reading-room',
+    ]);
   });
 
   it('leaves out stories that are unpublished or in the trash, for readers and editors alike', async () => {

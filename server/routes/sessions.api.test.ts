@@ -41,7 +41,10 @@ describe('sessions', () => {
     const rows = (await t.json('GET', '/api/auth/sessions', { token: laptop })).body.data as Listed[];
     const phoneId = rows.find((row) => row.attributes.user_agent === 'Phone')!.id;
     const colleagueId = ((await t.json('GET', '/api/auth/sessions', { token: colleague })).body.data as Listed[])[0].id;
-    expect(await t.json('DELETE', `/api/auth/sessions/${colleagueId}`, { token: laptop })).toMatchObject({ status: 404, body: { error: 'This session does not exist.' } });
+    expect(await t.json('DELETE', `/api/auth/sessions/${colleagueId}`, { token: laptop })).toMatchObject({
+      status: 404,
+      body: { error: 'This session does not exist.' },
+    });
     expect((await t.request('DELETE', '/api/auth/sessions/not-a-number', { token: laptop })).status).toBe(404);
     expect(await me(colleague)).toBe(200);
     expect((await t.request('DELETE', `/api/auth/sessions/${phoneId}`, { token: laptop })).status).toBe(204);
@@ -53,14 +56,30 @@ describe('sessions', () => {
   it('changes the password with the current one and signs out the other browsers; a wrong current password changes nothing', async () => {
     const laptop = await signInFrom('editor@example.org', 'demo-editor', 'Laptop');
     const phone = await signInFrom('editor@example.org', 'demo-editor', 'Phone');
-    const wrong = await t.json('PUT', '/api/auth/password', { token: laptop, body: { current_password: 'not-it', password: 'a-brand-new-password' } });
+    const wrong = await t.json('PUT', '/api/auth/password', {
+      token: laptop,
+      body: { current_password: 'not-it', password: 'a-brand-new-password' },
+    });
     expect(wrong).toMatchObject({ status: 400, body: { error: 'Your current password is not right.' } });
     expect(await me(phone)).toBe(200);
-    expect((await t.json('PUT', '/api/auth/password', { token: laptop, body: { current_password: 'demo-editor', password: 'short' } })).status).toBe(400);
-    expect((await t.request('PUT', '/api/auth/password', { token: laptop, body: { current_password: 'demo-editor', password: 'a-brand-new-password' } })).status).toBe(204);
+    expect(
+      (await t.json('PUT', '/api/auth/password', { token: laptop, body: { current_password: 'demo-editor', password: 'short' } })).status,
+    ).toBe(400);
+    expect(
+      (
+        await t.request('PUT', '/api/auth/password', {
+          token: laptop,
+          body: { current_password: 'demo-editor', password: 'a-brand-new-password' },
+        })
+      ).status,
+    ).toBe(204);
     expect([await me(laptop), await me(phone)]).toEqual([200, 401]);
-    expect((await t.request('POST', '/api/auth/sign_in', { body: { email: 'editor@example.org', password: 'demo-editor' } })).status).toBe(401);
+    expect((await t.request('POST', '/api/auth/sign_in', { body: { email: 'editor@example.org', password: 'demo-editor' } })).status).toBe(
+      401,
+    );
     expect(await signInFrom('editor@example.org', 'a-brand-new-password', 'Phone')).toEqual(expect.any(String));
-    expect((await t.request('PUT', '/api/auth/password', { body: { current_password: 'x', password: 'a-brand-new-password' } })).status).toBe(401);
+    expect(
+      (await t.request('PUT', '/api/auth/password', { body: { current_password: 'x', password: 'a-brand-new-password' } })).status,
+    ).toBe(401);
   });
 });

@@ -74,8 +74,15 @@ describe('DEMO', () => {
     expect(settingsFromEnv({}).config.site.announcement?.title).toBe('Visiting Fellowships 2027');
     const empty = settingsFromEnv({ DEMO: '0' });
     expect(empty.demo).toBe(false);
-    expect(empty.config.site).toMatchObject({ siteName: { en: 'Masthead', hk: 'Masthead' }, announcement: null, themedSeriesSlug: '', domains: [] });
-    expect(settingsFromEnv({ DEMO: '0', SITE_DOMAINS: 'harbour.example.org', ANNOUNCEMENT_TITLE: 'Open', ANNOUNCEMENT_LINK: '/en' }).config.site).toMatchObject({
+    expect(empty.config.site).toMatchObject({
+      siteName: { en: 'Masthead', hk: 'Masthead' },
+      announcement: null,
+      themedSeriesSlug: '',
+      domains: [],
+    });
+    expect(
+      settingsFromEnv({ DEMO: '0', SITE_DOMAINS: 'harbour.example.org', ANNOUNCEMENT_TITLE: 'Open', ANNOUNCEMENT_LINK: '/en' }).config.site,
+    ).toMatchObject({
       domains: ['harbour.example.org'],
       announcement: { title: 'Open', link: '/en' },
     });

@@ -27,25 +27,38 @@ const inviteBody = (memo: Page, identifiers: string[], message = 'Have a look') 
   permission: 'viewer',
 });
 const sharedEmails = async (memo: Page) =>
-  (await t.json('GET', `/api/page-invitations?page_id=${memo.id}`, as(owner))).body.data.map((row: { attributes: { email: string } }) => row.attributes.email);
+  (await t.json('GET', `/api/page-invitations?page_id=${memo.id}`, as(owner))).body.data.map(
+    (row: { attributes: { email: string } }) => row.attributes.email,
+  );
 const readAs = async (memo: Page, user: User | null, slug = memo.slug) =>
-  (await t.json('GET', `/api/memo/${slug}`, { token: user ? tokens.get(user.id) ?? (await tokenFor(t, user)) : null })).status;
+  (await t.json('GET', `/api/memo/${slug}`, { token: user ? (tokens.get(user.id) ?? (await tokenFor(t, user))) : null })).status;
 
 describe('user suggestions', () => {
   it('finds people by name or email for signed-in callers, without the caller and without password hashes', async () => {
     const byName = await t.json('GET', '/api/ex/users/suggest?q=sam', as(owner));
     expect(byName.status).toBe(200);
     expect(byName.body.data).toEqual([
-      { id: colleague.uid, type: 'user', attributes: { emails: 'colleague@example.org', name: 'Sam Lee', uid: colleague.uid, image: null } },
+      {
+        id: colleague.uid,
+        type: 'user',
+        attributes: { emails: 'colleague@example.org', name: 'Sam Lee', uid: colleague.uid, image: null },
+      },
     ]);
     const byEmail = await t.json('GET', '/api/ex/users/suggest?q=EXAMPLE.ORG', as(owner));
-    expect(byEmail.body.data.map((row: { attributes: { name: string } }) => row.attributes.name)).toEqual(['Jordan Wong', 'Robin Chan', 'Sam Lee']);
+    expect(byEmail.body.data.map((row: { attributes: { name: string } }) => row.attributes.name)).toEqual([
+      'Jordan Wong',
+      'Robin Chan',
+      'Sam Lee',
+    ]);
     expect(JSON.stringify(byEmail.body)).not.toMatch(/password|pbkdf2/i);
     expect((await t.json('GET', '/api/ex/users/suggest?q=%25%25', as(owner))).body.data).toEqual([]);
   });
 
   it('needs at least 2 characters and a signed-in caller', async () => {
-    expect(await t.json('GET', '/api/ex/users/suggest?q=s', as(owner))).toMatchObject({ status: 400, body: { error: 'q: Type at least 2 characters to search.' } });
+    expect(await t.json('GET', '/api/ex/users/suggest?q=s', as(owner))).toMatchObject({
+      status: 400,
+      body: { error: 'q: Type at least 2 characters to search.' },
+    });
     expect((await t.json('GET', '/api/ex/users/suggest?q=%20s%20', as(owner))).status).toBe(400);
     expect((await t.json('GET', '/api/ex/users/suggest', as(owner))).status).toBe(400);
     expect((await t.json('GET', '/api/ex/users/suggest?q=sam')).status).toBe(401);
@@ -67,7 +80,11 @@ describe('user suggestions', () => {
 describe('invitations', () => {
   it('invites by uid and by email, stores the message, and lists people with access without the owner', async () => {
     const memo = await addMemo(t, { owner });
-    const sent = await t.json('POST', '/api/page-invitations', as(owner, inviteBody(memo, [colleague.uid, 'READER@example.org', owner.uid])));
+    const sent = await t.json(
+      'POST',
+      '/api/page-invitations',
+      as(owner, inviteBody(memo, [colleague.uid, 'READER@example.org', owner.uid])),
+    );
     expect(sent.status).toBe(201);
     expect(sent.body.meta.total).toBe(2);
     const list = await t.json('GET', `/api/page-invitations?page_id=${memo.id}`, as(owner));
@@ -75,12 +92,24 @@ describe('invitations', () => {
       {
         id: expect.any(String),
         type: 'page_invitation',
-        attributes: { email: 'colleague@example.org', user_name: 'Sam Lee', profile_image: null, user_uid: colleague.uid, permission: 'viewer' },
+        attributes: {
+          email: 'colleague@example.org',
+          user_name: 'Sam Lee',
+          profile_image: null,
+          user_uid: colleague.uid,
+          permission: 'viewer',
+        },
       },
       {
         id: expect.any(String),
         type: 'page_invitation',
-        attributes: { email: 'reader@example.org', user_name: 'Robin Chan', profile_image: null, user_uid: reader.uid, permission: 'viewer' },
+        attributes: {
+          email: 'reader@example.org',
+          user_name: 'Robin Chan',
+          profile_image: null,
+          user_uid: reader.uid,
+          permission: 'viewer',
+        },
       },
     ]);
     const stored = await t.deps.database.db.select().from(pageInvitations).where(eq(pageInvitations.pageId, memo.id));
@@ -95,7 +124,11 @@ describe('invitations', () => {
   it('is idempotent: inviting the same people again, in any case, adds nobody', async () => {
     const memo = await addMemo(t, { owner });
     await t.json('POST', '/api/page-invitations', as(owner, inviteBody(memo, [colleague.uid, 'new.person@example.org'])));
-    const again = await t.json('POST', '/api/page-invitations', as(owner, inviteBody(memo, ['COLLEAGUE@example.org', 'New.Person@Example.org', colleague.uid])));
+    const again = await t.json(
+      'POST',
+      '/api/page-invitations',
+      as(owner, inviteBody(memo, ['COLLEAGUE@example.org', 'New.Person@Example.org', colleague.uid])),
+    );
     expect(again.status).toBe(201);
     expect(await sharedEmails(memo)).toEqual(['colleague@example.org', 'new.person@example.org']);
   });
@@ -104,11 +137,24 @@ describe('invitations', () => {
     const memo = await addMemo(t, { owner });
     await t.json('POST', '/api/page-invitations', as(owner, inviteBody(memo, ['Later.Person@example.org'])));
     const [pending] = (await t.json('GET', `/api/page-invitations?page_id=${memo.id}`, as(owner))).body.data;
-    expect(pending.attributes).toEqual({ email: 'later.person@example.org', user_name: null, profile_image: null, user_uid: null, permission: 'viewer' });
+    expect(pending.attributes).toEqual({
+      email: 'later.person@example.org',
+      user_name: null,
+      profile_image: null,
+      user_uid: null,
+      permission: 'viewer',
+    });
 
     const [later] = await t.deps.database.db
       .insert(users)
-      .values({ uid: randomUid(), email: 'later.person@example.org', name: 'Lee Later', role: 'staff', passwordHash: 'not-a-hash', createdAt: TEST_NOW })
+      .values({
+        uid: randomUid(),
+        email: 'later.person@example.org',
+        name: 'Lee Later',
+        role: 'staff',
+        passwordHash: 'not-a-hash',
+        createdAt: TEST_NOW,
+      })
       .returning();
     expect(await readAs(memo, later)).toBe(200);
     const memoList = await t.json('GET', '/api/page_collections/memo/pages', { token: await tokenFor(t, later) });
@@ -132,7 +178,9 @@ describe('invitations', () => {
     for (const [body, error] of cases) {
       expect(await t.json('POST', '/api/page-invitations', as(owner, body))).toMatchObject({ status: 400, body: { error } });
     }
-    expect((await t.request('POST', '/api/page-invitations', { token: tokens.get(owner.id), raw: '{"page_invitation":' })).status).toBe(400);
+    expect((await t.request('POST', '/api/page-invitations', { token: tokens.get(owner.id), raw: '{"page_invitation":' })).status).toBe(
+      400,
+    );
     expect(await databaseDigest(t)).toBe(before);
   });
 
@@ -146,7 +194,10 @@ describe('invitations', () => {
 
 describe('removing people and changing access', () => {
   async function invitationsOf(memo: Page) {
-    return (await t.json('GET', `/api/page-invitations?page_id=${memo.id}`, as(owner))).body.data as Array<{ id: string; attributes: { user_uid: string } }>;
+    return (await t.json('GET', `/api/page-invitations?page_id=${memo.id}`, as(owner))).body.data as Array<{
+      id: string;
+      attributes: { user_uid: string };
+    }>;
   }
 
   it('removes a person, who can no longer read the memo', async () => {
@@ -181,10 +232,15 @@ describe('removing people and changing access', () => {
       `/api/page-invitations/999999?page_id=${mine.id}`,
       `/api/page-invitations/abc?page_id=${mine.id}`,
     ];
-    for (const path of attempts) expect(await t.json('DELETE', path, as(owner))).toMatchObject({ status: 404, body: { error: 'Invitation not found.' } });
+    for (const path of attempts)
+      expect(await t.json('DELETE', path, as(owner))).toMatchObject({ status: 404, body: { error: 'Invitation not found.' } });
     expect((await t.json('DELETE', `/api/page-invitations/${theirInvitation.id}?page_id=${theirs.id}`, as(owner))).status).toBe(403);
     expect((await t.json('DELETE', `/api/page-invitations/${myInvitation.id}`, as(owner))).status).toBe(400);
-    const mixedPut = await t.json('PUT', `/api/page-invitations/${theirInvitation.id}?page_id=${mine.id}`, as(owner, { permission: 'viewer' }));
+    const mixedPut = await t.json(
+      'PUT',
+      `/api/page-invitations/${theirInvitation.id}?page_id=${mine.id}`,
+      as(owner, { permission: 'viewer' }),
+    );
     expect(mixedPut.status).toBe(404);
     expect(await databaseDigest(t)).toBe(before);
   });
@@ -208,8 +264,13 @@ describe('removing people and changing access', () => {
     const memo = await addMemo(t, { owner, invite: [colleague] });
     const [invitation] = await invitationsOf(memo);
     const updated = await t.json('PUT', `/api/page-invitations/${invitation.id}`, as(owner, { permission: 'viewer' }));
-    expect(updated).toMatchObject({ status: 200, body: { data: { id: invitation.id, attributes: { permission: 'viewer', user_uid: colleague.uid } } } });
-    expect((await t.json('PUT', `/api/page-invitations/${invitation.id}?page_id=${memo.id}`, as(owner, { permission: 'viewer' }))).status).toBe(200);
+    expect(updated).toMatchObject({
+      status: 200,
+      body: { data: { id: invitation.id, attributes: { permission: 'viewer', user_uid: colleague.uid } } },
+    });
+    expect(
+      (await t.json('PUT', `/api/page-invitations/${invitation.id}?page_id=${memo.id}`, as(owner, { permission: 'viewer' }))).status,
+    ).toBe(200);
     expect(await t.json('PUT', `/api/page-invitations/${invitation.id}`, as(owner, { permission: 'owner' }))).toMatchObject({
       status: 400,
       body: { error: 'permission: Access is fixed to Viewer.' },
@@ -234,7 +295,11 @@ describe('general access and share links', () => {
     expect(atob(token.replace(/-/g, '+').replace(/_/g, '/'))).toHaveLength(24);
     const again = await t.json('POST', `/api/publications/${memo.id}/toggle_share_access?public=true`, as(owner));
     expect(again.body.data.attributes.share_token).toBe(token);
-    expect((await t.json('GET', `/api/memo/${memo.slug}`, as(owner))).body.data.attributes).toMatchObject({ is_public_access: true, public: true, share_token: token });
+    expect((await t.json('GET', `/api/memo/${memo.slug}`, as(owner))).body.data.attributes).toMatchObject({
+      is_public_access: true,
+      public: true,
+      share_token: token,
+    });
     expect(await readAs(memo, null, linkOf(memo, token))).toBe(200);
     expect(await readAs(memo, reader, linkOf(memo, token))).toBe(200);
   });
@@ -243,14 +308,17 @@ describe('general access and share links', () => {
     const seen = new Set<string>();
     for (let index = 0; index < 8; index++) {
       const memo = await addMemo(t, { owner });
-      seen.add((await t.json('POST', `/api/publications/${memo.id}/toggle_share_access?public=true`, as(owner))).body.data.attributes.share_token);
+      seen.add(
+        (await t.json('POST', `/api/publications/${memo.id}/toggle_share_access?public=true`, as(owner))).body.data.attributes.share_token,
+      );
     }
     expect(seen.size).toBe(8);
   });
 
   it('switching back to restricted revokes the link on the next request, and a revoked token answers like an unknown one', async () => {
     const memo = await addMemo(t, { owner });
-    const token = (await t.json('POST', `/api/publications/${memo.id}/toggle_share_access?public=true`, as(owner))).body.data.attributes.share_token;
+    const token = (await t.json('POST', `/api/publications/${memo.id}/toggle_share_access?public=true`, as(owner))).body.data.attributes
+      .share_token;
     expect(await readAs(memo, null, linkOf(memo, token))).toBe(200);
     const closed = await t.json('POST', `/api/publications/${memo.id}/toggle_share_access?public=false`, as(owner));
     expect(closed.body.data.attributes).toEqual({ page_id: memo.id, is_public: false, share_token: null });
@@ -289,7 +357,8 @@ describe('general access and share links', () => {
 
   it("undoes a switch to restricted with restore=true: the memo's last link works again, and only that way", async () => {
     const memo = await addMemo(t, { owner });
-    const token = (await t.json('POST', `/api/publications/${memo.id}/toggle_share_access?public=true`, as(owner))).body.data.attributes.share_token;
+    const token = (await t.json('POST', `/api/publications/${memo.id}/toggle_share_access?public=true`, as(owner))).body.data.attributes
+      .share_token;
     await t.json('POST', `/api/publications/${memo.id}/toggle_share_access?public=false`, as(owner));
     expect(await readAs(memo, null, linkOf(memo, token))).toBe(401);
 
@@ -298,16 +367,24 @@ describe('general access and share links', () => {
     expect(await readAs(memo, null, linkOf(memo, token))).toBe(200);
     expect(await readAs(memo, reader, linkOf(memo, token))).toBe(200);
     // Restoring what is already open changes nothing; a memo that never had a link gets a new one.
-    expect((await t.json('POST', `/api/publications/${memo.id}/toggle_share_access?public=true&restore=true`, as(owner))).body.data.attributes.share_token).toBe(token);
+    expect(
+      (await t.json('POST', `/api/publications/${memo.id}/toggle_share_access?public=true&restore=true`, as(owner))).body.data.attributes
+        .share_token,
+    ).toBe(token);
     const fresh = await addMemo(t, { owner });
-    const first = (await t.json('POST', `/api/publications/${fresh.id}/toggle_share_access?public=true&restore=true`, as(owner))).body.data.attributes.share_token;
+    const first = (await t.json('POST', `/api/publications/${fresh.id}/toggle_share_access?public=true&restore=true`, as(owner))).body.data
+      .attributes.share_token;
     expect(first).toMatch(/^[A-Za-z0-9_-]{32}$/);
 
     // Only the owner restores: others are refused and change nothing.
     await t.json('POST', `/api/publications/${memo.id}/toggle_share_access?public=false`, as(owner));
     const before = await databaseDigest(t);
-    expect((await t.json('POST', `/api/publications/${memo.id}/toggle_share_access?public=true&restore=true`, as(colleague))).status).toBe(404);
-    expect((await t.json('POST', `/api/publications/${memo.id}/toggle_share_access?public=true&restore=true`, { token: null })).status).toBe(401);
+    expect((await t.json('POST', `/api/publications/${memo.id}/toggle_share_access?public=true&restore=true`, as(colleague))).status).toBe(
+      404,
+    );
+    expect(
+      (await t.json('POST', `/api/publications/${memo.id}/toggle_share_access?public=true&restore=true`, { token: null })).status,
+    ).toBe(401);
     expect((await t.json('POST', `/api/publications/${memo.id}/toggle_share_access?public=true&restore=yes`, as(owner))).status).toBe(400);
     expect(await databaseDigest(t)).toBe(before);
     expect(await readAs(memo, null, linkOf(memo, token))).toBe(401);

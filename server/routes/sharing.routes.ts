@@ -1,5 +1,13 @@
 import { Hono } from 'hono';
-import { inviteBody, pageShareBody, permissionBody, permissionQuery, removeInvitationQuery, sharedUsersQuery, suggestQuery } from '../../contract/sharing';
+import {
+  inviteBody,
+  pageShareBody,
+  permissionBody,
+  permissionQuery,
+  removeInvitationQuery,
+  sharedUsersQuery,
+  suggestQuery,
+} from '../../contract/sharing';
 import type { AppEnv } from '../env';
 import { requireUser } from '../middleware/requireUser';
 import { invite, listSharedUsers, removeInvitation, updatePermission } from '../services/invitations';

@@ -53,13 +53,22 @@ interface Call {
 const send = (method: string, path: string, role: Role, body?: unknown) => t.request(method, path, { token: role.token, body });
 
 const calls: Call[] = [
-  { name: 'GET /api/page-invitations', success: 200, changes: false, request: (memo, _id, role) => send('GET', `/api/page-invitations?page_id=${memo.id}`, role) },
+  {
+    name: 'GET /api/page-invitations',
+    success: 200,
+    changes: false,
+    request: (memo, _id, role) => send('GET', `/api/page-invitations?page_id=${memo.id}`, role),
+  },
   {
     name: 'POST /api/page-invitations',
     success: 201,
     changes: true,
     request: (memo, _id, role) =>
-      send('POST', '/api/page-invitations', role, { page_invitation: { page_id: memo.id, message: '' }, user_identifiers: [newcomer.uid], permission: 'viewer' }),
+      send('POST', '/api/page-invitations', role, {
+        page_invitation: { page_id: memo.id, message: '' },
+        user_identifiers: [newcomer.uid],
+        permission: 'viewer',
+      }),
   },
   {
     name: 'DELETE /api/page-invitations/{id}',
@@ -73,7 +82,12 @@ const calls: Call[] = [
     changes: false,
     request: (_memo, id, role) => send('PUT', `/api/page-invitations/${id}`, role, { permission: 'viewer' }),
   },
-  { name: 'GET /api/pages/{id}/share', success: 200, changes: false, request: (memo, _id, role) => send('GET', `/api/pages/${memo.id}/share`, role) },
+  {
+    name: 'GET /api/pages/{id}/share',
+    success: 200,
+    changes: false,
+    request: (memo, _id, role) => send('GET', `/api/pages/${memo.id}/share`, role),
+  },
   {
     name: 'PUT /api/pages/{id}/share',
     success: 200,
@@ -118,7 +132,9 @@ describe('sharing access: role x call x state', () => {
   });
 
   it('GET /api/ex/users/suggest: every signed-in role, never anonymous', async () => {
-    const statuses = await Promise.all(roles.map(async (role) => `${role.name}: ${(await send('GET', '/api/ex/users/suggest?q=example', role)).status}`));
+    const statuses = await Promise.all(
+      roles.map(async (role) => `${role.name}: ${(await send('GET', '/api/ex/users/suggest?q=example', role)).status}`),
+    );
     expect(statuses).toEqual(['anonymous: 401', 'staff reader: 200', 'other editor: 200', 'invitee: 200', 'owner: 200']);
   });
 });

@@ -16,7 +16,12 @@ const admin = () => t.signIn('admin@example.org', 'demo-admin');
 
 const settings = {
   site_name: { en: 'Harbour Institute', hk: '海港學會' },
-  announcement: { title: 'Open House 2027', subtitle: 'Every room open, one Saturday.', second_title: 'Saturday 6 March', link: '/en/events/open-house' },
+  announcement: {
+    title: 'Open House 2027',
+    subtitle: 'Every room open, one Saturday.',
+    second_title: 'Saturday 6 March',
+    link: '/en/events/open-house',
+  },
   themed_series_slug: 'city-of-water',
   domains: ['harbour.example.org', 'www.example.org'],
 };
@@ -25,7 +30,10 @@ describe('site settings', () => {
   it('refuses anyone but an administrator, before reading the body', async () => {
     // A PUT's body is not even JSON: it is never read.
     const ask = (method: string, token?: string) =>
-      t.request(method, '/api/admin/settings', { token, ...(method === 'PUT' ? { raw: '{not json', headers: { 'content-type': 'application/json' } } : {}) });
+      t.request(method, '/api/admin/settings', {
+        token,
+        ...(method === 'PUT' ? { raw: '{not json', headers: { 'content-type': 'application/json' } } : {}),
+      });
     for (const method of ['GET', 'PUT']) {
       const anonymous = await ask(method);
       expect(anonymous.status, method).toBe(401);
@@ -72,13 +80,20 @@ describe('site settings', () => {
       ['version', { ...settings }],
     ];
     for (const [field, body] of bad) {
-      const answer = await t.json('PUT', '/api/admin/settings', { token, body: { version: 0, ...(body as object), ...(field === 'version' ? { version: -1 } : {}) } });
+      const answer = await t.json('PUT', '/api/admin/settings', {
+        token,
+        body: { version: 0, ...(body as object), ...(field === 'version' ? { version: -1 } : {}) },
+      });
       expect(answer.status, field).toBe(400);
       expect(answer.body.error, field).toBeTruthy();
       expect(Object.keys(answer.body.fields ?? {}), field).toContain(field);
     }
     // In Chinese for a /hk screen, field by field.
-    const chinese = await t.request('PUT', '/api/admin/settings', { token, headers: { 'accept-language': 'zh-HK' }, body: { ...settings, version: 0, domains: ['not a host'] } });
+    const chinese = await t.request('PUT', '/api/admin/settings', {
+      token,
+      headers: { 'accept-language': 'zh-HK' },
+      body: { ...settings, version: 0, domains: ['not a host'] },
+    });
     expect(await chinese.json()).toMatchObject({ fields: { 'domains.0': '每個網域必須是主機名稱，例如 www.example.org。' } });
     expect(await t.deps.database.db.select().from(siteSettings)).toEqual([]);
   });
@@ -89,7 +104,10 @@ describe('site settings', () => {
     expect(before.body.data.attributes.announcement.title).toBe('Visiting Fellowships 2027');
     expect(t.deps.readerCache!.size).toBeGreaterThan(0);
 
-    const saved = await t.json('PUT', '/api/admin/settings', { token, body: { ...settings, version: 0, domains: [' Harbour.Example.org ', 'www.example.org', 'harbour.example.org'] } });
+    const saved = await t.json('PUT', '/api/admin/settings', {
+      token,
+      body: { ...settings, version: 0, domains: [' Harbour.Example.org ', 'www.example.org', 'harbour.example.org'] },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.data.attributes).toMatchObject({ ...settings, version: 1, saved: true, updated_at: '2026-11-21T10:00:00.000Z' });
 
@@ -97,17 +115,32 @@ describe('site settings', () => {
     expect(after.body.data.attributes).toMatchObject({
       site_name: settings.site_name,
       site_domains: settings.domains,
-      announcement: { title: 'Open House 2027', subtitle: 'Every room open, one Saturday.', second_title: 'Saturday 6 March', link: '/en/events/open-house' },
+      announcement: {
+        title: 'Open House 2027',
+        subtitle: 'Every room open, one Saturday.',
+        second_title: 'Saturday 6 March',
+        link: '/en/events/open-house',
+      },
       themed_series: { slug: 'city-of-water', title: 'City of Water' },
     });
     // The organisation's domains are the ones fetch_event accepts.
-    expect((await t.json('GET', `/api/fetch_event?url=${encodeURIComponent('https://harbour.example.org/en/events/archive-open-day')}`)).status).toBe(200);
-    expect((await t.json('GET', `/api/fetch_event?url=${encodeURIComponent('https://example.org/en/events/archive-open-day')}`)).status).toBe(400);
+    expect(
+      (await t.json('GET', `/api/fetch_event?url=${encodeURIComponent('https://harbour.example.org/en/events/archive-open-day')}`)).status,
+    ).toBe(200);
+    expect(
+      (await t.json('GET', `/api/fetch_event?url=${encodeURIComponent('https://example.org/en/events/archive-open-day')}`)).status,
+    ).toBe(400);
 
     // No announcement and no themed series.
-    const hidden = await t.json('PUT', '/api/admin/settings', { token, body: { ...settings, announcement: null, themed_series_slug: '', version: 1 } });
+    const hidden = await t.json('PUT', '/api/admin/settings', {
+      token,
+      body: { ...settings, announcement: null, themed_series_slug: '', version: 1 },
+    });
     expect(hidden.body.data.attributes.version).toBe(2);
-    expect((await t.json('GET', '/api/site_config')).body.data.attributes).toMatchObject({ announcement: null, themed_series: { slug: '', title: null, page_id: null } });
+    expect((await t.json('GET', '/api/site_config')).body.data.attributes).toMatchObject({
+      announcement: null,
+      themed_series: { slug: '', title: null, page_id: null },
+    });
   });
 
   it('refuses a save made on an older version with 409, keeping the first save', async () => {
@@ -115,14 +148,21 @@ describe('site settings', () => {
     const second = await admin();
     const opened = (await t.json('GET', '/api/admin/settings', { token: second })).body.data.attributes.version;
     expect((await t.json('PUT', '/api/admin/settings', { token: first, body: { ...settings, version: opened } })).status).toBe(200);
-    const stale = await t.json('PUT', '/api/admin/settings', { token: second, body: { ...settings, site_name: { en: 'Other', hk: '其他' }, version: opened } });
+    const stale = await t.json('PUT', '/api/admin/settings', {
+      token: second,
+      body: { ...settings, site_name: { en: 'Other', hk: '其他' }, version: opened },
+    });
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({ current_version: 1 });
     expect(stale.body.error).toMatch(/Another administrator saved/);
     const [row] = await t.deps.database.db.select().from(siteSettings);
     expect(row.settings.site_name.en).toBe('Harbour Institute');
     // Two saves from version 1 at once: exactly one wins.
-    const both = await Promise.all([first, second].map((token, index) => t.json('PUT', '/api/admin/settings', { token, body: { ...settings, site_name: { en: `Name ${index}`, hk: '名' }, version: 1 } })));
+    const both = await Promise.all(
+      [first, second].map((token, index) =>
+        t.json('PUT', '/api/admin/settings', { token, body: { ...settings, site_name: { en: `Name ${index}`, hk: '名' }, version: 1 } }),
+      ),
+    );
     expect(both.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect((await t.deps.database.db.select().from(siteSettings))[0].version).toBe(2);
     // One audit entry for each save that happened (two), none for the refused ones, each with what changed.
@@ -137,6 +177,8 @@ describe('site settings', () => {
     expect(await t.deps.database.db.select().from(staticChanges).where(eq(staticChanges.scope, 'site'))).toEqual([]);
     await t.deps.database.db.insert(staticPublishing).values({ id: 1 });
     await t.json('PUT', '/api/admin/settings', { token, body: { ...settings, version: 1 } });
-    expect(await t.deps.database.db.select({ scope: staticChanges.scope }).from(staticChanges).where(eq(staticChanges.scope, 'site'))).toEqual([{ scope: 'site' }]);
+    expect(
+      await t.deps.database.db.select({ scope: staticChanges.scope }).from(staticChanges).where(eq(staticChanges.scope, 'site')),
+    ).toEqual([{ scope: 'site' }]);
   });
 });

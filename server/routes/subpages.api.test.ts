@@ -80,7 +80,9 @@ describe('subpage lookup', () => {
     const invited = await addMemo(t, { owner, parent: memo, title: 'Invited subpage' });
     await addMemo(t, { owner, parent: memo, title: 'Private subpage' });
     // An invitation whose own id equals its page's id once matched every page when the page's id went unqualified.
-    await t.deps.database.db.insert(pageInvitations).values({ id: invited.id, pageId: invited.id, userId: colleague.id, email: colleague.email, createdAt: TEST_NOW });
+    await t.deps.database.db
+      .insert(pageInvitations)
+      .values({ id: invited.id, pageId: invited.id, userId: colleague.id, email: colleague.email, createdAt: TEST_NOW });
     const read = await t.json('GET', `/api/memo/${memo.slug}`, { token: await tokenFor(t, colleague) });
     expect(read.status).toBe(200);
     expect(read.body.data.attributes.subpages.map((item: { title: string }) => item.title)).toEqual(['Invited subpage']);
@@ -120,11 +122,24 @@ describe('deleting subpages', () => {
     const below = await createSubpage(removed, 'Below the removed one');
     const block = async (id: number) => {
       const [row] = await db.select().from(pages).where(eq(pages.id, id));
-      return { type: 'subpage', version: 1, title: row.title, unique_slug: row.slug, system: row.system, editor_unique_slug: row.slug, public_route: '', editor_route: '', page_id: id };
+      return {
+        type: 'subpage',
+        version: 1,
+        title: row.title,
+        unique_slug: row.slug,
+        system: row.system,
+        editor_unique_slug: row.slug,
+        public_route: '',
+        editor_route: '',
+        page_id: id,
+      };
     };
     const save = async (children: unknown[]) => {
       const [page] = await db.select().from(pages).where(eq(pages.id, parent.id));
-      return t.json('PUT', `/api/pages/${parent.id}`, { token: editor, body: { page: { version: page.version, lexical_body: { root: { type: 'root', version: 1, children } } } } });
+      return t.json('PUT', `/api/pages/${parent.id}`, {
+        token: editor,
+        body: { page: { version: page.version, lexical_body: { root: { type: 'root', version: 1, children } } } },
+      });
     };
     expect((await save([await block(kept), await block(removed)])).status).toBe(200);
     // Made for a block the editor has not saved yet (spec 4.4): a save now must not take it.
@@ -193,7 +208,10 @@ describe('subpage blocks in a page answer', () => {
   async function pageShowing(...blocks: object[]) {
     const parent = await newsPage();
     const body = { root: { type: 'root', version: 1, children: [{ type: 'paragraph', version: 1, children: [] }, ...blocks] } };
-    await t.deps.database.db.update(pages).set({ published: true, body: body as never }).where(eq(pages.id, parent.id));
+    await t.deps.database.db
+      .update(pages)
+      .set({ published: true, body: body as never })
+      .where(eq(pages.id, parent.id));
     return parent;
   }
 
@@ -208,7 +226,9 @@ describe('subpage blocks in a page answer', () => {
       expect(answer.status).toBe(200);
       expect(text).not.toContain('Embargoed');
       expect(text).not.toContain('embargoed-merger');
-      const ids = JSON.parse(text).data.attributes.lexical_body.root.children.filter((node: { type: string }) => node.type === 'subpage').map((node: { page_id: number }) => node.page_id);
+      const ids = JSON.parse(text)
+        .data.attributes.lexical_body.root.children.filter((node: { type: string }) => node.type === 'subpage')
+        .map((node: { page_id: number }) => node.page_id);
       expect(ids).toEqual([published]);
     }
     const asEditor = await t.json('GET', `/api/content/news/${parent.slug}`, { token: editor });
@@ -229,8 +249,15 @@ describe('subpage blocks in a page answer', () => {
     expect(text).not.toContain(stored.slug);
     const document = opened.body.data.attributes.lexical_body;
     expect(document.root.children[1]).toMatchObject({ type: 'subpage', page_id: memo, title: '' });
-    document.root.children[0] = { type: 'paragraph', version: 1, children: [{ type: 'text', version: 1, text: 'Edited by a colleague', format: 0 }] };
-    const saved = await t.json('PUT', `/api/pages/${parent.id}`, { token: colleague, body: { page: { version: opened.body.data.attributes.version, lexical_body: document } } });
+    document.root.children[0] = {
+      type: 'paragraph',
+      version: 1,
+      children: [{ type: 'text', version: 1, text: 'Edited by a colleague', format: 0 }],
+    };
+    const saved = await t.json('PUT', `/api/pages/${parent.id}`, {
+      token: colleague,
+      body: { page: { version: opened.body.data.attributes.version, lexical_body: document } },
+    });
     expect(saved.status).toBe(200);
     const [after] = await t.deps.database.db.select().from(pages).where(eq(pages.id, parent.id));
     expect(after.body.root.children[1]).toEqual(original);

@@ -15,7 +15,9 @@ export const subpagesRoutes = new Hono<AppEnv>()
   .get('/ex/data/lookup', async (c) => c.json(await lookupSubpages(c.var.deps, c.var.user, readQuery(c, lookupQuery).page_ids, ['data'])))
   .post('/ex/content_pages', requireUser, async (c) => {
     const { content_page: input } = await readJson(c, createContentPageBody);
-    const body = { page: { title: input.title, page_collection_slug: 'dataroom' as const, parent_sub_page_id: input.parent_sub_page_id ?? undefined } };
+    const body = {
+      page: { title: input.title, page_collection_slug: 'dataroom' as const, parent_sub_page_id: input.parent_sub_page_id ?? undefined },
+    };
     return c.json({ data: await createPage(c.var.deps, c.var.user, body) }, 201);
   })
   .delete('/pages/:id/delete_sub_pages', requireUser, async (c) => {

@@ -20,7 +20,14 @@ const intro = (text: string, url = '/en/events') => ({
       {
         type: 'paragraph',
         version: 1,
-        children: [{ type: 'link', version: 1, url, children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }] }],
+        children: [
+          {
+            type: 'link',
+            version: 1,
+            url,
+            children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
+          },
+        ],
       },
     ],
   },
@@ -35,9 +42,16 @@ describe("the what's on section page", () => {
   it('shows readers the intro and the featured events', async () => {
     const { status, body } = await t.json('GET', '/api/section_pages/what-s-on');
     expect(status).toBe(200);
-    expect(body.data).toMatchObject({ id: 'what-s-on', type: 'section_page', attributes: { slug: 'what-s-on', title: "What's on", editable: false } });
+    expect(body.data).toMatchObject({
+      id: 'what-s-on',
+      type: 'section_page',
+      attributes: { slug: 'what-s-on', title: "What's on", editable: false },
+    });
     expect(body.data.attributes.intro.root.children[0].type).toBe('paragraph');
-    expect(body.data.attributes.featured_events.map((event: any) => event.attributes.slug)).toEqual(['cities-and-water-symposium', 'winter-reading-night']);
+    expect(body.data.attributes.featured_events.map((event: any) => event.attributes.slug)).toEqual([
+      'cities-and-water-symposium',
+      'winter-reading-night',
+    ]);
     expect((await t.json('GET', '/api/section_pages/news')).status).toBe(404);
   });
 
@@ -52,14 +66,21 @@ describe("the what's on section page", () => {
     expect(saved.body.data.attributes).toMatchObject({ version: 2, title: 'This season', featured_event_ids: ids, editable: true });
     const read = await t.json('GET', '/api/section_pages/what-s-on');
     expect(read.body.data.attributes.title).toBe('This season');
-    expect(read.body.data.attributes.featured_events.map((event: any) => event.attributes.slug)).toEqual(['archive-open-day', 'neon-and-the-night-city']);
-    const stale = await t.json('PUT', '/api/section_pages/what-s-on', { token: editor, body: { section_page: { version: 1, title: 'Late' } } });
+    expect(read.body.data.attributes.featured_events.map((event: any) => event.attributes.slug)).toEqual([
+      'archive-open-day',
+      'neon-and-the-night-city',
+    ]);
+    const stale = await t.json('PUT', '/api/section_pages/what-s-on', {
+      token: editor,
+      body: { section_page: { version: 1, title: 'Late' } },
+    });
     expect(stale).toMatchObject({ status: 409, body: { current_version: 2 } });
   });
 
   it('refuses unsafe links, pages that are not events and repeated events', async () => {
     const editor = await t.signIn('editor@example.org');
-    const put = (section_page: Record<string, unknown>) => t.json('PUT', '/api/section_pages/what-s-on', { token: editor, body: { section_page: { version: 1, ...section_page } } });
+    const put = (section_page: Record<string, unknown>) =>
+      t.json('PUT', '/api/section_pages/what-s-on', { token: editor, body: { section_page: { version: 1, ...section_page } } });
     expect((await put({ intro: intro('x', 'javascript:alert(1)') })).status).toBe(400);
     const [story] = await t.deps.database.db.select({ id: pages.id }).from(pages).where(eq(pages.slug, 'the-long-view'));
     expect(await put({ featured_event_ids: [story.id] })).toMatchObject({ status: 400, body: { error: `Not an event: ${story.id}.` } });
@@ -77,7 +98,9 @@ describe("the what's on section page", () => {
     await t.deps.database.db.update(pages).set({ published: false }).where(eq(pages.slug, 'winter-reading-night'));
     const anonymous = await t.json('GET', '/api/section_pages/what-s-on');
     expect(anonymous.body.data.attributes.title).toBe("What's on");
-    expect(anonymous.body.data.attributes.featured_events.map((event: any) => event.attributes.slug)).toEqual(['cities-and-water-symposium']);
+    expect(anonymous.body.data.attributes.featured_events.map((event: any) => event.attributes.slug)).toEqual([
+      'cities-and-water-symposium',
+    ]);
     const editor = await t.signIn('editor@example.org');
     const forEditor = await t.json('GET', '/api/section_pages/what-s-on', { token: editor });
     expect(forEditor.body.data.attributes.featured_events).toHaveLength(2);

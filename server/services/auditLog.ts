@@ -28,7 +28,12 @@ export interface AuditEntry {
 /** Longest text kept of a changed value: an entry stays small whatever a field holds. */
 const MAX_VALUE = 300;
 
-const small = (value: unknown): unknown => (typeof value === 'string' && value.length > MAX_VALUE ? `${value.slice(0, MAX_VALUE)}…` : value instanceof Date ? value.toISOString() : value);
+const small = (value: unknown): unknown =>
+  typeof value === 'string' && value.length > MAX_VALUE
+    ? `${value.slice(0, MAX_VALUE)}…`
+    : value instanceof Date
+      ? value.toISOString()
+      : value;
 
 /** The fields of `after` whose value differs from `before`, as { field: { from, to } }; null when none did. */
 export function changesOf(before: Record<string, unknown>, after: Record<string, unknown>): AuditChanges | null {
@@ -66,7 +71,10 @@ export async function recordAudit(tx: Db, deps: AppDeps, entry: AuditEntry): Pro
  */
 export async function pruneAuditLog(tx: Db, now: Date, retentionDays: number): Promise<number> {
   await tx.execute(sql`select set_config('masthead.audit_retention', 'on', true)`);
-  const gone = await tx.delete(auditLog).where(lt(auditLog.at, new Date(now.getTime() - retentionDays * 86_400_000))).returning({ id: auditLog.id });
+  const gone = await tx
+    .delete(auditLog)
+    .where(lt(auditLog.at, new Date(now.getTime() - retentionDays * 86_400_000)))
+    .returning({ id: auditLog.id });
   await tx.execute(sql`select set_config('masthead.audit_retention', 'off', true)`);
   return gone.length;
 }

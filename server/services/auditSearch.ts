@@ -16,10 +16,18 @@ function conditionOf(query: AuditQuery): SQL | undefined {
   const page = query.page;
   const text = query.q ? searchPattern(query.q) : null;
   return and(
-    person ? (ID.test(person) ? or(eq(auditLog.actorId, Number(person)), eq(auditLog.personId, Number(person))) : or(ilike(auditLog.actorName, searchPattern(person)), ilike(auditLog.personName, searchPattern(person)))) : undefined,
+    person
+      ? ID.test(person)
+        ? or(eq(auditLog.actorId, Number(person)), eq(auditLog.personId, Number(person)))
+        : or(ilike(auditLog.actorName, searchPattern(person)), ilike(auditLog.personName, searchPattern(person)))
+      : undefined,
     page ? (ID.test(page) ? eq(auditLog.pageId, Number(page)) : ilike(auditLog.pageTitle, searchPattern(page))) : undefined,
     // An action, or its subject alone (`page` finds every `page.*`).
-    query.action ? (query.action.includes('.') ? eq(auditLog.action, query.action) : ilike(auditLog.action, `${query.action}.%`)) : undefined,
+    query.action
+      ? query.action.includes('.')
+        ? eq(auditLog.action, query.action)
+        : ilike(auditLog.action, `${query.action}.%`)
+      : undefined,
     query.from ? gte(auditLog.at, query.from) : undefined,
     query.to ? lt(auditLog.at, query.to) : undefined,
     text
@@ -81,10 +89,36 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export const AUDIT_CSV_COLUMNS = ['id', 'at', 'action', 'actor_id', 'actor_name', 'page_id', 'page_title', 'person_id', 'person_name', 'address', 'changes'];
+export const AUDIT_CSV_COLUMNS = [
+  'id',
+  'at',
+  'action',
+  'actor_id',
+  'actor_name',
+  'page_id',
+  'page_title',
+  'person_id',
+  'person_name',
+  'address',
+  'changes',
+];
 
 const csvRow = (row: AuditRow) =>
-  [row.id, row.at.toISOString(), row.action, row.actorId, row.actorName, row.pageId, row.pageTitle, row.personId, row.personName, row.address, row.changes].map(csvCell).join(',') + '\r\n';
+  [
+    row.id,
+    row.at.toISOString(),
+    row.action,
+    row.actorId,
+    row.actorName,
+    row.pageId,
+    row.pageTitle,
+    row.personId,
+    row.personName,
+    row.address,
+    row.changes,
+  ]
+    .map(csvCell)
+    .join(',') + '\r\n';
 
 /** Entries read per query while the CSV streams. */
 const CSV_BATCH = 500;

@@ -36,7 +36,12 @@ export async function signIn(deps: AppDeps, email: string, password: string, add
   if (!user || !valid || user.deactivatedAt) {
     await failed(deps, Object.values(keys), now);
     // The address typed, so administrators see guesses at accounts that do not exist too (never the password).
-    await recordAudit(db, deps, { action: 'auth.sign_in_failed', actor: null, person: user ?? null, changes: user ? null : { email: { from: null, to: email } } });
+    await recordAudit(db, deps, {
+      action: 'auth.sign_in_failed',
+      actor: null,
+      person: user ?? null,
+      changes: user ? null : { email: { from: null, to: email } },
+    });
     throw unauthorized(WRONG_CREDENTIALS);
   }
   await forgiveAttempt(deps, keys);
@@ -44,7 +49,13 @@ export async function signIn(deps: AppDeps, email: string, password: string, add
   const token = randomToken(32);
   const expiresAt = new Date(now.getTime() + deps.config.sessionTtlDays * 86_400_000);
   await db.transaction(async (tx) => {
-    await tx.insert(sessions).values({ tokenHash: await sha256Hex(token), userId: user.id, createdAt: now, expiresAt, userAgent: userAgent?.slice(0, 300) || null });
+    await tx.insert(sessions).values({
+      tokenHash: await sha256Hex(token),
+      userId: user.id,
+      createdAt: now,
+      expiresAt,
+      userAgent: userAgent?.slice(0, 300) || null,
+    });
     await tx.update(users).set({ lastSignInAt: now }).where(eq(users.id, user.id));
     await recordAudit(tx, deps, { action: 'auth.sign_in', actor: user });
   });

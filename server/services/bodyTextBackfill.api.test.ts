@@ -30,7 +30,10 @@ const bannerDocument = {
 
 /** The page as migration 0020 left it: its text nodes in body_text, of version 0. */
 async function asLeftByMigration0020(slug: string) {
-  await t.deps.database.db.update(pages).set({ body: bannerDocument as never, bodyText: 'Ferries at dusk.', bodyTextVersion: 0 }).where(eq(pages.slug, slug));
+  await t.deps.database.db
+    .update(pages)
+    .set({ body: bannerDocument as never, bodyText: 'Ferries at dusk.', bodyTextVersion: 0 })
+    .where(eq(pages.slug, slug));
   const [page] = await t.deps.database.db.select().from(pages).where(eq(pages.slug, slug));
   return page;
 }
@@ -87,7 +90,13 @@ describe('the body-text job', () => {
       select 'bac0f111' || lpad(n::text, 24, '0'), 'copy-' || n, 'Copy ' || n, 'stories', 'csw', 'en', true, '2026-11-01T00:00:00Z', ${JSON.stringify(bannerDocument)}::json, '', 0,
              '2026-11-01T00:00:00Z', '2026-11-01T00:00:00Z'
         from generate_series(0, ${count - 1}) as n`);
-    const left = async () => (await db.select({ count: sql<number>`count(*)::int` }).from(pages).where(lt(pages.bodyTextVersion, 1)))[0].count;
+    const left = async () =>
+      (
+        await db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(pages)
+          .where(lt(pages.bodyTextVersion, 1))
+      )[0].count;
 
     await start();
     await runJobs();
@@ -100,14 +109,21 @@ describe('the body-text job', () => {
     await runJobs();
     expect(await left()).toBe(0);
     expect(await backfillJobs()).toEqual([]);
-    const written = await db.select({ bodyText: pages.bodyText }).from(pages).where(and(inArray(pages.slug, ['copy-0', `copy-${count - 1}`])));
+    const written = await db
+      .select({ bodyText: pages.bodyText })
+      .from(pages)
+      .where(and(inArray(pages.slug, ['copy-0', `copy-${count - 1}`])));
     expect(written.map((row) => row.bodyText)).toEqual([WHOLE_TEXT, WHOLE_TEXT]);
   });
 
   it('keeps the old text of a document it cannot read, says so, and goes on with the other pages', async () => {
     const { db } = t.deps.database;
     await asLeftByMigration0020(SLUG);
-    const [unreadable] = await db.update(pages).set({ body: {} as never, bodyText: 'Kept as it was', bodyTextVersion: 0 }).where(eq(pages.slug, 'city-of-water')).returning({ id: pages.id });
+    const [unreadable] = await db
+      .update(pages)
+      .set({ body: {} as never, bodyText: 'Kept as it was', bodyTextVersion: 0 })
+      .where(eq(pages.slug, 'city-of-water'))
+      .returning({ id: pages.id });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await start();
     const { failed } = await runJobs();
@@ -156,7 +172,10 @@ describe('the body-text job', () => {
   it('a save writes the current version itself', async () => {
     const page = await asLeftByMigration0020(SLUG);
     const editor = await t.signIn('editor@example.org');
-    const saved = await t.json('PUT', `/api/pages/${page.id}`, { token: editor, body: { page: { version: page.version, lexical_body: bannerDocument } } });
+    const saved = await t.json('PUT', `/api/pages/${page.id}`, {
+      token: editor,
+      body: { page: { version: page.version, lexical_body: bannerDocument } },
+    });
     expect(saved.status).toBe(200);
     const [after] = await t.deps.database.db.select().from(pages).where(eq(pages.slug, SLUG));
     expect([after.bodyText, after.bodyTextVersion]).toEqual([WHOLE_TEXT, BODY_TEXT_VERSION]);

@@ -59,7 +59,10 @@ export function bodyTextJobHandler(log: Pick<Console, 'error'> = console): Trans
             .where(eq(pages.id, page.id)),
         );
       } catch (error) {
-        log.error(`The search text of page ${page.id} could not be written again; it keeps its old one.`, error instanceof Error ? error.message : error);
+        log.error(
+          `The search text of page ${page.id} could not be written again; it keeps its old one.`,
+          error instanceof Error ? error.message : error,
+        );
         await tx.update(pages).set({ bodyTextVersion: BODY_TEXT_VERSION }).where(eq(pages.id, page.id));
       }
     }

@@ -38,7 +38,13 @@ export async function saveEventDetails(deps: AppDeps, user: User, idText: string
       .where(and(eq(pages.id, page.id), eq(pages.version, body.version)))
       .returning();
     if (row) {
-      const fields = (details: EventDetails | null) => ({ date: details?.date, start_time: details?.start_time, end_time: details?.end_time, place: details?.place?.name, time_zone: details?.time_zone });
+      const fields = (details: EventDetails | null) => ({
+        date: details?.date,
+        start_time: details?.start_time,
+        end_time: details?.end_time,
+        place: details?.place?.name,
+        time_zone: details?.time_zone,
+      });
       await recordAudit(tx, deps, { action: 'page.event', actor: user, page, changes: changesOf(fields(page.event), fields(event)) });
     }
     return row;

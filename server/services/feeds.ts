@@ -46,13 +46,15 @@ const entryColumns = {
 
 /** The latest published pages matching `where`: one query, newest publication first. */
 async function latestEntries(deps: AppDeps, where: SQL | undefined) {
-  return deps.database.db
-    .select(entryColumns)
-    .from(pages)
-    .where(and(readerVisible(), where))
-    // Published pages always have publishedAt: plain `desc` walks pages_collection_idx backwards.
-    .orderBy(desc(pages.publishedAt), desc(pages.id))
-    .limit(FEED_MAX_ENTRIES);
+  return (
+    deps.database.db
+      .select(entryColumns)
+      .from(pages)
+      .where(and(readerVisible(), where))
+      // Published pages always have publishedAt: plain `desc` walks pages_collection_idx backwards.
+      .orderBy(desc(pages.publishedAt), desc(pages.id))
+      .limit(FEED_MAX_ENTRIES)
+  );
 }
 
 type EntryRow = Awaited<ReturnType<typeof latestEntries>>[number];
@@ -127,7 +129,16 @@ export async function collectionFeedXml(deps: AppDeps, locale: Locale, collectio
 export async function seriesFeedXml(deps: AppDeps, locale: Locale, slug: string): Promise<string | null> {
   if (!isSlug(slug)) return null;
   const [series] = await deps.database.db
-    .select({ id: pages.id, title: pages.title, slug: pages.slug, collection: pages.collection, locale: pages.locale, precis: pages.precis, seoDescription: pages.seoDescription, updatedAt: pages.updatedAt })
+    .select({
+      id: pages.id,
+      title: pages.title,
+      slug: pages.slug,
+      collection: pages.collection,
+      locale: pages.locale,
+      precis: pages.precis,
+      seoDescription: pages.seoDescription,
+      updatedAt: pages.updatedAt,
+    })
     .from(pages)
     .where(and(readerVisible(), eq(pages.collection, 'series'), eq(pages.slug, slug), eq(pages.locale, locale)))
     .limit(1);
@@ -135,5 +146,9 @@ export async function seriesFeedXml(deps: AppDeps, locale: Locale, slug: string)
   const rows = await latestEntries(deps, and(eq(pages.parentId, series.id), eq(pages.collection, 'stories')));
   const subtitle = series.seoDescription.trim() || series.precis.trim() || MESSAGES[locale]['site.description'];
   const siteName = (await siteConfigOf(deps)).siteName[locale];
-  return atomXml(deps, { locale, title: `${series.title} — ${siteName}`, subtitle, pagePath: publicRouteOf(series), emptyUpdated: series.updatedAt, siteName }, rows);
+  return atomXml(
+    deps,
+    { locale, title: `${series.title} — ${siteName}`, subtitle, pagePath: publicRouteOf(series), emptyUpdated: series.updatedAt, siteName },
+    rows,
+  );
 }

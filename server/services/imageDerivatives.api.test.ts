@@ -24,7 +24,9 @@ afterEach(() => t.close());
 
 /** Noise, so the picture does not compress to nothing. */
 const noiseJpeg = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg({ quality: 85 }).toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 
 /**
  * A smooth picture, for a test that makes every width: noise of this size takes three times as long to encode (4.6 s
@@ -35,11 +37,16 @@ function gradientJpeg(width: number, height: number) {
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) pixels.set([(x * 255) / width, (y * 255) / height, 128], (y * width + x) * 3);
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 async function upload(name: string, bytes: Buffer): Promise<string> {
-  const response = await t.json('POST', '/api/images', { token: editor, body: { image: { image_name: name, image_data: base64Of(bytes) } } });
+  const response = await t.json('POST', '/api/images', {
+    token: editor,
+    body: { image: { image_name: name, image_data: base64Of(bytes) } },
+  });
   expect(response.status).toBe(201);
   return response.body.data.attributes.full_url;
 }
@@ -51,7 +58,16 @@ async function showInStory(lead: string, inline: string) {
       version: 1,
       children: [
         { type: 'lead-image', version: 1, tagline: 'Lead', image: lead, image_caption: '', image_alt: 'Lead picture', isVideo: false },
-        { type: 'inline-image', version: 1, src: inline, caption: '', altText: 'Inline picture', narrativeCaption: '', position: 'full', isPlaceholder: false },
+        {
+          type: 'inline-image',
+          version: 1,
+          src: inline,
+          caption: '',
+          altText: 'Inline picture',
+          narrativeCaption: '',
+          position: 'full',
+          isPlaceholder: false,
+        },
       ],
     },
   };
@@ -85,13 +101,23 @@ function bombPng() {
   header.writeUInt32BE(30_000, 0);
   header.writeUInt32BE(30_000, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(Buffer.alloc(4_000_000))), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(4_000_000))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 describe('responsive derivatives of uploaded images', () => {
   it('makes AVIF and WebP at 480, 800, 1200 and 1800 px, records the size, and readers get them once made', async () => {
     const lead = await upload('wide.jpg', await gradientJpeg(2400, 1600));
-    const small = await upload('small.png', await sharp({ create: { width: 1000, height: 700, channels: 3, background: '#336699' } }).png().toBuffer());
+    const small = await upload(
+      'small.png',
+      await sharp({ create: { width: 1000, height: 700, channels: 3, background: '#336699' } })
+        .png()
+        .toBuffer(),
+    );
     await showInStory(lead, small);
     expect((await t.deps.database.db.select().from(jobs).where(eq(jobs.kind, 'image-derivatives'))).length).toBe(2);
 
@@ -122,8 +148,14 @@ describe('responsive derivatives of uploaded images', () => {
     expect((await t.request('GET', `/media/${hashOf(lead)}-480.png`)).status).toBe(404);
 
     const after = await storyNodes();
-    const srcset = (url: string, format: string, widths: number[]) => widths.map((width) => `/media/${hashOf(url)}-${width}.${format} ${width}w`).join(', ');
-    expect(after[0].pictures[lead]).toMatchObject({ w: 2400, h: 1600, avif: srcset(lead, 'avif', [480, 800, 1200, 1800]), webp: srcset(lead, 'webp', [480, 800, 1200, 1800]) });
+    const srcset = (url: string, format: string, widths: number[]) =>
+      widths.map((width) => `/media/${hashOf(url)}-${width}.${format} ${width}w`).join(', ');
+    expect(after[0].pictures[lead]).toMatchObject({
+      w: 2400,
+      h: 1600,
+      avif: srcset(lead, 'avif', [480, 800, 1200, 1800]),
+      webp: srcset(lead, 'webp', [480, 800, 1200, 1800]),
+    });
     expect(after[0].pictures[lead].p).toMatch(/^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/);
     expect(after[0].pictures[lead].p.length).toBeLessThan(400);
     // Never wider than the original: the standard widths under 1000 px, then the original's own width.
@@ -136,11 +168,18 @@ describe('responsive derivatives of uploaded images', () => {
   });
 
   it('records the upright size of a picture turned by its EXIF orientation', async () => {
-    const turned = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#aa3300' } }).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const turned = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#aa3300' } })
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
     const url = await upload('turned.jpg', turned);
     await showInStory(url, url);
     await runJobs();
-    expect((await storyNodes())[0].pictures[url]).toMatchObject({ w: 600, h: 900, avif: `/media/${hashOf(url)}-480.avif 480w, /media/${hashOf(url)}-600.avif 600w` });
+    expect((await storyNodes())[0].pictures[url]).toMatchObject({
+      w: 600,
+      h: 900,
+      avif: `/media/${hashOf(url)}-480.avif 480w, /media/${hashOf(url)}-600.avif 600w`,
+    });
   });
 
   it('a corrupt image or a decompression bomb fails its job cleanly: no files, no 5xx, the original still served', async () => {
@@ -170,11 +209,22 @@ describe('responsive derivatives of uploaded images', () => {
   });
 
   it('deleting the last upload of a file deletes its derivatives too', async () => {
-    const response = await t.json('POST', '/api/images', { token: editor, body: { image: { image_name: 'wide.jpg', image_data: base64Of(await noiseJpeg(900, 600)) } } });
+    const response = await t.json('POST', '/api/images', {
+      token: editor,
+      body: { image: { image_name: 'wide.jpg', image_data: base64Of(await noiseJpeg(900, 600)) } },
+    });
     const hash = hashOf(response.body.data.attributes.full_url);
     await runJobs();
     const ofHash = () => [...files().keys()].filter((key) => key.includes(hash)).sort();
-    expect(ofHash()).toEqual([`media/${hash}-480.avif`, `media/${hash}-480.webp`, `media/${hash}-800.avif`, `media/${hash}-800.webp`, `media/${hash}-900.avif`, `media/${hash}-900.webp`, `media/${hash}.jpg`]);
+    expect(ofHash()).toEqual([
+      `media/${hash}-480.avif`,
+      `media/${hash}-480.webp`,
+      `media/${hash}-800.avif`,
+      `media/${hash}-800.webp`,
+      `media/${hash}-900.avif`,
+      `media/${hash}-900.webp`,
+      `media/${hash}.jpg`,
+    ]);
     expect((await t.request('DELETE', `/api/images/${response.body.data.id}`, { token: editor })).status).toBe(204);
     expect(ofHash()).toEqual([]);
     expect(await t.deps.database.db.select().from(mediaDerivatives)).toEqual([]);
@@ -187,7 +237,10 @@ async function saveLeadImage(slug: string, image: string | null, extra: Record<s
   const [lead, ...rest] = page.body.root.children;
   expect(lead.type).toBe('lead-image');
   const children = image === null ? rest : [{ ...lead, image, ...extra }, ...rest];
-  const saved = await t.json('PUT', `/api/pages/${page.id}`, { token: editor, body: { page: { version: page.version, lexical_body: { ...page.body, root: { ...page.body.root, children } } } } });
+  const saved = await t.json('PUT', `/api/pages/${page.id}`, {
+    token: editor,
+    body: { page: { version: page.version, lexical_body: { ...page.body, root: { ...page.body.root, children } } } },
+  });
   expect(saved.status).toBe(200);
   return saved.body.data.attributes as { image_url: string | null };
 }
@@ -203,7 +256,9 @@ describe("pictures of readers' page cards", () => {
       featured: (await t.json('GET', '/api/section_pages/what-s-on')).body.data.attributes.featured_events,
     };
     return Object.entries(lists).flatMap(([list, items]) =>
-      (items as Array<{ attributes: Record<string, any> }>).filter((item) => item.attributes.slug === slug).map((item): Record<string, any> => ({ list, ...item.attributes })),
+      (items as Array<{ attributes: Record<string, any> }>)
+        .filter((item) => item.attributes.slug === slug)
+        .map((item): Record<string, any> => ({ list, ...item.attributes })),
     );
   }
 
@@ -220,19 +275,27 @@ describe("pictures of readers' page cards", () => {
     for (const card of before) expect([card.image_url, card.picture]).toEqual([card.slug === 'the-long-view' ? story : event, undefined]);
 
     expect((await runJobs()).failed).toEqual([]);
-    const srcset = (url: string, format: string, widths: number[]) => widths.map((width) => `/media/${hashOf(url)}-${width}.${format} ${width}w`).join(', ');
+    const srcset = (url: string, format: string, widths: number[]) =>
+      widths.map((width) => `/media/${hashOf(url)}-${width}.${format} ${width}w`).join(', ');
     const after = await cardsOf('the-long-view');
     expect(after.map((card) => card.list).sort()).toEqual(['collection', 'home', 'series']);
     for (const card of after) {
       expect(card.image_url).toBe(story);
-      expect(card.picture).toMatchObject({ w: 600, h: 450, avif: srcset(story, 'avif', [480, 600]), webp: srcset(story, 'webp', [480, 600]) });
+      expect(card.picture).toMatchObject({
+        w: 600,
+        h: 450,
+        avif: srcset(story, 'avif', [480, 600]),
+        webp: srcset(story, 'webp', [480, 600]),
+      });
       expect(card.picture.p).toMatch(/^data:image\/webp;base64,/);
     }
     const events = await cardsOf('winter-reading-night');
     expect(events.map((card) => card.list).sort()).toEqual(['featured', 'upcoming']);
     for (const card of events) expect(card.picture).toMatchObject({ w: 500, h: 400, avif: srcset(event, 'avif', [480, 500]) });
     // Cards whose image is not an upload (the demo's drawings) have none.
-    const others = (await t.json('GET', '/api/content/stories?locale=en')).body.data.filter((item: { attributes: { slug: string } }) => item.attributes.slug !== 'the-long-view');
+    const others = (await t.json('GET', '/api/content/stories?locale=en')).body.data.filter(
+      (item: { attributes: { slug: string } }) => item.attributes.slug !== 'the-long-view',
+    );
     expect(others.length).toBeGreaterThan(0);
     for (const item of others) expect(item.attributes.picture).toBeUndefined();
   });

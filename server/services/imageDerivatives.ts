@@ -9,7 +9,14 @@ import { media } from '../db/mediaSchema';
 import { jobs } from '../db/jobsSchema';
 import type { MediaStorage } from '../storage/mediaStorage';
 import { cancelJob, enqueueJob, type TransactionJob } from '../jobs/queue';
-import { DERIVATIVE_FORMATS, RASTER_TYPES, UnusableImageError, derivativeKeyOf, type DerivativeFormat, type MadeDerivatives } from '../images/derivatives';
+import {
+  DERIVATIVE_FORMATS,
+  RASTER_TYPES,
+  UnusableImageError,
+  derivativeKeyOf,
+  type DerivativeFormat,
+  type MadeDerivatives,
+} from '../images/derivatives';
 import { lockMediaHash, mediaKeyOf } from './mediaFiles';
 
 export const DERIVATIVES_JOB = 'image-derivatives';
@@ -34,10 +41,21 @@ export async function enqueueMissingDerivatives(deps: AppDeps, now: Date): Promi
   const missing = await db
     .selectDistinct({ hash: media.hash, contentType: media.contentType })
     .from(media)
-    .where(and(inArray(media.contentType, [...RASTER_TYPES]), notExists(db.select({ hash: mediaDerivatives.hash }).from(mediaDerivatives).where(eq(mediaDerivatives.hash, media.hash)))))
+    .where(
+      and(
+        inArray(media.contentType, [...RASTER_TYPES]),
+        notExists(db.select({ hash: mediaDerivatives.hash }).from(mediaDerivatives).where(eq(mediaDerivatives.hash, media.hash))),
+      ),
+    )
     .limit(500);
   if (!missing.length) return;
-  const values = missing.map(({ hash, contentType }) => ({ kind: DERIVATIVES_JOB, key: derivativesJobKey(hash), payload: { hash, contentType }, runAt: now, createdAt: now }));
+  const values = missing.map(({ hash, contentType }) => ({
+    kind: DERIVATIVES_JOB,
+    key: derivativesJobKey(hash),
+    payload: { hash, contentType },
+    runAt: now,
+    createdAt: now,
+  }));
   await db.insert(jobs).values(values).onConflictDoNothing();
 }
 
@@ -87,7 +105,11 @@ async function makeAndStore(deps: AppDeps, hash: string, contentType: string): P
       await lockMediaHash(tx, hash);
       await cancelJob(tx, derivativesJobKey(hash));
       const [still] = await tx.select({ id: media.id }).from(media).where(eq(media.hash, hash)).limit(1);
-      if (still) await tx.insert(mediaDerivatives).values({ hash, ...row }).onConflictDoUpdate({ target: mediaDerivatives.hash, set: row });
+      if (still)
+        await tx
+          .insert(mediaDerivatives)
+          .values({ hash, ...row })
+          .onConflictDoUpdate({ target: mediaDerivatives.hash, set: row });
       // Deleted while the files were being made: they go too.
       else for (const name of Object.keys(sizes)) await storage.delete(`media/${hash}-${name}`);
     });
@@ -102,14 +124,21 @@ async function makeAndStore(deps: AppDeps, hash: string, contentType: string): P
 
 /** With the last upload of a file: its derivatives' files and row (call under the hash's lock). */
 export async function deleteDerivatives(tx: Db, storage: MediaStorage, hash: string): Promise<void> {
-  const [row] = await tx.delete(mediaDerivatives).where(eq(mediaDerivatives.hash, hash)).returning({ fileSizes: mediaDerivatives.fileSizes });
+  const [row] = await tx
+    .delete(mediaDerivatives)
+    .where(eq(mediaDerivatives.hash, hash))
+    .returning({ fileSizes: mediaDerivatives.fileSizes });
   for (const name of Object.keys(row?.fileSizes ?? {})) await storage.delete(`media/${hash}-${name}`);
 }
 
 /** The stored derivative `/media/{hash}-{width}.{format}` names, when made. */
 export async function derivativeFileOf(deps: AppDeps, hash: string, width: number, format: string) {
   if (!DERIVATIVE_FORMATS.includes(format as DerivativeFormat)) return null;
-  const [row] = await deps.database.db.select({ fileSizes: mediaDerivatives.fileSizes }).from(mediaDerivatives).where(eq(mediaDerivatives.hash, hash)).limit(1);
+  const [row] = await deps.database.db
+    .select({ fileSizes: mediaDerivatives.fileSizes })
+    .from(mediaDerivatives)
+    .where(eq(mediaDerivatives.hash, hash))
+    .limit(1);
   const size = row?.fileSizes[`${width}.${format}`];
   if (!size) return null;
   return { key: derivativeKeyOf(hash, width, format as DerivativeFormat), contentType: `image/${format}`, size };
@@ -141,13 +170,26 @@ async function picturesOf(deps: AppDeps, hashes: Set<string>): Promise<Map<strin
   const info = new Map<string, PictureInfo>();
   if (!hashes.size) return info;
   const rows = await deps.database.db
-    .select({ hash: mediaDerivatives.hash, width: mediaDerivatives.width, height: mediaDerivatives.height, widths: mediaDerivatives.widths, placeholder: mediaDerivatives.placeholder })
+    .select({
+      hash: mediaDerivatives.hash,
+      width: mediaDerivatives.width,
+      height: mediaDerivatives.height,
+      widths: mediaDerivatives.widths,
+      placeholder: mediaDerivatives.placeholder,
+    })
     .from(mediaDerivatives)
     .where(inArray(mediaDerivatives.hash, [...hashes]));
   for (const row of rows) {
     if (!row.width || !row.height || !row.widths.length) continue;
-    const srcset = (format: DerivativeFormat) => row.widths.map((width) => `/${derivativeKeyOf(row.hash, width, format)} ${width}w`).join(', ');
-    info.set(row.hash, { w: row.width, h: row.height, avif: srcset('avif'), webp: srcset('webp'), ...(row.placeholder ? { p: row.placeholder } : {}) });
+    const srcset = (format: DerivativeFormat) =>
+      row.widths.map((width) => `/${derivativeKeyOf(row.hash, width, format)} ${width}w`).join(', ');
+    info.set(row.hash, {
+      w: row.width,
+      h: row.height,
+      avif: srcset('avif'),
+      webp: srcset('webp'),
+      ...(row.placeholder ? { p: row.placeholder } : {}),
+    });
   }
   return info;
 }
@@ -180,7 +222,10 @@ export async function withPictures(deps: AppDeps, document: SavedDocument): Prom
  * For readers' lists: each page summary whose card image (`image_url`) is an upload with derivatives gets its
  * `picture` beside it, for the whole list in one query. Until the derivatives exist the card keeps the original.
  */
-export async function withCardPictures<T extends { attributes: Pick<PageSummary, 'image_url' | 'picture'> }>(deps: AppDeps, summaries: T[]): Promise<T[]> {
+export async function withCardPictures<T extends { attributes: Pick<PageSummary, 'image_url' | 'picture'> }>(
+  deps: AppDeps,
+  summaries: T[],
+): Promise<T[]> {
   const hashOf = (summary: T) => MEDIA_ADDRESS.exec(summary.attributes.image_url ?? '')?.[1];
   const info = await picturesOf(deps, new Set(summaries.map(hashOf).filter((hash) => hash !== undefined)));
   for (const summary of summaries) {

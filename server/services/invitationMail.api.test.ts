@@ -23,7 +23,10 @@ describe('invitation e-mail', () => {
     const owner = await userByEmail(t, 'editor@example.org');
     const memo = await addMemo(t, { owner, state: 'draft', title: 'Budget for the spring' });
     const token = await t.signIn('editor@example.org');
-    const body = { page_invitation: { page_id: memo.id, message: 'Could you read the figures?' }, user_identifiers: ['colleague@example.org', 'new.person@example.org'] };
+    const body = {
+      page_invitation: { page_id: memo.id, message: 'Could you read the figures?' },
+      user_identifiers: ['colleague@example.org', 'new.person@example.org'],
+    };
     const invited = await t.json('POST', '/api/page-invitations', { token, body });
     expect(invited.status).toBe(201);
     expect(invited.body.meta).toMatchObject({ emailed: 2, email_configured: true });
@@ -47,7 +50,10 @@ describe('invitation e-mail', () => {
     const token = await t.signIn('editor@example.org');
     const memo = await addMemo(t, { owner, title: 'Rota' });
     const message = 'Buy cheap watches at http://spam.example.net';
-    const invited = await t.json('POST', '/api/page-invitations', { token, body: { page_invitation: { page_id: memo.id, message }, user_identifiers: ['someone@outside.example.net', 'new.person@example.org'] } });
+    const invited = await t.json('POST', '/api/page-invitations', {
+      token,
+      body: { page_invitation: { page_id: memo.id, message }, user_identifiers: ['someone@outside.example.net', 'new.person@example.org'] },
+    });
     expect(invited.status).toBe(201);
     await runDueJobs(t.deps, jobHandlers(t.deps));
     const to = (address: string) => bodyOf(sink.received.find((mail) => mail.to[0] === address)!);
@@ -55,23 +61,51 @@ describe('invitation e-mail', () => {
     expect(to('someone@outside.example.net')).toContain(`/en/memo/${memo.slug}`);
     expect(to('new.person@example.org')).toContain('cheap watches');
     // 50 an hour (the default): 48 more pass, then the next is refused, changing nothing; an hour later it passes.
-    const addresses = (from: number, count: number) => Array.from({ length: count }, (_, index) => `person${from + index}@outside.example.net`);
+    const addresses = (from: number, count: number) =>
+      Array.from({ length: count }, (_, index) => `person${from + index}@outside.example.net`);
     const page = (await addMemo(t, { owner })).id;
-    expect((await t.json('POST', '/api/page-invitations', { token, body: { page_invitation: { page_id: page }, user_identifiers: addresses(0, 48) } })).status).toBe(201);
+    expect(
+      (
+        await t.json('POST', '/api/page-invitations', {
+          token,
+          body: { page_invitation: { page_id: page }, user_identifiers: addresses(0, 48) },
+        })
+      ).status,
+    ).toBe(201);
     // Inviting the same people again counts for nothing.
-    expect((await t.json('POST', '/api/page-invitations', { token, body: { page_invitation: { page_id: page }, user_identifiers: addresses(0, 48) } })).status).toBe(201);
-    const refused = await t.json('POST', '/api/page-invitations', { token, body: { page_invitation: { page_id: page }, user_identifiers: addresses(48, 1) } });
+    expect(
+      (
+        await t.json('POST', '/api/page-invitations', {
+          token,
+          body: { page_invitation: { page_id: page }, user_identifiers: addresses(0, 48) },
+        })
+      ).status,
+    ).toBe(201);
+    const refused = await t.json('POST', '/api/page-invitations', {
+      token,
+      body: { page_invitation: { page_id: page }, user_identifiers: addresses(48, 1) },
+    });
     expect([refused.status, refused.body.error]).toEqual([429, 'You can invite at most 50 people an hour. Please try again later.']);
     expect((await t.json('GET', `/api/page-invitations?page_id=${page}`, { token })).body.meta.total).toBe(48);
     t.setNow(new Date(t.deps.clock().getTime() + 3_600_001));
-    expect((await t.json('POST', '/api/page-invitations', { token, body: { page_invitation: { page_id: page }, user_identifiers: addresses(48, 1) } })).status).toBe(201);
+    expect(
+      (
+        await t.json('POST', '/api/page-invitations', {
+          token,
+          body: { page_invitation: { page_id: page }, user_identifiers: addresses(48, 1) },
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it('keeps a mail the server could not take on the queue, and sends it at the next try', async () => {
     const owner = await userByEmail(t, 'editor@example.org');
     const memo = await addMemo(t, { owner });
     const token = await t.signIn('editor@example.org');
-    await t.json('POST', '/api/page-invitations', { token, body: { page_invitation: { page_id: memo.id }, user_identifiers: ['reader@example.org'] } });
+    await t.json('POST', '/api/page-invitations', {
+      token,
+      body: { page_invitation: { page_id: memo.id }, user_identifiers: ['reader@example.org'] },
+    });
     await sink.stop();
     const failed = await runDueJobs(t.deps, jobHandlers(t.deps));
     expect(failed.failed).toHaveLength(1);

@@ -75,12 +75,7 @@ async function inviteesOf(deps: AppDeps, identifiers: string[]): Promise<Invitee
   const accounts = await deps.database.db
     .select({ id: users.id, uid: users.uid, email: users.email })
     .from(users)
-    .where(
-      or(
-        uids.length ? inArray(users.uid, uids) : undefined,
-        emails.length ? inArray(sql`lower(${users.email})`, emails) : undefined,
-      ),
-    );
+    .where(or(uids.length ? inArray(users.uid, uids) : undefined, emails.length ? inArray(sql`lower(${users.email})`, emails) : undefined));
   return wanted.map((identifier) => {
     const account = accounts.find((candidate) => candidate.uid === identifier || candidate.email.toLowerCase() === identifier);
     if (account) return { userId: account.id, email: account.email };
@@ -145,18 +140,37 @@ export async function invite(deps: AppDeps, user: User, input: InviteInput) {
         .select({ userId: pageInvitations.userId, email: pageInvitations.email })
         .from(pageInvitations)
         .where(eq(pageInvitations.pageId, page.id));
-      const isNew = (invitee: Invitee) => !already.some((row) => (invitee.userId !== null && row.userId === invitee.userId) || row.email.toLowerCase() === invitee.email.toLowerCase());
+      const isNew = (invitee: Invitee) =>
+        !already.some(
+          (row) => (invitee.userId !== null && row.userId === invitee.userId) || row.email.toLowerCase() === invitee.email.toLowerCase(),
+        );
       if (sent + invitees.filter(isNew).length > deps.config.invitationsPerHour) {
         throw new ApiError(429, `You can invite at most ${deps.config.invitationsPerHour} people an hour. Please try again later.`);
       }
       const added = await tx
         .insert(pageInvitations)
-        .values(invitees.map((invitee) => ({ ...invitee, pageId: page.id, permission: 'viewer' as const, message, invitedBy: user.id, createdAt })))
+        .values(
+          invitees.map((invitee) => ({
+            ...invitee,
+            pageId: page.id,
+            permission: 'viewer' as const,
+            message,
+            invitedBy: user.id,
+            createdAt,
+          })),
+        )
         .onConflictDoNothing()
         .returning({ email: pageInvitations.email });
-      for (const { email } of added) if (await enqueueMail(deps, tx, invitationMail(deps, domains, user, page, email, message), createdAt)) emailed++;
+      for (const { email } of added)
+        if (await enqueueMail(deps, tx, invitationMail(deps, domains, user, page, email, message), createdAt)) emailed++;
       // One entry for the call, naming the addresses newly invited (the message stays out: it is the sender's words).
-      if (added.length) await recordAudit(tx, deps, { action: 'page.invite', actor: user, page, changes: { invited: { from: null, to: added.map((row) => row.email) } } });
+      if (added.length)
+        await recordAudit(tx, deps, {
+          action: 'page.invite',
+          actor: user,
+          page,
+          changes: { invited: { from: null, to: added.map((row) => row.email) } },
+        });
     });
   }
   const shared = await sharedUsersOf(deps, page);
@@ -184,7 +198,10 @@ export async function removeInvitation(deps: AppDeps, user: User, idText: string
   const row = await invitationOn(deps, page, idText);
   if (query.user_uid && row.uid !== query.user_uid) throw notFound(NO_INVITATION);
   await deps.database.db.transaction(async (tx) => {
-    const gone = await tx.delete(pageInvitations).where(and(eq(pageInvitations.id, row.id), eq(pageInvitations.pageId, page.id))).returning({ id: pageInvitations.id });
+    const gone = await tx
+      .delete(pageInvitations)
+      .where(and(eq(pageInvitations.id, row.id), eq(pageInvitations.pageId, page.id)))
+      .returning({ id: pageInvitations.id });
     if (gone.length) await recordAudit(tx, deps, { action: 'page.invitation_remove', actor: user, page, ...invitee(row) });
   });
 }
@@ -194,7 +211,9 @@ export async function updatePermission(deps: AppDeps, user: User, idText: string
   let pageOfInvitation = pageId;
   if (pageOfInvitation === undefined) {
     const id = parsePageId(idText);
-    const [row] = id ? await deps.database.db.select({ pageId: pageInvitations.pageId }).from(pageInvitations).where(eq(pageInvitations.id, id)) : [];
+    const [row] = id
+      ? await deps.database.db.select({ pageId: pageInvitations.pageId }).from(pageInvitations).where(eq(pageInvitations.id, id))
+      : [];
     if (!row) throw notFound(NO_INVITATION);
     pageOfInvitation = row.pageId;
   }
@@ -202,7 +221,12 @@ export async function updatePermission(deps: AppDeps, user: User, idText: string
   const row = await invitationOn(deps, page, idText);
   await deps.database.db.transaction(async (tx) => {
     await tx.update(pageInvitations).set({ permission }).where(eq(pageInvitations.id, row.id));
-    await recordAudit(tx, deps, { action: 'page.invitation_change', actor: user, page, ...invitee(row, changesOf({ permission: row.permission }, { permission })) });
+    await recordAudit(tx, deps, {
+      action: 'page.invitation_change',
+      actor: user,
+      page,
+      ...invitee(row, changesOf({ permission: row.permission }, { permission })),
+    });
   });
   return presentSharedUser({ ...row, permission });
 }

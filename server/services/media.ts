@@ -68,7 +68,16 @@ export async function uploadMedia(deps: AppDeps, user: User, kind: MediaKind, up
     const [stored] = await tx.select({ id: media.id }).from(media).where(eq(media.hash, hash)).limit(1);
     const [created] = await tx
       .insert(media)
-      .values({ hash, kind, contentType, size: bytes.length, originalName: upload.name.trim(), caption: upload.caption.trim(), ownerId: user.id, createdAt: deps.clock() })
+      .values({
+        hash,
+        kind,
+        contentType,
+        size: bytes.length,
+        originalName: upload.name.trim(),
+        caption: upload.caption.trim(),
+        ownerId: user.id,
+        createdAt: deps.clock(),
+      })
       .returning();
     await enqueueDerivatives(deps, tx, hash, contentType, deps.clock());
     await recordAudit(tx, deps, { action: 'media.upload', actor: user, changes: mediaChanges(created, 'to') });
@@ -102,14 +111,21 @@ export async function deleteImage(deps: AppDeps, user: User, idText: string): Pr
   if (id === null) throw notFound('Image not found.');
   const storage = deps.storage!;
   await deps.database.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(media).where(and(eq(media.id, id), eq(media.kind, 'image')));
+    const [row] = await tx
+      .select()
+      .from(media)
+      .where(and(eq(media.id, id), eq(media.kind, 'image')));
     if (!row) throw notFound('Image not found.');
     if (!canDeleteMedia(user, row)) throw forbidden('Only the person who uploaded an image can delete it.');
     await lockMediaHash(tx, row.hash);
     if ((await hashesInUse(tx, [row.hash])).size) throw conflict('A page still shows this image; remove it from the page first.');
     await tx.delete(media).where(eq(media.id, id));
     await recordAudit(tx, deps, { action: 'media.delete', actor: user, changes: mediaChanges(row, 'from') });
-    const [other] = await tx.select({ id: media.id }).from(media).where(and(eq(media.hash, row.hash), ne(media.id, id))).limit(1);
+    const [other] = await tx
+      .select({ id: media.id })
+      .from(media)
+      .where(and(eq(media.hash, row.hash), ne(media.id, id)))
+      .limit(1);
     if (other) return;
     await storage.delete(mediaKeyOf(row.hash, row.contentType));
     await deleteDerivatives(tx, storage, row.hash);

@@ -61,9 +61,12 @@ describe('media type from the bytes', () => {
     },
   );
 
-  it.each(hostileSvgMarkup(8 * 1024).map(({ name, text, svg }) => [name, text, svg] as const))('classifies %s of 8 KB', async (_name, text, svg) => {
-    expect(await detectMediaType(new TextEncoder().encode(text))).toBe(svg ? 'image/svg+xml' : null);
-  });
+  it.each(hostileSvgMarkup(8 * 1024).map(({ name, text, svg }) => [name, text, svg] as const))(
+    'classifies %s of 8 KB',
+    async (_name, text, svg) => {
+      expect(await detectMediaType(new TextEncoder().encode(text))).toBe(svg ? 'image/svg+xml' : null);
+    },
+  );
 
   it('reads SVG only from the first 8 KB', async () => {
     expect(await detectMediaType(new TextEncoder().encode(`${'<!---->'.repeat(1200)}<svg>`))).toBeNull();

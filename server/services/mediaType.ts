@@ -132,7 +132,11 @@ export function isAllowedType(kind: MediaKind, type: string): boolean {
  * The type a file is stored with: what its bytes are, when that is one of the kind's 5.3 types and agrees with the type
  * it was declared as (by its `data:` URL, or else its name); null when it is refused.
  */
-export async function acceptedType(kind: MediaKind, bytes: Uint8Array, declared: { dataType: string | null; name: string }): Promise<string | null> {
+export async function acceptedType(
+  kind: MediaKind,
+  bytes: Uint8Array,
+  declared: { dataType: string | null; name: string },
+): Promise<string | null> {
   const detected = await detectMediaType(bytes);
   if (!detected || !isAllowedType(kind, detected)) return null;
   const stated = declared.dataType && declared.dataType !== 'application/octet-stream' ? declared.dataType : typeOfFileName(declared.name);

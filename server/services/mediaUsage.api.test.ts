@@ -23,16 +23,30 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 async function upload(width: number): Promise<{ id: number; url: string }> {
-  const response = await t.json('POST', '/api/images', { token, body: { image: { image_name: 'photo.png', image_data: base64Of(pngOf(width, 1)) } } });
+  const response = await t.json('POST', '/api/images', {
+    token,
+    body: { image: { image_name: 'photo.png', image_data: base64Of(pngOf(width, 1)) } },
+  });
   expect(response.status).toBe(201);
   return { id: Number(response.body.data.id), url: response.body.data.attributes.full_url };
 }
 
-const imageNode = (src: string) => ({ type: 'inline-image', version: 1, src, caption: 'A photo', narrativeCaption: '', position: 'full', isPlaceholder: false });
+const imageNode = (src: string) => ({
+  type: 'inline-image',
+  version: 1,
+  src,
+  caption: 'A photo',
+  narrativeCaption: '',
+  position: 'full',
+  isPlaceholder: false,
+});
 const documentShowing = (...sources: string[]) => ({ root: { type: 'root' as const, version: 1, children: sources.map(imageNode) } });
 
 async function uploadedDaysAgo(ids: number[], days: number) {
-  await t.deps.database.db.update(media).set({ createdAt: new Date(TEST_NOW.getTime() - days * DAY) }).where(inArray(media.id, ids));
+  await t.deps.database.db
+    .update(media)
+    .set({ createdAt: new Date(TEST_NOW.getTime() - days * DAY) })
+    .where(inArray(media.id, ids));
 }
 
 const status = async (url: string) => (await t.request('GET', url)).status;
@@ -46,9 +60,26 @@ describe('media of deleted pages', () => {
     const child = await addMemo(t, { owner, parent, state: 'trashed', trashedAt: new Date(TEST_NOW.getTime() - 31 * DAY) });
     const other = await addMemo(t, { owner });
     const { db } = t.deps.database;
-    await db.update(pages).set({ body: documentShowing(only.url, shared.url, fresh.url) }).where(eq(pages.id, parent.id));
-    await db.update(pages).set({ body: { root: { type: 'root', version: 1, children: [{ type: 'lead-image', version: 1, tagline: '', image: lead.url, image_caption: '', isVideo: false }] } } }).where(eq(pages.id, child.id));
-    await db.update(pages).set({ body: documentShowing(shared.url) }).where(eq(pages.id, other.id));
+    await db
+      .update(pages)
+      .set({ body: documentShowing(only.url, shared.url, fresh.url) })
+      .where(eq(pages.id, parent.id));
+    await db
+      .update(pages)
+      .set({
+        body: {
+          root: {
+            type: 'root',
+            version: 1,
+            children: [{ type: 'lead-image', version: 1, tagline: '', image: lead.url, image_caption: '', isVideo: false }],
+          },
+        },
+      })
+      .where(eq(pages.id, child.id));
+    await db
+      .update(pages)
+      .set({ body: documentShowing(shared.url) })
+      .where(eq(pages.id, other.id));
     expect(storedFiles().size).toBe(4);
 
     const purged = await purgeExpiredTrash(t.deps);
@@ -66,7 +97,10 @@ describe('media of deleted pages', () => {
     const image = await upload(5);
     await uploadedDaysAgo([image.id], 3);
     const memo = await addMemo(t, { owner, state: 'trashed' });
-    await t.deps.database.db.update(pages).set({ body: documentShowing(image.url) }).where(eq(pages.id, memo.id));
+    await t.deps.database.db
+      .update(pages)
+      .set({ body: documentShowing(image.url) })
+      .where(eq(pages.id, memo.id));
     const destroyed = await t.json('DELETE', `/api/pages/${memo.id}/destroy-permanently?version=${memo.version}`, { token });
     expect(destroyed.status).toBe(204);
     expect(await status(image.url)).toBe(404);
@@ -79,7 +113,10 @@ describe('media of deleted pages', () => {
     const image = await upload(6);
     await uploadedDaysAgo([image.id], 3);
     const memo = await addMemo(t, { owner, state: 'trashed' });
-    await t.deps.database.db.update(pages).set({ body: documentShowing(image.url) }).where(eq(pages.id, memo.id));
+    await t.deps.database.db
+      .update(pages)
+      .set({ body: documentShowing(image.url) })
+      .where(eq(pages.id, memo.id));
     await t.json('DELETE', `/api/pages/${memo.id}/destroy-permanently?version=${memo.version}`, { token });
     expect(await t.deps.database.db.select().from(mediaDeletions)).toHaveLength(1);
     const again = await upload(6);
@@ -98,7 +135,10 @@ describe('unused uploads', () => {
     await uploadedDaysAgo([unused.id, shown.id], UNUSED_UPLOAD_RETENTION_DAYS + 1);
     await uploadedDaysAgo([young.id], UNUSED_UPLOAD_RETENTION_DAYS - 1);
     const memo = await addMemo(t, { owner });
-    await t.deps.database.db.update(pages).set({ body: documentShowing(shown.url) }).where(eq(pages.id, memo.id));
+    await t.deps.database.db
+      .update(pages)
+      .set({ body: documentShowing(shown.url) })
+      .where(eq(pages.id, memo.id));
 
     await purgeExpiredTrash(t.deps);
     expect(await status(unused.url)).toBe(404);
@@ -113,7 +153,10 @@ describe('unused uploads', () => {
     const [first, second, unused] = [await upload(21), await upload(22), await upload(23)];
     await uploadedDaysAgo([first.id, second.id, unused.id], UNUSED_UPLOAD_RETENTION_DAYS + 5);
     const memo = await addMemo(t, { owner });
-    await t.deps.database.db.update(pages).set({ body: documentShowing(first.url, second.url) }).where(eq(pages.id, memo.id));
+    await t.deps.database.db
+      .update(pages)
+      .set({ body: documentShowing(first.url, second.url) })
+      .where(eq(pages.id, memo.id));
     const { db } = t.deps.database;
 
     expect(await deleteUnusedUploads(db, TEST_NOW, 1)).toBe(0);

@@ -8,7 +8,11 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}::int`), sql`, `);
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
 
 /**
  * The hashes among `hashes` that something still points to: a page (other than `exceptPageIds`) in any of its fields,
@@ -18,7 +22,10 @@ export async function hashesInUse(db: Db, hashes: string[], exceptPageIds: numbe
   if (!hashes.length) return new Set();
   const except = exceptPageIds.length ? sql`and p.id not in (${idList(exceptPageIds)})` : sql``;
   const result = await db.execute(sql`
-    select h.hash from unnest(array[${sql.join(hashes.map((hash) => sql`${hash}`), sql`, `)}]::text[]) as h(hash)
+    select h.hash from unnest(array[${sql.join(
+      hashes.map((hash) => sql`${hash}`),
+      sql`, `,
+    )}]::text[]) as h(hash)
     where exists (select 1 from pages p where strpos(row_to_json(p)::text, h.hash) > 0 ${except})
        or exists (select 1 from section_pages s where strpos(row_to_json(s)::text, h.hash) > 0)
        or exists (select 1 from programme_days d where strpos(row_to_json(d)::text, h.hash) > 0)`);
@@ -33,7 +40,11 @@ async function deleteUploads(db: Db, hashes: string[], before: Date, now: Date):
     .where(and(inArray(media.hash, hashes), lt(media.createdAt, before)))
     .returning({ hash: media.hash, contentType: media.contentType });
   const keys = [...new Set(deleted.map((row) => mediaKeyOf(row.hash, row.contentType)))];
-  if (keys.length) await db.insert(mediaDeletions).values(keys.map((key) => ({ key, queuedAt: now }))).onConflictDoNothing();
+  if (keys.length)
+    await db
+      .insert(mediaDeletions)
+      .values(keys.map((key) => ({ key, queuedAt: now })))
+      .onConflictDoNothing();
   return deleted.length;
 }
 
@@ -45,11 +56,18 @@ const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 
  */
 export async function deleteMediaUsedOnlyBy(db: Db, pageIds: number[], now: Date): Promise<void> {
   if (!pageIds.length) return;
-  const texts = rowsOf<{ text: string }>(await db.execute(sql`select row_to_json(p)::text as text from pages p where p.id in (${idList(pageIds)})`));
+  const texts = rowsOf<{ text: string }>(
+    await db.execute(sql`select row_to_json(p)::text as text from pages p where p.id in (${idList(pageIds)})`),
+  );
   const hashes = mediaHashesIn(texts.map((row) => row.text).join('\n'));
   if (!hashes.length) return;
   const used = await hashesInUse(db, hashes, pageIds);
-  await deleteUploads(db, hashes.filter((hash) => !used.has(hash)), daysBefore(now, 1), now);
+  await deleteUploads(
+    db,
+    hashes.filter((hash) => !used.has(hash)),
+    daysBefore(now, 1),
+    now,
+  );
 }
 
 /** How long an upload may go unused (never saved in a page, or removed from it) before the purge deletes it. */
@@ -74,6 +92,15 @@ export async function deleteUnusedUploads(db: Db, now: Date, batch = 200): Promi
   const hashes = [...new Set(candidates.map((row) => row.hash))];
   if (!hashes.length) return 0;
   const used = await hashesInUse(db, hashes);
-  if (used.size) await db.update(media).set({ checkedAt: now }).where(inArray(media.hash, [...used]));
-  return deleteUploads(db, hashes.filter((hash) => !used.has(hash)), old, now);
+  if (used.size)
+    await db
+      .update(media)
+      .set({ checkedAt: now })
+      .where(inArray(media.hash, [...used]));
+  return deleteUploads(
+    db,
+    hashes.filter((hash) => !used.has(hash)),
+    old,
+    now,
+  );
 }

@@ -135,7 +135,11 @@ export async function listMemos(deps: AppDeps, user: User, query: MemoListQuery)
     .where(where)
     .orderBy(...order)
     .limit(query.limit ?? 100);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(pages).leftJoin(users, eq(users.id, pages.ownerId)).where(where);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(pages)
+    .leftJoin(users, eq(users.id, pages.ownerId))
+    .where(where);
   return { data: rows.map((row) => presentMemoListItem(row, user)), meta: { total } };
 }
 
@@ -155,8 +159,6 @@ export async function listTrash(deps: AppDeps, user: User, collection: Collectio
       ),
     )
     .orderBy(desc(pages.trashedAt), desc(pages.id));
-  const data = rows
-    .filter((row) => canEditPage(user, row))
-    .map((row) => presentTrashEntry(row, user, now));
+  const data = rows.filter((row) => canEditPage(user, row)).map((row) => presentTrashEntry(row, user, now));
   return { data, meta: { total: data.length } };
 }

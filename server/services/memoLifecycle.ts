@@ -60,13 +60,24 @@ export async function publishPage(deps: AppDeps, user: User, idText: string, ver
   const published = await deps.database.db.transaction(async (tx) => {
     const [changed] = await tx
       .update(pages)
-      .set({ published: true, publishedAt: sql`coalesce(${pages.publishedAt}, ${now.toISOString()}::timestamptz)`, publishAt: null, version: sql`${pages.version} + 1`, updatedAt: now })
+      .set({
+        published: true,
+        publishedAt: sql`coalesce(${pages.publishedAt}, ${now.toISOString()}::timestamptz)`,
+        publishAt: null,
+        version: sql`${pages.version} + 1`,
+        updatedAt: now,
+      })
       .where(and(eq(pages.id, page.id), atVersion(version), isNull(pages.trashedAt)))
       .returning(changedColumns);
     if (changed) {
       await cancelJob(tx, publishJobKey(page.id));
       await recordRevision(tx, page.id, user.id, 'publish', now);
-      await recordAudit(tx, deps, { action: 'page.publish', actor: user, page, changes: changesOf({ published: page.published }, { published: true }) });
+      await recordAudit(tx, deps, {
+        action: 'page.publish',
+        actor: user,
+        page,
+        changes: changesOf({ published: page.published }, { published: true }),
+      });
     }
     return changed;
   });
@@ -88,11 +99,17 @@ export async function unpublishPage(deps: AppDeps, user: User, idText: string, v
     if (changed) {
       await cancelJob(tx, unpublishJobKey(page.id));
       await recordRevision(tx, page.id, user.id, 'unpublish', now);
-      await recordAudit(tx, deps, { action: 'page.unpublish', actor: user, page, changes: changesOf({ published: true }, { published: false }) });
+      await recordAudit(tx, deps, {
+        action: 'page.unpublish',
+        actor: user,
+        page,
+        changes: changesOf({ published: true }, { published: false }),
+      });
     }
     return changed;
   });
-  if (!unpublished) return refuseChange(deps.database.db, page.id, version, page.trashedAt ? 'This page is in the trash.' : 'This page is not published.');
+  if (!unpublished)
+    return refuseChange(deps.database.db, page.id, version, page.trashedAt ? 'This page is in the trash.' : 'This page is not published.');
   pagesChanged(deps);
   return presentPageSummary({ ...page, ...unpublished }, user);
 }
@@ -130,7 +147,12 @@ export async function moveToTrash(deps: AppDeps, user: User, idText: string, ver
       await cancelJob(tx, unpublishJobKey(id));
     }
     await recordRevision(tx, page.id, user.id, 'trash', now);
-    await recordAudit(tx, deps, { action: 'page.trash', actor: user, page, changes: below.length ? { subpages: { from: null, to: below.length } } : null });
+    await recordAudit(tx, deps, {
+      action: 'page.trash',
+      actor: user,
+      page,
+      changes: below.length ? { subpages: { from: null, to: below.length } } : null,
+    });
     return { ...moved, publishAt: null, unpublishAt: null };
   });
   if (!trashed) return refuseChange(deps.database.db, page.id, version, 'This page is already in the trash.');
@@ -192,7 +214,12 @@ export async function destroyPermanently(deps: AppDeps, user: User, idText: stri
       .for('update');
     if (!due) return null;
     const { deleted } = await deletePageTrees(tx, user, [due.id], deps.clock());
-    await recordAudit(tx, deps, { action: 'page.delete', actor: user, page, changes: deleted.length > 1 ? { subpages: { from: null, to: deleted.length - 1 } } : null });
+    await recordAudit(tx, deps, {
+      action: 'page.delete',
+      actor: user,
+      page,
+      changes: deleted.length > 1 ? { subpages: { from: null, to: deleted.length - 1 } } : null,
+    });
     return deleted;
   });
   if (!deleted) return refuseChange(deps.database.db, page.id, version, 'Only pages in the trash can be deleted permanently.');

@@ -34,7 +34,9 @@ export async function versionBaseAt(db: Db, pageId: number, version: number): Pr
     .where(and(eq(pageVersions.pageId, pageId), lte(pageVersions.version, version)))
     .orderBy(desc(pageVersions.version))
     .limit(1);
-  return row ? { title: row.title, precis: row.precis, prints: printsOf({ ...row, blockPrints: null, printVersion: PRINT_VERSION }) } : null;
+  return row
+    ? { title: row.title, precis: row.precis, prints: printsOf({ ...row, blockPrints: null, printVersion: PRINT_VERSION }) }
+    : null;
 }
 
 /** Whether any version of the page is kept (pages saved before migration 0023 have none until their next save). */
@@ -46,10 +48,12 @@ export async function hasVersionBase(db: Db, pageId: number): Promise<boolean> {
 /** The hourly purge: versions older than 30 days go, but the newest of each page. */
 export async function pruneVersionBases(tx: Db, now: Date): Promise<void> {
   const cutoff = new Date(now.getTime() - VERSION_BASE_DAYS * 86_400_000);
-  await tx.delete(pageVersions).where(
-    and(
-      lt(pageVersions.createdAt, cutoff),
-      sql`${pageVersions.version} < (SELECT max(newest.version) FROM page_versions newest WHERE newest.page_id = ${pageVersions.pageId})`,
-    ),
-  );
+  await tx
+    .delete(pageVersions)
+    .where(
+      and(
+        lt(pageVersions.createdAt, cutoff),
+        sql`${pageVersions.version} < (SELECT max(newest.version) FROM page_versions newest WHERE newest.page_id = ${pageVersions.pageId})`,
+      ),
+    );
 }

@@ -78,7 +78,14 @@ export function readerVisible(): SQL {
 /** Whether the page with this uid exists and the caller may read it (the link access check of spec 7.1). */
 export async function isReadableByUid(deps: AppDeps, user: User | null, uid: string): Promise<boolean> {
   const [page] = await deps.database.db
-    .select({ id: pages.id, collection: pages.collection, ownerId: pages.ownerId, published: pages.published, trashedAt: pages.trashedAt, isPublic: pages.isPublic })
+    .select({
+      id: pages.id,
+      collection: pages.collection,
+      ownerId: pages.ownerId,
+      published: pages.published,
+      trashedAt: pages.trashedAt,
+      isPublic: pages.isPublic,
+    })
     .from(pages)
     .where(eq(pages.uid, uid))
     .limit(1);

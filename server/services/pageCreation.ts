@@ -38,8 +38,14 @@ async function freeSlugFor(db: Db, title: string, collection: Collection, now: D
   const base = readableSlugOf(title, collection, { max: NEW_SLUG_LENGTH, day: now.toISOString().slice(0, 10) })!;
   const numbered = `^${base}-[0-9]+$`;
   const [taken, moved] = await Promise.all([
-    db.select({ slug: pages.slug }).from(pages).where(or(eq(pages.slug, base), sql`${pages.slug} ~ ${numbered}`)),
-    db.select({ slug: pageRedirects.oldSlug }).from(pageRedirects).where(or(eq(pageRedirects.oldSlug, base), sql`${pageRedirects.oldSlug} ~ ${numbered}`)),
+    db
+      .select({ slug: pages.slug })
+      .from(pages)
+      .where(or(eq(pages.slug, base), sql`${pages.slug} ~ ${numbered}`)),
+    db
+      .select({ slug: pageRedirects.oldSlug })
+      .from(pageRedirects)
+      .where(or(eq(pageRedirects.oldSlug, base), sql`${pageRedirects.oldSlug} ~ ${numbered}`)),
   ]);
   const unavailable = new Set([...taken, ...moved].map((row) => row.slug));
   if (!unavailable.has(base) && !slugProblemOf(base)) return base;
@@ -68,29 +74,44 @@ export async function createPage(deps: AppDeps, user: User, body: CreatePageBody
   const collection = input.page_collection_slug;
   const now = deps.clock();
   // The new page's first revision (issue 19) is made with it.
-  const insert = (slug: string) => db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(pages)
-      .values({
-        uid: randomUid(),
-        slug,
-        title,
-        collection,
-        system: systemOfCollection(collection),
-        locale,
-        ownerId: user.id,
-        parentId,
-        body: document,
-        ...pageTextColumns(document),
-        precis: input.precis ?? '',
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    await recordRevision(tx, row.id, user.id, 'save', now, { title: row.title, precis: row.precis, body: row.body, version: row.version });
-    await recordAudit(tx, deps, { action: 'page.create', actor: user, page: row, changes: { title: { from: null, to: row.title }, slug: { from: null, to: row.slug }, collection: { from: null, to: row.collection } } });
-    return row;
-  });
+  const insert = (slug: string) =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(pages)
+        .values({
+          uid: randomUid(),
+          slug,
+          title,
+          collection,
+          system: systemOfCollection(collection),
+          locale,
+          ownerId: user.id,
+          parentId,
+          body: document,
+          ...pageTextColumns(document),
+          precis: input.precis ?? '',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await recordRevision(tx, row.id, user.id, 'save', now, {
+        title: row.title,
+        precis: row.precis,
+        body: row.body,
+        version: row.version,
+      });
+      await recordAudit(tx, deps, {
+        action: 'page.create',
+        actor: user,
+        page: row,
+        changes: {
+          title: { from: null, to: row.title },
+          slug: { from: null, to: row.slug },
+          collection: { from: null, to: row.collection },
+        },
+      });
+      return row;
+    });
   let created: Awaited<ReturnType<typeof insert>> | undefined;
   // A page created meanwhile with the same title may take the address found free: the next free one is taken then.
   for (let attempt = 1; !created; attempt++) {

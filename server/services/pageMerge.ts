@@ -42,9 +42,17 @@ export async function mergeIntoCurrent(
   const theirs = printDocument(current.body);
   const mineDocument = sent.document ?? null;
   const mine = mineDocument ? (sent.printed ?? printDocument(mineDocument)) : theirs;
-  const blocks = !mineDocument ? { places: theirs.prints.map((_, index) => ({ take: 'theirs' as const, index })), conflicts: 0 } : base ? mergeBlocks(base.prints, mine.prints, theirs.prints) : twoWayBlocks(mine.prints, theirs.prints);
+  const blocks = !mineDocument
+    ? { places: theirs.prints.map((_, index) => ({ take: 'theirs' as const, index })), conflicts: 0 }
+    : base
+      ? mergeBlocks(base.prints, mine.prints, theirs.prints)
+      : twoWayBlocks(mine.prints, theirs.prints);
   const field = (name: 'title' | 'precis'): MergedField<string> =>
-    sent[name] === undefined ? { value: current[name] } : base ? mergeField(base[name], sent[name], current[name]) : twoWayField(sent[name], current[name]);
+    sent[name] === undefined
+      ? { value: current[name] }
+      : base
+        ? mergeField(base[name], sent[name], current[name])
+        : twoWayField(sent[name], current[name]);
   const [title, precis] = [field('title'), field('precis')];
   const mineBlocks = mineDocument?.root.children ?? [];
   const theirBlocks = current.body.root.children ?? [];
@@ -52,23 +60,42 @@ export async function mergeIntoCurrent(
     const merged: MergedBlock[] = blocks.places.map((place) =>
       'take' in place
         ? { block: (place.take === 'mine' ? mineBlocks : theirBlocks)[place.index] }
-        : { conflict: { mine: place.conflict.mine === null ? null : mineBlocks[place.conflict.mine], theirs: place.conflict.theirs === null ? null : theirBlocks[place.conflict.theirs] } },
+        : {
+            conflict: {
+              mine: place.conflict.mine === null ? null : mineBlocks[place.conflict.mine],
+              theirs: place.conflict.theirs === null ? null : theirBlocks[place.conflict.theirs],
+            },
+          },
     );
     const merge: SaveMerge = { title, precis, blocks: await asTheCallerMaySee(deps, user, merged), conflicts: blocks.conflicts };
     throw conflict('This page was changed by someone else since you opened it.', { current_version: current.version, merge });
   }
-  const children = blocks.places.map((place) => ('take' in place && place.take === 'mine' ? mineBlocks : theirBlocks)[(place as { index: number }).index]);
+  const children = blocks.places.map(
+    (place) => ('take' in place && place.take === 'mine' ? mineBlocks : theirBlocks)[(place as { index: number }).index],
+  );
   const root = mineDocument ?? current.body;
   const document = { ...root, root: { ...root.root, children } } as SavedDocument;
-  return { title: (title as { value: string }).value, precis: (precis as { value: string }).value, document, printed: printDocument(document) };
+  return {
+    title: (title as { value: string }).value,
+    precis: (precis as { value: string }).value,
+    document,
+    printed: printDocument(document),
+  };
 }
 
 /** The merge's blocks through the editor's view of a document: hidden subpages keep their place and say nothing. */
 async function asTheCallerMaySee(deps: AppDeps, user: User, merged: MergedBlock[]): Promise<MergedBlock[]> {
   const all: SavedNode[] = [];
   const slot = (node: SavedNode | null) => (node ? all.push(node) - 1 : -1);
-  const places = merged.map((each) => ('block' in each ? { at: slot(each.block), mine: -1, theirs: -1 } : { at: -1, mine: slot(each.conflict.mine), theirs: slot(each.conflict.theirs) }));
-  const seen = (await documentForEditor(deps, user, { root: { type: 'root', version: 1, children: all } } as SavedDocument)).root.children ?? [];
+  const places = merged.map((each) =>
+    'block' in each
+      ? { at: slot(each.block), mine: -1, theirs: -1 }
+      : { at: -1, mine: slot(each.conflict.mine), theirs: slot(each.conflict.theirs) },
+  );
+  const seen =
+    (await documentForEditor(deps, user, { root: { type: 'root', version: 1, children: all } } as SavedDocument)).root.children ?? [];
   const at = (index: number) => (index < 0 ? null : seen[index]);
-  return places.map((place) => (place.at >= 0 ? { block: seen[place.at] } : { conflict: { mine: at(place.mine), theirs: at(place.theirs) } }));
+  return places.map((place) =>
+    place.at >= 0 ? { block: seen[place.at] } : { conflict: { mine: at(place.mine), theirs: at(place.theirs) } },
+  );
 }

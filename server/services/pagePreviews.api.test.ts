@@ -17,7 +17,8 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const create = (page: Page, body?: unknown, token: string | null = editor) => t.json('POST', `/api/pages/${page.id}/previews`, { token, body });
+const create = (page: Page, body?: unknown, token: string | null = editor) =>
+  t.json('POST', `/api/pages/${page.id}/previews`, { token, body });
 const open = (token: string) => t.request('GET', `/api/previews/${token}`);
 
 describe('draft preview links', () => {

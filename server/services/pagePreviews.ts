@@ -36,7 +36,12 @@ export async function createPreview(deps: AppDeps, user: User, idText: string, d
       .insert(pagePreviews)
       .values({ tokenHash, pageId: page.id, createdBy: user.id, createdAt: now, expiresAt: new Date(now.getTime() + days * DAY) })
       .returning();
-    await recordAudit(tx, deps, { action: 'page.preview_create', actor: user, page, changes: { preview: { from: null, to: made.id }, expires_at: { from: null, to: made.expiresAt.toISOString() } } });
+    await recordAudit(tx, deps, {
+      action: 'page.preview_create',
+      actor: user,
+      page,
+      changes: { preview: { from: null, to: made.id }, expires_at: { from: null, to: made.expiresAt.toISOString() } },
+    });
     return made;
   });
   return presentCreatedPreview(row, user, page, token);
@@ -65,7 +70,13 @@ export async function revokePreview(deps: AppDeps, user: User, idText: string, p
           .set({ revokedAt: deps.clock() })
           .where(and(eq(pagePreviews.id, previewId), eq(pagePreviews.pageId, page.id), isNull(pagePreviews.revokedAt)))
           .returning({ id: pagePreviews.id });
-        if (rows.length) await recordAudit(tx, deps, { action: 'page.preview_revoke', actor: user, page, changes: { preview: { from: previewId, to: null } } });
+        if (rows.length)
+          await recordAudit(tx, deps, {
+            action: 'page.preview_revoke',
+            actor: user,
+            page,
+            changes: { preview: { from: previewId, to: null } },
+          });
         return rows;
       })
     : [];
@@ -81,7 +92,11 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 export async function readPreview(deps: AppDeps, token: string) {
   if (!TOKEN.test(token)) throw notFound('This preview link does not work any more.');
   const [row] = await deps.database.db
-    .select({ ...getTableColumns(pages), ...ownerColumns, preview: { revokedAt: pagePreviews.revokedAt, expiresAt: pagePreviews.expiresAt } })
+    .select({
+      ...getTableColumns(pages),
+      ...ownerColumns,
+      preview: { revokedAt: pagePreviews.revokedAt, expiresAt: pagePreviews.expiresAt },
+    })
     .from(pagePreviews)
     .innerJoin(pages, eq(pages.id, pagePreviews.pageId))
     .leftJoin(users, eq(users.id, pages.ownerId))

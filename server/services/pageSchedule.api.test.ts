@@ -22,7 +22,10 @@ afterEach(() => t.close());
 
 const inHours = (hours: number) => new Date(TEST_NOW.getTime() + hours * HOUR).toISOString();
 const schedule = (page: Page, body: Record<string, unknown>, token: string | null = editor) =>
-  t.json('PUT', `/api/pages/${page.id}/schedule`, { token, body: { version: page.version, publish_at: null, unpublish_at: null, ...body } });
+  t.json('PUT', `/api/pages/${page.id}/schedule`, {
+    token,
+    body: { version: page.version, publish_at: null, unpublish_at: null, ...body },
+  });
 const readerStatus = async () => (await t.request('GET', '/api/content/stories/the-long-view')).status;
 const runJobs = () => runDueJobs(t.deps, jobHandlers(t.deps));
 
@@ -30,7 +33,12 @@ describe('scheduled publishing', () => {
   it('publishes the page on the queue once its time has come, and readers see it at once', async () => {
     const answer = await schedule(story, { publish_at: inHours(2), unpublish_at: inHours(26) });
     expect(answer.status).toBe(200);
-    expect(answer.body.data.attributes).toMatchObject({ publish_at: inHours(2), unpublish_at: inHours(26), published: false, version: story.version + 1 });
+    expect(answer.body.data.attributes).toMatchObject({
+      publish_at: inHours(2),
+      unpublish_at: inHours(26),
+      published: false,
+      version: story.version + 1,
+    });
     expect(await readerStatus()).toBe(404);
     t.setNow(new Date(inHours(1)));
     await runJobs();
@@ -38,7 +46,12 @@ describe('scheduled publishing', () => {
     t.setNow(new Date(inHours(2.01)));
     expect((await runJobs()).ran.map((job) => job.kind)).toEqual(['publish-page']);
     expect(await readerStatus()).toBe(200);
-    expect(await pageById(t, story.id)).toMatchObject({ published: true, publishedAt: new Date(inHours(2)), publishAt: null, unpublishAt: new Date(inHours(26)) });
+    expect(await pageById(t, story.id)).toMatchObject({
+      published: true,
+      publishedAt: new Date(inHours(2)),
+      publishAt: null,
+      unpublishAt: new Date(inHours(26)),
+    });
     // Read a second before the unpublishing, so the answer is in the reader cache (kept 5 s) when the job runs.
     t.setNow(new Date(new Date(inHours(26)).getTime() - 1000));
     expect(await readerStatus()).toBe(200);
@@ -89,7 +102,17 @@ describe('scheduled publishing', () => {
     expect((await schedule(story, { publish_at: inHours(-1) })).status).toBe(400);
     expect((await schedule(story, { publish_at: inHours(5), unpublish_at: inHours(4) })).status).toBe(400);
     // 29 February 2099 does not exist (it was moved to 1 March, issue 29), nor does an offset of +99:99.
-    for (const bad of ['tomorrow', '2026-13-01T00:00:00Z', '2026-02-30T10:00:00Z', '2099-02-29T09:00:00Z', '2099-01-01T09:00:00+99:99', '2099-01-01T09:00:00', 1_800_000_000, '']) expect((await schedule(story, { publish_at: bad })).status).toBe(400);
+    for (const bad of [
+      'tomorrow',
+      '2026-13-01T00:00:00Z',
+      '2026-02-30T10:00:00Z',
+      '2099-02-29T09:00:00Z',
+      '2099-01-01T09:00:00+99:99',
+      '2099-01-01T09:00:00',
+      1_800_000_000,
+      '',
+    ])
+      expect((await schedule(story, { publish_at: bad })).status).toBe(400);
     expect((await schedule({ ...story, version: story.version + 3 }, { publish_at: inHours(2) })).status).toBe(409);
     expect(await databaseDigest(t)).toBe(before);
     expect(await pendingJobs(t.deps.database.db)).toEqual([]);

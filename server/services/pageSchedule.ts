@@ -25,10 +25,14 @@ export async function schedulePage(deps: AppDeps, user: User, idText: string, bo
   const now = deps.clock();
   const publishAt = body.publish_at === null ? null : new Date(body.publish_at);
   const unpublishAt = body.unpublish_at === null ? null : new Date(body.unpublish_at);
-  if (publishAt && publishAt <= now) throw badRequest('Choose a publishing time in the future.', { fields: { publish_at: 'Choose a time in the future.' } });
-  if (unpublishAt && unpublishAt <= now) throw badRequest('Choose an unpublishing time in the future.', { fields: { unpublish_at: 'Choose a time in the future.' } });
+  if (publishAt && publishAt <= now)
+    throw badRequest('Choose a publishing time in the future.', { fields: { publish_at: 'Choose a time in the future.' } });
+  if (unpublishAt && unpublishAt <= now)
+    throw badRequest('Choose an unpublishing time in the future.', { fields: { unpublish_at: 'Choose a time in the future.' } });
   if (publishAt && unpublishAt && unpublishAt <= publishAt) {
-    throw badRequest('The page must be unpublished after it is published.', { fields: { unpublish_at: 'Choose a time after the publishing time.' } });
+    throw badRequest('The page must be unpublished after it is published.', {
+      fields: { unpublish_at: 'Choose a time after the publishing time.' },
+    });
   }
   if (publishAt && page.published) throw conflict('This page is already published.', { current_version: page.version });
   if (publishAt) await refuseUnpublishable(deps.database.db, page.id);
@@ -44,16 +48,24 @@ export async function schedulePage(deps: AppDeps, user: User, idText: string, bo
       { kind: 'unpublish-page', key: unpublishJobKey(page.id), at: unpublishAt },
     ];
     for (const job of jobs) {
-      if (job.at) await enqueueJob(tx, { kind: job.kind, key: job.key, payload: { pageId: page.id, at: job.at.toISOString() }, runAt: job.at, now });
+      if (job.at)
+        await enqueueJob(tx, { kind: job.kind, key: job.key, payload: { pageId: page.id, at: job.at.toISOString() }, runAt: job.at, now });
       else await cancelJob(tx, job.key);
     }
-    const changes = changesOf({ publish_at: page.publishAt, unpublish_at: page.unpublishAt }, { publish_at: publishAt, unpublish_at: unpublishAt });
+    const changes = changesOf(
+      { publish_at: page.publishAt, unpublish_at: page.unpublishAt },
+      { publish_at: publishAt, unpublish_at: unpublishAt },
+    );
     await recordAudit(tx, deps, { action: 'page.schedule', actor: user, page, changes });
     return changed;
   });
   if (!scheduled) {
-    const [current] = await deps.database.db.select({ version: pages.version, trashedAt: pages.trashedAt }).from(pages).where(eq(pages.id, page.id));
-    if (current?.trashedAt) throw conflict('This page is in the trash. Restore it before scheduling it.', { current_version: current.version });
+    const [current] = await deps.database.db
+      .select({ version: pages.version, trashedAt: pages.trashedAt })
+      .from(pages)
+      .where(eq(pages.id, page.id));
+    if (current?.trashedAt)
+      throw conflict('This page is in the trash. Restore it before scheduling it.', { current_version: current.version });
     throw conflict('This page was changed by someone else since you opened it.', { current_version: current?.version ?? page.version });
   }
   pagesChanged(deps);

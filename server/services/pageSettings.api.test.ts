@@ -30,7 +30,9 @@ describe('page settings', () => {
     // Back to an old slug: it is the page's own again, and the other old one still leads to it.
     await settings(story, { slug: 'the-long-view' });
     expect((await t.request('GET', '/api/content/stories/the-long-view')).status).toBe(200);
-    expect((await t.request('GET', '/api/content/stories/longest-view')).headers.get('location')).toBe('/api/content/stories/the-long-view');
+    expect((await t.request('GET', '/api/content/stories/longest-view')).headers.get('location')).toBe(
+      '/api/content/stories/the-long-view',
+    );
   });
 
   it('never reveals a new address to someone who may not read the page', async () => {
@@ -77,8 +79,16 @@ describe('page settings', () => {
   it('keeps the SEO description and social image, and links counterparts both ways', async () => {
     const english = await pageBySlug(t, 'the-long-view');
     const [chinese] = await t.deps.database.db.select().from(pages).where(eq(pages.locale, 'hk')).limit(1);
-    const saved = await settings(english, { seo_description: 'Sixty years of the harbour.', social_image: '/media/abc.png', counterpart_page_id: chinese.id });
-    expect(saved.body.data.attributes).toMatchObject({ seo_description: 'Sixty years of the harbour.', social_image: '/media/abc.png', counterpart_page_id: chinese.id });
+    const saved = await settings(english, {
+      seo_description: 'Sixty years of the harbour.',
+      social_image: '/media/abc.png',
+      counterpart_page_id: chinese.id,
+    });
+    expect(saved.body.data.attributes).toMatchObject({
+      seo_description: 'Sixty years of the harbour.',
+      social_image: '/media/abc.png',
+      counterpart_page_id: chinese.id,
+    });
     expect((await pageById(t, chinese.id))!.counterpartId).toBe(english.id);
     const reader = (await t.json('GET', '/api/content/stories/the-long-view')).body.data.attributes;
     expect(reader.counterpart_route).toBe(`/hk/${chinese.collection}/${chinese.slug}`);

@@ -13,10 +13,14 @@ import { changesOf, recordAudit } from './auditLog';
 /** The counterpart a site page may have: another site page, in the other locale, that the caller may edit. */
 async function counterpartFor(deps: AppDeps, user: User, page: SummaryRow, counterpartId: number): Promise<SummaryRow> {
   const counterpart = await summaryWhere(deps.database.db, eq(pages.id, counterpartId));
-  if (!counterpart || !(await grantFor(deps, user, counterpart)).edit) throw badRequest('There is no such page to link to.', { fields: { counterpart_page_id: 'There is no such page.' } });
-  if (page.collection === 'memo' || counterpart.collection === 'memo') throw badRequest('Only site pages have a counterpart on the other site.');
+  if (!counterpart || !(await grantFor(deps, user, counterpart)).edit)
+    throw badRequest('There is no such page to link to.', { fields: { counterpart_page_id: 'There is no such page.' } });
+  if (page.collection === 'memo' || counterpart.collection === 'memo')
+    throw badRequest('Only site pages have a counterpart on the other site.');
   if (counterpart.id === page.id || counterpart.locale === page.locale) {
-    throw badRequest('The counterpart must be a page of the other language.', { fields: { counterpart_page_id: 'Choose a page of the other language.' } });
+    throw badRequest('The counterpart must be a page of the other language.', {
+      fields: { counterpart_page_id: 'Choose a page of the other language.' },
+    });
   }
   return counterpart;
 }
@@ -24,7 +28,10 @@ async function counterpartFor(deps: AppDeps, user: User, page: SummaryRow, count
 /** Links two pages as each other's counterpart, unlinking whatever either was linked to before. */
 async function linkCounterparts(tx: Db, pageId: number, counterpartId: number | null) {
   const involved = counterpartId === null ? [pageId] : [pageId, counterpartId];
-  await tx.update(pages).set({ counterpartId: null }).where(or(inArray(pages.id, involved), inArray(pages.counterpartId, involved)));
+  await tx
+    .update(pages)
+    .set({ counterpartId: null })
+    .where(or(inArray(pages.id, involved), inArray(pages.counterpartId, involved)));
   if (counterpartId === null) return;
   await tx.update(pages).set({ counterpartId }).where(eq(pages.id, pageId));
   await tx.update(pages).set({ counterpartId: pageId }).where(eq(pages.id, counterpartId));
@@ -40,11 +47,20 @@ export async function updatePageSettings(deps: AppDeps, user: User, idText: stri
   if (!page) throw notFound('Page not found.');
   await refuseUnlessEditable(deps, user, page);
   const input = body.page;
-  if (page.trashedAt) throw conflict('This page is in the trash. Restore it before changing its settings.', { current_version: page.version });
+  if (page.trashedAt)
+    throw conflict('This page is in the trash. Restore it before changing its settings.', { current_version: page.version });
   const renamed = input.slug !== undefined && input.slug !== page.slug ? input.slug : null;
   if (renamed) {
-    const [taken] = await deps.database.db.select({ id: pages.id }).from(pages).where(and(eq(pages.slug, renamed), ne(pages.id, page.id))).limit(1);
-    if (taken) throw conflict('Another page has this address. Choose another one.', { current_version: page.version, fields: { slug: 'Another page has this address.' } });
+    const [taken] = await deps.database.db
+      .select({ id: pages.id })
+      .from(pages)
+      .where(and(eq(pages.slug, renamed), ne(pages.id, page.id)))
+      .limit(1);
+    if (taken)
+      throw conflict('Another page has this address. Choose another one.', {
+        current_version: page.version,
+        fields: { slug: 'Another page has this address.' },
+      });
   }
   const counterpart = input.counterpart_page_id ? await counterpartFor(deps, user, page, input.counterpart_page_id) : null;
   const now = deps.clock();

@@ -10,7 +10,11 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}::int`), sql`, `);
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
 
 /** Every page below the roots (not the roots themselves), with what deciding whether it goes along needs. */
 async function descendantsOf(db: Db, rootIds: number[]): Promise<TreeRow[]> {
@@ -23,7 +27,14 @@ async function descendantsOf(db: Db, rootIds: number[]): Promise<TreeRow[]> {
       from ${pages} child join tree on child.parent_id = tree.id
     )
     select id, parent_id, collection, owner_id, published, trashed_at from tree`);
-  return rowsOf<{ id: number; parent_id: number; collection: string; owner_id: number | null; published: boolean; trashed_at: Date | string | null }>(result).map((row) => ({
+  return rowsOf<{
+    id: number;
+    parent_id: number;
+    collection: string;
+    owner_id: number | null;
+    published: boolean;
+    trashed_at: Date | string | null;
+  }>(result).map((row) => ({
     id: Number(row.id),
     parentId: Number(row.parent_id),
     collection: row.collection,
@@ -41,7 +52,11 @@ async function descendantsOf(db: Db, rootIds: number[]): Promise<TreeRow[]> {
 export type Fate = 'along' | 'kept' | 'detached';
 
 /** Decides the fate of each page below the roots, reaching only through pages that go along. */
-export async function splitSubtree(db: Db, rootIds: number[], fateOf: (page: TreeRow) => Fate): Promise<{ along: number[]; detached: number[] }> {
+export async function splitSubtree(
+  db: Db,
+  rootIds: number[],
+  fateOf: (page: TreeRow) => Fate,
+): Promise<{ along: number[]; detached: number[] }> {
   const rows = await descendantsOf(db, rootIds);
   const childrenOf = new Map<number, TreeRow[]>();
   for (const row of rows) {

@@ -25,7 +25,13 @@ import { changesOf, recordAudit } from './auditLog';
 // Their homes are pageIds.ts and readerCache.ts, which subpages.ts imports without an import loop through here.
 export { pagesChanged, parsePageId };
 
-const { body: _body, plainText: _plainText, bodyText: _bodyText, bodyTextVersion: _bodyTextVersion, ...summaryColumns } = getTableColumns(pages);
+const {
+  body: _body,
+  plainText: _plainText,
+  bodyText: _bodyText,
+  bodyTextVersion: _bodyTextVersion,
+  ...summaryColumns
+} = getTableColumns(pages);
 export { summaryColumns };
 export const ownerColumns = { ownerUid: users.uid, ownerName: users.name };
 
@@ -75,7 +81,11 @@ export async function readSitePage(deps: AppDeps, user: User | null, collection:
  * The public address of a page's counterpart on the other site, when the caller may read it. One in the same locale
  * (which settings refuse, but older data may hold) is no translation, as the sitemap also says.
  */
-async function counterpartRouteFor(deps: AppDeps, user: User | null, page: { counterpartId: number | null; locale: string }): Promise<string | null> {
+async function counterpartRouteFor(
+  deps: AppDeps,
+  user: User | null,
+  page: { counterpartId: number | null; locale: string },
+): Promise<string | null> {
   const counterpart = page.counterpartId ? await summaryWhere(deps.database.db, eq(pages.id, page.counterpartId)) : null;
   return counterpart && counterpart.locale !== page.locale && canReadSitePage(user, counterpart) ? publicRouteOf(counterpart) : null;
 }
@@ -85,8 +95,7 @@ export async function readPageForEditing(deps: AppDeps, user: User, slugOrId: st
   if (!isSlug(slugOrId)) throw notFound('Page not found.');
   const id = parsePageId(slugOrId);
   const page =
-    (await pageWhere(deps.database.db, eq(pages.slug, slugOrId))) ??
-    (id ? await pageWhere(deps.database.db, eq(pages.id, id)) : null);
+    (await pageWhere(deps.database.db, eq(pages.slug, slugOrId))) ?? (id ? await pageWhere(deps.database.db, eq(pages.id, id)) : null);
   if (!page) {
     const moved = await pageRenamedFrom(deps, slugOrId);
     if (moved && (await grantFor(deps, user, moved)).edit) throw movedTo(`/api/pages/${moved.slug}`);
@@ -95,7 +104,13 @@ export async function readPageForEditing(deps: AppDeps, user: User, slugOrId: st
   await refuseUnlessEditable(deps, user, page);
   // A page last changed before versions were kept (migration 0023): the version opened now is what its saves merge against.
   if (!(await hasVersionBase(deps.database.db, page.id))) {
-    await recordVersionBase(deps.database.db, page.id, page.version, { title: page.title, precis: page.precis, prints: printDocument(page.body).prints }, deps.clock());
+    await recordVersionBase(
+      deps.database.db,
+      page.id,
+      page.version,
+      { title: page.title, precis: page.precis, prints: printDocument(page.body).prints },
+      deps.clock(),
+    );
   }
   return withSubpages(deps, user, presentPage({ ...page, body: await documentForEditor(deps, user, page.body) }, user));
 }
@@ -172,17 +187,32 @@ async function writeSave(deps: AppDeps, user: User, page: { id: number; title: s
         ...(document ? { body: printed ? sql<SavedDocument>`${printed.json()}::json` : document, ...pageTextColumns(document) } : {}),
       })
       .where(and(eq(pages.id, pageId), eq(pages.version, write.version)))
-      .returning({ version: pages.version, title: pages.title, precis: pages.precis, updatedAt: pages.updatedAt, leadImageUrl: pages.leadImageUrl });
+      .returning({
+        version: pages.version,
+        title: pages.title,
+        precis: pages.precis,
+        updatedAt: pages.updatedAt,
+        leadImageUrl: pages.leadImageUrl,
+      });
     if (changed) await removeSubpages?.(now);
     if (changed && !deps.benchSavesWithoutRevisions) {
       // A save of the title or stand first alone keeps the document it leaves, for later merges too.
       const body = document ?? (await tx.select({ body: pages.body }).from(pages).where(eq(pages.id, pageId)))[0].body;
-      const snapshot = { title: changed.title, precis: changed.precis, body, printed: document ? printed : undefined, version: changed.version };
+      const snapshot = {
+        title: changed.title,
+        precis: changed.precis,
+        body,
+        printed: document ? printed : undefined,
+        version: changed.version,
+      };
       await recordRevision(tx, pageId, user.id, 'save', now, snapshot, deps.config.revisionCoalesceMinutes * 60_000);
     }
     if (changed) {
       // The document's version stands for the body, which an entry never holds.
-      const changes = changesOf({ title: page.title, precis: page.precis, version: write.version }, { title: changed.title, precis: changed.precis, version: changed.version });
+      const changes = changesOf(
+        { title: page.title, precis: page.precis, version: write.version },
+        { title: changed.title, precis: changed.precis, version: changed.version },
+      );
       await recordAudit(tx, deps, { action: 'page.save', actor: user, page: { id: pageId, title: changed.title }, changes });
     }
     return changed;
@@ -209,14 +239,28 @@ export async function listSitePages(
   const eventDate = sql`(${pages.event}->>'date')`;
   const order =
     options.collection === 'events'
-      ? [sql`(${eventDate} >= ${today}) desc`, ...localeFirst, sql`case when ${eventDate} >= ${today} then ${eventDate} end asc`, desc(eventDate)]
+      ? [
+          sql`(${eventDate} >= ${today}) desc`,
+          ...localeFirst,
+          sql`case when ${eventDate} >= ${today} then ${eventDate} end asc`,
+          desc(eventDate),
+        ]
       : [...localeFirst, desc(pages.publishedAt)];
   const rows = await withOwner(db, summaryColumns)
     .where(where)
     .orderBy(...order)
     .limit(options.limit ?? 50);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(pages).where(where);
-  return { data: await withCardPictures(deps, rows.map((row) => presentPageSummary(row as SummaryRow, user))), meta: { total } };
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(pages)
+    .where(where);
+  return {
+    data: await withCardPictures(
+      deps,
+      rows.map((row) => presentPageSummary(row as SummaryRow, user)),
+    ),
+    meta: { total },
+  };
 }
 
 export async function homeContent(deps: AppDeps, user: User | null, locale: Locale) {
@@ -226,7 +270,10 @@ export async function homeContent(deps: AppDeps, user: User | null, locale: Loca
     .where(readerVisible())
     .orderBy(sql`(${pages.locale} = ${locale}) desc`, desc(pages.publishedAt))) as SummaryRow[];
   const pick = (collection: string, count: number) =>
-    rows.filter((row) => row.collection === collection).slice(0, count).map((row) => presentPageSummary(row, user));
+    rows
+      .filter((row) => row.collection === collection)
+      .slice(0, count)
+      .map((row) => presentPageSummary(row, user));
   const events = rows
     .filter((row) => row.collection === 'events' && row.event && row.event.date >= today)
     .sort((a, b) => a.event!.date.localeCompare(b.event!.date))

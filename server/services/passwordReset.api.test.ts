@@ -19,7 +19,8 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const ask = (email: string, address = '10.0.0.1') => t.request('POST', '/api/auth/password_reset', { body: { email, locale: 'hk' }, headers: { 'x-test-address': address } });
+const ask = (email: string, address = '10.0.0.1') =>
+  t.request('POST', '/api/auth/password_reset', { body: { email, locale: 'hk' }, headers: { 'x-test-address': address } });
 const reset = (token: string, password: string) => t.json('POST', `/api/auth/password_reset/${token}`, { body: { password } });
 const signIn = (password: string) => t.request('POST', '/api/auth/sign_in', { body: { email: 'reader@example.org', password } });
 
@@ -82,7 +83,14 @@ describe('forgot password', () => {
       const statuses: number[] = [];
       for (let index = 0; index < 40; index++) {
         const guess = randomToken(32);
-        statuses.push((await t.request('POST', `/api/auth/password_reset/${guess}`, { body: { password: 'a much longer passphrase' }, headers: { 'x-test-address': '10.9.9.9' } })).status);
+        statuses.push(
+          (
+            await t.request('POST', `/api/auth/password_reset/${guess}`, {
+              body: { password: 'a much longer passphrase' },
+              headers: { 'x-test-address': '10.9.9.9' },
+            })
+          ).status,
+        );
       }
       // No password was hashed for a link that does not work.
       expect(deriveBits).not.toHaveBeenCalled();

@@ -47,7 +47,9 @@ export const PASSWORD_RESET_JOB = 'password-reset';
  */
 export async function newPasswordLink(deps: AppDeps, tx: Db, userId: number, locale: Locale, now: Date, validMs: number): Promise<string> {
   const token = randomToken(32);
-  await tx.insert(passwordResets).values({ tokenHash: await sha256Hex(token), userId, createdAt: now, expiresAt: new Date(now.getTime() + validMs) });
+  await tx
+    .insert(passwordResets)
+    .values({ tokenHash: await sha256Hex(token), userId, createdAt: now, expiresAt: new Date(now.getTime() + validMs) });
   return `${deps.config.publicUrl}/${locale}/reset-password/${token}`;
 }
 
@@ -56,7 +58,11 @@ export function passwordResetJobHandler(deps: AppDeps): TransactionJob {
   return async (tx, job, now) => {
     const email = String(job.payload.email);
     const locale = job.payload.locale === 'hk' ? 'hk' : 'en';
-    const [user] = await tx.select().from(users).where(and(eq(users.email, email), isNull(users.deactivatedAt))).limit(1);
+    const [user] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.email, email), isNull(users.deactivatedAt)))
+      .limit(1);
     if (!user) return;
     const link = await newPasswordLink(deps, tx, user.id, locale, now, HOUR);
     await enqueueMail(
@@ -98,10 +104,17 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
   const userId = await deps.database.db.transaction(async (tx) => {
     const [used] = await tx.update(passwordResets).set({ usedAt: now }).where(open).returning({ userId: passwordResets.userId });
     if (!used) return null;
-    const [account] = await tx.update(users).set({ passwordHash, invitedAt: null }).where(eq(users.id, used.userId)).returning({ id: users.id, email: users.email, name: users.name });
+    const [account] = await tx
+      .update(users)
+      .set({ passwordHash, invitedAt: null })
+      .where(eq(users.id, used.userId))
+      .returning({ id: users.id, email: users.email, name: users.name });
     await recordAudit(tx, deps, { action: 'auth.password_reset', actor: null, person: account });
     await tx.delete(sessions).where(eq(sessions.userId, used.userId));
-    await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, used.userId), isNull(passwordResets.usedAt)));
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, used.userId), isNull(passwordResets.usedAt)));
     await forgetDevices(tx, [used.userId]);
     await tx.delete(signInFailures).where(eq(signInFailures.key, `account:${account.email}`));
     return used.userId;

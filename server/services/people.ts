@@ -31,7 +31,14 @@ export function presentPerson(user: User): PersonResource {
   return {
     id: user.uid,
     type: 'person',
-    attributes: { uid: user.uid, name: user.name, email: user.email, role: user.role, status, last_sign_in_at: user.lastSignInAt?.toISOString() ?? null },
+    attributes: {
+      uid: user.uid,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      status,
+      last_sign_in_at: user.lastSignInAt?.toISOString() ?? null,
+    },
   };
 }
 
@@ -49,19 +56,33 @@ async function personByUid(db: Db, uid: string): Promise<User> {
 
 /** Locks the active administrators' rows and refuses when `uid` is the only one. */
 async function refuseLastAdministrator(tx: Db, uid: string) {
-  const active = await tx.select({ uid: users.uid }).from(users).where(and(eq(users.role, 'admin'), isNull(users.deactivatedAt))).for('update');
+  const active = await tx
+    .select({ uid: users.uid })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNull(users.deactivatedAt)))
+    .for('update');
   if (active.length === 1 && active[0].uid === uid) throw conflict(LAST_ADMINISTRATOR);
 }
 
 /** Ends every session of the person at once, and forgets the browsers trusted for them and their open links. */
 async function endEverySession(tx: Db, userId: number, now: Date) {
   await tx.delete(sessions).where(eq(sessions.userId, userId));
-  await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+  await tx
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
   await forgetDevices(tx, [userId]);
 }
 
 /** The link, by e-mail when the server sends mail, else in the answer for the administrator to pass on. */
-async function deliver(deps: AppDeps, tx: Db, user: User, link: string, mail: { subject: string; text: string }, now: Date): Promise<SetPasswordLink> {
+async function deliver(
+  deps: AppDeps,
+  tx: Db,
+  user: User,
+  link: string,
+  mail: { subject: string; text: string },
+  now: Date,
+): Promise<SetPasswordLink> {
   const sent = await enqueueMail(deps, tx, { to: user.email, subject: mail.subject, text: mail.text }, now);
   return { sent, link: sent ? null : link };
 }
@@ -71,20 +92,40 @@ export async function invitePerson(deps: AppDeps, admin: User, body: InvitePerso
   const now = deps.clock();
   const { name, email, role } = body.person;
   return deps.database.db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+    const [existing] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`)
+      .limit(1);
     if (existing) throw conflict('Someone with this email address already has an account.');
-    const [user] = await tx.insert(users).values({ uid: randomUid(), email, name, role, passwordHash: NO_PASSWORD, createdAt: now, invitedAt: now }).returning();
+    const [user] = await tx
+      .insert(users)
+      .values({ uid: randomUid(), email, name, role, passwordHash: NO_PASSWORD, createdAt: now, invitedAt: now })
+      .returning();
     const link = await newPasswordLink(deps, tx, user.id, body.locale, now, INVITATION_DAYS * DAY);
     await recordAudit(tx, deps, { action: 'person.invite', actor: admin, person: user, changes: { role: { from: null, to: role } } });
-    const delivery = await deliver(deps, tx, user, link, {
-      subject: 'You are invited to Masthead',
-      text: `${admin.name} invited you to Masthead as ${roleName(role)}.\n\nTo choose your password and sign in, open this link within ${INVITATION_DAYS} days:\n${link}\n\nYour email address is ${user.email}.\n`,
-    }, now);
+    const delivery = await deliver(
+      deps,
+      tx,
+      user,
+      link,
+      {
+        subject: 'You are invited to Masthead',
+        text: `${admin.name} invited you to Masthead as ${roleName(role)}.\n\nTo choose your password and sign in, open this link within ${INVITATION_DAYS} days:\n${link}\n\nYour email address is ${user.email}.\n`,
+      },
+      now,
+    );
     return { data: presentPerson(user), meta: delivery };
   });
 }
 
-const ROLE_NAMES: Record<Role, string> = { admin: 'an administrator', editor: 'an editor', author: 'an author', contributor: 'a contributor', staff: 'a staff reader' };
+const ROLE_NAMES: Record<Role, string> = {
+  admin: 'an administrator',
+  editor: 'an editor',
+  author: 'an author',
+  contributor: 'a contributor',
+  staff: 'a staff reader',
+};
 const roleName = (role: Role) => ROLE_NAMES[role];
 
 /** PUT /api/admin/people/{uid}/role */
@@ -93,7 +134,8 @@ export async function changeRole(deps: AppDeps, admin: User, uid: string, body: 
     const person = await personByUid(tx, uid);
     if (person.role === 'admin' && body.role !== 'admin') await refuseLastAdministrator(tx, person.uid);
     const [changed] = await tx.update(users).set({ role: body.role }).where(eq(users.id, person.id)).returning();
-    if (person.role !== body.role) await recordAudit(tx, deps, { action: 'person.role', actor: admin, person, changes: { role: { from: person.role, to: body.role } } });
+    if (person.role !== body.role)
+      await recordAudit(tx, deps, { action: 'person.role', actor: admin, person, changes: { role: { from: person.role, to: body.role } } });
     return { data: presentPerson(changed) };
   });
 }
@@ -105,7 +147,11 @@ export async function deactivatePerson(deps: AppDeps, admin: User, uid: string) 
     const person = await personByUid(tx, uid);
     if (person.id === admin.id) throw badRequest('You cannot deactivate yourself.');
     if (person.role === 'admin') await refuseLastAdministrator(tx, person.uid);
-    const [changed] = await tx.update(users).set({ deactivatedAt: person.deactivatedAt ?? now }).where(eq(users.id, person.id)).returning();
+    const [changed] = await tx
+      .update(users)
+      .set({ deactivatedAt: person.deactivatedAt ?? now })
+      .where(eq(users.id, person.id))
+      .returning();
     await endEverySession(tx, person.id, now);
     if (!person.deactivatedAt) await recordAudit(tx, deps, { action: 'person.deactivate', actor: admin, person });
     return { data: presentPerson(changed) };

@@ -38,7 +38,13 @@ export async function beatPresence(deps: AppDeps, user: User, idText: string) {
     .select({ uid: users.uid, name: users.name })
     .from(pagePresence)
     .innerJoin(users, eq(users.id, pagePresence.userId))
-    .where(and(eq(pagePresence.pageId, page.id), ne(pagePresence.userId, user.id), gte(pagePresence.seenAt, new Date(now.getTime() - PRESENCE_STALE_MS))))
+    .where(
+      and(
+        eq(pagePresence.pageId, page.id),
+        ne(pagePresence.userId, user.id),
+        gte(pagePresence.seenAt, new Date(now.getTime() - PRESENCE_STALE_MS)),
+      ),
+    )
     .orderBy(asc(users.name), asc(users.uid));
   return { data: others, meta: { heartbeat_seconds: PRESENCE_HEARTBEAT_MS / 1000, version: page.version } };
 }

@@ -67,22 +67,31 @@ export async function createProgrammeDay(deps: AppDeps, user: User, eventSlug: s
   const now = deps.clock();
   const row = await deps.database.db.transaction(async (tx) => {
     const [created] = await tx
-    .insert(programmeDays)
-    .values({
-      eventPageId: page.id,
-      slug: body.day.slug ?? body.day.date,
-      title: body.day.title,
-      date: body.day.date,
-      startMinutes: minutesOf(body.day.start_time),
-      periods: body.day.periods,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning();
+      .insert(programmeDays)
+      .values({
+        eventPageId: page.id,
+        slug: body.day.slug ?? body.day.date,
+        title: body.day.title,
+        date: body.day.date,
+        startMinutes: minutesOf(body.day.start_time),
+        periods: body.day.periods,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
     if (created) {
       await noteStaticChange(tx, { pageId: page.id });
-      await recordAudit(tx, deps, { action: 'programme.day_create', actor: user, page, changes: { day: { from: null, to: created.slug }, date: { from: null, to: created.date }, title: { from: null, to: created.title } } });
+      await recordAudit(tx, deps, {
+        action: 'programme.day_create',
+        actor: user,
+        page,
+        changes: {
+          day: { from: null, to: created.slug },
+          date: { from: null, to: created.date },
+          title: { from: null, to: created.title },
+        },
+      });
     }
     return created;
   });
@@ -103,21 +112,32 @@ export async function updateProgrammeDay(deps: AppDeps, user: User, eventSlug: s
     saved = await db.transaction(async (tx) => {
       const [before] = await tx.select().from(programmeDays).where(whereDay);
       const [updated] = await tx
-      .update(programmeDays)
-      .set({
-        version: sql`${programmeDays.version} + 1`,
-        updatedAt: deps.clock(),
-        ...(change.date !== undefined ? { date: change.date } : {}),
-        ...(change.start_time !== undefined ? { startMinutes: minutesOf(change.start_time) } : {}),
-        ...(change.title !== undefined ? { title: change.title } : {}),
-        ...(change.periods !== undefined ? { periods: change.periods } : {}),
-      })
-      .where(and(whereDay, eq(programmeDays.version, change.version)))
-      .returning();
+        .update(programmeDays)
+        .set({
+          version: sql`${programmeDays.version} + 1`,
+          updatedAt: deps.clock(),
+          ...(change.date !== undefined ? { date: change.date } : {}),
+          ...(change.start_time !== undefined ? { startMinutes: minutesOf(change.start_time) } : {}),
+          ...(change.title !== undefined ? { title: change.title } : {}),
+          ...(change.periods !== undefined ? { periods: change.periods } : {}),
+        })
+        .where(and(whereDay, eq(programmeDays.version, change.version)))
+        .returning();
       if (updated) {
         await noteStaticChange(tx, { pageId: page.id });
-        const fields = (day: ProgrammeDay) => ({ date: day.date, title: day.title, start_minutes: day.startMinutes, periods: day.periods.length, version: day.version });
-        await recordAudit(tx, deps, { action: 'programme.day_save', actor: user, page, changes: { day: { from: daySlug, to: daySlug }, ...changesOf(fields(before), fields(updated)) } });
+        const fields = (day: ProgrammeDay) => ({
+          date: day.date,
+          title: day.title,
+          start_minutes: day.startMinutes,
+          periods: day.periods.length,
+          version: day.version,
+        });
+        await recordAudit(tx, deps, {
+          action: 'programme.day_save',
+          actor: user,
+          page,
+          changes: { day: { from: daySlug, to: daySlug }, ...changesOf(fields(before), fields(updated)) },
+        });
       }
       return updated;
     });

@@ -15,7 +15,13 @@ let editor: string;
 let story: Page;
 
 const withImage = (image: Record<string, unknown>): SavedDocument =>
-  ({ root: { type: 'root', version: 1, children: [{ type: 'inline-image', version: 1, src: '/demo/harbour.svg', caption: 'Caption', position: 'full', ...image }] } }) as unknown as SavedDocument;
+  ({
+    root: {
+      type: 'root',
+      version: 1,
+      children: [{ type: 'inline-image', version: 1, src: '/demo/harbour.svg', caption: 'Caption', position: 'full', ...image }],
+    },
+  }) as unknown as SavedDocument;
 
 async function setBody(body: SavedDocument) {
   await t.deps.database.db.update(pages).set({ body, published: false }).where(eq(pages.id, story.id));
@@ -50,13 +56,22 @@ describe('publishing asks for alt text', () => {
   it('refuses to schedule the publish of an undescribed image, and drops a schedule whose page gained one', async () => {
     await setBody(withImage({}));
     const at = new Date(TEST_NOW.getTime() + 3_600_000).toISOString();
-    const refused = await t.json('PUT', `/api/pages/${story.id}/schedule`, { token: editor, body: { version: story.version, publish_at: at, unpublish_at: null } });
+    const refused = await t.json('PUT', `/api/pages/${story.id}/schedule`, {
+      token: editor,
+      body: { version: story.version, publish_at: at, unpublish_at: null },
+    });
     expect(refused.status).toBe(422);
 
     await setBody(withImage({ altText: 'The harbour at dawn' }));
-    const scheduled = await t.json('PUT', `/api/pages/${story.id}/schedule`, { token: editor, body: { version: story.version, publish_at: at, unpublish_at: null } });
+    const scheduled = await t.json('PUT', `/api/pages/${story.id}/schedule`, {
+      token: editor,
+      body: { version: story.version, publish_at: at, unpublish_at: null },
+    });
     expect(scheduled.status).toBe(200);
-    await t.deps.database.db.update(pages).set({ body: withImage({ altText: '' }) }).where(eq(pages.id, story.id));
+    await t.deps.database.db
+      .update(pages)
+      .set({ body: withImage({ altText: '' }) })
+      .where(eq(pages.id, story.id));
     t.setNow(new Date(TEST_NOW.getTime() + 3_700_000));
     await runDueJobs(t.deps, jobHandlers(t.deps));
     expect(await pageById(t, story.id)).toMatchObject({ published: false, publishAt: null });
@@ -64,7 +79,9 @@ describe('publishing asks for alt text', () => {
 
   it('lists the undescribed images with the block each is in and a name: caption, uploaded file name, address', async () => {
     const hash = 'ab'.repeat(32);
-    await t.deps.database.db.insert(media).values({ hash, kind: 'image', contentType: 'image/jpeg', size: 10, originalName: 'tram-depot.jpg', createdAt: TEST_NOW });
+    await t.deps.database.db
+      .insert(media)
+      .values({ hash, kind: 'image', contentType: 'image/jpeg', size: 10, originalName: 'tram-depot.jpg', createdAt: TEST_NOW });
     const paragraph = { type: 'paragraph', version: 1, children: [] };
     const document = {
       root: {
@@ -75,7 +92,14 @@ describe('publishing asks for alt text', () => {
           { type: 'inline-image', version: 1, src: '/demo/harbour.svg', caption: 'The harbour at dawn', position: 'full' },
           { type: 'inline-image', version: 1, src: `/media/${hash}.jpg`, caption: '', position: 'full' },
           paragraph,
-          { type: 'gray-cards', version: 1, cards: [{ title: 'A colour', image: '#F6E36C' }, { title: '', image: `/media/${'cd'.repeat(32)}.png` }] },
+          {
+            type: 'gray-cards',
+            version: 1,
+            cards: [
+              { title: 'A colour', image: '#F6E36C' },
+              { title: '', image: `/media/${'cd'.repeat(32)}.png` },
+            ],
+          },
           { type: 'inline-image', version: 1, src: '/demo/garden.svg', caption: '', altText: 'A roof garden', position: 'full' },
         ],
       },

@@ -19,7 +19,10 @@ export interface UndescribedImage extends ImageWithoutAlt {
 }
 
 async function publishingFacts(db: Db, pageId: number) {
-  const [row] = await db.select({ body: pages.body, collection: pages.collection, event: pages.event }).from(pages).where(eq(pages.id, pageId));
+  const [row] = await db
+    .select({ body: pages.body, collection: pages.collection, event: pages.event })
+    .from(pages)
+    .where(eq(pages.id, pageId));
   return row ?? null;
 }
 

@@ -45,8 +45,16 @@ describe('anonymous answers kept by the app', () => {
 
   it('keep one entry per answer, whatever junk query and Host header 1000 callers send', async () => {
     // One large published story, as in the issue: every answer of it is 1 MB.
-    await t.deps.database.db.update(pages).set({ precis: 'p'.repeat(1_000_000) }).where(eq(pages.slug, 'the-long-view'));
-    const paths = ['/api/content/stories/the-long-view', '/api/content/home?locale=en', '/api/content/stories?locale=hk&limit=5', '/api/upcoming_events?limit=3'];
+    await t.deps.database.db
+      .update(pages)
+      .set({ precis: 'p'.repeat(1_000_000) })
+      .where(eq(pages.slug, 'the-long-view'));
+    const paths = [
+      '/api/content/stories/the-long-view',
+      '/api/content/home?locale=en',
+      '/api/content/stories?locale=hk&limit=5',
+      '/api/upcoming_events?limit=3',
+    ];
     const expected = await Promise.all(paths.map(async (path) => (await t.request('GET', path)).text()));
     expect(cache().size).toBe(paths.length);
     const bytes = cache().bytes;
@@ -57,7 +65,11 @@ describe('anonymous answers kept by the app', () => {
       expect(response.status).toBe(200);
       if (index < paths.length) {
         expect(await response.text()).toBe(expected[index]);
-        expect(Object.fromEntries(['cache-control', 'x-content-type-options', 'referrer-policy'].map((name) => [name, response.headers.get(name)]))).toEqual({
+        expect(
+          Object.fromEntries(
+            ['cache-control', 'x-content-type-options', 'referrer-policy'].map((name) => [name, response.headers.get(name)]),
+          ),
+        ).toEqual({
           'cache-control': 'no-cache',
           'x-content-type-options': 'nosniff',
           'referrer-policy': 'strict-origin-when-cross-origin',
@@ -78,7 +90,9 @@ describe('anonymous answers kept by the app', () => {
     await t.request('GET', '/api/content/home?locale=hk');
     await t.request('GET', '/api/content/stories?locale=hk');
     expect(cache().size).toBe(4);
-    expect((await t.json('GET', '/api/content/home?locale=hk')).body).toEqual((await t.json('GET', '/api/content/home?locale=hk&x=1')).body);
+    expect((await t.json('GET', '/api/content/home?locale=hk')).body).toEqual(
+      (await t.json('GET', '/api/content/home?locale=hk&x=1')).body,
+    );
   });
 
   it('never keeps refused or signed-in answers', async () => {

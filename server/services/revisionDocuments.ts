@@ -48,7 +48,12 @@ export function printDocument(document: SavedDocument): PrintedDocument {
   const marked = JSON.stringify({ ...document, root: { ...document.root, children: MARK } });
   const at = marked.indexOf(MARK_JSON);
   if (at < 0 || marked.indexOf(MARK_JSON, at + 1) >= 0) {
-    return { prints, jsons, root: JSON.stringify({ ...document, root: { ...document.root, children: [] } }), json: () => JSON.stringify(document) };
+    return {
+      prints,
+      jsons,
+      root: JSON.stringify({ ...document, root: { ...document.root, children: [] } }),
+      json: () => JSON.stringify(document),
+    };
   }
   const [head, tail] = [marked.slice(0, at), marked.slice(at + MARK_JSON.length)];
   return { prints, jsons, root: `${head}[]${tail}`, json: () => `${head}[${jsons.join(',')}]${tail}` };
@@ -156,7 +161,9 @@ export async function documentOf(db: Db, pageId: number, stored: StoredRevisionD
   if (!hashes.length) return document;
   const wanted = [...new Set(hashes)];
   const rows = rowsOf<{ hash: string; block: string }>(
-    await db.execute(sql`SELECT hash, block FROM page_revision_blocks WHERE page_id = ${pageId} AND hash = ANY(${sql.param(wanted)}::text[])`),
+    await db.execute(
+      sql`SELECT hash, block FROM page_revision_blocks WHERE page_id = ${pageId} AND hash = ANY(${sql.param(wanted)}::text[])`,
+    ),
   );
   const blocks = new Map(rows.map((row) => [row.hash, row.block]));
   const missing = wanted.find((hash) => !blocks.has(hash));

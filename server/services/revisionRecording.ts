@@ -6,7 +6,19 @@ import type { Db } from '../db/database';
 import { pageRevisions, type RevisionEvent } from '../db/revisionsSchema';
 import { pages } from '../db/schema';
 import { recordVersionBase } from './mergeBases';
-import { documentOf, dropBlocks, freshBlocks, packPrints, printDocument, printsOf, rowsOf, storeBlocks, sweepBlocks, unnestBlocks, type PrintedDocument } from './revisionDocuments';
+import {
+  documentOf,
+  dropBlocks,
+  freshBlocks,
+  packPrints,
+  printDocument,
+  printsOf,
+  rowsOf,
+  storeBlocks,
+  sweepBlocks,
+  unnestBlocks,
+  type PrintedDocument,
+} from './revisionDocuments';
 
 /** Saves by one author this close together make one revision (issue 19). */
 export const COALESCE_MS = 10 * 60_000;
@@ -29,11 +41,22 @@ interface Snapshot {
  * counts of blocks added, removed and changed are against the revision before. The document is kept as its root and
  * its blocks' prints, and only the blocks the last revision did not hold are written (revisionDocuments.ts).
  */
-export async function recordRevision(tx: Db, pageId: number, authorId: number | null, event: RevisionEvent, now: Date, snapshot?: Snapshot, coalesceMs = COALESCE_MS) {
-  const page = snapshot ?? (await tx.select({ title: pages.title, precis: pages.precis, body: pages.body }).from(pages).where(eq(pages.id, pageId)))[0];
+export async function recordRevision(
+  tx: Db,
+  pageId: number,
+  authorId: number | null,
+  event: RevisionEvent,
+  now: Date,
+  snapshot?: Snapshot,
+  coalesceMs = COALESCE_MS,
+) {
+  const page =
+    snapshot ??
+    (await tx.select({ title: pages.title, precis: pages.precis, body: pages.body }).from(pages).where(eq(pages.id, pageId)))[0];
   if (!page) return;
-  const { prints, jsons, root } = (snapshot?.printed ?? printDocument(page.body));
-  if (snapshot?.version !== undefined) await recordVersionBase(tx, pageId, snapshot.version, { title: page.title, precis: page.precis, prints }, now);
+  const { prints, jsons, root } = snapshot?.printed ?? printDocument(page.body);
+  if (snapshot?.version !== undefined)
+    await recordVersionBase(tx, pageId, snapshot.version, { title: page.title, precis: page.precis, prints }, now);
   const [latest] = await tx
     .select({ event: pageRevisions.event, authorId: pageRevisions.authorId, updatedAt: pageRevisions.updatedAt, ...printColumns })
     .from(pageRevisions)
@@ -51,7 +74,14 @@ export async function recordRevision(tx: Db, pageId: number, authorId: number | 
   const latestPrints = await printsNow(tx, pageId, latest);
   // A save that updates the last revision counts against the one before it.
   const before = coalesce
-    ? (await tx.select(printColumns).from(pageRevisions).where(and(eq(pageRevisions.pageId, pageId), lt(pageRevisions.id, latest.id))).orderBy(desc(pageRevisions.id)).limit(1))[0]
+    ? (
+        await tx
+          .select(printColumns)
+          .from(pageRevisions)
+          .where(and(eq(pageRevisions.pageId, pageId), lt(pageRevisions.id, latest.id)))
+          .orderBy(desc(pageRevisions.id))
+          .limit(1)
+      )[0]
     : undefined;
   const { counts } = compareBlockPrints(coalesce ? await printsNow(tx, pageId, before) : latestPrints, prints);
   const fields = {
@@ -100,7 +130,14 @@ const printColumns = {
   printVersion: pageRevisions.printVersion,
   whole: sql<boolean>`${pageRevisions.body} IS NOT NULL`,
 };
-type PrintRow = { id: number; blockPrints: string[] | null; blockHashes: string | null; blockTypes: string | null; printVersion: number; whole: boolean };
+type PrintRow = {
+  id: number;
+  blockPrints: string[] | null;
+  blockHashes: string | null;
+  blockTypes: string | null;
+  printVersion: number;
+  whole: boolean;
+};
 
 /** Whether a revision's blocks are stored under prints of the kind made now. */
 const isCurrent = (revision: PrintRow) => !revision.whole && revision.printVersion === PRINT_VERSION;
@@ -140,6 +177,9 @@ export async function thinRevisions(tx: Db, now: Date): Promise<number> {
         ) ranked WHERE place > 1
       ) RETURNING id, page_id`),
   );
-  await sweepBlocks(tx, [...new Set(deleted.map((row) => Number(row.page_id)))].sort((a, b) => a - b));
+  await sweepBlocks(
+    tx,
+    [...new Set(deleted.map((row) => Number(row.page_id)))].sort((a, b) => a - b),
+  );
   return deleted.length;
 }

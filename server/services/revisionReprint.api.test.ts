@@ -36,12 +36,23 @@ async function legacyRevision(texts: string[], hashes: Record<string, string> = 
   const [row] = await db
     .insert(pageRevisions)
     .values({
-      pageId, authorId: null, event: 'save', title: 'Old', precis: '', bodyRoot: ROOT, blockHashes: printed.join(''),
-      blockTypes: JSON.stringify([['paragraph', texts.length]]), printVersion: 1, createdAt: t.deps.clock(), updatedAt: t.deps.clock(),
+      pageId,
+      authorId: null,
+      event: 'save',
+      title: 'Old',
+      precis: '',
+      bodyRoot: ROOT,
+      blockHashes: printed.join(''),
+      blockTypes: JSON.stringify([['paragraph', texts.length]]),
+      printVersion: 1,
+      createdAt: t.deps.clock(),
+      updatedAt: t.deps.clock(),
     })
     .returning({ id: pageRevisions.id });
   for (const [index, json] of blocks.entries()) {
-    await db.execute(sql`INSERT INTO page_revision_blocks (page_id, hash, block, first_revision_id) VALUES (${pageId}, ${printed[index]}, ${json}, ${row.id}) ON CONFLICT DO NOTHING`);
+    await db.execute(
+      sql`INSERT INTO page_revision_blocks (page_id, hash, block, first_revision_id) VALUES (${pageId}, ${printed[index]}, ${json}, ${row.id}) ON CONFLICT DO NOTHING`,
+    );
   }
   return row.id;
 }
@@ -77,19 +88,38 @@ describe('the revision reprint job (migration 0022)', () => {
       expect(revision.damaged).toBe(true);
       expect(texts(revision)).toEqual(['kept']);
     }
-    const list = (await t.json('GET', `/api/pages/${pageId}/revisions`, { token: editor })).body.data as Array<{ id: string; attributes: { damaged: boolean } }>;
-    expect(list.filter((each) => each.attributes.damaged).map((each) => Number(each.id)).sort()).toEqual([first, second].sort());
+    const list = (await t.json('GET', `/api/pages/${pageId}/revisions`, { token: editor })).body.data as Array<{
+      id: string;
+      attributes: { damaged: boolean };
+    }>;
+    expect(
+      list
+        .filter((each) => each.attributes.damaged)
+        .map((each) => Number(each.id))
+        .sort(),
+    ).toEqual([first, second].sort());
     // Done: the job does not come back.
-    expect(await db.select().from(jobs).where(and(eq(jobs.kind, REVISION_REPRINT_JOB)))).toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.kind, REVISION_REPRINT_JOB))),
+    ).toHaveLength(0);
   });
 
   it('lets a page whose last revision is of the old prints be saved before the job reaches it, and counts against it', async () => {
     await legacyRevision(['one', 'two', 'three']);
     const page = (await pageById(t, pageId))!;
     const document = { root: { type: 'root', version: 1, children: [paragraph('one'), paragraph('two'), paragraph('three, changed')] } };
-    const saved = await t.json('PUT', `/api/pages/${pageId}`, { token: editor, body: { page: { version: page.version, lexical_body: document } } });
+    const saved = await t.json('PUT', `/api/pages/${pageId}`, {
+      token: editor,
+      body: { page: { version: page.version, lexical_body: document } },
+    });
     expect(saved.status).toBe(200);
-    const [latest] = (await t.json('GET', `/api/pages/${pageId}/revisions`, { token: editor })).body.data as Array<{ id: string; attributes: { blocks: unknown } }>;
+    const [latest] = (await t.json('GET', `/api/pages/${pageId}/revisions`, { token: editor })).body.data as Array<{
+      id: string;
+      attributes: { blocks: unknown };
+    }>;
     expect(latest.attributes.blocks).toEqual({ added: 0, removed: 0, changed: 1 });
     expect(JSON.stringify((await read(Number(latest.id))).lexical_body)).toBe(JSON.stringify(document));
     await enqueueRevisionReprint(t.deps, t.deps.clock());

@@ -30,7 +30,9 @@ export async function enqueueRevisionReprint(deps: AppDeps, now: Date): Promise<
  */
 export async function reprintPage(tx: Db, pageId: number): Promise<{ revisions: number; damaged: number }> {
   const blocks = rowsOf<{ hash: string; block: string; first_revision_id: number }>(
-    await tx.execute(sql`SELECT hash, block, first_revision_id FROM page_revision_blocks WHERE page_id = ${pageId} AND length(hash) = ${hashLengthOf(LEGACY)}`),
+    await tx.execute(
+      sql`SELECT hash, block, first_revision_id FROM page_revision_blocks WHERE page_id = ${pageId} AND length(hash) = ${hashLengthOf(LEGACY)}`,
+    ),
   );
   const renamed = new Map<string, string>();
   const rows = new Map<string, { block: string; firstRevisionId: number }>();
@@ -90,7 +92,10 @@ export function revisionReprintJobHandler(log: Pick<Console, 'error' | 'info'> =
         const { damaged } = await tx.transaction((savepoint) => reprintPage(savepoint, Number(pageId)));
         if (damaged) log.info(`Page ${pageId}: ${damaged} revision(s) hold blocks stored under a wrong print; they are marked damaged.`);
       } catch (error) {
-        log.error(`The revisions of page ${pageId} could not be printed again; tried again later.`, error instanceof Error ? error.message : error);
+        log.error(
+          `The revisions of page ${pageId} could not be printed again; tried again later.`,
+          error instanceof Error ? error.message : error,
+        );
       }
     }
     const [left] = await tx.select({ id: pageRevisions.id }).from(pageRevisions).where(legacy).orderBy(asc(pageRevisions.id)).limit(1);

@@ -51,7 +51,10 @@ export async function listRevisions(deps: AppDeps, user: User, idText: string, p
     .orderBy(desc(pageRevisions.id))
     .limit(REVISIONS_PER_PAGE)
     .offset((pageNumber - 1) * REVISIONS_PER_PAGE);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(pageRevisions).where(eq(pageRevisions.pageId, page.id));
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(pageRevisions)
+    .where(eq(pageRevisions.pageId, page.id));
   return { data: rows.map(presentRevisionSummary), meta: { page: pageNumber, per_page: REVISIONS_PER_PAGE, total } };
 }
 
@@ -98,7 +101,14 @@ export async function restoreRevision(deps: AppDeps, user: User, idText: string,
   const restored = await deps.database.db.transaction(async (tx) => {
     const [changed] = await tx
       .update(pages)
-      .set({ title: row.title, precis: row.precis, body: row.body, ...pageTextColumns(row.body), version: sql`${pages.version} + 1`, updatedAt: now })
+      .set({
+        title: row.title,
+        precis: row.precis,
+        body: row.body,
+        ...pageTextColumns(row.body),
+        version: sql`${pages.version} + 1`,
+        updatedAt: now,
+      })
       .where(and(eq(pages.id, page.id), eq(pages.version, version)))
       .returning({ version: pages.version });
     if (changed) {
@@ -118,12 +128,20 @@ export async function restoreRevision(deps: AppDeps, user: User, idText: string,
 /** The page's revision in force at `instant` (the last one made by then), or null when the page had none yet. */
 export async function revisionAsOf(db: Db, pageId: number, instant: Date) {
   const [row] = await db
-    .select({ title: pageRevisions.title, precis: pageRevisions.precis, createdAt: pageRevisions.createdAt, damaged: pageRevisions.damaged, ...documentColumns })
+    .select({
+      title: pageRevisions.title,
+      precis: pageRevisions.precis,
+      createdAt: pageRevisions.createdAt,
+      damaged: pageRevisions.damaged,
+      ...documentColumns,
+    })
     .from(pageRevisions)
     .where(and(eq(pageRevisions.pageId, pageId), lte(pageRevisions.createdAt, instant)))
     .orderBy(desc(pageRevisions.createdAt), desc(pageRevisions.id))
     .limit(1);
-  return row ? { title: row.title, precis: row.precis, createdAt: row.createdAt, damaged: row.damaged, body: await documentOf(db, pageId, row) } : null;
+  return row
+    ? { title: row.title, precis: row.precis, createdAt: row.createdAt, damaged: row.damaged, body: await documentOf(db, pageId, row) }
+    : null;
 }
 
 /**
@@ -142,5 +160,13 @@ export async function readPageAsOf(deps: AppDeps, user: User, slugOrId: string, 
   if (!then) throw notFound('This page has no revision from that time.');
   const body = await (grant.edit ? documentForEditor(deps, user, then.body) : documentForReader(deps, user, then.body));
   const answer = presentPage({ ...page, title: then.title, precis: then.precis, body }, user);
-  return { ...answer, attributes: { ...answer.attributes, as_of: instant.toISOString(), revision_created_at: then.createdAt.toISOString(), revision_damaged: then.damaged } };
+  return {
+    ...answer,
+    attributes: {
+      ...answer.attributes,
+      as_of: instant.toISOString(),
+      revision_created_at: then.createdAt.toISOString(),
+      revision_damaged: then.damaged,
+    },
+  };
 }

@@ -1,5 +1,11 @@
 import { and, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { SEARCH_PAGE_SIZE, type SearchAnswer, type SearchHitAttributes, type SearchQuery, type SnippetSegment } from '../../contract/search';
+import {
+  SEARCH_PAGE_SIZE,
+  type SearchAnswer,
+  type SearchHitAttributes,
+  type SearchQuery,
+  type SnippetSegment,
+} from '../../contract/search';
 import { LOCALES, type Collection, type Locale } from '../../contract/resources';
 import type { AppDeps } from '../deps';
 import { pages, type User } from '../db/schema';
@@ -9,7 +15,16 @@ import { SNIPPET_WINDOW, lexemesOf, stretchesOf } from './searchWindows';
 import { canCreatePage, canEditPage, canReadSitePage, isEditor } from '../policies/pages';
 import { publicRouteOf } from '../presenters/pages';
 import { latinTsqueryOf, pairsOf, parseSearch, tsqueryOf, type ParsedSearch } from './searchQuery';
-import { HEADLINE_OPTIONS, MARK_END, MARK_START, clipSegments, markRuns, segmentsOfHeadline, windowAround, withLeadIn } from './searchSnippet';
+import {
+  HEADLINE_OPTIONS,
+  MARK_END,
+  MARK_START,
+  clipSegments,
+  markRuns,
+  segmentsOfHeadline,
+  windowAround,
+  withLeadIn,
+} from './searchSnippet';
 
 /** How much of a page's text the index reads, and so how much a snippet may come from. */
 const INDEXED_CHARACTERS = 30_000;
@@ -29,7 +44,11 @@ function searchable(user: User | null, includeDrafts: boolean): SQL {
 }
 
 /** The same rule for one row, checked again after the query so a mistake in the SQL could hide a page, never show one. */
-function mayFind(user: User | null, includeDrafts: boolean, row: Pick<typeof pages.$inferSelect, 'collection' | 'ownerId' | 'published' | 'trashedAt'>) {
+function mayFind(
+  user: User | null,
+  includeDrafts: boolean,
+  row: Pick<typeof pages.$inferSelect, 'collection' | 'ownerId' | 'published' | 'trashedAt'>,
+) {
   if (row.trashedAt) return false;
   if (includeDrafts && canEditPage(user, row)) return true;
   return canReadSitePage(null, row);
@@ -82,9 +101,18 @@ export async function searchPages(deps: AppDeps, user: User | null, query: Searc
   const total = ranked.length
     ? ranked[0].total
     : query.page > 1
-      ? (await db.select({ total: sql<number>`count(*)::int` }).from(pageSearch).where(where))[0].total
+      ? (
+          await db
+            .select({ total: sql<number>`count(*)::int` })
+            .from(pageSearch)
+            .where(where)
+        )[0].total
       : 0;
-  const details = await detailsOf(deps, ranked.map((row) => row.id), parsed);
+  const details = await detailsOf(
+    deps,
+    ranked.map((row) => row.id),
+    parsed,
+  );
   const rows = ranked.flatMap((row) => {
     const detail = details.get(row.id);
     return detail ? [{ ...detail, titleMatch: row.titleMatch }] : [];
@@ -110,7 +138,16 @@ export async function searchPages(deps: AppDeps, user: User | null, query: Searc
   const meta: SearchAnswer['meta'] = { total, page: query.page, per_page: SEARCH_PAGE_SIZE, pages: Math.ceil(total / SEARCH_PAGE_SIZE) };
   // The same search on the other locale's site: how many it finds there, so the screen can lead to them.
   const other = LOCALES.find((locale) => query.locale && locale !== query.locale);
-  if (other) meta.other_locale = { locale: other, total: (await db.select({ total: sql<number>`count(*)::int` }).from(pageSearch).where(matching(other)))[0].total };
+  if (other)
+    meta.other_locale = {
+      locale: other,
+      total: (
+        await db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(pageSearch)
+          .where(matching(other))
+      )[0].total,
+    };
   return { data, meta };
 }
 
@@ -142,7 +179,12 @@ async function detailsOf(deps: AppDeps, ids: number[], parsed: ParsedSearch): Pr
   const sources = rows.map((row) => row.text.replaceAll(MARK_START, '').replaceAll(MARK_END, ''));
   const long = rows.flatMap((row, index) => (row.headline === null ? [index] : []));
   if (latin && long.length) {
-    const headlines = await headlinesOf(deps, long.map((index) => sources[index]), lexemesOf(rows[0].query), latin);
+    const headlines = await headlinesOf(
+      deps,
+      long.map((index) => sources[index]),
+      lexemesOf(rows[0].query),
+      latin,
+    );
     long.forEach((index, place) => (rows[index].headline = headlines[place]));
   }
   const pairs = parsed.runs.flatMap(pairsOf);

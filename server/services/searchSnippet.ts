@@ -68,7 +68,10 @@ export function markRuns(segments: SnippetSegment[], runs: string[]): SnippetSeg
  * ts_headline's stretch begins at the first match; the text before it (up to LEAD characters, from a word's start when
  * there is a space) is put back in front, so the match is read in context. Also whether text was left out either side.
  */
-export function withLeadIn(source: string, segments: SnippetSegment[]): { segments: SnippetSegment[]; cutBefore: boolean; cutAfter: boolean } {
+export function withLeadIn(
+  source: string,
+  segments: SnippetSegment[],
+): { segments: SnippetSegment[]; cutBefore: boolean; cutAfter: boolean } {
   const plain = segments.map((segment) => segment.text).join('');
   const at = plain ? source.indexOf(plain) : -1;
   if (at < 0) return { segments, cutBefore: false, cutAfter: false };
@@ -76,7 +79,11 @@ export function withLeadIn(source: string, segments: SnippetSegment[]): { segmen
   const space = start > 0 ? source.indexOf(' ', start) : -1;
   if (space >= 0 && space < at) start = space + 1;
   const lead = source.slice(start, at);
-  return { segments: lead ? [{ text: lead, match: false }, ...segments] : segments, cutBefore: start > 0, cutAfter: at + plain.length < source.length };
+  return {
+    segments: lead ? [{ text: lead, match: false }, ...segments] : segments,
+    cutBefore: start > 0,
+    cutAfter: at + plain.length < source.length,
+  };
 }
 
 /** For a query of Chinese only: the stretch of the text around the first place a run (or failing that a pair) appears. */

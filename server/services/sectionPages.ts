@@ -50,25 +50,36 @@ export async function saveSectionPage(deps: AppDeps, user: User, slug: string, b
   }
   const saved = await deps.database.db.transaction(async (tx) => {
     const [updated] = await tx
-    .update(sectionPages)
-    .set({
-      version: sql`${sectionPages.version} + 1`,
-      updatedAt: deps.clock(),
-      ...(change.title !== undefined ? { title: change.title } : {}),
-      ...(intro ? { intro } : {}),
-      ...(change.featured_event_ids ? { featuredEventIds: change.featured_event_ids } : {}),
-    })
-    .where(and(eq(sectionPages.id, row.id), eq(sectionPages.version, change.version)))
-    .returning();
+      .update(sectionPages)
+      .set({
+        version: sql`${sectionPages.version} + 1`,
+        updatedAt: deps.clock(),
+        ...(change.title !== undefined ? { title: change.title } : {}),
+        ...(intro ? { intro } : {}),
+        ...(change.featured_event_ids ? { featuredEventIds: change.featured_event_ids } : {}),
+      })
+      .where(and(eq(sectionPages.id, row.id), eq(sectionPages.version, change.version)))
+      .returning();
     if (updated && slug === WHATS_ON_SLUG) await noteStaticChange(tx, { scope: 'whats-on' });
     if (updated) {
-      const fields = (section: typeof row) => ({ title: section.title, featured_event_ids: section.featuredEventIds, version: section.version });
-      await recordAudit(tx, deps, { action: 'section.save', actor: user, changes: { section: { from: slug, to: slug }, ...changesOf(fields(row), fields(updated)) } });
+      const fields = (section: typeof row) => ({
+        title: section.title,
+        featured_event_ids: section.featuredEventIds,
+        version: section.version,
+      });
+      await recordAudit(tx, deps, {
+        action: 'section.save',
+        actor: user,
+        changes: { section: { from: slug, to: slug }, ...changesOf(fields(row), fields(updated)) },
+      });
     }
     return updated;
   });
   if (!saved) {
-    const [current] = await deps.database.db.select({ version: sectionPages.version }).from(sectionPages).where(eq(sectionPages.id, row.id));
+    const [current] = await deps.database.db
+      .select({ version: sectionPages.version })
+      .from(sectionPages)
+      .where(eq(sectionPages.id, row.id));
     throw conflict('This page was changed by someone else since you opened it.', { current_version: current?.version ?? row.version });
   }
   pagesChanged(deps);

@@ -24,6 +24,9 @@ export async function seriesStories(deps: AppDeps, user: User | null, slug: stri
     .leftJoin(users, eq(users.id, pages.ownerId))
     .where(and(eq(pages.parentId, series.id), eq(pages.collection, 'stories'), readerVisible()))
     .orderBy(asc(pages.publishedAt), asc(pages.id))) as SummaryRow[];
-  const data = await withCardPictures(deps, rows.map((row) => presentPageSummary(row, user)));
+  const data = await withCardPictures(
+    deps,
+    rows.map((row) => presentPageSummary(row, user)),
+  );
   return { data, meta: { total: data.length } };
 }

@@ -31,8 +31,12 @@ export async function listSessions(deps: AppDeps, user: User, token: string) {
 export async function endOtherSessions(deps: AppDeps, user: User, token: string) {
   const current = await sha256Hex(token);
   await deps.database.db.transaction(async (tx) => {
-    const ended = await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.tokenHash, current))).returning({ id: sessions.id });
-    if (ended.length) await recordAudit(tx, deps, { action: 'auth.session_end', actor: user, changes: { sessions: { from: ended.length, to: 0 } } });
+    const ended = await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, user.id), ne(sessions.tokenHash, current)))
+      .returning({ id: sessions.id });
+    if (ended.length)
+      await recordAudit(tx, deps, { action: 'auth.session_end', actor: user, changes: { sessions: { from: ended.length, to: 0 } } });
   });
 }
 
@@ -40,7 +44,12 @@ export async function endOtherSessions(deps: AppDeps, user: User, token: string)
 export async function endSession(deps: AppDeps, user: User, idText: string) {
   const id = /^\d{1,9}$/.test(idText) ? Number(idText) : null;
   await deps.database.db.transaction(async (tx) => {
-    const [ended] = id ? await tx.delete(sessions).where(and(eq(sessions.userId, user.id), eq(sessions.id, id))).returning({ id: sessions.id }) : [];
+    const [ended] = id
+      ? await tx
+          .delete(sessions)
+          .where(and(eq(sessions.userId, user.id), eq(sessions.id, id)))
+          .returning({ id: sessions.id })
+      : [];
     if (!ended) throw notFound('This session does not exist.');
     await recordAudit(tx, deps, { action: 'auth.session_end', actor: user });
   });

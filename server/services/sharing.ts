@@ -44,7 +44,10 @@ export async function setGeneralAccess(deps: AppDeps, user: User, idText: string
       .returning({ id: pages.id, isPublic: pages.isPublic, shareToken: pages.shareToken });
     // The link's token is a secret: the entry says only whether a new link was made.
     if (row) {
-      const changes = { ...changesOf({ is_public: page.isPublic }, { is_public: row.isPublic }), ...(row.shareToken !== page.shareToken ? { link: { from: null, to: 'new' } } : {}) };
+      const changes = {
+        ...changesOf({ is_public: page.isPublic }, { is_public: row.isPublic }),
+        ...(row.shareToken !== page.shareToken ? { link: { from: null, to: 'new' } } : {}),
+      };
       await recordAudit(tx, deps, { action: 'page.share', actor: user, page, changes: Object.keys(changes).length ? changes : null });
     }
     return row;

@@ -28,7 +28,12 @@ export async function trustedDeviceFor(deps: AppDeps, token: string | undefined,
  * After a successful sign-in: the browser is remembered for the account (a new token, or its own one used again);
  * answers the cookie's token. An account keeps its 20 most recently used browsers.
  */
-export async function rememberDevice(deps: AppDeps, userId: number, known: { token: string; hash: string } | null, now: Date): Promise<string> {
+export async function rememberDevice(
+  deps: AppDeps,
+  userId: number,
+  known: { token: string; hash: string } | null,
+  now: Date,
+): Promise<string> {
   const { db } = deps.database;
   if (known) {
     await db.update(trustedDevices).set({ lastUsedAt: now }).where(eq(trustedDevices.tokenHash, known.hash));

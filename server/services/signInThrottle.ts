@@ -28,7 +28,12 @@ export async function takeAttempt(deps: AppDeps, kind: ThrottleKind, key: string
   const nowText = now.toISOString();
   const taken = await deps.database.db
     .insert(signInFailures)
-    .values({ key, failures: 1, lastFailureAt: now, nextAttemptAt: new Date(now.getTime() + delaySeconds(1, free[kind], firstDelaySeconds, maxDelaySeconds[kind]) * 1000) })
+    .values({
+      key,
+      failures: 1,
+      lastFailureAt: now,
+      nextAttemptAt: new Date(now.getTime() + delaySeconds(1, free[kind], firstDelaySeconds, maxDelaySeconds[kind]) * 1000),
+    })
     .onConflictDoUpdate({
       target: signInFailures.key,
       set: {
@@ -39,7 +44,10 @@ export async function takeAttempt(deps: AppDeps, kind: ThrottleKind, key: string
     })
     .returning({ failures: signInFailures.failures });
   if (taken.length) return;
-  const [row] = await deps.database.db.select({ nextAttemptAt: signInFailures.nextAttemptAt }).from(signInFailures).where(eq(signInFailures.key, key));
+  const [row] = await deps.database.db
+    .select({ nextAttemptAt: signInFailures.nextAttemptAt })
+    .from(signInFailures)
+    .where(eq(signInFailures.key, key));
   const retryAfter = Math.max(1, Math.ceil(((row?.nextAttemptAt.getTime() ?? now.getTime()) - now.getTime()) / 1000));
   throw new ApiError(
     429,

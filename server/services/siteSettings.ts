@@ -66,7 +66,8 @@ export async function readSiteSettings(deps: AppDeps) {
 function flatSettings(settings: object): Record<string, unknown> {
   const flat: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(settings)) {
-    if (value && typeof value === 'object' && !Array.isArray(value)) for (const [inner, each] of Object.entries(value)) flat[`${field}.${inner}`] = each;
+    if (value && typeof value === 'object' && !Array.isArray(value))
+      for (const [inner, each] of Object.entries(value)) flat[`${field}.${inner}`] = each;
     else flat[field] = value;
   }
   return flat;

@@ -55,7 +55,11 @@ async function publishedPages(deps: AppDeps, offset: number, limit: number) {
 
 /** Each collection's latest change among readers' pages, and the whole site's: the sections' dates. */
 async function latestChanges(deps: AppDeps): Promise<Map<string | null, Date>> {
-  const rows = await deps.database.db.select({ collection: pages.collection, latest: max(pages.updatedAt) }).from(pages).where(readerVisible()).groupBy(pages.collection);
+  const rows = await deps.database.db
+    .select({ collection: pages.collection, latest: max(pages.updatedAt) })
+    .from(pages)
+    .where(readerVisible())
+    .groupBy(pages.collection);
   const latest = new Map<string | null, Date>();
   for (const row of rows) {
     if (!row.latest) continue;
@@ -72,7 +76,10 @@ function bothLocales(path: string): Array<{ locale: Locale; path: string }> {
 function urlXml(origin: string, { path, lastmod, alternates }: SitemapUrl): string {
   const links = alternates.length
     ? [
-        ...alternates.map(({ locale, path: alternate }) => `<xhtml:link rel="alternate" hreflang="${HREFLANG[locale]}" href="${xmlText(origin + alternate)}"/>`),
+        ...alternates.map(
+          ({ locale, path: alternate }) =>
+            `<xhtml:link rel="alternate" hreflang="${HREFLANG[locale]}" href="${xmlText(origin + alternate)}"/>`,
+        ),
         // Searchers from elsewhere get the English page, as the pages' heads say.
         `<xhtml:link rel="alternate" hreflang="x-default" href="${xmlText(origin + (alternates.find((each) => each.locale === 'en') ?? alternates[0]).path)}"/>`,
       ]
@@ -115,7 +122,10 @@ async function sitemapUrls(deps: AppDeps, part: number): Promise<SitemapUrl[]> {
     const path = publicRouteOf(row);
     const counterpart =
       row.counterpartSlug && row.counterpartCollection && row.counterpartLocale
-        ? { locale: row.counterpartLocale, path: publicRouteOf({ slug: row.counterpartSlug, collection: row.counterpartCollection, locale: row.counterpartLocale }) }
+        ? {
+            locale: row.counterpartLocale,
+            path: publicRouteOf({ slug: row.counterpartSlug, collection: row.counterpartCollection, locale: row.counterpartLocale }),
+          }
         : null;
     urls.push({ path, lastmod: row.updatedAt, alternates: counterpart ? [{ locale: row.locale, path }, counterpart] : [] });
   }

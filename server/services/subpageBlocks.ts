@@ -32,7 +32,17 @@ export async function documentForReader(deps: AppDeps, user: User | null, docume
 
 /** What an editor who may not read a subpage's page gets of its block: its place, type and page id, nothing of the page. */
 function hiddenBlock(node: SavedNode): SavedNode {
-  return { type: node.type, version: node.version, page_id: node.page_id, title: '', unique_slug: '', editor_unique_slug: '', public_route: '', editor_route: '', system: node.system };
+  return {
+    type: node.type,
+    version: node.version,
+    page_id: node.page_id,
+    title: '',
+    unique_slug: '',
+    editor_unique_slug: '',
+    public_route: '',
+    editor_route: '',
+    system: node.system,
+  };
 }
 
 /** For editing: blocks of pages the caller may not read keep their place but say nothing of the page (restored on save). */

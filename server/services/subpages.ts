@@ -88,7 +88,12 @@ export async function deleteSubpages(deps: AppDeps, user: User, parentIdText: st
     const strangers = ids.filter((id) => !found.has(id));
     if (strangers.length) throw badRequest(`Page ${strangers[0]} is not a subpage of this page.`, { page_ids: strangers });
     const removed = await removeSubpages(tx, user, children, deps.clock());
-    await recordAudit(tx, deps, { action: 'page.subpages_delete', actor: user, page: parent, changes: { deleted: { from: null, to: removed.deleted }, detached: { from: null, to: removed.detached } } });
+    await recordAudit(tx, deps, {
+      action: 'page.subpages_delete',
+      actor: user,
+      page: parent,
+      changes: { deleted: { from: null, to: removed.deleted }, detached: { from: null, to: removed.detached } },
+    });
     return removed;
   });
   pagesChanged(deps);
@@ -120,10 +125,16 @@ async function removeSubpages(tx: Db, user: User, children: Child[], now: Date) 
  */
 export async function subpagesRemovedBySave(tx: Db, user: User, pageId: number, version: number, document: SavedDocument) {
   const kept = new Set(subpageIdsIn(document));
-  const children = await tx.select({ id: pages.id }).from(pages).where(and(eq(pages.parentId, pageId), isNull(pages.trashedAt)));
+  const children = await tx
+    .select({ id: pages.id })
+    .from(pages)
+    .where(and(eq(pages.parentId, pageId), isNull(pages.trashedAt)));
   const candidates = children.map((child) => child.id).filter((id) => !kept.has(id));
   if (!candidates.length) return async () => undefined;
-  const [stored] = await tx.select({ body: pages.body }).from(pages).where(and(eq(pages.id, pageId), eq(pages.version, version)));
+  const [stored] = await tx
+    .select({ body: pages.body })
+    .from(pages)
+    .where(and(eq(pages.id, pageId), eq(pages.version, version)));
   const held = new Set(stored ? subpageIdsIn(stored.body) : []);
   const removed = candidates.filter((id) => held.has(id));
   return async (now: Date) => {

@@ -43,7 +43,12 @@ describe('the trash purge', () => {
     expect(purged.ran).toBe(true);
     expect(purged.pageIds.sort()).toEqual([parent.id, child.id, grandchild.id].sort());
     for (const page of [parent, child, grandchild]) expect(await pageById(t, page.id)).toBeNull();
-    expect(await t.deps.database.db.select().from(favourites).where(sql`${favourites.pageId} = ${child.id}`)).toEqual([]);
+    expect(
+      await t.deps.database.db
+        .select()
+        .from(favourites)
+        .where(sql`${favourites.pageId} = ${child.id}`),
+    ).toEqual([]);
     expect((await t.json('GET', `/api/memo/trash/${parent.slug}`, { token })).status).toBe(404);
     expect(await pageById(t, (await pageBySlug(t, 'house-style-notes')).id)).not.toBeNull();
   });
@@ -72,7 +77,10 @@ describe('the trash purge', () => {
   it('runs on the job queue inside the server: at start, and again an hour after each run', async () => {
     const first = await addMemo(t, { owner, state: 'trashed', trashedAt: later(-31) });
     const errors: string[] = [];
-    const jobs = await startJobs(t.deps, { intervalMs: 25, log: { info: () => undefined, error: (message: string) => errors.push(message) } });
+    const jobs = await startJobs(t.deps, {
+      intervalMs: 25,
+      log: { info: () => undefined, error: (message: string) => errors.push(message) },
+    });
     try {
       await expect.poll(() => pageById(t, first.id)).toBeNull();
       const second = await addMemo(t, { owner, state: 'trashed', trashedAt: later(-1) });

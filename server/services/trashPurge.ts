@@ -27,7 +27,12 @@ export async function purgeDueTrash(tx: Db, now: Date): Promise<number[]> {
     .select({ id: pages.id })
     .from(pages)
     .where(and(isNotNull(pages.trashedAt), lte(pages.trashedAt, cutoff)));
-  const { deleted } = await deletePageTrees(tx, 'server', due.map((row) => row.id), now);
+  const { deleted } = await deletePageTrees(
+    tx,
+    'server',
+    due.map((row) => row.id),
+    now,
+  );
   await deleteUnusedUploads(tx, now);
   return deleted;
 }
@@ -44,7 +49,9 @@ export async function afterPurge(deps: AppDeps, pageIds: number[]): Promise<void
  */
 export async function purgeExpiredTrash(deps: AppDeps): Promise<{ ran: boolean; pageIds: number[] }> {
   const result = await deps.database.db.transaction(async (tx) => {
-    const [{ locked }] = rowsOf<{ locked: boolean }>(await tx.execute(sql.raw(`select pg_try_advisory_xact_lock(${PURGE_LOCK_KEY}) as locked`)));
+    const [{ locked }] = rowsOf<{ locked: boolean }>(
+      await tx.execute(sql.raw(`select pg_try_advisory_xact_lock(${PURGE_LOCK_KEY}) as locked`)),
+    );
     if (!locked) return { ran: false, pageIds: [] };
     return { ran: true, pageIds: await purgeDueTrash(tx, deps.clock()) };
   });

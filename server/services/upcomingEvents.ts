@@ -29,7 +29,10 @@ export async function listUpcomingEvents(deps: AppDeps, user: User | null, limit
   const where = and(publishedEvents(), gte(eventDate, today));
   const [data, [{ total }]] = await Promise.all([
     eventSummaries(deps, user, where, limit).then((summaries) => withCardPictures(deps, summaries)),
-    deps.database.db.select({ total: sql<number>`count(*)::int` }).from(pages).where(where),
+    deps.database.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(pages)
+      .where(where),
   ]);
   return { data, meta: { total } };
 }
@@ -37,7 +40,9 @@ export async function listUpcomingEvents(deps: AppDeps, user: User | null, limit
 /** Summaries of the given event pages in the given order; readers get only the published ones. */
 export async function eventsByIds(deps: AppDeps, user: User | null, ids: number[], publishedOnly: boolean) {
   if (!ids.length) return [];
-  const where = publishedOnly ? and(publishedEvents(), inArray(pages.id, ids)) : and(eq(pages.collection, 'events'), inArray(pages.id, ids));
+  const where = publishedOnly
+    ? and(publishedEvents(), inArray(pages.id, ids))
+    : and(eq(pages.collection, 'events'), inArray(pages.id, ids));
   const found = await eventSummaries(deps, user, where);
   return ids.flatMap((id) => found.filter((event) => event.attributes.page_id === id));
 }

@@ -55,7 +55,8 @@ export class FolderOutput implements StaticOutput {
 
   async sweep(): Promise<void> {
     const entries = await readdir(this.folder, { withFileTypes: true, recursive: true }).catch(() => []);
-    for (const entry of entries) if (entry.isFile() && TEMPORARY.test(entry.name)) await rm(path.join(entry.parentPath, entry.name), { force: true });
+    for (const entry of entries)
+      if (entry.isFile() && TEMPORARY.test(entry.name)) await rm(path.join(entry.parentPath, entry.name), { force: true });
   }
 
   async remove(file: string): Promise<void> {
@@ -72,7 +73,10 @@ export class BucketOutput implements StaticOutput {
   readonly description: string;
   private readonly bucket: S3Bucket;
 
-  constructor(options: S3Options, private readonly prefix = '') {
+  constructor(
+    options: S3Options,
+    private readonly prefix = '',
+  ) {
     this.bucket = new S3Bucket(options);
     this.description = `bucket ${options.bucket} at ${options.endpoint}`;
   }
@@ -94,7 +98,13 @@ export function staticOutputFromEnv(env: NodeJS.ProcessEnv): StaticOutput | null
   const missing = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) => !env[name]);
   if (missing.length) throw new Error(`STATIC_S3_BUCKET is set but ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} not.`);
   return new BucketOutput(
-    { endpoint: env.S3_ENDPOINT!, bucket: env.STATIC_S3_BUCKET, region: env.S3_REGION || 'us-east-1', accessKeyId: env.S3_ACCESS_KEY_ID!, secretAccessKey: env.S3_SECRET_ACCESS_KEY! },
+    {
+      endpoint: env.S3_ENDPOINT!,
+      bucket: env.STATIC_S3_BUCKET,
+      region: env.S3_REGION || 'us-east-1',
+      accessKeyId: env.S3_ACCESS_KEY_ID!,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    },
     env.STATIC_S3_PREFIX ?? '',
   );
 }

@@ -32,7 +32,11 @@ export const isSharedAnswer = (apiPath: string) => apiPath === siteConfig || api
 export function localeRoutes(locale: Locale): StaticRoute[] {
   return [
     { path: `/${locale}`, served: [apiPathOf(readerQueries.home(locale)), siteConfig], later: [] },
-    ...PAGE_COLLECTIONS.map((collection) => ({ path: `/${locale}/${collection}`, served: [apiPathOf(readerQueries.list(collection, locale)), siteConfig], later: [] })),
+    ...PAGE_COLLECTIONS.map((collection) => ({
+      path: `/${locale}/${collection}`,
+      served: [apiPathOf(readerQueries.list(collection, locale)), siteConfig],
+      later: [],
+    })),
     {
       path: `/${locale}/whats-on`,
       served: [siteConfig],
@@ -74,21 +78,34 @@ export function memoLinkRoutes(link: string): StaticRoute[] {
 }
 
 /** The link of a memo anyone with it may read (what the trigger of migration 0028 notes), or null. */
-export const memoLinkOf = (memo: { slug: string; shareToken: string | null }) => (memo.shareToken ? `/memo/${memo.slug}-${memo.shareToken}` : null);
+export const memoLinkOf = (memo: { slug: string; shareToken: string | null }) =>
+  memo.shareToken ? `/memo/${memo.slug}-${memo.shareToken}` : null;
 
 /** The links of memos anyone with them may read: published, not in the trash, general access anyone-with-link. */
 export async function publicMemoLinks(db: Db): Promise<string[]> {
   const rows = await db
     .select({ slug: pages.slug, shareToken: pages.shareToken })
     .from(pages)
-    .where(and(eq(pages.collection, 'memo'), eq(pages.published, true), isNull(pages.trashedAt), eq(pages.isPublic, true), isNotNull(pages.shareToken)))
+    .where(
+      and(
+        eq(pages.collection, 'memo'),
+        eq(pages.published, true),
+        isNull(pages.trashedAt),
+        eq(pages.isPublic, true),
+        isNotNull(pages.shareToken),
+      ),
+    )
     .orderBy(pages.id);
   return rows.flatMap((row) => memoLinkOf(row) ?? []);
 }
 
 /** Every page anonymous readers may read, as the reader API would answer them (readerVisible). */
 export async function readablePages(db: Db) {
-  return db.select({ id: pages.id, locale: pages.locale, collection: pages.collection, slug: pages.slug }).from(pages).where(readerVisible()).orderBy(pages.id);
+  return db
+    .select({ id: pages.id, locale: pages.locale, collection: pages.collection, slug: pages.slug })
+    .from(pages)
+    .where(readerVisible())
+    .orderBy(pages.id);
 }
 
 /** The old addresses of readable renamed pages, each with where it leads now. */
@@ -107,7 +124,15 @@ export async function renamedMemoLinks(db: Db): Promise<Array<{ from: string; to
     .select({ oldSlug: pageRedirects.oldSlug, slug: pages.slug, shareToken: pages.shareToken })
     .from(pageRedirects)
     .innerJoin(pages, eq(pages.id, pageRedirects.pageId))
-    .where(and(eq(pages.collection, 'memo'), eq(pages.published, true), isNull(pages.trashedAt), eq(pages.isPublic, true), isNotNull(pages.shareToken)));
+    .where(
+      and(
+        eq(pages.collection, 'memo'),
+        eq(pages.published, true),
+        isNull(pages.trashedAt),
+        eq(pages.isPublic, true),
+        isNotNull(pages.shareToken),
+      ),
+    );
   return rows.flatMap((row) => {
     const from = memoLinkOf({ slug: row.oldSlug, shareToken: row.shareToken });
     const to = memoLinkOf(row);

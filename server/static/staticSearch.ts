@@ -18,9 +18,21 @@ import { readerVisible } from '../services/pageAccess';
 type Write = (file: string, body: string) => Promise<void>;
 
 async function documentsOf(deps: AppDeps, locale: Locale, segment?: number): Promise<StaticSearchDocument[]> {
-  const range = segment === undefined ? undefined : and(gte(pages.id, segment * SEARCH_SEGMENT_PAGES), lt(pages.id, (segment + 1) * SEARCH_SEGMENT_PAGES));
+  const range =
+    segment === undefined
+      ? undefined
+      : and(gte(pages.id, segment * SEARCH_SEGMENT_PAGES), lt(pages.id, (segment + 1) * SEARCH_SEGMENT_PAGES));
   const rows = await deps.database.db
-    .select({ id: pages.id, title: pages.title, precis: pages.precis, text: pages.bodyText, collection: pages.collection, slug: pages.slug, locale: pages.locale, publishedAt: pages.publishedAt })
+    .select({
+      id: pages.id,
+      title: pages.title,
+      precis: pages.precis,
+      text: pages.bodyText,
+      collection: pages.collection,
+      slug: pages.slug,
+      locale: pages.locale,
+      publishedAt: pages.publishedAt,
+    })
     .from(pages)
     .where(and(readerVisible(), eq(pages.locale, locale), range))
     .orderBy(desc(pages.publishedAt), desc(pages.id));
@@ -43,7 +55,10 @@ function segmentJson(documents: StaticSearchDocument[]): string {
 
 /** The manifest of a locale's index: every segment that holds a page. */
 async function writeManifest(deps: AppDeps, locale: Locale, write: Write): Promise<void> {
-  const ids = await deps.database.db.select({ id: pages.id }).from(pages).where(and(readerVisible(), eq(pages.locale, locale)));
+  const ids = await deps.database.db
+    .select({ id: pages.id })
+    .from(pages)
+    .where(and(readerVisible(), eq(pages.locale, locale)));
   const segments = [...new Set(ids.map(({ id }) => Math.floor(id / SEARCH_SEGMENT_PAGES)))].sort((a, b) => a - b);
   const manifest: StaticSearchManifest = { segments: segments.map((segment) => searchSegmentPathOf(locale, segment)), pages: ids.length };
   await write(searchManifestPathOf(locale), JSON.stringify(manifest));
@@ -68,7 +83,12 @@ export async function writeSearchIndex(deps: AppDeps, write: Write): Promise<voi
 }
 
 /** After a change of one page: the segment that holds it, in each locale, and the manifests. */
-export async function writeSearchSegmentOf(deps: AppDeps, pageId: number, write: Write, remove: (file: string) => Promise<void>): Promise<void> {
+export async function writeSearchSegmentOf(
+  deps: AppDeps,
+  pageId: number,
+  write: Write,
+  remove: (file: string) => Promise<void>,
+): Promise<void> {
   const segment = Math.floor(pageId / SEARCH_SEGMENT_PAGES);
   for (const locale of LOCALES) {
     const documents = await documentsOf(deps, locale, segment);

@@ -42,7 +42,13 @@ describe('the static export', () => {
   it('writes every readable page with its answers, and never a draft, a memo without its link, a trashed, scheduled or previewed page, nor an editor’s name or address', async () => {
     const editor = await t.signIn('editor@example.org');
     const hidden = await makeHiddenPages(t, editor);
-    const site = new StaticSite({ deps: t.deps, output: new FolderOutput(folder), distDir, render: renderScreen, editorUrl: 'https://cms.example.org' });
+    const site = new StaticSite({
+      deps: t.deps,
+      output: new FolderOutput(folder),
+      distDir,
+      render: renderScreen,
+      editorUrl: 'https://cms.example.org',
+    });
     const counts = await site.exportAll();
     const files = filesOf(folder);
     const names = files.map(([name]) => name);
@@ -66,7 +72,8 @@ describe('the static export', () => {
     const secrets = [...tracesOf(hidden), ...people.flatMap((person) => [person.name, person.email, person.uid])];
     for (const [name, text] of files) {
       // robots.txt names the preview path, to keep robots out of it.
-      for (const secret of secrets) if (!(name === 'robots.txt' && secret === '/preview/')) expect(text.includes(secret), `${secret} in ${name}`).toBe(false);
+      for (const secret of secrets)
+        if (!(name === 'robots.txt' && secret === '/preview/')) expect(text.includes(secret), `${secret} in ${name}`).toBe(false);
     }
     expect(await t.deps.database.db.select().from(users).where(eq(users.email, 'editor@example.org'))).toHaveLength(1);
   }, 120_000);

@@ -8,7 +8,17 @@ import { discoveryHeadOf } from '../discoveryHead';
 import { SITE_CONFIG_PATH } from '../../contract/events';
 import { pageHtml, type RenderScreen } from '../readerPages';
 import { contentSecurityPolicy, htmlSecurityHeaders, inlineScriptHashes } from '../securityHeaders';
-import { isSharedAnswer, localeRoutes, memoLinkRoutes, pageRoute, publicMemoLinks, readablePages, renamedAddresses, renamedMemoLinks, type StaticRoute } from './staticRoutes';
+import {
+  isSharedAnswer,
+  localeRoutes,
+  memoLinkRoutes,
+  pageRoute,
+  publicMemoLinks,
+  readablePages,
+  renamedAddresses,
+  renamedMemoLinks,
+  type StaticRoute,
+} from './staticRoutes';
 import { writeSearchIndex } from './staticSearch';
 import { siteFile, type StaticOutput } from './staticOutput';
 
@@ -37,7 +47,8 @@ interface Answer {
 const HTML = 'text/html; charset=utf-8';
 const JSON_TYPE = 'application/json';
 /** On disk for the budget script and the server only, never published: source maps, Vite's manifest, the app shell. */
-const isUnpublished = (file: string) => file.endsWith('.map') || file.startsWith('.vite/') || ['index.html', 'index.html.br', 'index.html.gz'].includes(file);
+const isUnpublished = (file: string) =>
+  file.endsWith('.map') || file.startsWith('.vite/') || ['index.html', 'index.html.br', 'index.html.gz'].includes(file);
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -185,14 +196,24 @@ export class StaticSite {
       await this.write(htmlFileOf(route.path), await this.appTemplate(), HTML);
       return true;
     }
-    const answers: Array<[string, string]> = route.served.flatMap((apiPath, index) => (served[index].status === 200 ? [[apiPath, served[index].text] as [string, string]] : []));
+    const answers: Array<[string, string]> = route.served.flatMap((apiPath, index) =>
+      served[index].status === 200 ? [[apiPath, served[index].text] as [string, string]] : [],
+    );
     const url = new URL(route.path, this.origin);
     const parsed = Object.fromEntries(answers.map(([apiPath, text]) => [apiPath, JSON.parse(text)]));
     const rendered = this.options.render(url, parsed, { staticSiteEditorUrl: this.editorOrigin });
     const locale = route.path.startsWith('/hk') ? 'hk' : 'en';
-    const extraHead = route.page && rendered.meta && !rendered.notFound
-      ? discoveryHeadOf({ origin: this.origin, locale, answerPath: route.served[0], answer: parsed[route.served[0]], meta: rendered.meta, siteConfig: parsed[SITE_CONFIG_PATH] })
-      : '';
+    const extraHead =
+      route.page && rendered.meta && !rendered.notFound
+        ? discoveryHeadOf({
+            origin: this.origin,
+            locale,
+            answerPath: route.served[0],
+            answer: parsed[route.served[0]],
+            meta: rendered.meta,
+            siteConfig: parsed[SITE_CONFIG_PATH],
+          })
+        : '';
     await this.write(htmlFileOf(route.path), pageHtml(await this.appTemplate(), rendered, answers, extraHead), HTML);
     if (route.page) this.counts.pages++;
     return true;
@@ -214,7 +235,11 @@ export class StaticSite {
   /** The not-found page of each locale (`404.html`, `hk/404.html`), which the documented host configurations send with 404. */
   async writeNotFound(): Promise<void> {
     for (const locale of LOCALES) {
-      const rendered = this.options.render(new URL(`/${locale}/this-page-does-not-exist`, this.origin), {}, { staticSiteEditorUrl: this.editorOrigin });
+      const rendered = this.options.render(
+        new URL(`/${locale}/this-page-does-not-exist`, this.origin),
+        {},
+        { staticSiteEditorUrl: this.editorOrigin },
+      );
       await this.write(locale === 'en' ? '404.html' : `${locale}/404.html`, pageHtml(await this.appTemplate(), rendered, []), HTML);
     }
     // `/` is the English home page.
@@ -242,7 +267,13 @@ export class StaticSite {
   /** The built app's files (scripts, styles, fonts, icons) with their compressed copies, as the build made them. */
   async writeAssets(): Promise<void> {
     const walk = async (folder: string): Promise<string[]> =>
-      (await Promise.all((await readdir(folder, { withFileTypes: true })).map((entry) => (entry.isDirectory() ? walk(path.join(folder, entry.name)) : [path.join(folder, entry.name)])))).flat();
+      (
+        await Promise.all(
+          (await readdir(folder, { withFileTypes: true })).map((entry) =>
+            entry.isDirectory() ? walk(path.join(folder, entry.name)) : [path.join(folder, entry.name)],
+          ),
+        )
+      ).flat();
     // Sorted: a file before its copies (`x.js`, `x.js.br`, `x.js.gz`), as writing a file removes copies older than it.
     for (const file of (await walk(this.options.distDir)).sort()) {
       const relative = path.relative(this.options.distDir, file).split(path.sep).join('/');
@@ -277,8 +308,14 @@ export class StaticSite {
   async writeHostHeaders(): Promise<void> {
     const policy = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(await this.appTemplate()) });
     const headers = htmlSecurityHeaders({ policy, https: new URL(this.options.deps.config.publicUrl).protocol === 'https:' });
-    const nginx = Object.entries(headers).map(([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`).join('\n');
-    await this.write('_masthead/nginx-headers.conf', `# Written by the static export: the headers of every HTML page (include in the site's location).\n${nginx}\n`, 'text/plain; charset=utf-8');
+    const nginx = Object.entries(headers)
+      .map(([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`)
+      .join('\n');
+    await this.write(
+      '_masthead/nginx-headers.conf',
+      `# Written by the static export: the headers of every HTML page (include in the site's location).\n${nginx}\n`,
+      'text/plain; charset=utf-8',
+    );
   }
 
   /** The whole site. */
@@ -303,8 +340,12 @@ export class StaticSite {
     );
     for (const { from, to } of [...(await renamedAddresses(db)), ...(await renamedMemoLinks(db))]) await this.writeRedirect(from, to);
     await this.writeNotFound();
-    const feeds = LOCALES.flatMap((locale) => [...['stories', 'news', 'projects', 'events', 'series'].map((collection) => `/${locale}/${collection}/feed.xml`)]);
-    const series = (await readablePages(db)).filter((page) => page.collection === 'series').map((page) => `/${page.locale}/series/${page.slug}/feed.xml`);
+    const feeds = LOCALES.flatMap((locale) => [
+      ...['stories', 'news', 'projects', 'events', 'series'].map((collection) => `/${locale}/${collection}/feed.xml`),
+    ]);
+    const series = (await readablePages(db))
+      .filter((page) => page.collection === 'series')
+      .map((page) => `/${page.locale}/series/${page.slug}/feed.xml`);
     await this.writeDiscovery([...feeds, ...series]);
     await this.writeMedia(texts);
     await writeSearchIndex(this.options.deps, (file, body) => this.write(file, body, JSON_TYPE));

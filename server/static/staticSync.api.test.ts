@@ -37,7 +37,13 @@ async function runJobs() {
 }
 
 async function publishingSite() {
-  t.deps.staticSite = new StaticSite({ deps: t.deps, output: new FolderOutput(folder), distDir: path.resolve('dist'), render: renderScreen, editorUrl: 'https://cms.example.org' });
+  t.deps.staticSite = new StaticSite({
+    deps: t.deps,
+    output: new FolderOutput(folder),
+    distDir: path.resolve('dist'),
+    render: renderScreen,
+    editorUrl: 'https://cms.example.org',
+  });
   await enqueueStaticExport(t.deps, t.deps.clock());
   await runJobs();
 }
@@ -49,13 +55,31 @@ describe('the static site follows the changes readers see', () => {
     expect(known.map((row) => row.path)).toContain('en/stories/the-long-view/index.html');
     const editor = await t.signIn('editor@example.org');
 
-    const created = await t.json('POST', '/api/pages', { token: editor, body: { page: { title: 'Harbour lights tonight', page_collection_slug: 'stories' } } });
+    const created = await t.json('POST', '/api/pages', {
+      token: editor,
+      body: { page: { title: 'Harbour lights tonight', page_collection_slug: 'stories' } },
+    });
     const { page_id: id, slug, version } = created.body.data.attributes;
     // With a photo uploaded for it: the static site must have the photo once the page is published.
-    const uploaded = await t.json('POST', '/api/images', { token: editor, body: { image: { image_name: 'lights.png', image_data: base64Of(pngOf(3, 2)) } } });
+    const uploaded = await t.json('POST', '/api/images', {
+      token: editor,
+      body: { image: { image_name: 'lights.png', image_data: base64Of(pngOf(3, 2)) } },
+    });
     const photo = uploaded.body.data.attributes.full_url as string;
-    const image = { type: 'inline-image', version: 1, src: photo, caption: 'Lights', altText: 'Harbour lights at night', narrativeCaption: '', position: 'full', isPlaceholder: false };
-    const saved = await t.json('PUT', `/api/pages/${id}`, { token: editor, body: { page: { version, lexical_body: { root: { type: 'root', version: 1, children: [image] } } } } });
+    const image = {
+      type: 'inline-image',
+      version: 1,
+      src: photo,
+      caption: 'Lights',
+      altText: 'Harbour lights at night',
+      narrativeCaption: '',
+      position: 'full',
+      isPlaceholder: false,
+    };
+    const saved = await t.json('PUT', `/api/pages/${id}`, {
+      token: editor,
+      body: { page: { version, lexical_body: { root: { type: 'root', version: 1, children: [image] } } } },
+    });
     expect(saved.status).toBe(200);
     await runJobs();
     // A draft is nothing to readers: nothing is noted, nothing written.
@@ -70,11 +94,16 @@ describe('the static site follows the changes readers see', () => {
     expect(text('_data/content/stories/' + slug + '.json')).toContain('Harbour lights tonight');
     expect(text('en/stories/feed.xml')).toContain('Harbour lights tonight');
     expect(text('sitemap.xml')).toContain(`/en/stories/${slug}`);
-    const segments = (await t.deps.database.db.select().from(staticFiles)).map((row) => row.path).filter((name) => name.startsWith('_data/search/'));
+    const segments = (await t.deps.database.db.select().from(staticFiles))
+      .map((row) => row.path)
+      .filter((name) => name.startsWith('_data/search/'));
     expect(segments.some((name) => existsSync(file(name)) && text(name).includes('Harbour lights tonight'))).toBe(true);
     expect(await t.deps.database.db.select().from(staticChanges)).toEqual([]);
 
-    const renamed = await t.json('PUT', `/api/pages/${id}/settings`, { token: editor, body: { page: { version: await versionOf(t, id), slug: 'harbour-lights' } } });
+    const renamed = await t.json('PUT', `/api/pages/${id}/settings`, {
+      token: editor,
+      body: { page: { version: await versionOf(t, id), slug: 'harbour-lights' } },
+    });
     expect(renamed.status).toBe(200);
     await runJobs();
     expect(text('en/stories/harbour-lights/index.html')).toContain('Harbour lights tonight');
@@ -95,10 +124,16 @@ describe('the static site follows the changes readers see', () => {
   it('publishes and unpublishes a scheduled page at its times, and removes a trashed one', async () => {
     await publishingSite();
     const editor = await t.signIn('editor@example.org');
-    const created = await t.json('POST', '/api/pages', { token: editor, body: { page: { title: 'Night ferry timetable', page_collection_slug: 'news' } } });
+    const created = await t.json('POST', '/api/pages', {
+      token: editor,
+      body: { page: { title: 'Night ferry timetable', page_collection_slug: 'news' } },
+    });
     const { page_id: id, slug, version } = created.body.data.attributes;
     const at = (hours: number) => new Date(TEST_NOW.getTime() + hours * 3_600_000);
-    const scheduled = await t.json('PUT', `/api/pages/${id}/schedule`, { token: editor, body: { version, publish_at: at(1).toISOString(), unpublish_at: at(3).toISOString() } });
+    const scheduled = await t.json('PUT', `/api/pages/${id}/schedule`, {
+      token: editor,
+      body: { version, publish_at: at(1).toISOString(), unpublish_at: at(3).toISOString() },
+    });
     expect(scheduled.status).toBe(200);
     await runJobs();
     expect(existsSync(file(`en/news/${slug}/index.html`))).toBe(false);
@@ -117,7 +152,9 @@ describe('the static site follows the changes readers see', () => {
     await runJobs();
     expect(existsSync(file('en/stories/the-long-view/index.html'))).toBe(false);
     expect(existsSync(file('_data/content/stories/the-long-view.json'))).toBe(false);
-    const restored = await t.json('PATCH', `/api/pages/${story.id}/restore-from-trash?version=${await versionOf(t, story.id)}`, { token: editor });
+    const restored = await t.json('PATCH', `/api/pages/${story.id}/restore-from-trash?version=${await versionOf(t, story.id)}`, {
+      token: editor,
+    });
     expect(restored.status).toBe(200);
     await runJobs();
     expect(text('en/stories/the-long-view/index.html')).toContain('The Long View');
@@ -126,7 +163,10 @@ describe('the static site follows the changes readers see', () => {
   it('writes What’s on and an event’s programme when editors change them', async () => {
     await publishingSite();
     const editor = await t.signIn('editor@example.org');
-    const saved = await t.json('PUT', '/api/section_pages/what-s-on', { token: editor, body: { section_page: { version: 1, title: 'This season' } } });
+    const saved = await t.json('PUT', '/api/section_pages/what-s-on', {
+      token: editor,
+      body: { section_page: { version: 1, title: 'This season' } },
+    });
     expect(saved.status).toBe(200);
     const day = await t.json('POST', '/api/publications/cities-and-water-symposium/days', {
       token: editor,
@@ -151,8 +191,10 @@ describe('the static site follows the changes readers see', () => {
     const editor = await t.signIn('editor@example.org');
     const [memo] = await t.deps.database.db.select().from(pages).where(eq(pages.slug, 'speaker-visit-information'));
     const at = (slug: string, token: string | null) => `memo/${slug}-${token}`;
-    const present = (link: string) => ['en', 'hk'].every((locale) => existsSync(file(`${locale}/${link}/index.html`))) && existsSync(file(`_data/${link}.json`));
-    const absent = (link: string) => ['en', 'hk'].every((locale) => !existsSync(file(`${locale}/${link}/index.html`))) && !existsSync(file(`_data/${link}.json`));
+    const present = (link: string) =>
+      ['en', 'hk'].every((locale) => existsSync(file(`${locale}/${link}/index.html`))) && existsSync(file(`_data/${link}.json`));
+    const absent = (link: string) =>
+      ['en', 'hk'].every((locale) => !existsSync(file(`${locale}/${link}/index.html`))) && !existsSync(file(`_data/${link}.json`));
     const first = at(memo.slug, memo.shareToken);
     expect(present(first)).toBe(true);
     expect(text(`_data/${first}.json`)).toContain('Information for visiting speakers');
@@ -165,7 +207,10 @@ describe('the static site follows the changes readers see', () => {
     }
 
     // Renamed: the old link leads to the new one, as the server's 301 does.
-    const renamed = await t.json('PUT', `/api/pages/${memo.id}/settings`, { token: editor, body: { page: { version: await versionOf(t, memo.id), slug: 'visiting-speakers' } } });
+    const renamed = await t.json('PUT', `/api/pages/${memo.id}/settings`, {
+      token: editor,
+      body: { page: { version: await versionOf(t, memo.id), slug: 'visiting-speakers' } },
+    });
     expect(renamed.status).toBe(200);
     await runJobs();
     const second = at('visiting-speakers', memo.shareToken);
@@ -185,13 +230,19 @@ describe('the static site follows the changes readers see', () => {
     expect(absent(second)).toBe(true);
 
     // Unpublished, then trashed: gone.
-    expect((await t.json('PUT', `/api/pages/${memo.id}/unpublish?version=${await versionOf(t, memo.id)}`, { token: editor })).status).toBe(200);
+    expect((await t.json('PUT', `/api/pages/${memo.id}/unpublish?version=${await versionOf(t, memo.id)}`, { token: editor })).status).toBe(
+      200,
+    );
     await runJobs();
     expect(absent(at('visiting-speakers', token))).toBe(true);
-    expect((await t.json('PUT', `/api/pages/${memo.id}/publish?version=${await versionOf(t, memo.id)}`, { token: editor })).status).toBe(200);
+    expect((await t.json('PUT', `/api/pages/${memo.id}/publish?version=${await versionOf(t, memo.id)}`, { token: editor })).status).toBe(
+      200,
+    );
     await runJobs();
     expect(present(at('visiting-speakers', token))).toBe(true);
-    expect((await t.json('PATCH', `/api/pages/${memo.id}/move-to-trash?version=${await versionOf(t, memo.id)}`, { token: editor })).status).toBe(200);
+    expect(
+      (await t.json('PATCH', `/api/pages/${memo.id}/move-to-trash?version=${await versionOf(t, memo.id)}`, { token: editor })).status,
+    ).toBe(200);
     await runJobs();
     expect(absent(at('visiting-speakers', token))).toBe(true);
     expect(await t.deps.database.db.select().from(staticChanges)).toEqual([]);

@@ -23,7 +23,8 @@ async function recordFiles(deps: AppDeps, site: StaticSite): Promise<void> {
   const { written, removed } = site.takeFileChanges();
   const { db } = deps.database;
   if (removed.length) await db.delete(staticFiles).where(inArray(staticFiles.path, removed));
-  if (written.length) await db.execute(sql`INSERT INTO static_files (path) SELECT unnest(${sql.param(written)}::text[]) ON CONFLICT DO NOTHING`);
+  if (written.length)
+    await db.execute(sql`INSERT INTO static_files (path) SELECT unnest(${sql.param(written)}::text[]) ON CONFLICT DO NOTHING`);
 }
 
 /** The whole site, and then every file an earlier export wrote that this one did not (a page deleted meanwhile). */
@@ -60,9 +61,18 @@ interface PageRow {
 async function pageRows(db: Db, ids: number[]): Promise<PageRow[]> {
   if (!ids.length) return [];
   const rows = rowsOf<{
-    id: number; locale: string; collection: string; slug: string; readable: boolean; share_token: string | null;
-    parent_locale: string | null; parent_slug: string | null; parent_collection: string | null;
-    counterpart_locale: string | null; counterpart_collection: string | null; counterpart_slug: string | null;
+    id: number;
+    locale: string;
+    collection: string;
+    slug: string;
+    readable: boolean;
+    share_token: string | null;
+    parent_locale: string | null;
+    parent_slug: string | null;
+    parent_collection: string | null;
+    counterpart_locale: string | null;
+    counterpart_collection: string | null;
+    counterpart_slug: string | null;
   }>(
     await db.execute(sql`
       SELECT p.id, p.locale, p.collection, p.slug, p.share_token,
@@ -83,7 +93,9 @@ async function pageRows(db: Db, ids: number[]): Promise<PageRow[]> {
     memoLink: row.collection === 'memo' ? memoLinkOf({ slug: row.slug, shareToken: row.share_token }) : null,
     shareToken: row.share_token,
     parentSeries: row.parent_collection === 'series' && row.parent_slug ? { locale: row.parent_locale!, slug: row.parent_slug } : null,
-    counterpart: row.counterpart_slug ? { locale: row.counterpart_locale!, collection: row.counterpart_collection!, slug: row.counterpart_slug } : null,
+    counterpart: row.counterpart_slug
+      ? { locale: row.counterpart_locale!, collection: row.counterpart_collection!, slug: row.counterpart_slug }
+      : null,
   }));
 }
 
@@ -105,7 +117,8 @@ async function syncChanges(deps: AppDeps, site: StaticSite): Promise<void> {
     const gone: StaticRoute[] = [];
     const feeds = new Set<string>();
     const touched = new Set<string>();
-    if (changes.some((change) => change.scope === 'whats-on')) for (const locale of LOCALES) add(localeRoutes(locale).find((route) => route.path.endsWith('/whats-on'))!);
+    if (changes.some((change) => change.scope === 'whats-on'))
+      for (const locale of LOCALES) add(localeRoutes(locale).find((route) => route.path.endsWith('/whats-on'))!);
     const rows = await pageRows(db, [...new Set(changes.flatMap((change) => (change.pageId === null ? [] : [change.pageId])))]);
     for (const row of rows) {
       if (row.collection === 'memo') {
@@ -124,7 +137,12 @@ async function syncChanges(deps: AppDeps, site: StaticSite): Promise<void> {
     }
     for (const change of changes) {
       if (change.oldPath?.startsWith('/memo/')) {
-        await memoLinkGone(site, change.oldPath, rows.find((row) => row.id === change.pageId), gone);
+        await memoLinkGone(
+          site,
+          change.oldPath,
+          rows.find((row) => row.id === change.pageId),
+          gone,
+        );
         continue;
       }
       const old = change.oldPath ? pageAtPath(change.oldPath) : null;
@@ -146,10 +164,21 @@ async function syncChanges(deps: AppDeps, site: StaticSite): Promise<void> {
     for (const route of gone) if (!routes.has(route.path)) await site.removeRoute(route);
     const texts: string[] = [];
     for (const route of routes.values()) if (await site.writeRoute(route)) texts.push(...(await site.textsOf(route)));
-    await site.writeMedia(texts, async (keys) => new Set((await db.select({ path: staticFiles.path }).from(staticFiles).where(inArray(staticFiles.path, keys))).map((row) => row.path)));
+    await site.writeMedia(
+      texts,
+      async (keys) =>
+        new Set(
+          (await db.select({ path: staticFiles.path }).from(staticFiles).where(inArray(staticFiles.path, keys))).map((row) => row.path),
+        ),
+    );
     await site.writeDiscovery([...feeds]);
     for (const id of new Set(rows.filter((row) => row.collection !== 'memo').map((row) => row.id))) {
-      await writeSearchSegmentOf(deps, id, (file, body) => site.writeFile(file, body, 'application/json'), (file) => site.removeFile(file));
+      await writeSearchSegmentOf(
+        deps,
+        id,
+        (file, body) => site.writeFile(file, body, 'application/json'),
+        (file) => site.removeFile(file),
+      );
     }
   }
   await recordFiles(deps, site);
@@ -219,4 +248,3 @@ export async function enqueueStaticExport(deps: AppDeps, now: Date): Promise<voi
   await enqueueJob(db, { kind: STATIC_EXPORT_JOB, key: STATIC_EXPORT_JOB, payload: {}, runAt: now, now });
   await db.update(jobs).set({ runAt: now, attempts: 0 }).where(eq(jobs.key, STATIC_SYNC_JOB));
 }
-

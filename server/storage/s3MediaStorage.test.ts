@@ -23,7 +23,9 @@ function fakeBucket() {
     const object = objects.get(path);
     if (!object) return new Response('<Error><Code>NoSuchKey</Code></Error>', { status: 404 });
     const range = /^bytes=(\d+)-(\d+)$/.exec(headers.get('range') ?? '');
-    return new Response((range ? object.slice(Number(range[1]), Number(range[2]) + 1) : object) as Uint8Array<ArrayBuffer>, { status: range ? 206 : 200 });
+    return new Response((range ? object.slice(Number(range[1]), Number(range[2]) + 1) : object) as Uint8Array<ArrayBuffer>, {
+      status: range ? 206 : 200,
+    });
   };
   return { objects, requests, fetch };
 }
@@ -31,7 +33,14 @@ function fakeBucket() {
 describe('S3 media storage', () => {
   it('puts, reads (whole or a range) and deletes objects path-style, each request signed', async () => {
     const bucket = fakeBucket();
-    const storage = new S3MediaStorage({ endpoint: 'http://127.0.0.1:9000/', bucket: 'media-bucket', region: 'us-east-1', accessKeyId: 'KEY', secretAccessKey: 'SECRET', fetch: bucket.fetch });
+    const storage = new S3MediaStorage({
+      endpoint: 'http://127.0.0.1:9000/',
+      bucket: 'media-bucket',
+      region: 'us-east-1',
+      accessKeyId: 'KEY',
+      secretAccessKey: 'SECRET',
+      fetch: bucket.fetch,
+    });
     await storage.put(key, new Uint8Array([1, 2, 3, 4, 5]), 'image/png');
     expect(bucket.requests[0].url).toBe(`http://127.0.0.1:9000/media-bucket/${key}`);
     expect(bucket.requests[0].headers.get('content-type')).toBe('image/png');
@@ -45,7 +54,14 @@ describe('S3 media storage', () => {
 
   it('fails loudly when the bucket refuses, and never sends a key that is not a media key', async () => {
     const bucket = fakeBucket();
-    const storage = new S3MediaStorage({ endpoint: 'http://127.0.0.1:9000', bucket: 'b', region: 'us-east-1', accessKeyId: 'OTHER', secretAccessKey: 'S', fetch: bucket.fetch });
+    const storage = new S3MediaStorage({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'b',
+      region: 'us-east-1',
+      accessKeyId: 'OTHER',
+      secretAccessKey: 'S',
+      fetch: bucket.fetch,
+    });
     await expect(storage.put(key, new Uint8Array([1]), 'image/png')).rejects.toThrow('S3 put failed with 403');
     await expect(storage.get('media/../../secret.png')).rejects.toThrow('Not a media key');
   });

@@ -2,7 +2,11 @@ import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sha256Hex, signS3Request } from './s3Signature';
 
-const credentials = { accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY', region: 'us-east-1' };
+const credentials = {
+  accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
+  secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+  region: 'us-east-1',
+};
 const EMPTY_HASH = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
 
 /** The signature computed step by step with node:crypto, written from the SigV4 description, as an independent check. */
@@ -20,7 +24,12 @@ function referenceSignature(canonicalRequest: string, timestamp: string, region:
 describe('S3 request signing (SigV4)', () => {
   it('signs the S3 documentation example "GET Object" (a ranged read of test.txt) to its published signature', async () => {
     const headers = await signS3Request(
-      { method: 'GET', url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'), headers: { Range: 'bytes=0-9' }, payloadHash: EMPTY_HASH },
+      {
+        method: 'GET',
+        url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'),
+        headers: { Range: 'bytes=0-9' },
+        payloadHash: EMPTY_HASH,
+      },
       credentials,
       new Date('2013-05-24T00:00:00Z'),
     );

@@ -25,7 +25,9 @@ export async function sha256Hex(data: Uint8Array | string): Promise<string> {
 }
 
 async function hmac(key: ArrayBuffer | Uint8Array, text: string): Promise<ArrayBuffer> {
-  const cryptoKey = await crypto.subtle.importKey('raw', key as Uint8Array<ArrayBuffer>, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const cryptoKey = await crypto.subtle.importKey('raw', key as Uint8Array<ArrayBuffer>, { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
   return crypto.subtle.sign('HMAC', cryptoKey, encoder.encode(text));
 }
 
@@ -49,7 +51,10 @@ function canonicalQuery(url: URL): string {
 }
 
 function amzDate(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** AWS Signature Version 4 for S3: the headers to send, with `authorization`. */

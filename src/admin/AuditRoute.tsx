@@ -170,7 +170,9 @@ function AuditLog({ locale }: { locale: Locale }) {
         </p>
       )}
       {remote.status === 'loading' && <LoadingMessage label={t('audit.loading')} />}
-      {remote.status === 'error' && <ErrorMessage error={remote.error} words={{ forbidden: t('audit.forbidden'), signedOut: t('audit.signIn') }} />}
+      {remote.status === 'error' && (
+        <ErrorMessage error={remote.error} words={{ forbidden: t('audit.forbidden'), signedOut: t('audit.signIn') }} />
+      )}
       {remote.status === 'ready' && remote.data.entries.length === 0 && <p className="status-message">{t('audit.none')}</p>}
       {remote.status === 'ready' && remote.data.entries.length > 0 && (
         <>
@@ -207,7 +209,10 @@ function AuditLog({ locale }: { locale: Locale }) {
 
 const timeFormats: Partial<Record<Locale, Intl.DateTimeFormat>> = {};
 const formatTime = (at: string, locale: Locale) =>
-  (timeFormats[locale] ??= new Intl.DateTimeFormat(locale === 'hk' ? 'zh-HK' : 'en-GB', { dateStyle: 'medium', timeStyle: 'medium' })).format(new Date(at));
+  (timeFormats[locale] ??= new Intl.DateTimeFormat(locale === 'hk' ? 'zh-HK' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+  })).format(new Date(at));
 
 const shown = (value: unknown) => (value === null || value === undefined ? '–' : typeof value === 'string' ? value : JSON.stringify(value));
 
@@ -219,11 +224,15 @@ function AuditRow({ entry, locale, t }: { entry: AuditEntryResource; locale: Loc
       <td className="audit__when">
         <time dateTime={entry.at}>{formatTime(entry.at, locale)}</time>
       </td>
-      <td data-label={t('audit.who')}>{entry.actor ? entry.actor.name : <span className="audit__muted">{scheduled ? t('audit.system') : t('audit.nobody')}</span>}</td>
+      <td data-label={t('audit.who')}>
+        {entry.actor ? entry.actor.name : <span className="audit__muted">{scheduled ? t('audit.system') : t('audit.nobody')}</span>}
+      </td>
       <td data-label={t('audit.what')}>
         <span className="audit__action">{actionLabel(t, entry.action)}</span> <code className="audit__code">{entry.action}</code>
       </td>
-      <td data-label={t('audit.subject')}>{entry.page ? `${entry.page.title} (#${entry.page.id})` : entry.person ? entry.person.name : '–'}</td>
+      <td data-label={t('audit.subject')}>
+        {entry.page ? `${entry.page.title} (#${entry.page.id})` : entry.person ? entry.person.name : '–'}
+      </td>
       <td data-label={t('audit.address')}>{entry.address ?? '–'}</td>
       <td data-label={t('audit.changes')} className={entry.changes ? undefined : 'audit__empty'}>
         {entry.changes && (

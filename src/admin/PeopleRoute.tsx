@@ -70,14 +70,23 @@ function PeopleScreen({ locale }: { locale: Locale }) {
       <InviteForm
         t={t}
         onInvite={(person) =>
-          act(async () => delivered((await people.invitePerson(person, locale)).delivery, person.email.trim().toLowerCase(), 'invite.sent', 'invite.copy'))
+          act(async () =>
+            delivered(
+              (await people.invitePerson(person, locale)).delivery,
+              person.email.trim().toLowerCase(),
+              'invite.sent',
+              'invite.copy',
+            ),
+          )
         }
       />
       <div role="status" aria-live="polite" className="admin-screen__notice">
         {notice && (
           <div className={notice.error ? 'form-error' : 'admin-notice'}>
             <p>{notice.text}</p>
-            {notice.link && <CopyableLink link={notice.link} label={t('link.label')} copyText={t('link.copy')} copiedText={t('link.copied')} />}
+            {notice.link && (
+              <CopyableLink link={notice.link} label={t('link.label')} copyText={t('link.copy')} copiedText={t('link.copied')} />
+            )}
           </div>
         )}
       </div>
@@ -103,14 +112,22 @@ function PeopleScreen({ locale }: { locale: Locale }) {
                 self={person.id === me}
                 t={t}
                 locale={locale}
-                onRole={(role) => act(async () => ({ text: t('role.changed', { name: (await people.changeRole(person.id, role)).attributes.name, role: t(`role.${role}`) }) }))}
+                onRole={(role) =>
+                  act(async () => ({
+                    text: t('role.changed', { name: (await people.changeRole(person.id, role)).attributes.name, role: t(`role.${role}`) }),
+                  }))
+                }
                 onActive={(active) =>
                   act(async () => {
                     await people.setActive(person.id, active);
                     return { text: t(active ? 'reactivate.done' : 'deactivate.done', { name: person.attributes.name }) };
                   })
                 }
-                onReset={() => act(async () => delivered(await people.sendPasswordReset(person.id, locale), person.attributes.email, 'reset.sent', 'reset.copy'))}
+                onReset={() =>
+                  act(async () =>
+                    delivered(await people.sendPasswordReset(person.id, locale), person.attributes.email, 'reset.sent', 'reset.copy'),
+                  )
+                }
               />
             ))}
           </tbody>
@@ -120,7 +137,13 @@ function PeopleScreen({ locale }: { locale: Locale }) {
   );
 }
 
-function InviteForm({ t, onInvite }: { t: Translate<PeopleKey>; onInvite(person: { name: string; email: string; role: Role }): Promise<void> }) {
+function InviteForm({
+  t,
+  onInvite,
+}: {
+  t: Translate<PeopleKey>;
+  onInvite(person: { name: string; email: string; role: Role }): Promise<void>;
+}) {
   const [busy, setBusy] = useState(false);
   const id = useId();
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -128,7 +151,11 @@ function InviteForm({ t, onInvite }: { t: Translate<PeopleKey>; onInvite(person:
     const form = event.currentTarget;
     const data = new FormData(form);
     setBusy(true);
-    await onInvite({ name: String(data.get('name') ?? ''), email: String(data.get('email') ?? ''), role: String(data.get('role')) as Role });
+    await onInvite({
+      name: String(data.get('name') ?? ''),
+      email: String(data.get('email') ?? ''),
+      role: String(data.get('role')) as Role,
+    });
     setBusy(false);
     form.reset();
   };
@@ -183,7 +210,11 @@ function PersonRow({ person, self, t, locale, onRole, onActive, onReset }: RowPr
       </td>
       <td>{person.email}</td>
       <td>
-        <select aria-label={t('people.roleOf', { name: person.name })} value={person.role} onChange={(event) => void onRole(event.target.value as Role)}>
+        <select
+          aria-label={t('people.roleOf', { name: person.name })}
+          value={person.role}
+          onChange={(event) => void onRole(event.target.value as Role)}
+        >
           {ROLES.map((role) => (
             <option key={role} value={role}>
               {t(`role.${role}`)}

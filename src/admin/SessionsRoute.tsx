@@ -13,8 +13,19 @@ import { errorTextOf, LoadingMessage } from '../ui/StatusMessage';
 import './admin.css';
 import { AccountNav } from './AccountNav';
 
-const BROWSERS: Array<[RegExp, string]> = [[/Edg\//, 'Edge'], [/Firefox\//, 'Firefox'], [/Chrom(e|ium)\//, 'Chrome'], [/Safari\//, 'Safari']];
-const SYSTEMS: Array<[RegExp, string]> = [[/Android/, 'Android'], [/iPhone|iPad/, 'iOS'], [/Windows/, 'Windows'], [/Mac OS X/, 'macOS'], [/Linux/, 'Linux']];
+const BROWSERS: Array<[RegExp, string]> = [
+  [/Edg\//, 'Edge'],
+  [/Firefox\//, 'Firefox'],
+  [/Chrom(e|ium)\//, 'Chrome'],
+  [/Safari\//, 'Safari'],
+];
+const SYSTEMS: Array<[RegExp, string]> = [
+  [/Android/, 'Android'],
+  [/iPhone|iPad/, 'iOS'],
+  [/Windows/, 'Windows'],
+  [/Mac OS X/, 'macOS'],
+  [/Linux/, 'Linux'],
+];
 
 /** A browser's short name from its User-Agent ("Firefox, Linux"); the full text is its title. */
 export function browserNameOf(userAgent: string): string | null {
@@ -53,7 +64,8 @@ function SessionsScreen({ locale }: { locale: Locale }) {
       setNotice({ text: errorTextOf(failure, locale), error: true });
     }
   };
-  const when = (iso: string) => new Date(iso).toLocaleString(locale === 'hk' ? 'zh-HK' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) =>
+    new Date(iso).toLocaleString(locale === 'hk' ? 'zh-HK' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
   const changePassword = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
@@ -80,14 +92,20 @@ function SessionsScreen({ locale }: { locale: Locale }) {
           {rows.map((row) => (
             <li key={row.id}>
               <span>
-                <strong title={row.attributes.user_agent ?? undefined}>{browserNameOf(row.attributes.user_agent ?? '') ?? t('sessions.unknown')}</strong>
+                <strong title={row.attributes.user_agent ?? undefined}>
+                  {browserNameOf(row.attributes.user_agent ?? '') ?? t('sessions.unknown')}
+                </strong>
                 <br />
                 {t('sessions.signedInAt', { when: when(row.attributes.signed_in_at) })}
               </span>
               {row.attributes.current ? (
                 <em>{t('sessions.thisBrowser')}</em>
               ) : (
-                <button type="button" className="button--quiet" onClick={() => void act(async () => (await sessions.endSession(row.id), t('sessions.ended')))}>
+                <button
+                  type="button"
+                  className="button--quiet"
+                  onClick={() => void act(async () => (await sessions.endSession(row.id), t('sessions.ended')))}
+                >
                   {t('sessions.signOut')}
                 </button>
               )}
@@ -108,7 +126,14 @@ function SessionsScreen({ locale }: { locale: Locale }) {
         </span>
         <span className="invite-form__field">
           <label htmlFor={`${id}-new`}>{t('password.new')}</label>
-          <input id={`${id}-new`} name="password" type="password" required minLength={NEW_PASSWORD_MIN_LENGTH} autoComplete="new-password" />
+          <input
+            id={`${id}-new`}
+            name="password"
+            type="password"
+            required
+            minLength={NEW_PASSWORD_MIN_LENGTH}
+            autoComplete="new-password"
+          />
         </span>
         <button type="submit" className="button--primary">
           {t('password.submit')}

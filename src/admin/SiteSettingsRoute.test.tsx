@@ -8,7 +8,11 @@ import { setupDoneHandler } from '../../tests/siteConfigHandler';
 import { routes } from '../routes/routeTable';
 import { useSession } from '../store/session';
 
-const admin = { id: '1', type: 'user', attributes: { uid: 'u1', email: 'admin@example.org', name: 'Jordan Wong', role: 'admin', image: null } };
+const admin = {
+  id: '1',
+  type: 'user',
+  attributes: { uid: 'u1', email: 'admin@example.org', name: 'Jordan Wong', role: 'admin', image: null },
+};
 const stored = {
   site_name: { en: 'Masthead', hk: 'Masthead' },
   announcement: { title: 'Visiting Fellowships 2027', subtitle: '', second_title: '', link: '/en/events' },
@@ -24,7 +28,15 @@ let stale = false;
 const server = setupServer(
   setupDoneHandler,
   http.get('/api/content/home', () => HttpResponse.json({ data: { stories: [], series: [], news: [], projects: [], events: [] } })),
-  http.get('/api/site_config', () => HttpResponse.json({ data: { id: 'site', type: 'site_config', attributes: { site_domains: [], themed_series: { slug: 'x', title: null, page_id: null }, announcement: null, email: false } } })),
+  http.get('/api/site_config', () =>
+    HttpResponse.json({
+      data: {
+        id: 'site',
+        type: 'site_config',
+        attributes: { site_domains: [], themed_series: { slug: 'x', title: null, page_id: null }, announcement: null, email: false },
+      },
+    }),
+  ),
   http.get('/api/me', () => HttpResponse.json({ data: admin })),
   http.get('/api/admin/settings', () => HttpResponse.json({ data: { id: 'site', type: 'site_settings', attributes: stored } })),
   http.put('/api/admin/settings', async ({ request }) => {
@@ -46,7 +58,11 @@ afterEach(() => {
 afterAll(() => server.close());
 
 function renderAt(path: string, role: 'admin' | 'editor' = 'admin') {
-  useSession.setState({ token: 'token', expiresAt: '2099-01-01T00:00:00.000Z', user: { ...admin, attributes: { ...admin.attributes, role } } as never });
+  useSession.setState({
+    token: 'token',
+    expiresAt: '2099-01-01T00:00:00.000Z',
+    user: { ...admin, attributes: { ...admin.attributes, role } } as never,
+  });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(<RouterProvider router={router} />);
   return router;
@@ -64,7 +80,13 @@ describe('SiteSettingsRoute', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Settings saved. Readers see them now.');
     expect(saves).toEqual([
-      { version: 3, site_name: { en: 'Harbour Institute', hk: 'Masthead' }, announcement: null, themed_series_slug: 'city-of-water', domains: ['harbour.example.org', 'www.example.org'] },
+      {
+        version: 3,
+        site_name: { en: 'Harbour Institute', hk: 'Masthead' },
+        announcement: null,
+        themed_series_slug: 'city-of-water',
+        domains: ['harbour.example.org', 'www.example.org'],
+      },
     ]);
   });
 

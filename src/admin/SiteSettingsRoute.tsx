@@ -17,11 +17,34 @@ import './siteSettings.css';
 
 type Status = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'stale' } | { kind: 'error'; text: string };
 
-function TextField({ id, label, value, max, hint, onChange, required = false }: { id: string; label: string; value: string; max: number; hint?: string; required?: boolean; onChange: (value: string) => void }) {
+function TextField({
+  id,
+  label,
+  value,
+  max,
+  hint,
+  onChange,
+  required = false,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  max: number;
+  hint?: string;
+  required?: boolean;
+  onChange: (value: string) => void;
+}) {
   return (
     <div className="form__field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} value={value} maxLength={max} required={required} aria-describedby={hint ? `${id}-hint` : undefined} onChange={(event) => onChange(event.target.value)} />
+      <input
+        id={id}
+        value={value}
+        maxLength={max}
+        required={required}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
       {hint && (
         <p className="form__hint" id={`${id}-hint`}>
           {hint}
@@ -121,8 +144,22 @@ export function SiteSettingsRoute() {
           {!loaded?.saved && <p className="site-settings__note">{t('settings.defaults')}</p>}
           <fieldset className="site-settings__group">
             <legend>{t('settings.siteName')}</legend>
-            <TextField id="site-name-en" label={t('settings.siteNameEn')} value={form.site_name.en} max={SITE_NAME_MAX} required onChange={setName('en')} />
-            <TextField id="site-name-hk" label={t('settings.siteNameHk')} value={form.site_name.hk} max={SITE_NAME_MAX} required onChange={setName('hk')} />
+            <TextField
+              id="site-name-en"
+              label={t('settings.siteNameEn')}
+              value={form.site_name.en}
+              max={SITE_NAME_MAX}
+              required
+              onChange={setName('en')}
+            />
+            <TextField
+              id="site-name-hk"
+              label={t('settings.siteNameHk')}
+              value={form.site_name.hk}
+              max={SITE_NAME_MAX}
+              required
+              onChange={setName('hk')}
+            />
           </fieldset>
           <fieldset className="site-settings__group">
             <legend>{t('settings.announcement')}</legend>
@@ -132,8 +169,21 @@ export function SiteSettingsRoute() {
             </label>
             {showAnnouncement && (
               <>
-                <TextField id="announcement-title" label={t('settings.announcementTitle')} value={announcement.title} max={ANNOUNCEMENT_TEXT_MAX} required onChange={setPart('title')} />
-                <TextField id="announcement-subtitle" label={t('settings.announcementSubtitle')} value={announcement.subtitle} max={ANNOUNCEMENT_TEXT_MAX} onChange={setPart('subtitle')} />
+                <TextField
+                  id="announcement-title"
+                  label={t('settings.announcementTitle')}
+                  value={announcement.title}
+                  max={ANNOUNCEMENT_TEXT_MAX}
+                  required
+                  onChange={setPart('title')}
+                />
+                <TextField
+                  id="announcement-subtitle"
+                  label={t('settings.announcementSubtitle')}
+                  value={announcement.subtitle}
+                  max={ANNOUNCEMENT_TEXT_MAX}
+                  onChange={setPart('subtitle')}
+                />
                 <TextField
                   id="announcement-second-title"
                   label={t('settings.announcementSecondTitle')}
@@ -146,7 +196,9 @@ export function SiteSettingsRoute() {
                   label={t('settings.announcementLink')}
                   value={announcement.link}
                   max={LINK_MAX}
-                  hint={t('settings.announcementLinkHint', { examples: `https://example.org/apply, /${locale}/events/open-day, mailto:office@example.org` })}
+                  hint={t('settings.announcementLinkHint', {
+                    examples: `https://example.org/apply, /${locale}/events/open-day, mailto:office@example.org`,
+                  })}
                   required
                   onChange={setPart('link')}
                 />
@@ -168,7 +220,13 @@ export function SiteSettingsRoute() {
             <legend>{t('settings.domains')}</legend>
             <div className="form__field">
               <label htmlFor="site-domains">{t('settings.domains')}</label>
-              <textarea id="site-domains" rows={4} value={domains} aria-describedby="site-domains-hint" onChange={(event) => setDomains(event.target.value)} />
+              <textarea
+                id="site-domains"
+                rows={4}
+                value={domains}
+                aria-describedby="site-domains-hint"
+                onChange={(event) => setDomains(event.target.value)}
+              />
               <p className="form__hint" id="site-domains-hint">
                 {t('settings.domainsHint', { example: 'www.example.org' })}
               </p>
@@ -182,7 +240,11 @@ export function SiteSettingsRoute() {
           {status.kind === 'stale' && (
             <div className="form__error" role="alert">
               <p>{t('settings.stale')}</p>
-              <button type="button" className="button" onClick={() => (setStatus({ kind: 'idle' }), setForm(null), setGeneration((n) => n + 1))}>
+              <button
+                type="button"
+                className="button"
+                onClick={() => (setStatus({ kind: 'idle' }), setForm(null), setGeneration((n) => n + 1))}
+              >
                 {t('settings.reload')}
               </button>
             </div>

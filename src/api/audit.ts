@@ -18,11 +18,14 @@ export interface AuditPage {
   next: string | null;
 }
 
-const paramsOf = (filters: AuditFilters) => Object.fromEntries(Object.entries(filters).filter(([, value]) => value)) as Record<string, string>;
+const paramsOf = (filters: AuditFilters) =>
+  Object.fromEntries(Object.entries(filters).filter(([, value]) => value)) as Record<string, string>;
 
 /** GET /api/admin/audit (administrators only). */
 export async function listAudit(filters: AuditFilters, { signal }: { signal?: AbortSignal } = {}): Promise<AuditPage> {
-  const body = await api.get('admin/audit', { searchParams: paramsOf(filters), signal }).json<{ data: AuditEntryResource[]; meta: { next: string | null } }>();
+  const body = await api
+    .get('admin/audit', { searchParams: paramsOf(filters), signal })
+    .json<{ data: AuditEntryResource[]; meta: { next: string | null } }>();
   return { entries: body.data, next: body.meta.next };
 }
 

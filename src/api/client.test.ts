@@ -24,7 +24,11 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const user = { id: '1', type: 'user' as const, attributes: { uid: 'u1', email: 'a@b.c', name: 'Ada', role: 'editor' as const, image: null } };
+const user = {
+  id: '1',
+  type: 'user' as const,
+  attributes: { uid: 'u1', email: 'a@b.c', name: 'Ada', role: 'editor' as const, image: null },
+};
 
 describe('api client', () => {
   it('prefixes /api and sends the bearer token of the session', async () => {
@@ -74,7 +78,9 @@ describe('api client', () => {
 
   it("never shows a field's name: a validation message loses the field it begins with, which stays in fields", async () => {
     const fields = { 'page.slug': 'Use lower-case letters, digits and single hyphens, such as spring-open-day.' };
-    server.use(http.put('/api/pages/3/settings', () => HttpResponse.json({ error: `page.slug: ${fields['page.slug']}`, fields }, { status: 400 })));
+    server.use(
+      http.put('/api/pages/3/settings', () => HttpResponse.json({ error: `page.slug: ${fields['page.slug']}`, fields }, { status: 400 })),
+    );
     const refused = await api.put('pages/3/settings', { json: {} }).catch((caught: unknown) => caught);
     expect(refused).toMatchObject({ status: 400, fields, message: fields['page.slug'] });
     expect(errorTextOf(refused, 'en')).toBe('Use lower-case letters, digits and single hyphens, such as spring-open-day.');
@@ -89,9 +95,7 @@ describe('api client', () => {
   });
 
   it('does not redirect on a 401 from sign-in', async () => {
-    server.use(
-      http.post('/api/auth/sign_in', () => HttpResponse.json({ error: 'Email or password is incorrect.' }, { status: 401 })),
-    );
+    server.use(http.post('/api/auth/sign_in', () => HttpResponse.json({ error: 'Email or password is incorrect.' }, { status: 401 })));
     await expect(signIn({ email: 'a@b.c', password: 'x' })).rejects.toMatchObject({
       status: 401,
       message: 'Email or password is incorrect.',
@@ -118,16 +122,28 @@ describe('api client', () => {
       taken: [409, { error: 'Another page has this address.', fields: { slug: 'Taken.' } }],
       refused: [422, { error: 'Describe the images first.', images: [image, { block: 'x' }], image_count: 3 }],
     };
-    server.use(http.get('/api/refusal/:kind', ({ params }) => HttpResponse.json(answers[String(params.kind)][1], { status: answers[String(params.kind)][0] })));
+    server.use(
+      http.get('/api/refusal/:kind', ({ params }) =>
+        HttpResponse.json(answers[String(params.kind)][1], { status: answers[String(params.kind)][0] }),
+      ),
+    );
     const context = { keepSessionOnUnauthorized: true };
-    for (const call of [(kind: string) => api.get(`refusal/${kind}`, { context }).json(), (kind: string) => getJson(`refusal/${kind}`, { context })]) {
+    for (const call of [
+      (kind: string) => api.get(`refusal/${kind}`, { context }).json(),
+      (kind: string) => getJson(`refusal/${kind}`, { context }),
+    ]) {
       const failed = async (kind: string) => call(kind).catch((caught: unknown) => caught);
       expect(await failed('signedOut')).toBeInstanceOf(SignedOutError);
       expect(await failed('forbidden')).toBeInstanceOf(ForbiddenError);
       expect(await failed('missing')).toBeInstanceOf(NotFoundError);
       expect(await failed('gone')).toMatchObject({ constructor: NotFoundError, status: 410 });
       expect(await failed('stale')).toMatchObject({ constructor: ConflictError, currentVersion: 12, merge, message: 'Changed.' });
-      expect(await failed('taken')).toMatchObject({ constructor: ConflictError, currentVersion: null, merge: null, fields: { slug: 'Taken.' } });
+      expect(await failed('taken')).toMatchObject({
+        constructor: ConflictError,
+        currentVersion: null,
+        merge: null,
+        fields: { slug: 'Taken.' },
+      });
       expect(await failed('refused')).toMatchObject({ constructor: UnprocessableError, images: [image], imageCount: 3 });
       for (const kind of Object.keys(answers)) expect(await failed(kind)).toBeInstanceOf(ApiError);
     }

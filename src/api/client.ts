@@ -17,7 +17,8 @@ export const api = ky.create({
         if (authorization) request.headers.set('Authorization', authorization);
         setLanguageOf(request.headers);
         const apiKey: unknown = import.meta.env.VITE_API_KEY;
-        if (typeof apiKey === 'string' && apiKey && new URL(request.url).pathname.startsWith('/api/ex/')) request.headers.set('X-Api-Key', apiKey);
+        if (typeof apiKey === 'string' && apiKey && new URL(request.url).pathname.startsWith('/api/ex/'))
+          request.headers.set('X-Api-Key', apiKey);
       },
     ],
     afterResponse: [
@@ -27,7 +28,10 @@ export const api = ky.create({
     ],
     beforeError: [
       async (error) => {
-        const body: unknown = await error.response.clone().json().catch(() => undefined);
+        const body: unknown = await error.response
+          .clone()
+          .json()
+          .catch(() => undefined);
         // Thrown from here, the error is what the call rejects with.
         throw apiErrorOf(error.response.status, body);
       },

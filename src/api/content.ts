@@ -39,7 +39,9 @@ export function arrivedList(collection: Collection, locale: Locale, limit: numbe
 }
 
 export async function page(collection: Collection, slug: string, { signal }: RequestOptions = {}): Promise<PageResource> {
-  const body = await getJson<One<PageAttributes, 'page'>>(`content/${encodeURIComponent(collection)}/${encodeURIComponent(slug)}`, { signal });
+  const body = await getJson<One<PageAttributes, 'page'>>(`content/${encodeURIComponent(collection)}/${encodeURIComponent(slug)}`, {
+    signal,
+  });
   return body.data;
 }
 

@@ -40,7 +40,9 @@ export class ConflictError extends ApiError {
 
 /** 422: the publishing checks refused the page; `images` lists the first of its `imageCount` images without alt text. */
 export class UnprocessableError extends ApiError {
-  readonly images = listOf(bodyOf(this).images).filter((image): image is UndescribedImage => Number.isInteger((image as UndescribedImage | null)?.block));
+  readonly images = listOf(bodyOf(this).images).filter((image): image is UndescribedImage =>
+    Number.isInteger((image as UndescribedImage | null)?.block),
+  );
   readonly imageCount: number = Math.max(numberOr(bodyOf(this).image_count, 0), this.images.length);
 }
 

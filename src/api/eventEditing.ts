@@ -8,7 +8,11 @@ import { staffApi } from './readClient';
 
 /** Event data for a link to one of the organisation's own pages (spec 5.2). */
 export async function fetchEvent(url: string, { signal }: { signal?: AbortSignal } = {}): Promise<FetchedEventAttributes> {
-  const body = await (await staffApi()).get('fetch_event', { searchParams: { url }, signal, retry: 0 }).json<One<FetchedEventAttributes, 'event'>>();
+  const body = await (
+    await staffApi()
+  )
+    .get('fetch_event', { searchParams: { url }, signal, retry: 0 })
+    .json<One<FetchedEventAttributes, 'event'>>();
   return body.data.attributes;
 }
 

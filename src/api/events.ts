@@ -26,18 +26,30 @@ export async function programme(eventSlug: string, { signal }: RequestOptions = 
 }
 
 export async function programmeDay(eventSlug: string, daySlug: string, { signal }: RequestOptions = {}): Promise<ProgrammeDayAttributes> {
-  const body = await getJson<One<ProgrammeDayAttributes, 'programme_day'>>(`${eventPath(eventSlug)}/days/${encodeURIComponent(daySlug)}`, { signal });
+  const body = await getJson<One<ProgrammeDayAttributes, 'programme_day'>>(`${eventPath(eventSlug)}/days/${encodeURIComponent(daySlug)}`, {
+    signal,
+  });
   return body.data.attributes;
 }
 
 export async function createProgrammeDay(eventSlug: string, day: CreateProgrammeDayBody['day']): Promise<ProgrammeDayAttributes> {
-  const body = await (await staffApi()).post(`${eventPath(eventSlug)}/days`, { json: { day }, retry: 0 }).json<One<ProgrammeDayAttributes, 'programme_day'>>();
+  const body = await (
+    await staffApi()
+  )
+    .post(`${eventPath(eventSlug)}/days`, { json: { day }, retry: 0 })
+    .json<One<ProgrammeDayAttributes, 'programme_day'>>();
   return body.data.attributes;
 }
 
 /** PUT with the version the change was made on; a stale version fails with a 409 ApiError. */
-export async function updateProgrammeDay(eventSlug: string, daySlug: string, day: UpdateProgrammeDayBody['day']): Promise<ProgrammeDayAttributes> {
-  const body = await (await staffApi())
+export async function updateProgrammeDay(
+  eventSlug: string,
+  daySlug: string,
+  day: UpdateProgrammeDayBody['day'],
+): Promise<ProgrammeDayAttributes> {
+  const body = await (
+    await staffApi()
+  )
     .put(`${eventPath(eventSlug)}/days/${encodeURIComponent(daySlug)}`, { json: { day }, retry: 0 })
     .json<One<ProgrammeDayAttributes, 'programme_day'>>();
   return body.data.attributes;

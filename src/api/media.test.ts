@@ -35,7 +35,10 @@ describe('media uploads', () => {
     const seen = capture('/api/images', image({ files: { orginal: '/media/a.png' }, full_url: '/media/other.png' }));
     const progress: number[] = [];
     await expect(uploadImage(file, (fraction) => progress.push(fraction))).resolves.toEqual({ id: '5', src: '/media/a.png' });
-    expect(seen[0]).toEqual({ body: { image: { name: 'pier.png', caption: '', record_type: 'page', data: 'data:image/png;base64,iVBORw==' } }, authorization: 'Bearer secret-token-of-twenty-chars' });
+    expect(seen[0]).toEqual({
+      body: { image: { name: 'pier.png', caption: '', record_type: 'page', data: 'data:image/png;base64,iVBORw==' } },
+      authorization: 'Bearer secret-token-of-twenty-chars',
+    });
     expect(progress.at(-1)).toBe(1);
   });
 
@@ -56,17 +59,23 @@ describe('media uploads', () => {
   it('sends the video bodies of 3.2 and reads file_url or full_url', async () => {
     const clip = new File([new Uint8Array([0, 0, 0, 24])], 'clip.mp4', { type: 'video/mp4' });
     window.history.replaceState(null, '', '/en/page-templates/stories/harbour');
-    const main = capture('/api/videos', { data: { id: '6', type: 'video', attributes: { file_url: '/media/v.mp4', full_url: '/media/x.mp4' } } });
+    const main = capture('/api/videos', {
+      data: { id: '6', type: 'video', attributes: { file_url: '/media/v.mp4', full_url: '/media/x.mp4' } },
+    });
     await expect(uploadVideo(clip)).resolves.toEqual({ id: '6', src: '/media/v.mp4' });
-    expect(main[0].body).toEqual({ video: { name: 'clip.mp4', caption: 'Video', record_type: 'page', data: 'data:video/mp4;base64,AAAAGA==', remote_url: null } });
+    expect(main[0].body).toEqual({
+      video: { name: 'clip.mp4', caption: 'Video', record_type: 'page', data: 'data:video/mp4;base64,AAAAGA==', remote_url: null },
+    });
     window.history.replaceState(null, '', '/en/page-templates/memo/plan');
     server.resetHandlers();
-    const projects = capture('/api/videos', { data: { id: '7', type: 'video', attributes: { file_url: '/media/x.mp4', full_url: '/media/w.mp4' } } });
+    const projects = capture('/api/videos', {
+      data: { id: '7', type: 'video', attributes: { file_url: '/media/x.mp4', full_url: '/media/w.mp4' } },
+    });
     await expect(uploadVideo(clip)).resolves.toEqual({ id: '7', src: '/media/w.mp4' });
     expect(projects[0].body).toEqual({ video: { video_name: 'clip.mp4', video_data: 'AAAAGA==' } });
   });
 
-  it('fails with the server\'s message', async () => {
+  it("fails with the server's message", async () => {
     window.history.replaceState(null, '', '/en/page-templates/stories/harbour');
     server.use(http.post('/api/images', () => HttpResponse.json({ error: INVALID_IMAGE_MESSAGE }, { status: 400 })));
     const failure = await uploadImage(file).catch((error: unknown) => error);

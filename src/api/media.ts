@@ -34,7 +34,11 @@ export async function uploadImage(file: File, onProgress: ProgressListener = () 
   const data = await fileAsDataUrl(file);
   const system = systemOfPath(window.location.pathname);
   if (system === 'projects') {
-    const { data: image } = await send<ImageAttributes>('images', { image: { image_name: file.name, image_data: base64Of(data) } }, onProgress);
+    const { data: image } = await send<ImageAttributes>(
+      'images',
+      { image: { image_name: file.name, image_data: base64Of(data) } },
+      onProgress,
+    );
     return { id: image.id, src: image.attributes.full_url };
   }
   const body = { image: { name: file.name, caption: '', record_type: 'page', data } };
@@ -46,7 +50,11 @@ export async function uploadImage(file: File, onProgress: ProgressListener = () 
 export async function uploadVideo(file: File, onProgress: ProgressListener = () => undefined): Promise<UploadedMedia> {
   const data = await fileAsDataUrl(file);
   if (systemOfPath(window.location.pathname) === 'projects') {
-    const { data: video } = await send<VideoAttributes>('videos', { video: { video_name: file.name, video_data: base64Of(data) } }, onProgress);
+    const { data: video } = await send<VideoAttributes>(
+      'videos',
+      { video: { video_name: file.name, video_data: base64Of(data) } },
+      onProgress,
+    );
     return { id: video.id, src: video.attributes.full_url };
   }
   const body = { video: { name: file.name, caption: 'Video', record_type: 'page', data, remote_url: null } };

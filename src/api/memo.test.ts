@@ -15,7 +15,9 @@ describe('the memo api', () => {
   it('reads the public memo check as {access} with the status', async () => {
     server.use(
       http.get('/api/memo/check-public-memo/:slug', ({ params }) =>
-        params.slug === 'open' ? HttpResponse.json({ access: true }) : HttpResponse.json({ access: false, error: 'Memo not found.' }, { status: 404 }),
+        params.slug === 'open'
+          ? HttpResponse.json({ access: true })
+          : HttpResponse.json({ access: false, error: 'Memo not found.' }, { status: 404 }),
       ),
     );
     expect(await memoApi.checkPublicMemo('open')).toEqual({ status: 200, access: true });

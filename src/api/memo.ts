@@ -64,7 +64,10 @@ export function trash({ signal }: RequestOptions = {}): Promise<Many<TrashedMemo
 /** GET /api/memo/check-public-memo/{slug}: `{access}` with the status; a failed call counts as status 500 without access. */
 export async function checkPublicMemo(slug: string, { signal }: RequestOptions = {}): Promise<PublicMemoCheck & { status: number }> {
   try {
-    const body = await getJson<Partial<PublicMemoCheck>>(`memo/check-public-memo/${encodeURIComponent(slug)}`, { signal, context: keepSession });
+    const body = await getJson<Partial<PublicMemoCheck>>(`memo/check-public-memo/${encodeURIComponent(slug)}`, {
+      signal,
+      context: keepSession,
+    });
     return { status: 200, access: body?.access === true };
   } catch (error) {
     if (signal?.aborted) throw error;
@@ -107,6 +110,9 @@ export function unpublish(pageId: number, version: number): Promise<ChangedPage>
 }
 
 /** PUT /api/pages/{page_id}/schedule: when the server publishes and unpublishes the page (ISO instants, null clears). */
-export function schedule(pageId: number, body: { version: number; publish_at: string | null; unpublish_at: string | null }): Promise<ChangedPage> {
+export function schedule(
+  pageId: number,
+  body: { version: number; publish_at: string | null; unpublish_at: string | null },
+): Promise<ChangedPage> {
   return change(api.put(`pages/${pageId}/schedule`, { json: body, retry: 0 }));
 }

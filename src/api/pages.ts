@@ -67,7 +67,9 @@ export interface PageSettingsChanges {
 
 /** PUT /api/pages/{id}/settings: the page's address (the old one answers 301), SEO description, social image, counterpart. */
 export async function savePageSettings(pageId: number, page: PageSettingsChanges): Promise<PageSummaryResource> {
-  const body = await api.put(`pages/${pageId}/settings`, { json: { page }, retry: 0 }).json<One<PageSummaryResource['attributes'], 'page'>>();
+  const body = await api
+    .put(`pages/${pageId}/settings`, { json: { page }, retry: 0 })
+    .json<One<PageSummaryResource['attributes'], 'page'>>();
   return body.data as PageSummaryResource;
 }
 
@@ -77,7 +79,11 @@ export async function savePageSettings(pageId: number, page: PageSettingsChanges
  */
 export async function hasLinkAccess(uid: string): Promise<boolean> {
   try {
-    const response = await api.get(`link-access/${uid}`, { throwHttpErrors: false, retry: 0, context: { keepSessionOnUnauthorized: true } });
+    const response = await api.get(`link-access/${uid}`, {
+      throwHttpErrors: false,
+      retry: 0,
+      context: { keepSessionOnUnauthorized: true },
+    });
     const body = (await response.json().catch(() => null)) as { access?: unknown; status?: unknown } | null;
     const status = typeof body?.status === 'number' ? body.status : response.status;
     return response.ok && body?.access === true && status < 400;

@@ -7,13 +7,19 @@ export async function listPeople(): Promise<PersonResource[]> {
   return (await api.get('admin/people').json<{ data: PersonResource[] }>()).data;
 }
 
-export async function invitePerson(person: { name: string; email: string; role: Role }, locale: Locale): Promise<{ person: PersonResource; delivery: SetPasswordLink }> {
-  const body = await api.post('admin/people', { json: { person, locale }, retry: 0 }).json<{ data: PersonResource; meta: SetPasswordLink }>();
+export async function invitePerson(
+  person: { name: string; email: string; role: Role },
+  locale: Locale,
+): Promise<{ person: PersonResource; delivery: SetPasswordLink }> {
+  const body = await api
+    .post('admin/people', { json: { person, locale }, retry: 0 })
+    .json<{ data: PersonResource; meta: SetPasswordLink }>();
   return { person: body.data, delivery: body.meta };
 }
 
 export async function changeRole(uid: string, role: Role): Promise<PersonResource> {
-  return (await api.put(`admin/people/${encodeURIComponent(uid)}/role`, { json: { role }, retry: 0 }).json<{ data: PersonResource }>()).data;
+  return (await api.put(`admin/people/${encodeURIComponent(uid)}/role`, { json: { role }, retry: 0 }).json<{ data: PersonResource }>())
+    .data;
 }
 
 export async function setActive(uid: string, active: boolean): Promise<PersonResource> {
@@ -22,5 +28,9 @@ export async function setActive(uid: string, active: boolean): Promise<PersonRes
 }
 
 export async function sendPasswordReset(uid: string, locale: Locale): Promise<SetPasswordLink> {
-  return (await api.post(`admin/people/${encodeURIComponent(uid)}/password_reset`, { json: { locale }, retry: 0 }).json<{ meta: SetPasswordLink }>()).meta;
+  return (
+    await api
+      .post(`admin/people/${encodeURIComponent(uid)}/password_reset`, { json: { locale }, retry: 0 })
+      .json<{ meta: SetPasswordLink }>()
+  ).meta;
 }

@@ -38,6 +38,8 @@ export async function revokePreview(pageId: number, previewId: string): Promise<
 
 /** GET /api/previews/{token}: the page's current draft as readers would see it, for whoever holds the link. */
 export async function readPreview(token: string, { signal }: { signal?: AbortSignal } = {}): Promise<PageAttributes & { preview: true }> {
-  const body = await getJson<{ data: { attributes: PageAttributes & { preview: true } } }>(`previews/${encodeURIComponent(token)}`, { signal });
+  const body = await getJson<{ data: { attributes: PageAttributes & { preview: true } } }>(`previews/${encodeURIComponent(token)}`, {
+    signal,
+  });
   return body.data.attributes;
 }

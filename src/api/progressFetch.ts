@@ -31,7 +31,13 @@ export function progressFetch(onProgress: ProgressListener): typeof fetch {
       xhr.onload = () => {
         onProgress(1);
         const status = xhr.status;
-        resolve(new Response(NULL_BODY_STATUSES.has(status) ? null : (xhr.response as ArrayBuffer), { status, statusText: xhr.statusText, headers: headersOf(xhr.getAllResponseHeaders()) }));
+        resolve(
+          new Response(NULL_BODY_STATUSES.has(status) ? null : (xhr.response as ArrayBuffer), {
+            status,
+            statusText: xhr.statusText,
+            headers: headersOf(xhr.getAllResponseHeaders()),
+          }),
+        );
       };
       xhr.onerror = () => reject(new TypeError('Failed to fetch'));
       xhr.ontimeout = () => reject(new TypeError('Failed to fetch'));

@@ -22,7 +22,11 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const user = { id: '1', type: 'user' as const, attributes: { uid: 'u1', email: 'a@b.c', name: 'Ada', role: 'editor' as const, image: null } };
+const user = {
+  id: '1',
+  type: 'user' as const,
+  attributes: { uid: 'u1', email: 'a@b.c', name: 'Ada', role: 'editor' as const, image: null },
+};
 
 describe('the reader client', () => {
   it('gets JSON under /api with the query and the bearer token of the session', async () => {
@@ -32,7 +36,10 @@ describe('the reader client', () => {
         HttpResponse.json({ locale: new URL(request.url).searchParams.get('locale'), authorization: request.headers.get('authorization') }),
       ),
     );
-    await expect(getJson('content/stories', { searchParams: { locale: 'hk', limit: undefined } })).resolves.toEqual({ locale: 'hk', authorization: 'Bearer secret' });
+    await expect(getJson('content/stories', { searchParams: { locale: 'hk', limit: undefined } })).resolves.toEqual({
+      locale: 'hk',
+      authorization: 'Bearer secret',
+    });
   });
 
   it("turns errors into ApiErrors with the server's message, and sends a 401 to sign-in unless told not to", async () => {

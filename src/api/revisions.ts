@@ -41,7 +41,9 @@ export async function readRevision(pageId: number, revisionId: number, { signal 
 
 /** POST /api/pages/{id}/revisions/{revision_id}/restore with the version the caller has; a stale one fails with 409. */
 export async function restoreRevision(pageId: number, revisionId: number, version: number): Promise<{ version: number }> {
-  return (await api.post(`pages/${pageId}/revisions/${revisionId}/restore`, { json: { version }, retry: 0 }).json<{ data: { version: number } }>()).data;
+  return (
+    await api.post(`pages/${pageId}/revisions/${revisionId}/restore`, { json: { version }, retry: 0 }).json<{ data: { version: number } }>()
+  ).data;
 }
 
 export interface PageAsOf extends PageAttributes {
@@ -51,7 +53,11 @@ export interface PageAsOf extends PageAttributes {
 
 /** GET /api/pages/{slug}?as_of=: the page as it was at that instant. */
 export async function pageAsOf(slug: string, instant: string, { signal }: { signal?: AbortSignal } = {}): Promise<PageAsOf> {
-  return (await api.get(`pages/${encodeURIComponent(slug)}`, { searchParams: { as_of: instant }, signal }).json<{ data: { attributes: PageAsOf } }>()).data.attributes;
+  return (
+    await api
+      .get(`pages/${encodeURIComponent(slug)}`, { searchParams: { as_of: instant }, signal })
+      .json<{ data: { attributes: PageAsOf } }>()
+  ).data.attributes;
 }
 
 export interface Colleague {
@@ -69,5 +75,7 @@ export async function beatPresence(pageId: number): Promise<{ others: Colleague[
 
 /** DELETE /api/pages/{id}/presence when the page closes; it outlives the page (keepalive), and failing is harmless. */
 export function leavePresence(pageId: number): void {
-  void api.delete(`pages/${pageId}/presence`, { retry: 0, keepalive: true, context: { keepSessionOnUnauthorized: true } }).catch(() => undefined);
+  void api
+    .delete(`pages/${pageId}/presence`, { retry: 0, keepalive: true, context: { keepSessionOnUnauthorized: true } })
+    .catch(() => undefined);
 }

@@ -66,7 +66,7 @@ export function sharedUserOf(raw: unknown): SharedUser | null {
 
 /** The shared users answer: `{data:[...]}`, a bare list, or `{invitations:[...]}`. */
 export function sharedUsersOf(body: unknown): SharedUser[] {
-  const list = Array.isArray(body) ? body : isObject(body) ? [body.data, body.invitations].find(Array.isArray) ?? [] : [];
+  const list = Array.isArray(body) ? body : isObject(body) ? ([body.data, body.invitations].find(Array.isArray) ?? []) : [];
   return list.map(sharedUserOf).filter((user): user is SharedUser => user !== null);
 }
 
@@ -80,7 +80,12 @@ export function shareSettingsOf(body: unknown): ShareSettings {
 /** GET /api/ex/users/suggest?q=: the client sends the data room's X-Api-Key (see client.ts). */
 export async function suggestUsers(query: string, { signal }: RequestOptions = {}): Promise<Suggestion[]> {
   const body = await api.get('ex/users/suggest', { searchParams: { q: query }, signal }).json<Many<UserSuggestion, 'user'>>();
-  return body.data.map(({ attributes }) => ({ uid: attributes.uid, name: attributes.name, emails: attributes.emails, image: attributes.image }));
+  return body.data.map(({ attributes }) => ({
+    uid: attributes.uid,
+    name: attributes.name,
+    emails: attributes.emails,
+    image: attributes.image,
+  }));
 }
 
 /** GET /api/page-invitations?page_id=; the share store retries and caches it. */
@@ -90,7 +95,9 @@ export async function sharedUsers(pageId: number, { signal }: RequestOptions = {
 
 /** POST /api/page-invitations; whether the server sent the invitations by e-mail (it has no SMTP server configured otherwise). */
 export async function sendInvitations(body: InviteBody): Promise<{ emailed: boolean }> {
-  const answer = await api.post('page-invitations', { json: body, retry: 0, context: keepSession }).json<{ meta?: { emailed?: unknown; email_configured?: unknown } }>();
+  const answer = await api
+    .post('page-invitations', { json: body, retry: 0, context: keepSession })
+    .json<{ meta?: { emailed?: unknown; email_configured?: unknown } }>();
   return { emailed: answer.meta?.email_configured === true };
 }
 

@@ -9,12 +9,14 @@ export async function siteSettings(): Promise<SiteSettingsAttributes> {
 
 /** PUT /api/admin/settings with the version they were opened at; a stale one fails with a ConflictError. */
 export async function saveSiteSettings(body: SaveSiteSettingsBody): Promise<SiteSettingsAttributes> {
-  return (await (await staffApi()).put('admin/settings', { json: body, retry: 0 }).json<One<SiteSettingsAttributes, 'site_settings'>>()).data.attributes;
+  return (await (await staffApi()).put('admin/settings', { json: body, retry: 0 }).json<One<SiteSettingsAttributes, 'site_settings'>>())
+    .data.attributes;
 }
 
 /** GET /api/setup: whether the site still waits for its first administrator. */
 export async function setupNeeded(): Promise<boolean> {
-  return (await (await staffApi()).get('setup', { context: { keepSessionOnUnauthorized: true } }).json<{ data: { needed: boolean } }>()).data.needed;
+  return (await (await staffApi()).get('setup', { context: { keepSessionOnUnauthorized: true } }).json<{ data: { needed: boolean } }>())
+    .data.needed;
 }
 
 /** POST /api/setup: the first administrator; 409 once the site has any account. */

@@ -2,7 +2,12 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import { LOCALES, type Collection, type Locale } from '../../contract/resources';
 import { SEARCH_PAGE_SIZE, type SearchAnswer, type SnippetSegment } from '../../contract/search';
 import { searchTerms } from '../../contract/searchTerms';
-import { searchManifestPathOf, staticSearchOptions, type StaticSearchDocument, type StaticSearchManifest } from '../../contract/staticSearch';
+import {
+  searchManifestPathOf,
+  staticSearchOptions,
+  type StaticSearchDocument,
+  type StaticSearchManifest,
+} from '../../contract/staticSearch';
 
 /** Each locale's index, loaded once: its manifest, then its segments, in one go. */
 const indexes = new Map<Locale, Promise<MiniSearch<StaticSearchDocument>[]>>();
@@ -18,7 +23,9 @@ function indexOf(locale: Locale): Promise<MiniSearch<StaticSearchDocument>[]> {
   if (!index) {
     index = (async () => {
       const manifest = await json<StaticSearchManifest>(searchManifestPathOf(locale));
-      const segments = await Promise.all(manifest.segments.map((segment) => fetch(`${location.origin}${segment}`).then((response) => response.text())));
+      const segments = await Promise.all(
+        manifest.segments.map((segment) => fetch(`${location.origin}${segment}`).then((response) => response.text())),
+      );
       return segments.map((segment) => MiniSearch.loadJSON<StaticSearchDocument>(segment, staticSearchOptions));
     })();
     index.catch(() => indexes.delete(locale));
@@ -51,7 +58,10 @@ async function hitsIn(locale: Locale, q: string): Promise<SearchResult[]> {
  * The static site's search (issue 31): the export's index of the locale's published pages, as the API answers, ten a
  * page, title matches first, with how many the other locale's index finds.
  */
-export async function searchStatically(q: string, { locale, page }: { locale: Locale; page: number; signal?: AbortSignal }): Promise<SearchAnswer> {
+export async function searchStatically(
+  q: string,
+  { locale, page }: { locale: Locale; page: number; signal?: AbortSignal },
+): Promise<SearchAnswer> {
   const queryTerms = new Set(searchTerms(q));
   const results = queryTerms.size ? await hitsIn(locale, q) : [];
   const titleMatch = (result: SearchResult) => searchTerms(String(result.title)).some((term) => queryTerms.has(term));
@@ -77,6 +87,12 @@ export async function searchStatically(q: string, { locale, page }: { locale: Lo
         snippet: snippetOf(String(result.precis ?? ''), queryTerms),
       },
     })),
-    meta: { total: ordered.length, page, per_page: SEARCH_PAGE_SIZE, pages: Math.ceil(ordered.length / SEARCH_PAGE_SIZE), other_locale: { locale: other, total: otherTotal } },
+    meta: {
+      total: ordered.length,
+      page,
+      per_page: SEARCH_PAGE_SIZE,
+      pages: Math.ceil(ordered.length / SEARCH_PAGE_SIZE),
+      other_locale: { locale: other, total: otherTotal },
+    },
   };
 }

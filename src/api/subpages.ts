@@ -18,9 +18,19 @@ interface CreatedResource {
 export async function createSubpage(system: System, parent: { pageId: number; collection: Collection }): Promise<CreatedSubpage> {
   let created: CreatedResource;
   if (system === 'data') {
-    created = (await api.post('ex/content_pages', { json: { content_page: { title: NEW_PAGE_TITLE, parent_sub_page_id: parent.pageId } }, retry: 0 }).json<One<CreatedResource['attributes']>>()).data;
+    created = (
+      await api
+        .post('ex/content_pages', { json: { content_page: { title: NEW_PAGE_TITLE, parent_sub_page_id: parent.pageId } }, retry: 0 })
+        .json<One<CreatedResource['attributes']>>()
+    ).data;
   } else if (system === 'projects') {
-    const page = { title: NEW_PAGE_TITLE, page_collection_slug: parent.collection, subpage: true, parent_sub_page_id: parent.pageId, lexical_flag: true };
+    const page = {
+      title: NEW_PAGE_TITLE,
+      page_collection_slug: parent.collection,
+      subpage: true,
+      parent_sub_page_id: parent.pageId,
+      lexical_flag: true,
+    };
     created = (await api.post('pages', { json: { page }, retry: 0 }).json<One<CreatedResource['attributes']>>()).data;
   } else {
     const page = { name: NEW_PAGE_TITLE, page_collection_slug: parent.collection, subpage: true, parent_sub_page_id: parent.pageId };

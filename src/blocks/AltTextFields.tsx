@@ -17,9 +17,12 @@ export function AltTextFields({ alt, decorative, onChange }: AltTextFieldsProps)
   const t = useMessages(blocksMessages);
   return (
     <div className="alt-text-fields">
-      {!decorative && <TextField label={t('alt.label')} multiline value={alt} onChange={(value) => onChange({ alt: value })} hint={t('alt.hint')} />}
+      {!decorative && (
+        <TextField label={t('alt.label')} multiline value={alt} onChange={(value) => onChange({ alt: value })} hint={t('alt.hint')} />
+      )}
       <label className="alt-text-fields__decorative">
-        <input type="checkbox" checked={decorative} onChange={(event) => onChange({ decorative: event.target.checked })} /> {t('alt.decorative')}
+        <input type="checkbox" checked={decorative} onChange={(event) => onChange({ decorative: event.target.checked })} />{' '}
+        {t('alt.decorative')}
       </label>
     </div>
   );

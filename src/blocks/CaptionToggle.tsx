@@ -22,12 +22,25 @@ export function CaptionToggle({ caption }: { caption: string }) {
       {open ? (
         <div className="caption-overlay" id={id} role="note">
           <p className="caption-overlay__text">{caption}</p>
-          <button ref={closer} type="button" className="caption-overlay__close" aria-label={t('caption.hide')} onClick={() => toggle(false)}>
+          <button
+            ref={closer}
+            type="button"
+            className="caption-overlay__close"
+            aria-label={t('caption.hide')}
+            onClick={() => toggle(false)}
+          >
             <ReaderIcon name="close" size={14} />
           </button>
         </div>
       ) : (
-        <button ref={opener} type="button" className="caption-toggle" aria-label={t('caption.show')} aria-expanded={false} onClick={() => toggle(true)}>
+        <button
+          ref={opener}
+          type="button"
+          className="caption-toggle"
+          aria-label={t('caption.show')}
+          aria-expanded={false}
+          onClick={() => toggle(true)}
+        >
           <ReaderIcon name="info" size={18} />
         </button>
       )}

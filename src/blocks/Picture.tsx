@@ -4,7 +4,8 @@ import type { PictureInfo } from '../../contract/pictures';
 import './picture.css';
 
 /** What the server says of an uploaded image's derivatives in a reader's document (`pictures`, by address). */
-export const pictureOf = (node: Readonly<Record<string, unknown>>, address: string) => (node.pictures as Record<string, PictureInfo> | undefined)?.[address];
+export const pictureOf = (node: Readonly<Record<string, unknown>>, address: string) =>
+  (node.pictures as Record<string, PictureInfo> | undefined)?.[address];
 
 /** The article column (styles.css: `.page` at most 760px, inside gutters of 4vw from 16px): what a full-width picture fills. */
 const SIZES = '(max-width:840px) 92vw,760px';

@@ -9,8 +9,19 @@ describe('blocks missing required fields', () => {
       <DocumentView
         document={documentOf(
           { type: 'banner', version: 1, title: 'Walk the shore', description: 'A guided walk.', link: '' },
-          { type: 'gray-cards', version: 1, cards: [{ id: 'a', title: 'Ferries', description: '', link: '', image: '#F6E36C' }, { id: 'b', title: ' ', description: 'No title', link: '', image: '#EE3A43' }] },
-          { type: 'tagged-preview', version: 1, cards: [{ id: 'c', title: 'Visit', description: '', link: 'https://example.org', color: '#00afdb' }] },
+          {
+            type: 'gray-cards',
+            version: 1,
+            cards: [
+              { id: 'a', title: 'Ferries', description: '', link: '', image: '#F6E36C' },
+              { id: 'b', title: ' ', description: 'No title', link: '', image: '#EE3A43' },
+            ],
+          },
+          {
+            type: 'tagged-preview',
+            version: 1,
+            cards: [{ id: 'c', title: 'Visit', description: '', link: 'https://example.org', color: '#00afdb' }],
+          },
         )}
       />,
     );

@@ -7,7 +7,8 @@ import { textOf } from './cardList';
  */
 const filled = (value: unknown) => textOf(value).trim() !== '';
 
-export const isBannerComplete = (banner: Record<string, unknown>) => filled(banner.title) && filled(banner.description) && filled(banner.link);
+export const isBannerComplete = (banner: Record<string, unknown>) =>
+  filled(banner.title) && filled(banner.description) && filled(banner.link);
 export const isTaggedCardComplete = (card: Record<string, unknown>) => filled(card.title) && filled(card.description) && filled(card.link);
 export const isPreviewCardComplete = (card: Record<string, unknown>) => filled(card.title);
 

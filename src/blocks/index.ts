@@ -17,9 +17,27 @@ export const blocksWithoutContract = [...blockByName.keys()].filter((name) => !b
 
 /** The picker's options (by id, their English titles) in the order of spec 2.4; an option not listed goes last. */
 export const SLASH_ORDER = [
-  'Heading 2', 'Heading 3', 'Bullet List', 'Numbered List', 'Accordion', 'Pullquote', 'Page', 'Image', 'Video', 'Button',
-  'Divider', 'Callout', 'Red bar', 'Tagged previews', 'Tagged preview', 'Banner', 'Gray Preview Cards',
-  'White Preview Cards', 'Lead Image', 'Table', 'Time and location',
+  'Heading 2',
+  'Heading 3',
+  'Bullet List',
+  'Numbered List',
+  'Accordion',
+  'Pullquote',
+  'Page',
+  'Image',
+  'Video',
+  'Button',
+  'Divider',
+  'Callout',
+  'Red bar',
+  'Tagged previews',
+  'Tagged preview',
+  'Banner',
+  'Gray Preview Cards',
+  'White Preview Cards',
+  'Lead Image',
+  'Table',
+  'Time and location',
 ];
 
 export function blockExtensions(): AnyExtension[] {
@@ -30,8 +48,9 @@ export function blockExtensions(): AnyExtension[] {
 export function slashOptions(locale: Locale = 'en'): SlashOption[] {
   const t = translatorOf(blocksMessages, locale);
   const english = translatorOf(blocksMessages, 'en');
-  const options = blocks.flatMap((block) => block.slashOptions ?? []).map(
-    (option): SlashOption => ({
+  const options = blocks
+    .flatMap((block) => block.slashOptions ?? [])
+    .map((option): SlashOption => ({
       id: english(option.title),
       title: t(option.title),
       ...(option.description ? { description: t(option.description) } : {}),
@@ -41,8 +60,7 @@ export function slashOptions(locale: Locale = 'en'): SlashOption[] {
         return busy ? t(busy) : undefined;
       },
       run: (editor, range) => option.run(editor, range, locale),
-    }),
-  );
+    }));
   const rank = (option: SlashOption) => {
     const index = SLASH_ORDER.indexOf(option.id);
     return index === -1 ? SLASH_ORDER.length : index;

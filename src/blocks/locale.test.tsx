@@ -29,9 +29,25 @@ const closedButton: SavedNode = {
   type: 'inlineButton',
   version: 1,
   position: 'left',
-  buttons: [{ name: 'Apply', url: 'https://example.org/apply', target: '_blank', scheduled: true, on: '2020-01-01', off: '2020-01-02', hasArrow: false }],
+  buttons: [
+    {
+      name: 'Apply',
+      url: 'https://example.org/apply',
+      target: '_blank',
+      scheduled: true,
+      on: '2020-01-01',
+      off: '2020-01-02',
+      hasArrow: false,
+    },
+  ],
 };
-const lecture: EventDetails = { date: '2026-11-25', start_time: { hour: 18, minute: 30 }, end_time: { hour: 20, minute: 5 }, periods: [], place: { name: 'Lecture Hall A' } };
+const lecture: EventDetails = {
+  date: '2026-11-25',
+  start_time: { hour: 18, minute: 30 },
+  end_time: { hour: 20, minute: 5 },
+  periods: [],
+  place: { name: 'Lecture Hall A' },
+};
 
 describe('the block picker in each locale', () => {
   it('shows Chinese titles and descriptions on /hk, in the same order, each with its icon', () => {
@@ -58,16 +74,20 @@ describe('the block picker in each locale', () => {
   it('names the red bar toggle and asks before removing a subpage in the locale', () => {
     expect(toolbarToggles('hk').map((toggle) => toggle.label)).toEqual(['紅條標題']);
     expect(toolbarToggles().map((toggle) => toggle.label)).toEqual(['Red bar']);
-    expect(removalQuestionFor('subpage', { title: '海港筆記' }, 'hk')).toBe('確定要刪除子頁面「海港筆記」嗎？此子頁面的所有內容，包括內嵌的子頁面，都會一併刪除。');
+    expect(removalQuestionFor('subpage', { title: '海港筆記' }, 'hk')).toBe(
+      '確定要刪除子頁面「海港筆記」嗎？此子頁面的所有內容，包括內嵌的子頁面，都會一併刪除。',
+    );
   });
 });
 
 describe('upload messages', () => {
-  it('give the contract\'s size message on /en and a Chinese one on /hk', () => {
+  it("give the contract's size message on /en and a Chinese one on /hk", () => {
     const fileOfSize = (size: number) => Object.defineProperty(new File(['x'], 'huge'), 'size', { value: size });
     const video = fileOfSize(MAX_MEDIA_BYTES.video + 1);
     expect(sizeProblemOf(video, 'video')).toBe(tooLargeMessage('video'));
-    expect(sizeProblemOf(video, 'video', 'hk')).toBe(tooLargeMessage('video').replace(/^The video is larger than (.*)\.$/, '影片大於 $1。'));
+    expect(sizeProblemOf(video, 'video', 'hk')).toBe(
+      tooLargeMessage('video').replace(/^The video is larger than (.*)\.$/, '影片大於 $1。'),
+    );
     expect(sizeProblemOf(fileOfSize(MAX_MEDIA_BYTES.image + 1), 'image')).toBe(tooLargeMessage('image'));
     expect(sizeProblemOf(fileOfSize(MAX_MEDIA_BYTES.image), 'image', 'hk')).toBeNull();
   });

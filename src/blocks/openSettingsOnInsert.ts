@@ -15,7 +15,10 @@ export function openSettingsOfInsertedBlock(editor: Editor): void {
   let tries = 0;
   const ask = () => {
     const element = editor.isDestroyed ? null : editor.view.nodeDOM(pos);
-    const opened = element instanceof HTMLElement && element.querySelector('[data-node-view-wrapper]') && !element.dispatchEvent(new CustomEvent(BLOCK_SETTINGS_EVENT, { cancelable: true }));
+    const opened =
+      element instanceof HTMLElement &&
+      element.querySelector('[data-node-view-wrapper]') &&
+      !element.dispatchEvent(new CustomEvent(BLOCK_SETTINGS_EVENT, { cancelable: true }));
     if (!opened && ++tries < 20) requestAnimationFrame(ask);
   };
   requestAnimationFrame(ask);

@@ -12,11 +12,30 @@ describe('the block registry, the reader renderers and the contract', () => {
   it('name each block folder once, by its contract', () => {
     expect(blocksWithoutContract).toEqual([]);
     expect(blocks.map((block) => block.name)).toEqual([
-      'heading', 'list', 'accordion', 'divider', 'pullquote', 'buttonGroup', 'callout', 'redBar', 'table', 'taggedPreview',
-      'banner', 'previewCards', 'timeLocation', 'subpage', 'image', 'video', 'leadImage',
+      'heading',
+      'list',
+      'accordion',
+      'divider',
+      'pullquote',
+      'buttonGroup',
+      'callout',
+      'redBar',
+      'table',
+      'taggedPreview',
+      'banner',
+      'previewCards',
+      'timeLocation',
+      'subpage',
+      'image',
+      'video',
+      'leadImage',
     ]);
     const registered = blocks.map((block) => block.contract);
-    for (const contract of BLOCK_CONTRACTS) expect(registered.filter((each) => each === contract), contract.name).toHaveLength(1);
+    for (const contract of BLOCK_CONTRACTS)
+      expect(
+        registered.filter((each) => each === contract),
+        contract.name,
+      ).toHaveLength(1);
     for (const block of blocks) expect([...BLOCK_CONTRACTS, ...CORE_CONTRACTS], block.name).toContain(block.contract);
     for (const block of blocks) expect(block.contract.name).toBe(block.name);
   });
@@ -66,14 +85,18 @@ describe('imports between blocks and the editor', () => {
 
   it('point one way: blocks reach the editor only through its kit', () => {
     const wrong = importsUnder(join(root, 'blocks')).flatMap(({ file, imports }) =>
-      imports.filter((target) => inside(target, editor) && !inside(target, kit)).map((target) => `${relative(root, file)} -> ${relative(root, target)}`),
+      imports
+        .filter((target) => inside(target, editor) && !inside(target, kit))
+        .map((target) => `${relative(root, file)} -> ${relative(root, target)}`),
     );
     expect(wrong).toEqual([]);
   });
 
   it('leave the kit importing neither the blocks nor the rest of the editor', () => {
     const wrong = importsUnder(kit).flatMap(({ file, imports }) =>
-      imports.filter((target) => inside(target, join(root, 'blocks')) || (inside(target, editor) && !inside(target, kit))).map((target) => `${relative(root, file)} -> ${relative(root, target)}`),
+      imports
+        .filter((target) => inside(target, join(root, 'blocks')) || (inside(target, editor) && !inside(target, kit)))
+        .map((target) => `${relative(root, file)} -> ${relative(root, target)}`),
     );
     expect(wrong).toEqual([]);
   });

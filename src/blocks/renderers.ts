@@ -10,7 +10,10 @@ export interface BlockRendererProps {
 }
 
 /** Each block folder's `<block>.render.tsx` exports its `renderers` by saved type; a new folder's are found by this. */
-const folderRenderers = import.meta.glob<Record<string, ComponentType<BlockRendererProps>>>('./*/*.render.tsx', { eager: true, import: 'renderers' });
+const folderRenderers = import.meta.glob<Record<string, ComponentType<BlockRendererProps>>>('./*/*.render.tsx', {
+  eager: true,
+  import: 'renderers',
+});
 
 /** The reader's registry: saved node type -> renderer. It must never import Tiptap. */
 export const blockRenderers: Record<string, ComponentType<BlockRendererProps>> = Object.assign({}, ...Object.values(folderRenderers));

@@ -35,7 +35,8 @@ function blockStartOf(editor: Editor, element: HTMLElement): number {
 /** A top-level block's element: a child of the editable, or of one of its sections. */
 function topLevelBlockOf(editor: Editor, target: EventTarget | null): HTMLElement | null {
   const root = editor.view.dom;
-  const isBlockParent = (parent: HTMLElement | null) => parent === root || (parent?.parentElement === root && parent.hasAttribute('data-editor-section'));
+  const isBlockParent = (parent: HTMLElement | null) =>
+    parent === root || (parent?.parentElement === root && parent.hasAttribute('data-editor-section'));
   let element = target instanceof HTMLElement ? target : null;
   while (element && !isBlockParent(element.parentElement)) element = element.parentElement;
   return element && element !== root && !element.hasAttribute('data-editor-section') ? element : null;
@@ -138,7 +139,11 @@ export function BlockControls({ editor }: { editor: Editor }) {
   const removeAt = (start: number) => {
     const node = editor.state.doc.nodeAt(start);
     if (!node) return;
-    editor.chain().focus().deleteRange({ from: start, to: start + node.nodeSize }).run();
+    editor
+      .chain()
+      .focus()
+      .deleteRange({ from: start, to: start + node.nodeSize })
+      .run();
     hide();
   };
 
@@ -180,7 +185,12 @@ export function BlockControls({ editor }: { editor: Editor }) {
   };
 
   const turnInto = (run: (chain: ReturnType<Editor['chain']>) => ReturnType<Editor['chain']>) => {
-    run(editor.chain().focus().setTextSelection(blockStartOf(editor, block.element) + 1)).run();
+    run(
+      editor
+        .chain()
+        .focus()
+        .setTextSelection(blockStartOf(editor, block.element) + 1),
+    ).run();
   };
 
   const start = () => blockStartOf(editor, block.element);
@@ -209,7 +219,14 @@ export function BlockControls({ editor }: { editor: Editor }) {
             className="block-controls__insert"
             aria-label={t('block.insert')}
             title={t('block.insert')}
-            onClick={() => editor.chain().focus().setTextSelection(start() + 1).insertContent('/').run()}
+            onClick={() =>
+              editor
+                .chain()
+                .focus()
+                .setTextSelection(start() + 1)
+                .insertContent('/')
+                .run()
+            }
           >
             <Plus aria-hidden size={16} />
           </button>
@@ -218,11 +235,20 @@ export function BlockControls({ editor }: { editor: Editor }) {
           <GripVertical size={16} />
         </span>
         <MenuButton
-          trigger={{ className: 'block-controls__menu', 'aria-label': t('block.menu'), title: t('block.menu'), children: <Ellipsis aria-hidden size={16} /> }}
+          trigger={{
+            className: 'block-controls__menu',
+            'aria-label': t('block.menu'),
+            title: t('block.menu'),
+            children: <Ellipsis aria-hidden size={16} />,
+          }}
           label={t('block.menuTitle')}
           align="start"
           items={[
-            { label: t('block.duplicate'), onSelect: () => editor.chain().focus().duplicateBlock(start()).run(), disabled: isUniqueBlock(blockNode) },
+            {
+              label: t('block.duplicate'),
+              onSelect: () => editor.chain().focus().duplicateBlock(start()).run(),
+              disabled: isUniqueBlock(blockNode),
+            },
             { label: t('block.moveUp'), onSelect: () => editor.chain().focus().moveBlock('up', start()).run() },
             { label: t('block.moveDown'), onSelect: () => editor.chain().focus().moveBlock('down', start()).run() },
             { label: t('block.delete'), onSelect: remove },
@@ -233,7 +259,12 @@ export function BlockControls({ editor }: { editor: Editor }) {
         </button>
         {isEmptyLine ? null : block.isText ? (
           <MenuButton
-            trigger={{ className: 'block-controls__settings', 'aria-label': t('block.settings'), title: t('block.settings'), children: <Settings2 aria-hidden size={16} /> }}
+            trigger={{
+              className: 'block-controls__settings',
+              'aria-label': t('block.settings'),
+              title: t('block.settings'),
+              children: <Settings2 aria-hidden size={16} />,
+            }}
             label={t('block.turnInto')}
             align="start"
             items={[

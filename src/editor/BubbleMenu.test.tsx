@@ -20,7 +20,14 @@ type ShowProps = { from: number; to: number };
 
 function menu(shouldShow: (props: ShowProps) => boolean) {
   return (
-    <BubbleMenu editor={editor} shouldShow={shouldShow} options={{ placement: 'top' }} className="toolbar" role="toolbar" aria-label="Text formatting">
+    <BubbleMenu
+      editor={editor}
+      shouldShow={shouldShow}
+      options={{ placement: 'top' }}
+      className="toolbar"
+      role="toolbar"
+      aria-label="Text formatting"
+    >
       <button type="button">Bold</button>
     </BubbleMenu>
   );

@@ -30,7 +30,6 @@ export interface DocumentEditorProps {
   /** Called at once on every edit, so the page knows it has unsaved work. */
   onEdit?(): void;
   onEditor?(editor: Editor | null): void;
-
 }
 
 export function serialise(editor: Editor): DocumentChange {
@@ -73,7 +72,13 @@ export const DocumentEditor = memo(function DocumentEditor({ initial, editable, 
       if (autofocus && editable && caretAtFirstText(created)) created.view.focus();
     },
     editorProps: {
-      attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', 'data-field': 'body', class: 'document-editor__content' },
+      attributes: {
+        'aria-label': label,
+        'aria-multiline': 'true',
+        role: 'textbox',
+        'data-field': 'body',
+        class: 'document-editor__content',
+      },
     },
     onUpdate: () => onEditRef.current?.(),
   });

@@ -32,12 +32,38 @@ export interface EditorBarToolsProps {
 }
 
 /** The editor bar's page tools, loaded after the editor (nobody publishes before the page has opened). */
-export function EditorBarTools({ pageId, locale, collection, publishState, publishable, settings, saveFirst, version, adoptVersion, onMoved, current, onRestored, editor, onRemoteVersion }: EditorBarToolsProps) {
+export function EditorBarTools({
+  pageId,
+  locale,
+  collection,
+  publishState,
+  publishable,
+  settings,
+  saveFirst,
+  version,
+  adoptVersion,
+  onMoved,
+  current,
+  onRestored,
+  editor,
+  onRemoteVersion,
+}: EditorBarToolsProps) {
   return (
     <>
       <PresenceNote pageId={pageId} onVersion={onRemoteVersion} />
-      {publishable && <PublishControl pageId={pageId} initial={publishState} saveFirst={saveFirst} version={version} adoptVersion={adoptVersion} editor={editor} />}
-      {collection === 'events' && <EventDetailsButton pageId={pageId} saveFirst={saveFirst} version={version} adoptVersion={adoptVersion} />}
+      {publishable && (
+        <PublishControl
+          pageId={pageId}
+          initial={publishState}
+          saveFirst={saveFirst}
+          version={version}
+          adoptVersion={adoptVersion}
+          editor={editor}
+        />
+      )}
+      {collection === 'events' && (
+        <EventDetailsButton pageId={pageId} saveFirst={saveFirst} version={version} adoptVersion={adoptVersion} />
+      )}
       <PageSettings
         pageId={pageId}
         locale={locale}

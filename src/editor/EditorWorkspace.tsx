@@ -32,7 +32,17 @@ function blockEnter(event: KeyboardEvent<HTMLElement>) {
 }
 
 /** One page open in the editor: title, stand-first and body, with saving, drafts, conflicts and the leave guard. */
-export function EditorWorkspace({ page, publicPath, slug, editable }: { page: EditedPage; publicPath: string | null; slug: string | null; editable: boolean }) {
+export function EditorWorkspace({
+  page,
+  publicPath,
+  slug,
+  editable,
+}: {
+  page: EditedPage;
+  publicPath: string | null;
+  slug: string | null;
+  editable: boolean;
+}) {
   const locale = useLocale();
   const t = useMessages(editorMessages);
   const navigate = useNavigate();
@@ -76,16 +86,21 @@ export function EditorWorkspace({ page, publicPath, slug, editable }: { page: Ed
   }, [page.document, publicPath, refreshSubpages]);
   const [draft, setDraft] = useState(() => {
     const stored = readDraft(page.pageKey);
-    const differs = stored && (JSON.stringify(stored.document) !== JSON.stringify(page.document) || stored.title !== page.title || stored.precis !== page.precis);
+    const differs =
+      stored &&
+      (JSON.stringify(stored.document) !== JSON.stringify(page.document) || stored.title !== page.title || stored.precis !== page.precis);
     return differs ? stored : null;
   });
   const dirty = saving.status !== 'saved';
   const leaveDialog = useUnsavedChangesGuard(dirty, bypassGuard);
   useWorkKeptWhenSessionEnds(saving.keepDraft, bypassGuard);
 
-  const onEditor = useCallback((editor: Editor | null) => {
-    saving.editor.current = editor;
-  }, [saving.editor]);
+  const onEditor = useCallback(
+    (editor: Editor | null) => {
+      saving.editor.current = editor;
+    },
+    [saving.editor],
+  );
 
   const restoreDraft = () => {
     if (!draft || !saving.editor.current) return;
@@ -169,7 +184,12 @@ export function EditorWorkspace({ page, publicPath, slug, editable }: { page: Ed
             </Suspense>
           )}
           {publicPath && <Link to={publicPath}>{t('bar.viewPage')}</Link>}
-          <button type="button" className="button--primary" onClick={() => void saving.save()} disabled={!editable || saving.status === 'saving'}>
+          <button
+            type="button"
+            className="button--primary"
+            onClick={() => void saving.save()}
+            disabled={!editable || saving.status === 'saving'}
+          >
             {t('bar.save')}
           </button>
         </div>
@@ -236,7 +256,11 @@ export function EditorWorkspace({ page, publicPath, slug, editable }: { page: Ed
       {leaveDialog}
       {saving.conflict && (
         <Suspense fallback={null}>
-          <MergeConflictDialog merge={saving.conflict.merge} saving={saving.status === 'saving'} onSave={(choices) => void saving.resolve(choices)} />
+          <MergeConflictDialog
+            merge={saving.conflict.merge}
+            saving={saving.status === 'saving'}
+            onSave={(choices) => void saving.resolve(choices)}
+          />
         </Suspense>
       )}
     </LinkAccessDeniedContext.Provider>

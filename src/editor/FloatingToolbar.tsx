@@ -45,7 +45,17 @@ function selectToolbarState({ editor }: { editor: Editor }) {
   };
 }
 
-function ToggleButton({ label, pressed, onClick, children }: { label: string; pressed: boolean; onClick(): void; children: React.ReactNode }) {
+function ToggleButton({
+  label,
+  pressed,
+  onClick,
+  children,
+}: {
+  label: string;
+  pressed: boolean;
+  onClick(): void;
+  children: React.ReactNode;
+}) {
   return (
     <button type="button" className="toolbar__button" aria-pressed={pressed} title={label} onClick={onClick}>
       <span aria-hidden="true">{children}</span>
@@ -81,7 +91,10 @@ export function FloatingToolbar({ editor }: { editor: Editor }) {
   const setTextStyle = (value: string) => {
     if (value === 'p') chain().setParagraph().run();
     else if (value === 'redbar') chain().setRedBar().run();
-    else chain().setNode('heading', { level: Number(value.slice(1)) }).run();
+    else
+      chain()
+        .setNode('heading', { level: Number(value.slice(1)) })
+        .run();
   };
 
   return (
@@ -165,7 +178,13 @@ export function FloatingToolbar({ editor }: { editor: Editor }) {
               }
             : undefined
         }
-        trigger={{ className: 'toolbar__button', 'aria-label': t('toolbar.link'), 'aria-pressed': state.link, title: t('toolbar.link'), children: <Link2 aria-hidden size={16} /> }}
+        trigger={{
+          className: 'toolbar__button',
+          'aria-label': t('toolbar.link'),
+          'aria-pressed': state.link,
+          title: t('toolbar.link'),
+          children: <Link2 aria-hidden size={16} />,
+        }}
         className="toolbar__popover"
         sideOffset={6}
       >

@@ -16,7 +16,10 @@ afterEach(() => {
 afterAll(() => server.close());
 
 /** The server's answer to PUT /api/pages/7/settings; a saved page by default. */
-function answerSettings(answer: (slug: string) => Response = (slug) => HttpResponse.json({ data: { id: '7', type: 'page', attributes: { version: 4, slug, public_route: `/en/stories/${slug}` } } })) {
+function answerSettings(
+  answer: (slug: string) => Response = (slug) =>
+    HttpResponse.json({ data: { id: '7', type: 'page', attributes: { version: 4, slug, public_route: `/en/stories/${slug}` } } }),
+) {
   server.use(
     http.put('/api/pages/7/settings', async ({ request }) => {
       const body = (await request.json()) as { page: { slug: string } };
@@ -80,7 +83,11 @@ describe('the page settings', () => {
   it('say that another page has the address, not that the page was changed elsewhere', async () => {
     answerSettings(() =>
       HttpResponse.json(
-        { error: 'Another page has this address. Choose another one.', current_version: 3, fields: { slug: 'Another page has this address.' } },
+        {
+          error: 'Another page has this address. Choose another one.',
+          current_version: 3,
+          fields: { slug: 'Another page has this address.' },
+        },
         { status: 409 },
       ),
     );
@@ -98,7 +105,10 @@ describe('the page settings', () => {
   it('on /hk, say in Chinese what the server refused, never naming a field, and refuse digits alone', async () => {
     answerSettings(() =>
       HttpResponse.json(
-        { error: 'page.seo_description: Keep the description under 300 characters.', fields: { 'page.seo_description': 'Keep the description under 300 characters.' } },
+        {
+          error: 'page.seo_description: Keep the description under 300 characters.',
+          fields: { 'page.seo_description': 'Keep the description under 300 characters.' },
+        },
         { status: 400 },
       ),
     );

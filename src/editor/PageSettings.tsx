@@ -108,7 +108,12 @@ export function PageSettings({ pageId, locale, collection, initial, saveFirst, v
             <button type="button" onClick={() => setOpen(false)}>
               {t('settings.cancel')}
             </button>
-            <button type="button" className="button--primary" disabled={!changed || busy || slugProblem !== null} onClick={() => void save()}>
+            <button
+              type="button"
+              className="button--primary"
+              disabled={!changed || busy || slugProblem !== null}
+              onClick={() => void save()}
+            >
               {busy ? t('settings.saving') : t('settings.save')}
             </button>
           </>
@@ -120,15 +125,36 @@ export function PageSettings({ pageId, locale, collection, initial, saveFirst, v
               {error}
             </p>
           )}
-          <AddressField id={`${id}-slug`} locale={locale} collection={collection} value={values.slug} problem={slugProblem} onChange={(slug) => set({ slug })} />
+          <AddressField
+            id={`${id}-slug`}
+            locale={locale}
+            collection={collection}
+            value={values.slug}
+            problem={slugProblem}
+            onChange={(slug) => set({ slug })}
+          />
           <label htmlFor={`${id}-seo`}>{t('settings.seo')}</label>
-          <textarea id={`${id}-seo`} rows={3} maxLength={300} value={values.seoDescription} onChange={(event) => set({ seoDescription: event.target.value })} />
+          <textarea
+            id={`${id}-seo`}
+            rows={3}
+            maxLength={300}
+            value={values.seoDescription}
+            onChange={(event) => set({ seoDescription: event.target.value })}
+          />
           <p className="page-settings__hint">{t('settings.seoCount', { count: values.seoDescription.length })}</p>
           <label htmlFor={`${id}-image`}>{t('settings.image')}</label>
-          <input id={`${id}-image`} type="url" placeholder={t('settings.imagePlaceholder')} value={values.socialImage ?? ''} onChange={(event) => set({ socialImage: event.target.value })} />
+          <input
+            id={`${id}-image`}
+            type="url"
+            placeholder={t('settings.imagePlaceholder')}
+            value={values.socialImage ?? ''}
+            onChange={(event) => set({ socialImage: event.target.value })}
+          />
           {isSitePage && (
             <>
-              <label htmlFor={`${id}-counterpart`}>{t(other === 'hk' ? 'settings.counterpartHk' : 'settings.counterpartEn', { path: `/${other}` })}</label>
+              <label htmlFor={`${id}-counterpart`}>
+                {t(other === 'hk' ? 'settings.counterpartHk' : 'settings.counterpartEn', { path: `/${other}` })}
+              </label>
               <input
                 id={`${id}-counterpart`}
                 placeholder={`/${other}/${collection}/…`}

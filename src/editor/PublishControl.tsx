@@ -61,11 +61,21 @@ export function PublishControl({ pageId, initial, saveFirst, version, adoptVersi
         {publishStateText(state, locale)}
       </span>
       {state.published ? (
-        <button type="button" className="button--quiet" disabled={busy} onClick={() => void run('unpublish', () => memos.unpublish(pageId, version()))}>
+        <button
+          type="button"
+          className="button--quiet"
+          disabled={busy}
+          onClick={() => void run('unpublish', () => memos.unpublish(pageId, version()))}
+        >
           {t('publish.unpublish')}
         </button>
       ) : (
-        <button type="button" className="button--quiet" disabled={busy} onClick={() => void run('publish', () => memos.publish(pageId, version()))}>
+        <button
+          type="button"
+          className="button--quiet"
+          disabled={busy}
+          onClick={() => void run('publish', () => memos.publish(pageId, version()))}
+        >
           {t('publish.publish')}
         </button>
       )}
@@ -104,7 +114,9 @@ export function PublishControl({ pageId, initial, saveFirst, version, adoptVersi
                   );
                 })}
               </ul>
-              {undescribed.count > undescribed.images.length && <p>{t('publish.moreImages', { count: undescribed.count - undescribed.images.length })}</p>}
+              {undescribed.count > undescribed.images.length && (
+                <p>{t('publish.moreImages', { count: undescribed.count - undescribed.images.length })}</p>
+              )}
             </div>
           )}
         </div>
@@ -113,7 +125,13 @@ export function PublishControl({ pageId, initial, saveFirst, version, adoptVersi
   );
 }
 
-function ScheduleForm({ state, onSchedule }: { state: PublishState; onSchedule(times: { publish_at: string | null; unpublish_at: string | null }): Promise<void> }) {
+function ScheduleForm({
+  state,
+  onSchedule,
+}: {
+  state: PublishState;
+  onSchedule(times: { publish_at: string | null; unpublish_at: string | null }): Promise<void>;
+}) {
   const id = useId();
   const t = useMessages(editorToolsMessages, useLocale());
   const current = state.published ? state.unpublishAt : state.publishAt;

@@ -59,25 +59,25 @@ export const SlashMenu = forwardRef<SlashMenuHandle, SlashMenuProps>(function Sl
           {items.map((item, index) => {
             const Icon = SLASH_ICONS[item.id];
             return (
-            <li
-              key={`${item.id}|${item.description ?? ''}`}
-              id={`${id}-${index}`}
-              data-index={index}
-              role="option"
-              aria-selected={index === active}
-              className={index === active ? 'is-active' : undefined}
-              onMouseEnter={() => setActive(index)}
-              onMouseDown={(event) => {
-                event.preventDefault();
-                onSelect(item);
-              }}
-            >
-              <span className="slash-menu__icon" aria-hidden="true">
-                {Icon && <Icon size={18} />}
-              </span>
-              <span className="slash-menu__title">{item.busyLabel ?? item.title}</span>
-              {item.description && <span className="slash-menu__description">{item.description}</span>}
-            </li>
+              <li
+                key={`${item.id}|${item.description ?? ''}`}
+                id={`${id}-${index}`}
+                data-index={index}
+                role="option"
+                aria-selected={index === active}
+                className={index === active ? 'is-active' : undefined}
+                onMouseEnter={() => setActive(index)}
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  onSelect(item);
+                }}
+              >
+                <span className="slash-menu__icon" aria-hidden="true">
+                  {Icon && <Icon size={18} />}
+                </span>
+                <span className="slash-menu__title">{item.busyLabel ?? item.title}</span>
+                {item.description && <span className="slash-menu__description">{item.description}</span>}
+              </li>
             );
           })}
         </ul>

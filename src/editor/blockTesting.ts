@@ -35,6 +35,16 @@ export function pressKey(editor: Editor, key: string, modifiers: Pick<KeyboardEv
 }
 
 /** A text and a paragraph as Lexical writes them, fields in its order. */
-export const savedText = (text: string): SavedNode => ({ detail: 0, format: 0, mode: 'normal', style: '', text, type: 'text', version: 1 }) as SavedNode;
+export const savedText = (text: string): SavedNode =>
+  ({ detail: 0, format: 0, mode: 'normal', style: '', text, type: 'text', version: 1 }) as SavedNode;
 export const savedParagraph = (text: string): SavedNode =>
-  ({ children: text ? [savedText(text)] : [], direction: 'ltr', format: '', indent: 0, type: 'paragraph', version: 1, textFormat: 0, textStyle: '' }) as SavedNode;
+  ({
+    children: text ? [savedText(text)] : [],
+    direction: 'ltr',
+    format: '',
+    indent: 0,
+    type: 'paragraph',
+    version: 1,
+    textFormat: 0,
+    textStyle: '',
+  }) as SavedNode;

@@ -41,6 +41,8 @@ export async function takeRemoteSave(codec: MergeCodec, pageId: number, refs: ()
   const now = refs();
   if (!now || fresh.version <= now.version) return null;
   const { conflicts } = mergeIntoEditor(now.editor, now.base.document, fresh.lexical_body, codec);
-  const clash = (['title', 'precis'] as const).some((name) => now.fields[name] !== now.base[name] && fresh[name] !== now.base[name] && now.fields[name] !== fresh[name]);
+  const clash = (['title', 'precis'] as const).some(
+    (name) => now.fields[name] !== now.base[name] && fresh[name] !== now.base[name] && now.fields[name] !== fresh[name],
+  );
   return { fresh, adopted: !conflicts && !clash };
 }

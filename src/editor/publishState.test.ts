@@ -20,7 +20,13 @@ describe("the editor bar's publish state", () => {
 
   it('reads a local day and time as an instant, and nothing that is not one', () => {
     expect(instantOf('2026-12-01', '09:00')).toBe(new Date(2026, 11, 1, 9, 0).toISOString());
-    for (const [day, time] of [['2026-12-01', ''], ['', '09:00'], ['0006-12-01', '09:00'], ['2026-13-01', '09:00'], ['2026-12-01', '25:00']]) {
+    for (const [day, time] of [
+      ['2026-12-01', ''],
+      ['', '09:00'],
+      ['0006-12-01', '09:00'],
+      ['2026-13-01', '09:00'],
+      ['2026-12-01', '25:00'],
+    ]) {
       expect(instantOf(day, time), `${day} ${time}`).toBeNull();
     }
   });

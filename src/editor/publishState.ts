@@ -35,6 +35,11 @@ export function instantOf(day: string, time: string): string | null {
   const [year, month, date] = day.split('-').map(Number);
   const [hours, minutes] = time.split(':').map(Number);
   const moment = new Date(year, month - 1, date, hours, minutes);
-  const real = moment.getFullYear() === year && moment.getMonth() === month - 1 && moment.getDate() === date && moment.getHours() === hours && moment.getMinutes() === minutes;
+  const real =
+    moment.getFullYear() === year &&
+    moment.getMonth() === month - 1 &&
+    moment.getDate() === date &&
+    moment.getHours() === hours &&
+    moment.getMinutes() === minutes;
   return real && year >= 2000 ? moment.toISOString() : null;
 }

@@ -69,7 +69,12 @@ export function useDocumentSaving(page: EditedPage, onCreated: (publicRoute: str
   const fields = useRef<Fields>({ title: page.title, precis: page.precis });
   const version = useRef(page.version);
   const pageId = useRef(page.pageId);
-  const [firstSaved] = useState<Base>(() => ({ title: page.title, precis: page.precis, richText: JSON.stringify(page.document), document: page.document }));
+  const [firstSaved] = useState<Base>(() => ({
+    title: page.title,
+    precis: page.precis,
+    richText: JSON.stringify(page.document),
+    document: page.document,
+  }));
   const saved = useRef<Base>(firstSaved);
   const [status, setStatusState] = useState<SaveStatus>('saved');
   const currentStatus = useRef<SaveStatus>('saved');
@@ -165,7 +170,13 @@ export function useDocumentSaving(page: EditedPage, onCreated: (publicRoute: str
       setError(null);
       try {
         if (savingPageId === null) {
-          const created = await createPage({ title: current.title, precis: current.precis, collection: page.collection, locale: page.locale, document: current.document });
+          const created = await createPage({
+            title: current.title,
+            precis: current.precis,
+            collection: page.collection,
+            locale: page.locale,
+            document: current.document,
+          });
           clearDraft(page.pageKey);
           saved.current = { title: current.title, precis: current.precis, richText: current.richText, document: current.document };
           setStatus('saved');
@@ -201,7 +212,11 @@ export function useDocumentSaving(page: EditedPage, onCreated: (publicRoute: str
         }
         // Any 409 of a save is a change made elsewhere (a newer version, the page moved to the trash...).
         const refusal = refusalOf(failure);
-        setError(refusal === 'stale' || refusal === 'conflict' ? t('change.elsewhere') : t('save.failed', { message: errorTextOf(failure, locale) }));
+        setError(
+          refusal === 'stale' || refusal === 'conflict'
+            ? t('change.elsewhere')
+            : t('save.failed', { message: errorTextOf(failure, locale) }),
+        );
         return false;
       }
     },
@@ -232,18 +247,28 @@ export function useDocumentSaving(page: EditedPage, onCreated: (publicRoute: str
   const takeRemoteVersion = useCallback(
     async (remoteVersion: number) => {
       const id = pageId.current;
-      if (id === null || remoteVersion <= Math.max(version.current, remoteSeen.current) || currentStatus.current === 'saving' || conflict) return;
+      if (id === null || remoteVersion <= Math.max(version.current, remoteSeen.current) || currentStatus.current === 'saving' || conflict)
+        return;
       remoteSeen.current = remoteVersion;
       const base = saved.current;
-      const taken = await (await merging()).takeRemoteSave(codec, id, () =>
-        editor.current && (currentStatus.current as SaveStatus) !== 'saving' ? { editor: editor.current, base, version: version.current, fields: fields.current } : null,
+      const taken = await (
+        await merging()
+      ).takeRemoteSave(codec, id, () =>
+        editor.current && (currentStatus.current as SaveStatus) !== 'saving'
+          ? { editor: editor.current, base, version: version.current, fields: fields.current }
+          : null,
       );
       if (!taken) return;
       const { fresh } = taken;
       takeFields(base, fresh);
       if (taken.adopted) {
         version.current = fresh.version;
-        saved.current = { title: fresh.title, precis: fresh.precis, richText: JSON.stringify(fresh.lexical_body), document: fresh.lexical_body };
+        saved.current = {
+          title: fresh.title,
+          precis: fresh.precis,
+          richText: JSON.stringify(fresh.lexical_body),
+          document: fresh.lexical_body,
+        };
       }
       showToast(t('remote.merged'));
       settle();
@@ -260,16 +285,19 @@ export function useDocumentSaving(page: EditedPage, onCreated: (publicRoute: str
     [],
   );
 
-  const adoptServerVersion = useCallback((next: { version: number; title: string; precis: string; document: SavedDocument }) => {
-    version.current = next.version;
-    remoteSeen.current = Math.max(remoteSeen.current, next.version);
-    fields.current = { title: next.title, precis: next.precis };
-    saved.current = { title: next.title, precis: next.precis, richText: JSON.stringify(next.document), document: next.document };
-    clearDraft(page.pageKey);
-    setConflict(null);
-    setError(null);
-    setStatus('saved');
-  }, [page.pageKey, setStatus]);
+  const adoptServerVersion = useCallback(
+    (next: { version: number; title: string; precis: string; document: SavedDocument }) => {
+      version.current = next.version;
+      remoteSeen.current = Math.max(remoteSeen.current, next.version);
+      fields.current = { title: next.title, precis: next.precis };
+      saved.current = { title: next.title, precis: next.precis, richText: JSON.stringify(next.document), document: next.document };
+      clearDraft(page.pageKey);
+      setConflict(null);
+      setError(null);
+      setStatus('saved');
+    },
+    [page.pageKey, setStatus],
+  );
 
   /** The version the next call must carry, and the one a lifecycle change (publish, schedule) answered with. */
   const currentVersion = useCallback(() => version.current, []);
@@ -278,5 +306,22 @@ export function useDocumentSaving(page: EditedPage, onCreated: (publicRoute: str
     remoteSeen.current = Math.max(remoteSeen.current, next);
   }, []);
 
-  return { editor, fields, status, error, conflict, save, resolve, takeRemoteVersion, setField, markEdited, keepDraft, adoptServerVersion, pageId, currentVersion, adoptVersion, snapshot };
+  return {
+    editor,
+    fields,
+    status,
+    error,
+    conflict,
+    save,
+    resolve,
+    takeRemoteVersion,
+    setField,
+    markEdited,
+    keepDraft,
+    adoptServerVersion,
+    pageId,
+    currentVersion,
+    adoptVersion,
+    snapshot,
+  };
 }

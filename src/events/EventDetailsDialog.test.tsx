@@ -10,12 +10,26 @@ import { EventDetailsButton } from './EventDetailsDialog';
 const sent: unknown[] = [];
 const server = setupServer(
   http.get('/api/site_config', () =>
-    HttpResponse.json({ data: { id: 'site', type: 'site_config', attributes: { site_domains: [], themed_series: { slug: 'x', title: null, page_id: null }, announcement: null, email: false, time_zone: 'Asia/Hong_Kong' } } }),
+    HttpResponse.json({
+      data: {
+        id: 'site',
+        type: 'site_config',
+        attributes: {
+          site_domains: [],
+          themed_series: { slug: 'x', title: null, page_id: null },
+          announcement: null,
+          email: false,
+          time_zone: 'Asia/Hong_Kong',
+        },
+      },
+    }),
   ),
   http.put('/api/pages/31/event', async ({ request }) => {
     const body = (await request.json()) as { event: Record<string, unknown> };
     sent.push(body);
-    return HttpResponse.json({ data: { id: '31', type: 'page', attributes: { page_id: 31, version: 8, event: { ...body.event, periods: [] } } } });
+    return HttpResponse.json({
+      data: { id: '31', type: 'page', attributes: { page_id: 31, version: 8, event: { ...body.event, periods: [] } } },
+    });
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -32,7 +46,10 @@ function renderButton(locale = 'en') {
   render(
     <MemoryRouter initialEntries={[`/${locale}/page-templates/events/harbour-walk`]}>
       <Routes>
-        <Route path="/:locale/*" element={<EventDetailsButton pageId={31} saveFirst={saveFirst} version={() => 7} adoptVersion={adoptVersion} />} />
+        <Route
+          path="/:locale/*"
+          element={<EventDetailsButton pageId={31} saveFirst={saveFirst} version={() => 7} adoptVersion={adoptVersion} />}
+        />
       </Routes>
     </MemoryRouter>,
   );
@@ -65,14 +82,27 @@ describe("an event's date, time and place in the editor (issue 28)", () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(saveFirst).toHaveBeenCalled();
     expect(sent).toEqual([
-      { version: 7, event: { date: '2026-12-12', start_time: { hour: 18, minute: 30 }, end_time: { hour: 20, minute: 0 }, place: { name: 'Central Pier 7' }, time_zone: 'Europe/London' } },
+      {
+        version: 7,
+        event: {
+          date: '2026-12-12',
+          start_time: { hour: 18, minute: 30 },
+          end_time: { hour: 20, minute: 0 },
+          place: { name: 'Central Pier 7' },
+          time_zone: 'Europe/London',
+        },
+      },
     ]);
     expect(adoptVersion).toHaveBeenCalledWith(8);
     expect(useEventDetails.getState()).toMatchObject({ pageId: 31, event: { date: '2026-12-12', time_zone: 'Europe/London' } });
   });
 
   it('opens when the time and location block asks, with the saved values, in Chinese on /hk', async () => {
-    act(() => useEventDetails.getState().adopt(31, { date: '2026-11-25', start_time: { hour: 9, minute: 5 }, end_time: null, periods: [], place: { name: '大坑蓮花宮' } }));
+    act(() =>
+      useEventDetails
+        .getState()
+        .adopt(31, { date: '2026-11-25', start_time: { hour: 9, minute: 5 }, end_time: null, periods: [], place: { name: '大坑蓮花宮' } }),
+    );
     renderButton('hk');
     act(() => useEventDetails.setState({ wanted: true }));
     const dialog = await screen.findByRole('dialog', { name: '日期、時間及地點' });

@@ -85,7 +85,13 @@ export function EventDetailsButton({ pageId, saveFirst, version, adoptVersion }:
       if (!(await saveFirst())) return;
       const next = await save(pageId, {
         version: version(),
-        event: { date: values.date, start_time: clockOfText(values.start), end_time: clockOfText(values.end), place: { name: values.place.trim() }, time_zone: zone },
+        event: {
+          date: values.date,
+          start_time: clockOfText(values.start),
+          end_time: clockOfText(values.end),
+          place: { name: values.place.trim() },
+          time_zone: zone,
+        },
       });
       adoptVersion(next);
       setOpen(false);

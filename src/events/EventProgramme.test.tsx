@@ -16,7 +16,11 @@ function day(date: string, periods: Period[], version = 1, startMinutes = 540): 
     date,
     start_time: clockOf(startMinutes),
     end_time: clockOf(schedule.at(-1)?.end ?? startMinutes),
-    periods: periods.map((period, index) => ({ ...period, start_time: clockOf(schedule[index].start), end_time: clockOf(schedule[index].end) })),
+    periods: periods.map((period, index) => ({
+      ...period,
+      start_time: clockOf(schedule[index].start),
+      end_time: clockOf(schedule[index].end),
+    })),
     version,
     updated_at: '2026-11-01T00:00:00.000Z',
     editable: true,
@@ -24,7 +28,15 @@ function day(date: string, periods: Period[], version = 1, startMinutes = 540): 
 }
 
 const periods: Period[] = [
-  { type: 'panel', title: 'The narrowing harbour', duration: 90, speakers: [{ title: 'Dr', name: 'Helen Tsang' }, { title: null, name: 'Winston Ho' }] },
+  {
+    type: 'panel',
+    title: 'The narrowing harbour',
+    duration: 90,
+    speakers: [
+      { title: 'Dr', name: 'Helen Tsang' },
+      { title: null, name: 'Winston Ho' },
+    ],
+  },
   { type: 'break', title: 'Coffee', duration: 30, speakers: [] },
 ];
 const requests: Array<{ method: string; body: any }> = [];
@@ -38,14 +50,25 @@ afterAll(() => server.close());
 
 function serve(programme: ProgrammeAttributes) {
   server.use(
-    http.get('/api/publications/symposium/programme', () => HttpResponse.json({ data: { id: '5', type: 'programme', attributes: programme } })),
+    http.get('/api/publications/symposium/programme', () =>
+      HttpResponse.json({ data: { id: '5', type: 'programme', attributes: programme } }),
+    ),
     http.get('/api/period_types', () =>
-      HttpResponse.json({ data: [['panel', 'Panel discussion'], ['break', 'Break'], ['talk', 'Talk']].map(([slug, name], index) => ({ id: String(index), type: 'period_type', attributes: { slug, name } })), meta: { total: 3 } }),
+      HttpResponse.json({
+        data: [
+          ['panel', 'Panel discussion'],
+          ['break', 'Break'],
+          ['talk', 'Talk'],
+        ].map(([slug, name], index) => ({ id: String(index), type: 'period_type', attributes: { slug, name } })),
+        meta: { total: 3 },
+      }),
     ),
     http.put('/api/publications/symposium/days/:slug', async ({ request }) => {
       const body = (await request.json()) as { day: { version: number; periods: Period[]; date: string } };
       requests.push({ method: 'PUT', body });
-      return HttpResponse.json({ data: { id: '1', type: 'programme_day', attributes: day(body.day.date, body.day.periods, body.day.version + 1) } });
+      return HttpResponse.json({
+        data: { id: '1', type: 'programme_day', attributes: day(body.day.date, body.day.periods, body.day.version + 1) },
+      });
     }),
     http.post('/api/publications/symposium/days', async ({ request }) => {
       const body = (await request.json()) as { day: { date: string } };
@@ -55,7 +78,12 @@ function serve(programme: ProgrammeAttributes) {
   );
 }
 
-const programmeOf = (editable: boolean, days = [day('2026-12-04', periods)]): ProgrammeAttributes => ({ event_slug: 'symposium', event_title: 'Symposium', days, editable });
+const programmeOf = (editable: boolean, days = [day('2026-12-04', periods)]): ProgrammeAttributes => ({
+  event_slug: 'symposium',
+  event_title: 'Symposium',
+  days,
+  editable,
+});
 
 describe('the programme on an event page', () => {
   it('shows each day with its periods, times from the start and the durations, types and speakers', async () => {
@@ -63,7 +91,10 @@ describe('the programme on an event page', () => {
     render(<EventProgramme eventSlug="symposium" />);
     const friday = await screen.findByRole('region', { name: 'Friday 4 December 2026' });
     const items = within(friday).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual(['9:00–10:30Panel discussionThe narrowing harbourDr Helen Tsang, Winston Ho', '10:30–11:00BreakCoffee']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      '9:00–10:30Panel discussionThe narrowing harbourDr Helen Tsang, Winston Ho',
+      '10:30–11:00BreakCoffee',
+    ]);
     expect(within(friday).getByText('4 December 2026', { exact: false }).closest('time')).toHaveAttribute('datetime', '2026-12-04');
     expect(screen.queryByRole('button', { name: 'Edit programme' })).toBeNull();
   });
@@ -109,8 +140,15 @@ describe('the programme on an event page', () => {
     await user.click(within(form).getByRole('button', { name: 'Save day' }));
     expect(await within(form).findByText('Saved')).toBeVisible();
     expect(requests[0].body.day).toMatchObject({ version: 1, date: '2026-12-04', start_time: { hour: 9, minute: 0 }, title: 'Day one' });
-    expect(requests[0].body.day.periods.map((period: Period) => [period.type, period.duration])).toEqual([['break', 30], ['panel', 60]]);
-    expect(requests[0].body.day.periods[1].speakers).toEqual([{ title: 'Dr', name: 'Helen Tsang' }, { title: null, name: 'Winston Ho' }, { title: 'Professor', name: 'Tomás Rivera' }]);
+    expect(requests[0].body.day.periods.map((period: Period) => [period.type, period.duration])).toEqual([
+      ['break', 30],
+      ['panel', 60],
+    ]);
+    expect(requests[0].body.day.periods[1].speakers).toEqual([
+      { title: 'Dr', name: 'Helen Tsang' },
+      { title: null, name: 'Winston Ho' },
+      { title: 'Professor', name: 'Tomás Rivera' },
+    ]);
     await user.click(within(form).getByRole('button', { name: 'Save day' }));
     expect(requests[1].body.day.version).toBe(2);
   });
@@ -142,6 +180,9 @@ describe('the programme on an event page', () => {
     await user.type(within(add).getByLabelText("New day's date"), '2026-12-05');
     await user.click(within(add).getByRole('button', { name: 'Add day' }));
     expect(await screen.findByRole('form', { name: 'Day Saturday 5 December 2026' })).toBeVisible();
-    expect(requests[0]).toEqual({ method: 'POST', body: { day: { date: '2026-12-05', start_time: { hour: 9, minute: 0 }, title: '', periods: [] } } });
+    expect(requests[0]).toEqual({
+      method: 'POST',
+      body: { day: { date: '2026-12-05', start_time: { hour: 9, minute: 0 }, title: '', periods: [] } },
+    });
   });
 });

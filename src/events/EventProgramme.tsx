@@ -70,7 +70,9 @@ export function ProgrammeDays({ programme, periodTypes }: { programme: Programme
                 <span className="programme-period__body">
                   {typeName(period.type) && <span className="programme-period__type">{typeName(period.type)}</span>}
                   {period.title && <span className="programme-period__title">{period.title}</span>}
-                  {period.speakers.length > 0 && <span className="programme-period__speakers">{period.speakers.map(speakerNameOf).join(', ')}</span>}
+                  {period.speakers.length > 0 && (
+                    <span className="programme-period__speakers">{period.speakers.map(speakerNameOf).join(', ')}</span>
+                  )}
                 </span>
               </li>
             ))}

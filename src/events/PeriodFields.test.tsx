@@ -6,7 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { PeriodFields } from './PeriodFields';
 import type { PeriodDraft } from './programmeDraft';
 
-const talk: PeriodDraft = { key: 'p1', type: 'talk', title: 'Walking the shoreline', duration: '30', speakers: [{ key: 's1', title: '', name: 'Alex Yip' }] };
+const talk: PeriodDraft = {
+  key: 'p1',
+  type: 'talk',
+  title: 'Walking the shoreline',
+  duration: '30',
+  speakers: [{ key: 's1', title: '', name: 'Alex Yip' }],
+};
 
 function Period({ onSpeakers }: { onSpeakers(speakers: PeriodDraft['speakers']): void }) {
   const [period, setPeriod] = useState(talk);
@@ -42,7 +48,11 @@ describe('a period’s speakers', () => {
     const changes: Array<PeriodDraft['speakers']> = [];
     renderAt('en', (speakers) => changes.push(speakers));
     const title = within(screen.getByRole('group', { name: 'Speaker 1 of period 1' })).getByLabelText('Speaker title');
-    expect(within(title).getAllByRole('option').map((option) => option.textContent)).toEqual(['None', 'Mr', 'Mrs', 'Ms', 'Mx', 'Dr', 'Professor']);
+    expect(
+      within(title)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['None', 'Mr', 'Mrs', 'Ms', 'Mx', 'Dr', 'Professor']);
     await userEvent.setup().selectOptions(title, 'Mx');
     expect(changes.at(-1)).toEqual([{ key: 's1', title: 'Mx', name: 'Alex Yip' }]);
   });
@@ -50,7 +60,15 @@ describe('a period’s speakers', () => {
   it('name them in Chinese on /hk', async () => {
     renderAt('hk');
     const title = await screen.findByLabelText('講者稱謂');
-    expect(within(title).getAllByRole('option').map((option) => option.textContent)).toContain('女士');
-    expect(within(title).getAllByRole('option').map((option) => option.textContent)).toContain('中性稱謂');
+    expect(
+      within(title)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toContain('女士');
+    expect(
+      within(title)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toContain('中性稱謂');
   });
 });

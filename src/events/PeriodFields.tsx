@@ -55,24 +55,47 @@ export function PeriodFields({ period, number, count, times, periodTypes, onChan
             <SelectField
               label={t('period.speakerTitle')}
               value={speaker.title}
-              options={[{ value: '', label: t('period.none') }, ...SPEAKER_TITLES.map((title) => ({ value: title, label: t(SPEAKER_TITLE_TEXT[title]) }))]}
+              options={[
+                { value: '', label: t('period.none') },
+                ...SPEAKER_TITLES.map((title) => ({ value: title, label: t(SPEAKER_TITLE_TEXT[title]) })),
+              ]}
               onChange={(title) => setSpeaker(index, { title: title as SpeakerTitle | '' })}
             />
             <TextField label={t('period.speakerName')} value={speaker.name} onChange={(name) => setSpeaker(index, { name })} />
-            <button type="button" className="button button--quiet" onClick={() => set({ speakers: period.speakers.filter((_speaker, at) => at !== index) })}>
+            <button
+              type="button"
+              className="button button--quiet"
+              onClick={() => set({ speakers: period.speakers.filter((_speaker, at) => at !== index) })}
+            >
               {t('period.removeSpeaker')}
             </button>
           </div>
         ))}
       </div>
       <div className="period-fields__actions">
-        <button type="button" className="button button--quiet" onClick={() => set({ speakers: [...period.speakers, { key: draftKey(), title: '', name: '' }] })}>
+        <button
+          type="button"
+          className="button button--quiet"
+          onClick={() => set({ speakers: [...period.speakers, { key: draftKey(), title: '', name: '' }] })}
+        >
           {t('period.addSpeaker')}
         </button>
-        <button type="button" className="button button--quiet" aria-label={t('period.moveUpLabel', { number })} disabled={number === 1} onClick={() => onMove(-1)}>
+        <button
+          type="button"
+          className="button button--quiet"
+          aria-label={t('period.moveUpLabel', { number })}
+          disabled={number === 1}
+          onClick={() => onMove(-1)}
+        >
           {t('period.moveUp')}
         </button>
-        <button type="button" className="button button--quiet" aria-label={t('period.moveDownLabel', { number })} disabled={number === count} onClick={() => onMove(1)}>
+        <button
+          type="button"
+          className="button button--quiet"
+          aria-label={t('period.moveDownLabel', { number })}
+          disabled={number === count}
+          onClick={() => onMove(1)}
+        >
           {t('period.moveDown')}
         </button>
         <button type="button" className="button button--quiet" aria-label={t('period.removeLabel', { number })} onClick={onRemove}>

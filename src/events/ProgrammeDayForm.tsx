@@ -31,7 +31,12 @@ export function ProgrammeDayForm({ eventSlug, day, periodTypes, onSaved }: Progr
     setDraft((current) => ({ ...current, ...changes }));
   };
   const start = clockOfInput(draft.start);
-  const schedule = start ? periodSchedule(start, draft.periods.map((period) => ({ duration: Number(period.duration) || 0 }))) : [];
+  const schedule = start
+    ? periodSchedule(
+        start,
+        draft.periods.map((period) => ({ duration: Number(period.duration) || 0 })),
+      )
+    : [];
 
   const save = async () => {
     const { change, errors } = dayChangeOf(draft, day.version, locale);
@@ -50,7 +55,11 @@ export function ProgrammeDayForm({ eventSlug, day, periodTypes, onSaved }: Progr
   };
 
   return (
-    <form className="programme-day-form" aria-label={t('programme.day', { heading: dayHeadingOf(day.date, locale) })} onSubmit={(event) => event.preventDefault()}>
+    <form
+      className="programme-day-form"
+      aria-label={t('programme.day', { heading: dayHeadingOf(day.date, locale) })}
+      onSubmit={(event) => event.preventDefault()}
+    >
       <h3>{dayHeadingOf(draft.date, locale)}</h3>
       <div className="period-fields__row">
         <TextField label={t('programme.date')} type="date" value={draft.date} onChange={(date) => set({ date })} />
@@ -78,7 +87,11 @@ export function ProgrammeDayForm({ eventSlug, day, periodTypes, onSaved }: Progr
         </ul>
       )}
       <div className="programme-day-form__actions">
-        <button type="button" className="button" onClick={() => set({ periods: [...draft.periods, newPeriod(periodTypes[0]?.slug ?? 'talk')] })}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => set({ periods: [...draft.periods, newPeriod(periodTypes[0]?.slug ?? 'talk')] })}
+        >
           {t('programme.addPeriod')}
         </button>
         <button type="button" className="button button--primary" disabled={busy} onClick={() => void save()}>

@@ -26,7 +26,8 @@ export default function ProgrammeEditor({ programme, periodTypes, onClose }: Pro
   const [start, setStart] = useState('09:00');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const replace = (day: ProgrammeDayAttributes) => setDays((current) => current.map((entry) => (entry.slug === day.slug ? day : entry)).sort(byDate));
+  const replace = (day: ProgrammeDayAttributes) =>
+    setDays((current) => current.map((entry) => (entry.slug === day.slug ? day : entry)).sort(byDate));
 
   const addDay = async () => {
     const startTime = clockOfInput(start);

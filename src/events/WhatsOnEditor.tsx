@@ -50,12 +50,22 @@ export default function WhatsOnEditor({ page, locale, onDone }: WhatsOnEditorPro
 
   return (
     <form className="section-editor" aria-label={t('whatsOn.form')} onSubmit={(event) => event.preventDefault()}>
-      <TextField label={t('whatsOn.title')} value={title} onChange={setTitle} error={title.trim() ? undefined : t('whatsOn.titleRequired')} />
+      <TextField
+        label={t('whatsOn.title')}
+        value={title}
+        onChange={setTitle}
+        error={title.trim() ? undefined : t('whatsOn.titleRequired')}
+      />
       <div className="section-editor__intro">
         <p className="section-editor__label" aria-hidden="true">
           {t('whatsOn.introduction')}
         </p>
-        <DocumentEditor initial={page.intro} editable label={t('whatsOn.introduction')} onEditor={(current) => (editor.current = current)} />
+        <DocumentEditor
+          initial={page.intro}
+          editable
+          label={t('whatsOn.introduction')}
+          onEditor={(current) => (editor.current = current)}
+        />
       </div>
       <fieldset className="section-editor__featured">
         <legend>{t('whatsOn.featured')}</legend>
@@ -64,10 +74,16 @@ export default function WhatsOnEditor({ page, locale, onDone }: WhatsOnEditorPro
         {events.status === 'ready' &&
           events.data.data.map((event) => (
             <label key={event.id} className="section-editor__event">
-              <input type="checkbox" checked={featured.includes(event.attributes.page_id)} onChange={(change) => toggle(event.attributes.page_id, change.target.checked)} />
+              <input
+                type="checkbox"
+                checked={featured.includes(event.attributes.page_id)}
+                onChange={(change) => toggle(event.attributes.page_id, change.target.checked)}
+              />
               <span>
                 {event.attributes.title}
-                {event.attributes.event && <span className="section-editor__date"> · {formatDate(event.attributes.event.date, locale)}</span>}
+                {event.attributes.event && (
+                  <span className="section-editor__date"> · {formatDate(event.attributes.event.date, locale)}</span>
+                )}
               </span>
             </label>
           ))}

@@ -42,11 +42,27 @@ function event(id: number, slug: string, title: string, date: string) {
 const symposium = event(1, 'symposium', 'Cities and Water', '2026-12-04');
 const reading = event(2, 'reading', 'Winter Reading Night', '2026-12-17');
 const intro: SavedDocument = {
-  root: { type: 'root', version: 1, children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', version: 1, text: 'Lectures, walks and readings.', format: 0 }] }] },
+  root: {
+    type: 'root',
+    version: 1,
+    children: [
+      { type: 'paragraph', version: 1, children: [{ type: 'text', version: 1, text: 'Lectures, walks and readings.', format: 0 }] },
+    ],
+  },
 };
 
 function sectionPage(editable: boolean, overrides: Partial<SectionPageAttributes> = {}): SectionPageAttributes {
-  return { slug: 'what-s-on', title: "What's on", intro, featured_event_ids: [1], featured_events: [symposium] as never, version: 3, updated_at: '2026-11-01T00:00:00.000Z', editable, ...overrides };
+  return {
+    slug: 'what-s-on',
+    title: "What's on",
+    intro,
+    featured_event_ids: [1],
+    featured_events: [symposium] as never,
+    version: 3,
+    updated_at: '2026-11-01T00:00:00.000Z',
+    editable,
+    ...overrides,
+  };
 }
 
 const saves: unknown[] = [];
@@ -61,11 +77,14 @@ afterAll(() => server.close());
 function serve(page: SectionPageAttributes) {
   let current = page;
   server.use(
-    http.get('/api/section_pages/what-s-on', () => HttpResponse.json({ data: { id: 'what-s-on', type: 'section_page', attributes: current } })),
+    http.get('/api/section_pages/what-s-on', () =>
+      HttpResponse.json({ data: { id: 'what-s-on', type: 'section_page', attributes: current } }),
+    ),
     http.put('/api/section_pages/what-s-on', async ({ request }) => {
       const body = (await request.json()) as { section_page: Partial<SectionPageAttributes> & { version: number } };
       saves.push(body);
-      if (body.section_page.version !== current.version) return HttpResponse.json({ error: 'Changed.', current_version: current.version }, { status: 409 });
+      if (body.section_page.version !== current.version)
+        return HttpResponse.json({ error: 'Changed.', current_version: current.version }, { status: 409 });
       current = { ...current, ...body.section_page, version: current.version + 1, featured_events: [] };
       return HttpResponse.json({ data: { id: 'what-s-on', type: 'section_page', attributes: current } });
     }),
@@ -87,7 +106,13 @@ describe("what's on page", () => {
     const featured = screen.getByRole('region', { name: 'Featured' });
     expect(within(featured).getByRole('link', { name: 'Cities and Water' })).toHaveAttribute('href', '/en/events/symposium');
     const upcoming = screen.getByRole('region', { name: 'Upcoming events' });
-    await waitFor(() => expect(within(upcoming).getAllByRole('link').map((link) => link.textContent)).toEqual(['Cities and Water', 'Winter Reading Night']));
+    await waitFor(() =>
+      expect(
+        within(upcoming)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Cities and Water', 'Winter Reading Night']),
+    );
     expect(screen.queryByRole('button', { name: 'Edit this page' })).toBeNull();
   });
 
@@ -111,7 +136,9 @@ describe("what's on page", () => {
 
   it('says when someone else saved first and offers the saved version', async () => {
     serve(sectionPage(true, { version: 1 }));
-    server.use(http.put('/api/section_pages/what-s-on', () => HttpResponse.json({ error: 'Changed.', current_version: 2 }, { status: 409 })));
+    server.use(
+      http.put('/api/section_pages/what-s-on', () => HttpResponse.json({ error: 'Changed.', current_version: 2 }, { status: 409 })),
+    );
     const user = userEvent.setup();
     renderAt('/en/whats-on');
     await user.click(await screen.findByRole('button', { name: 'Edit this page' }));

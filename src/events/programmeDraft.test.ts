@@ -17,6 +17,9 @@ describe("the programme day's messages", () => {
 
   it('are Chinese on /hk, a too-long title included', () => {
     expect(dayChangeOf(draft(), 3, 'hk').errors).toEqual(['時長必須是分鐘數。', '必須填寫講者姓名。']);
-    expect(dayChangeOf(draft({ start: '', periods: [], title: 'x'.repeat(201) }), 3, 'hk').errors).toEqual(['必須填寫開始時間。', '最多 200 個字元。']);
+    expect(dayChangeOf(draft({ start: '', periods: [], title: 'x'.repeat(201) }), 3, 'hk').errors).toEqual([
+      '必須填寫開始時間。',
+      '最多 200 個字元。',
+    ]);
   });
 });

@@ -1,5 +1,12 @@
 import * as v from 'valibot';
-import { updateProgrammeDayBody, type ClockTime, type Locale, type Period, type ProgrammeDayAttributes, type SpeakerTitle } from '../../contract';
+import {
+  updateProgrammeDayBody,
+  type ClockTime,
+  type Locale,
+  type Period,
+  type ProgrammeDayAttributes,
+  type SpeakerTitle,
+} from '../../contract';
 import type { EventEditorsKey } from '../i18n/eventEditors.en';
 import { eventEditorsMessages } from '../i18n/eventEditors';
 import { translatorOf } from '../i18n/translate';
@@ -89,7 +96,9 @@ function issueMessageOf(issue: v.BaseIssue<unknown>, locale: Locale): string {
 /** The PUT body for a draft, or the messages (in `locale`) that stop it being saved. */
 export function dayChangeOf(draft: DayDraft, version: number, locale: Locale = 'en') {
   const start = clockOfInput(draft.start);
-  const body = { day: { version, date: draft.date, start_time: start ?? { hour: -1, minute: -1 }, title: draft.title, periods: periodsOf(draft) } };
+  const body = {
+    day: { version, date: draft.date, start_time: start ?? { hour: -1, minute: -1 }, title: draft.title, periods: periodsOf(draft) },
+  };
   const result = v.safeParse(updateProgrammeDayBody, body);
   if (result.success) return { change: result.output.day, errors: [] };
   const errors = [...new Set(result.issues.map((issue) => issueMessageOf(issue, locale)))];

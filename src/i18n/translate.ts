@@ -14,7 +14,10 @@ export interface LocaleMessages<K extends string> {
 }
 
 /** A part whose zh-HK texts come from `load` (a dynamic import, its own chunk) the first time they are needed. */
-export function lazyMessages<K extends string>(en: Readonly<Record<K, string>>, load: () => Promise<Readonly<Record<K, string>>>): LocaleMessages<K> {
+export function lazyMessages<K extends string>(
+  en: Readonly<Record<K, string>>,
+  load: () => Promise<Readonly<Record<K, string>>>,
+): LocaleMessages<K> {
   let loading: Promise<unknown> | undefined;
   const messages: LocaleMessages<K> = {
     en,

@@ -31,7 +31,10 @@ describe('FavouritesRoute', () => {
     const { lexical_body: _body, ...favourite } = memoAttributes({ is_favourite: true });
     server.use(
       http.get('/api/publications/favourites', () =>
-        HttpResponse.json({ data: [{ id: '31', type: 'memo', attributes: { ...favourite, favourited_at: '2026-11-21T10:00:00.000Z' } }], meta: { total: 1 } }),
+        HttpResponse.json({
+          data: [{ id: '31', type: 'memo', attributes: { ...favourite, favourited_at: '2026-11-21T10:00:00.000Z' } }],
+          meta: { total: 1 },
+        }),
       ),
       http.delete('/api/publications/:id/unfavourite', () =>
         HttpResponse.json({ data: { id: '31', type: 'favourite', attributes: { page_id: 31, is_favourite: false } } }),

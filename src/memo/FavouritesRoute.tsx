@@ -43,7 +43,9 @@ function Favourites({ locale }: { locale: Locale }) {
                 <p className="memo-trash__meta">
                   <MemoStatus published={memo.published} />
                   {memo.owner && <span>{memo.owner.name}</span>}
-                  <span>{withNode(t('memo.updatedOn'), 'date', <time dateTime={memo.updated_at}>{formatDate(memo.updated_at, locale)}</time>)}</span>
+                  <span>
+                    {withNode(t('memo.updatedOn'), 'date', <time dateTime={memo.updated_at}>{formatDate(memo.updated_at, locale)}</time>)}
+                  </span>
                 </p>
               </div>
               <FavouriteToggle pageId={memo.page_id} initial={memo.is_favourite} />

@@ -22,14 +22,24 @@ afterAll(() => server.close());
 const { lexical_body: _body, share_token: _token, access: _access, subpages: _subpages, ...summary } = memoAttributes();
 const memos = [
   { ...summary, page_id: 1, slug: 'house-style-notes', title: 'House style notes', published: false, is_favourite: true },
-  { ...summary, page_id: 2, slug: 'city-of-water-planning', title: 'City of Water: planning notes', owner: { uid: 'u8', name: 'Sam Lee' }, updated_at: '2026-09-12T10:00:00.000Z' },
+  {
+    ...summary,
+    page_id: 2,
+    slug: 'city-of-water-planning',
+    title: 'City of Water: planning notes',
+    owner: { uid: 'u8', name: 'Sam Lee' },
+    updated_at: '2026-09-12T10:00:00.000Z',
+  },
 ];
 
 function serveList() {
   server.use(
     http.get('/api/page_collections/memo/pages', ({ request }) => {
       queries.push(new URL(request.url).search);
-      return HttpResponse.json({ data: memos.map((attributes) => ({ id: String(attributes.page_id), type: 'memo', attributes })), meta: { total: 2 } });
+      return HttpResponse.json({
+        data: memos.map((attributes) => ({ id: String(attributes.page_id), type: 'memo', attributes })),
+        meta: { total: 2 },
+      });
     }),
   );
 }
@@ -47,14 +57,24 @@ describe('MemoListRoute', () => {
     renderAt('/en/memo');
     const table = await screen.findByRole('table', { name: 'Memos' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['Alex Morgan', '20 November 2026', 'Draft', 'Favourite'],
       ['Sam Lee', '12 September 2026', 'Published', ''],
     ]);
     expect(within(rows[0]).getByRole('link', { name: 'House style notes' })).toHaveAttribute('href', '/en/memo/house-style-notes');
     expect(queries).toEqual(['?sort=relevance']);
     const nav = screen.getByRole('navigation', { name: 'Memo space' });
-    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/en/memo', '/en/memo?scope=mine', '/en/memo?scope=shared', '/en/memo/favourites', '/en/memo/trash']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/en/memo', '/en/memo?scope=mine', '/en/memo?scope=shared', '/en/memo/favourites', '/en/memo/trash']);
   });
 
   it('searches and sorts with the options of spec 3.6, keeping both in the address', async () => {
@@ -63,7 +83,11 @@ describe('MemoListRoute', () => {
     const router = renderAt('/en/memo');
     await screen.findByRole('table');
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
-    expect(within(sort).getAllByRole('option').map((option) => [option.getAttribute('value'), option.textContent])).toEqual([
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => [option.getAttribute('value'), option.textContent]),
+    ).toEqual([
       ['relevance', 'Relevance'],
       ['oldest', 'Oldest to newest'],
       ['newest', 'Newest to oldest'],
@@ -108,11 +132,23 @@ describe('MemoListRoute on /hk', () => {
     serveList();
     renderAt('/hk/memo');
     const table = await screen.findByRole('table', { name: '備忘列表' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['標題', '擁有人', '更新日期', '狀態', '我的最愛']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['標題', '擁有人', '更新日期', '狀態', '我的最愛']);
     expect(within(within(table).getAllByRole('row')[1]).getAllByRole('cell')[2]).toHaveTextContent('草稿');
     const nav = screen.getByRole('navigation', { name: '備忘空間' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['所有備忘', '我的', '與我分享', '我的最愛', '垃圾桶']);
-    expect(within(screen.getByRole('combobox', { name: '排序方式' })).getAllByRole('option').map((option) => option.textContent)).toEqual(['相關度', '由舊至新', '由新至舊']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['所有備忘', '我的', '與我分享', '我的最愛', '垃圾桶']);
+    expect(
+      within(screen.getByRole('combobox', { name: '排序方式' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['相關度', '由舊至新', '由新至舊']);
     expect(screen.getByRole('searchbox', { name: '搜尋備忘' })).toBeInTheDocument();
     expect(screen.queryByText('Sort by')).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Memo space' })).toBeNull();

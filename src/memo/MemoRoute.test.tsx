@@ -28,7 +28,9 @@ function serveMemo(memo: MemoAttributes, access = true) {
   server.use(
     http.get('/api/memo/check-public-memo/:slug', ({ params }) => {
       requested.push(`check ${params.slug}`);
-      return access ? HttpResponse.json({ access: true }) : HttpResponse.json({ access: false, error: 'Please sign in to read this memo.' }, { status: 401 });
+      return access
+        ? HttpResponse.json({ access: true })
+        : HttpResponse.json({ access: false, error: 'Please sign in to read this memo.' }, { status: 401 });
     }),
     http.get('/api/memo/:slug', ({ params, request }) => {
       requested.push(`memo ${params.slug}${new URL(request.url).search}`);
@@ -47,7 +49,14 @@ function renderAt(path: string) {
 describe('MemoRoute', () => {
   it('shows the memo with its state, owner, document, subpages and the page toolbar', async () => {
     signInAsEditor();
-    const subpage = { page_id: 40, title: 'January in detail', slug: 'editorial-calendar-january', published: true, trashed_at: null, public_route: '/en/memo/editorial-calendar-january' };
+    const subpage = {
+      page_id: 40,
+      title: 'January in detail',
+      slug: 'editorial-calendar-january',
+      published: true,
+      trashed_at: null,
+      public_route: '/en/memo/editorial-calendar-january',
+    };
     serveMemo(memoAttributes({ subpages: [subpage] }));
     renderAt('/en/memo/house-style-notes?preview=1');
     expect(await screen.findByRole('heading', { level: 1, name: 'House style notes' })).toBeInTheDocument();
@@ -56,7 +65,10 @@ describe('MemoRoute', () => {
     expect(screen.getByText('Published')).toBeInTheDocument();
     expect(screen.getByText('Alex Morgan', { selector: '.memo__meta span' })).toBeInTheDocument();
     const subpages = screen.getByRole('region', { name: 'Subpages' });
-    expect(within(subpages).getByRole('link', { name: 'January in detail' })).toHaveAttribute('href', '/en/memo/editorial-calendar-january');
+    expect(within(subpages).getByRole('link', { name: 'January in detail' })).toHaveAttribute(
+      'href',
+      '/en/memo/editorial-calendar-january',
+    );
     const tools = screen.getByRole('group', { name: 'Page tools' });
     expect(within(tools).getByRole('link', { name: 'Edit page' })).toHaveAttribute('href', '/en/page-templates/memo/house-style-notes');
     expect(within(tools).getByRole('button', { name: 'Favourite page' })).toBeInTheDocument();
@@ -70,19 +82,32 @@ describe('MemoRoute', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: 'House style notes' });
     const standFirst = within(heading.closest('header')!).getByText('Shared planning notes for the City of Water series.');
     expect(standFirst).toHaveClass('page__precis');
-    await waitFor(() => expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Shared planning notes for the City of Water series.'));
+    await waitFor(() =>
+      expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+        'content',
+        'Shared planning notes for the City of Water series.',
+      ),
+    );
   });
 
   it('shows the stand first of a memo in the trash too', async () => {
     signInAsEditor();
     server.use(
       http.get('/api/memo/trash/:slug', () =>
-        HttpResponse.json({ data: { id: '31', type: 'memo', attributes: trashedMemoAttributes({ precis: 'Kept for reference until the new plan is signed off.' }) } }),
+        HttpResponse.json({
+          data: {
+            id: '31',
+            type: 'memo',
+            attributes: trashedMemoAttributes({ precis: 'Kept for reference until the new plan is signed off.' }),
+          },
+        }),
       ),
     );
     renderAt('/memo/trash/house-style-notes');
     const heading = await screen.findByRole('heading', { level: 1, name: 'House style notes' });
-    expect(within(heading.closest('header')!).getByText('Kept for reference until the new plan is signed off.')).toHaveClass('page__precis');
+    expect(within(heading.closest('header')!).getByText('Kept for reference until the new plan is signed off.')).toHaveClass(
+      'page__precis',
+    );
   });
 
   it('shows no toolbar to invitees', async () => {
@@ -98,7 +123,10 @@ describe('MemoRoute', () => {
     serveMemo(memoAttributes({ editable: false, access: 'link' }));
     renderAt('/en/memo/house-style-notes-AbCdEfGhIjKlMnOpQrStUvWxYz012345');
     await screen.findByRole('heading', { level: 1, name: 'House style notes' });
-    expect(requested).toEqual(['check house-style-notes-AbCdEfGhIjKlMnOpQrStUvWxYz012345', 'memo house-style-notes-AbCdEfGhIjKlMnOpQrStUvWxYz012345']);
+    expect(requested).toEqual([
+      'check house-style-notes-AbCdEfGhIjKlMnOpQrStUvWxYz012345',
+      'memo house-style-notes-AbCdEfGhIjKlMnOpQrStUvWxYz012345',
+    ]);
     expect(screen.queryByRole('navigation', { name: 'Memo space' })).toBeNull();
   });
 
@@ -106,7 +134,10 @@ describe('MemoRoute', () => {
     serveMemo(memoAttributes(), false);
     renderAt('/en/memo/house-style-notes');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to read this memo' })).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/en/login?next=%2Fen%2Fmemo%2Fhouse-style-notes');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/en/login?next=%2Fen%2Fmemo%2Fhouse-style-notes',
+    );
     expect(requested).toEqual(['check house-style-notes']);
   });
 
@@ -147,7 +178,9 @@ describe('MemoRoute', () => {
     serveMemo(memoAttributes());
     server.use(
       http.patch('/api/pages/:id/move-to-trash', () =>
-        HttpResponse.json({ data: { id: '31', type: 'page', attributes: { ...memoAttributes(), version: 5, trashed_at: '2026-11-21T10:00:00.000Z' } } }),
+        HttpResponse.json({
+          data: { id: '31', type: 'page', attributes: { ...memoAttributes(), version: 5, trashed_at: '2026-11-21T10:00:00.000Z' } },
+        }),
       ),
     );
     const router = renderAt('/en/memo/house-style-notes');

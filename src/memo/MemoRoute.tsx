@@ -93,9 +93,7 @@ function MemoView({ initial, locale, onReload }: { initial: MemoAttributes; loca
           <p className="memo__meta">
             <MemoStatus published={memo.published} />
             {memo.owner && <span>{memo.owner.name}</span>}
-            {updated && (
-              <span>{withNode(t('memo.updatedOn'), 'date', <time dateTime={memo.updated_at}>{updated}</time>)}</span>
-            )}
+            {updated && <span>{withNode(t('memo.updatedOn'), 'date', <time dateTime={memo.updated_at}>{updated}</time>)}</span>}
           </p>
           {memo.precis && <p className="page__precis">{memo.precis}</p>}
           {memo.trashed_at && (

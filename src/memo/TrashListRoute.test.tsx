@@ -21,8 +21,16 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const { lexical_body: _body, share_token: _token, access: _access, subpages: _subpages, is_favourite: _favourite, is_public_access: _public, public: _alsoPublic, ...summary } =
-  trashedMemoAttributes();
+const {
+  lexical_body: _body,
+  share_token: _token,
+  access: _access,
+  subpages: _subpages,
+  is_favourite: _favourite,
+  is_public_access: _public,
+  public: _alsoPublic,
+  ...summary
+} = trashedMemoAttributes();
 const items = [
   { ...summary, page_id: 27, slug: 'summer-exhibition-plan-2025', title: 'Summer exhibition plan', version: 3, days_left: 25 },
   { ...summary, page_id: 28, slug: 'old-rota', title: 'Old rota', version: 1, days_left: 1 },
@@ -31,7 +39,10 @@ const items = [
 function serveTrash() {
   server.use(
     http.get('/api/page_collections/memo/trashes', () =>
-      HttpResponse.json({ data: items.map((attributes) => ({ id: String(attributes.page_id), type: 'page', attributes })), meta: { total: 2 } }),
+      HttpResponse.json({
+        data: items.map((attributes) => ({ id: String(attributes.page_id), type: 'page', attributes })),
+        meta: { total: 2 },
+      }),
     ),
     http.patch('/api/pages/:id/restore-from-trash', ({ params, request }) => {
       calls.push(`restore ${params.id}${new URL(request.url).search}`);
@@ -56,7 +67,10 @@ describe('TrashListRoute', () => {
     serveTrash();
     renderAt('/en/memo/trash');
     const first = (await screen.findByRole('link', { name: 'Summer exhibition plan' })).closest('li')!;
-    expect(within(first).getByRole('link', { name: 'Summer exhibition plan' })).toHaveAttribute('href', '/memo/trash/summer-exhibition-plan-2025');
+    expect(within(first).getByRole('link', { name: 'Summer exhibition plan' })).toHaveAttribute(
+      'href',
+      '/memo/trash/summer-exhibition-plan-2025',
+    );
     expect(first).toHaveTextContent('Moved to trash 16 November 2026');
     expect(first).toHaveTextContent('25 days left');
     expect(screen.getByRole('link', { name: 'Old rota' }).closest('li')).toHaveTextContent('1 day left');
@@ -127,7 +141,14 @@ describe('TrashedMemoRoute', () => {
   it('shows a trashed memo read-only, with its trashed subpages, and restores it by slug', async () => {
     signInAsEditor();
     const subpages = [
-      { page_id: 40, title: 'January in detail', slug: 'editorial-calendar-january', published: true, trashed_at: '2026-11-16T10:00:00.000Z', public_route: '/en/memo/editorial-calendar-january' },
+      {
+        page_id: 40,
+        title: 'January in detail',
+        slug: 'editorial-calendar-january',
+        published: true,
+        trashed_at: '2026-11-16T10:00:00.000Z',
+        public_route: '/en/memo/editorial-calendar-january',
+      },
     ];
     server.use(
       http.get('/api/memo/trash/:slug', () =>

@@ -71,13 +71,20 @@ function TrashList({ locale }: { locale: Locale }) {
                 <Link to={trashedMemoPathOf(memo.slug)}>{memo.title}</Link>
                 <p className="memo-trash__meta">
                   {memo.trashed_at && (
-                    <span>{withNode(t('trash.movedOn'), 'date', <time dateTime={memo.trashed_at}>{formatDate(memo.trashed_at, locale)}</time>)}</span>
+                    <span>
+                      {withNode(t('trash.movedOn'), 'date', <time dateTime={memo.trashed_at}>{formatDate(memo.trashed_at, locale)}</time>)}
+                    </span>
                   )}
                   <strong className="memo-trash__days">{daysLeftText(memo.days_left, t)}</strong>
                 </p>
               </div>
               <div className="memo-trash__actions">
-                <button type="button" className="button button--quiet" onClick={() => void restore(memo)} aria-label={t('trash.restoreLabel', { title: memo.title })}>
+                <button
+                  type="button"
+                  className="button button--quiet"
+                  onClick={() => void restore(memo)}
+                  aria-label={t('trash.restoreLabel', { title: memo.title })}
+                >
                   {t('trash.restore')}
                 </button>
                 <button

@@ -35,7 +35,10 @@ function TrashedMemo({ slug }: { slug: string }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const missing = remote.status === 'error' && refusalOf(remote.error) === 'notFound';
-  useDocumentMeta(missing ? t('common.pageNotFound') : remote.status === 'ready' ? remote.data.attributes.title : t('memoSpace.trash'), locale);
+  useDocumentMeta(
+    missing ? t('common.pageNotFound') : remote.status === 'ready' ? remote.data.attributes.title : t('memoSpace.trash'),
+    locale,
+  );
   if (remote.status === 'loading') return <LoadingMessage />;
   if (missing) return <NotFoundRoute />;
   if (remote.status === 'error') return <ErrorMessage error={remote.error} />;

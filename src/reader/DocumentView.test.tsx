@@ -185,7 +185,11 @@ describe('DocumentView', () => {
     );
     const [bullets, numbers] = screen.getAllByRole('list');
     expect(bullets.tagName).toBe('UL');
-    expect(within(bullets).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Apples', 'Pears']);
+    expect(
+      within(bullets)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Apples', 'Pears']);
     expect(numbers.tagName).toBe('OL');
     expect(numbers).toHaveAttribute('start', '3');
     expect(within(numbers).getAllByRole('listitem')).toHaveLength(2);
@@ -214,15 +218,16 @@ describe('DocumentView', () => {
   });
 
   it('nests a list placed inside an item next to its text', () => {
-    const { container } = renderDocument(
-      list('bullet', [listItem([text('Parent'), list('bullet', [listItem([text('Child')])])])]),
-    );
+    const { container } = renderDocument(list('bullet', [listItem([text('Parent'), list('bullet', [listItem([text('Child')])])])]));
     expect(container.querySelector('ul > li > ul > li')).toHaveTextContent('Child');
   });
 
   it('marks checklist items as done or to do', () => {
     const { container } = renderDocument(
-      list('check', [{ ...listItem([text('Write')]), checked: true }, { ...listItem([text('Edit')]), checked: false }]),
+      list('check', [
+        { ...listItem([text('Write')]), checked: true },
+        { ...listItem([text('Edit')]), checked: false },
+      ]),
     );
     expect(container.querySelector('ul.checklist')).not.toBeNull();
     const items = screen.getAllByRole('listitem');
@@ -268,9 +273,7 @@ describe('DocumentView', () => {
   });
 
   it('renders registered block types through the reader registry', () => {
-    blockRenderers['test-callout'] = ({ node, children }) => (
-      <aside aria-label={String(node.label)}>{children}</aside>
-    );
+    blockRenderers['test-callout'] = ({ node, children }) => <aside aria-label={String(node.label)}>{children}</aside>;
     renderDocument(element('test-callout', [paragraph(text('Callout body'))], { label: 'Note' }));
     expect(screen.getByRole('complementary', { name: 'Note' })).toHaveTextContent('Callout body');
   });
@@ -312,5 +315,4 @@ describe('DocumentView', () => {
     expect(container.querySelectorAll('p')).toHaveLength(FIRST_PAINT_BLOCKS + 8);
     expect(container.querySelector('p:last-child')).toHaveTextContent(`Block ${FIRST_PAINT_BLOCKS + 8}`);
   });
-
 });

@@ -29,7 +29,10 @@ export function textStyleOf(style: unknown): CSSProperties | undefined {
     const separator = declaration.indexOf(':');
     if (separator < 0) continue;
     const property = declaration.slice(0, separator).trim().toLowerCase();
-    const value = declaration.slice(separator + 1).trim().toUpperCase();
+    const value = declaration
+      .slice(separator + 1)
+      .trim()
+      .toUpperCase();
     if (property !== 'color') continue;
     color = TEXT_COLOURS.find((colour) => colour === value) ?? color;
   }

@@ -61,7 +61,10 @@ function renderAt(path: string) {
 
 describe('CollectionRoute', () => {
   it('offers editors a new page of the collection', async () => {
-    useSession.setState({ token: 'token', user: { id: 'u1', type: 'user', attributes: { uid: 'u1', email: 'e@example.org', name: 'Ed', role: 'editor', image: null } } });
+    useSession.setState({
+      token: 'token',
+      user: { id: 'u1', type: 'user', attributes: { uid: 'u1', email: 'e@example.org', name: 'Ed', role: 'editor', image: null } },
+    });
     serveList(1);
     renderAt('/en/news');
     expect(await screen.findByRole('link', { name: 'New page' })).toHaveAttribute('href', '/en/page-templates/news/create-page');

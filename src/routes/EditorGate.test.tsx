@@ -4,7 +4,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useSession } from '../store/session';
 import { routes } from './routeTable';
 
-const user = (role: 'editor' | 'staff') => ({ id: 'u1', type: 'user' as const, attributes: { uid: 'u1', email: 'e@example.org', name: 'Sam', role, image: null } });
+const user = (role: 'editor' | 'staff') => ({
+  id: 'u1',
+  type: 'user' as const,
+  attributes: { uid: 'u1', email: 'e@example.org', name: 'Sam', role, image: null },
+});
 
 function open(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });

@@ -122,7 +122,9 @@ describe('EditorRoute', () => {
   it('skips the loading overlay when the caller asks', async () => {
     serveMemo();
     useSession.setState({ token: 'token', user: editor });
-    const router = createMemoryRouter(routes, { initialEntries: [{ pathname: '/en/page-templates/memo/q3-plan', state: { skipInitialLoading: true } }] });
+    const router = createMemoryRouter(routes, {
+      initialEntries: [{ pathname: '/en/page-templates/memo/q3-plan', state: { skipInitialLoading: true } }],
+    });
     render(<RouterProvider router={router} />);
     await screen.findByRole('textbox', { name: 'Title' });
     expect(screen.queryByText('PAGE EDITOR LOADING')).toBeNull();
@@ -151,7 +153,9 @@ describe('EditorRoute', () => {
     const user = userEvent.setup();
     await user.type(title, ' draft');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not save: Database unavailable. Your changes are kept in this browser.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not save: Database unavailable. Your changes are kept in this browser.',
+    );
     expect(JSON.parse(localStorage.getItem('masthead.draft.page:31')!).title).toBe('Q3 plan draft');
     expect(screen.getByText('Not saved')).toBeInTheDocument();
   });
@@ -164,12 +168,19 @@ describe('EditorRoute', () => {
           {
             error: 'This page was changed by someone else since you opened it.',
             current_version: 5,
-            merge: { title: { conflict: { mine: 'Q3 plan!', theirs: 'Q3 plan (theirs)' } }, precis: { value: '' }, blocks: [{ block: budget }, { block: future }], conflicts: 0 },
+            merge: {
+              title: { conflict: { mine: 'Q3 plan!', theirs: 'Q3 plan (theirs)' } },
+              precis: { value: '' },
+              blocks: [{ block: budget }, { block: future }],
+              conflicts: 0,
+            },
           },
           { status: 409 },
         );
       }
-      return HttpResponse.json({ data: { id: '31', type: 'page', attributes: { ...memo, title: body.page.title, version: body.page.version + 1 } } });
+      return HttpResponse.json({
+        data: { id: '31', type: 'page', attributes: { ...memo, title: body.page.title, version: body.page.version + 1 } },
+      });
     });
     const { title } = await openEditor();
     const user = userEvent.setup();
@@ -193,7 +204,14 @@ describe('EditorRoute', () => {
   it('offers back unsaved changes kept in the browser', async () => {
     localStorage.setItem(
       'masthead.draft.page:31',
-      JSON.stringify({ pageKey: 'page:31', baseVersion: 2, title: 'Q3 plan (my edits)', precis: '', document: memo.lexical_body, savedAt: new Date().toISOString() }),
+      JSON.stringify({
+        pageKey: 'page:31',
+        baseVersion: 2,
+        title: 'Q3 plan (my edits)',
+        precis: '',
+        document: memo.lexical_body,
+        savedAt: new Date().toISOString(),
+      }),
     );
     serveMemo();
     const { title } = await openEditor();
@@ -226,9 +244,20 @@ describe('EditorRoute', () => {
       http.post('/api/pages', async ({ request }) => {
         const body = (await request.json()) as any;
         requested.push(`POST ${JSON.stringify(body)}`);
-        return HttpResponse.json({ data: { id: '40', type: 'page', attributes: { ...memo, page_id: 40, slug: 'fresh-abc', title: body.page.title, public_route: '/en/memo/fresh-abc' } } }, { status: 201 });
+        return HttpResponse.json(
+          {
+            data: {
+              id: '40',
+              type: 'page',
+              attributes: { ...memo, page_id: 40, slug: 'fresh-abc', title: body.page.title, public_route: '/en/memo/fresh-abc' },
+            },
+          },
+          { status: 201 },
+        );
       }),
-      http.get('/api/pages/:slug', () => HttpResponse.json({ data: { id: '40', type: 'page', attributes: { ...memo, page_id: 40, slug: 'fresh-abc', title: 'Fresh' } } })),
+      http.get('/api/pages/:slug', () =>
+        HttpResponse.json({ data: { id: '40', type: 'page', attributes: { ...memo, page_id: 40, slug: 'fresh-abc', title: 'Fresh' } } }),
+      ),
     );
     const { router, title } = await openEditor('/en/page-templates/memo/create-page');
     expect(title).toHaveValue('');

@@ -82,10 +82,11 @@ describe('HomeRoute', () => {
     renderAt('/en');
     expect(await screen.findByRole('heading', { level: 1, name: 'Latest from Masthead' })).toBeInTheDocument();
     const stories = await screen.findByRole('region', { name: 'Recent stories' });
-    expect(within(stories).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Harbour lights',
-      'Tram lines',
-    ]);
+    expect(
+      within(stories)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Harbour lights', 'Tram lines']);
     expect(within(stories).getByRole('link', { name: 'Harbour lights' })).toHaveAttribute('href', '/en/stories/harbour-lights');
     expect(within(stories).getByRole('link', { name: 'All stories' })).toHaveAttribute('href', '/en/stories');
     expect(within(stories).getByText('Harbour lights in brief.')).toBeInTheDocument();
@@ -118,7 +119,11 @@ describe('HomeRoute', () => {
   it("leads /hk with the server's first story, a Chinese one, though an English story is newer", async () => {
     serveHome({
       stories: [
-        summary('stories', 'riding-the-ding-ding', '叮叮電車', { locale: 'hk', published_at: '2026-11-18T09:00:00.000Z', public_route: '/hk/stories/riding-the-ding-ding' }),
+        summary('stories', 'riding-the-ding-ding', '叮叮電車', {
+          locale: 'hk',
+          published_at: '2026-11-18T09:00:00.000Z',
+          public_route: '/hk/stories/riding-the-ding-ding',
+        }),
         summary('stories', 'a-garden-on-the-roof', 'A Garden on the Roof', { published_at: '2026-11-20T09:00:00.000Z' }),
       ],
       series: [],
@@ -128,7 +133,11 @@ describe('HomeRoute', () => {
     });
     renderAt('/hk');
     const stories = await screen.findByRole('region', { name: '最新故事' });
-    expect(within(stories).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['叮叮電車', 'A Garden on the Roof']);
+    expect(
+      within(stories)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['叮叮電車', 'A Garden on the Roof']);
     // The lead card is the first: its picture is drawn at twice the width.
     expect(within(stories).getAllByRole('listitem')[0]).toHaveTextContent('叮叮電車');
   });

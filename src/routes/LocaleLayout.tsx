@@ -29,9 +29,7 @@ function DeferredToasts() {
 export function LocaleLayout() {
   const { locale } = useParams();
   const known = isLocale(locale);
-  return (
-    <SiteShell locale={known ? locale : 'en'}>{known ? <Outlet /> : <NotFoundRoute locale="en" />}</SiteShell>
-  );
+  return <SiteShell locale={known ? locale : 'en'}>{known ? <Outlet /> : <NotFoundRoute locale="en" />}</SiteShell>;
 }
 
 export function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {

@@ -96,10 +96,7 @@ describe('PageRoute', () => {
   it('offers the editor route when the page is editable', async () => {
     servePage(storyPage({ editable: true }));
     renderAt('/en/stories/harbour-lights');
-    expect(await screen.findByRole('link', { name: 'Edit page' })).toHaveAttribute(
-      'href',
-      '/en/page-templates/stories/harbour-lights',
-    );
+    expect(await screen.findByRole('link', { name: 'Edit page' })).toHaveAttribute('href', '/en/page-templates/stories/harbour-lights');
   });
 
   it('shows the not-found page on a 404', async () => {
@@ -110,7 +107,9 @@ describe('PageRoute', () => {
   });
 
   it("shows the server's message for other errors", async () => {
-    server.use(http.get('/api/content/:collection/:slug', () => HttpResponse.json({ error: 'You may not read this page.' }, { status: 403 })));
+    server.use(
+      http.get('/api/content/:collection/:slug', () => HttpResponse.json({ error: 'You may not read this page.' }, { status: 403 })),
+    );
     renderAt('/en/dataroom/secret');
     expect(await screen.findByRole('alert')).toHaveTextContent('You may not read this page.');
     expect(screen.getByRole('heading', { level: 1, name: 'Page not available' })).toBeInTheDocument();
@@ -133,23 +132,51 @@ describe('PageRoute', () => {
 
   it('lists the stories of a series under it, in the order the server gives', async () => {
     servePage(storyPage({ collection: 'series', slug: 'city-of-water', title: 'City of Water' }));
-    const story = (slug: string, title: string) => ({ id: slug, type: 'page', attributes: { ...storyPage({ slug, title }), lexical_body: undefined } });
+    const story = (slug: string, title: string) => ({
+      id: slug,
+      type: 'page',
+      attributes: { ...storyPage({ slug, title }), lexical_body: undefined },
+    });
     server.use(
       http.get('/api/content/series/:slug/stories', ({ params }) =>
-        HttpResponse.json({ data: params.slug === 'city-of-water' ? [story('first-light', 'First light'), story('high-tide', 'High tide')] : [], meta: { total: 2 } }),
+        HttpResponse.json({
+          data: params.slug === 'city-of-water' ? [story('first-light', 'First light'), story('high-tide', 'High tide')] : [],
+          meta: { total: 2 },
+        }),
       ),
     );
     renderAt('/en/series/city-of-water');
     const stories = await screen.findByRole('region', { name: 'Stories in this series' });
     await within(stories).findByRole('link', { name: 'First light' });
-    expect(within(stories).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['First light', 'High tide']);
+    expect(
+      within(stories)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['First light', 'High tide']);
     expect(within(stories).getByRole('link', { name: 'High tide' })).toHaveAttribute('href', '/en/stories/high-tide');
   });
 
   describe('a series whose own cards lead to its stories', () => {
-    const card = (slug: string, title: string) => ({ title, description: `${title} in brief.`, link: `/en/stories/${slug}`, image: '#7AAEE5', id: `card-${slug}` });
-    const subpage = (slug: string, title: string) => ({ page_id: slug.length, title, slug, published: true, trashed_at: null, public_route: `/en/stories/${slug}` });
-    const story = (slug: string, title: string) => ({ id: slug, type: 'page', attributes: { ...storyPage({ slug, title }), lexical_body: undefined } });
+    const card = (slug: string, title: string) => ({
+      title,
+      description: `${title} in brief.`,
+      link: `/en/stories/${slug}`,
+      image: '#7AAEE5',
+      id: `card-${slug}`,
+    });
+    const subpage = (slug: string, title: string) => ({
+      page_id: slug.length,
+      title,
+      slug,
+      published: true,
+      trashed_at: null,
+      public_route: `/en/stories/${slug}`,
+    });
+    const story = (slug: string, title: string) => ({
+      id: slug,
+      type: 'page',
+      attributes: { ...storyPage({ slug, title }), lexical_body: undefined },
+    });
     function serveSeries(cards: Array<ReturnType<typeof card>>) {
       servePage(
         storyPage({
@@ -184,7 +211,11 @@ describe('PageRoute', () => {
       renderAt('/en/series/city-of-water');
       const more = await screen.findByRole('region', { name: 'More stories in this series' });
       await within(more).findByRole('link', { name: 'High tide' });
-      expect(within(more).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['High tide']);
+      expect(
+        within(more)
+          .getAllByRole('heading', { level: 3 })
+          .map((heading) => heading.textContent),
+      ).toEqual(['High tide']);
       expect(screen.getAllByRole('link', { name: /First light/ })).toHaveLength(1);
     });
   });

@@ -10,7 +10,10 @@ const calls: Array<{ path: string; body: unknown }> = [];
 const server = setupServer(
   http.post('/api/auth/password_reset', async ({ request }) => {
     calls.push({ path: new URL(request.url).pathname, body: await request.json() });
-    return HttpResponse.json({ data: { id: 'password_reset', type: 'password_reset', attributes: { sent_if_known: true } } }, { status: 202 });
+    return HttpResponse.json(
+      { data: { id: 'password_reset', type: 'password_reset', attributes: { sent_if_known: true } } },
+      { status: 202 },
+    );
   }),
   http.post('/api/auth/password_reset/:token', async ({ request, params }) => {
     calls.push({ path: new URL(request.url).pathname, body: await request.json() });

@@ -113,7 +113,14 @@ export function ResetPasswordRoute() {
           )}
           <div className="form__field">
             <label htmlFor="new-password">{t('reset.newPassword')}</label>
-            <input id="new-password" name="password" type="password" autoComplete="new-password" minLength={NEW_PASSWORD_MIN_LENGTH} required />
+            <input
+              id="new-password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              minLength={NEW_PASSWORD_MIN_LENGTH}
+              required
+            />
           </div>
           <div className="form__field">
             <label htmlFor="new-password-again">{t('reset.again')}</label>

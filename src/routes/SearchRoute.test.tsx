@@ -66,7 +66,13 @@ describe('the search screen', () => {
     const hostile = '<img src=x onerror=alert(1)>';
     const asked = answerWith([
       hit({}),
-      hit({ page_id: 2, title: 'Night market', collection: 'stories', route: '/en/stories/night-market', snippet: [{ text: hostile, match: false }] }),
+      hit({
+        page_id: 2,
+        title: 'Night market',
+        collection: 'stories',
+        route: '/en/stories/night-market',
+        snippet: [{ text: hostile, match: false }],
+      }),
       hit({ page_id: 3, title: 'Cities and Water', collection: 'events', route: '/en/events/cities-and-water' }),
     ]);
     renderAt('/en/search?q=water');
@@ -111,7 +117,13 @@ describe('the search screen', () => {
         const english = params.get('locale') === 'en';
         return HttpResponse.json({
           data: english ? [] : [hit({ title: '廟街夜市', locale: 'hk', route: '/hk/stories/temple-street' })],
-          meta: { total: english ? 0 : 1, page: 1, per_page: 10, pages: english ? 0 : 1, other_locale: english ? { locale: 'hk', total: 3 } : { locale: 'en', total: 1 } },
+          meta: {
+            total: english ? 0 : 1,
+            page: 1,
+            per_page: 10,
+            pages: english ? 0 : 1,
+            other_locale: english ? { locale: 'hk', total: 3 } : { locale: 'en', total: 1 },
+          },
         });
       }),
     );
@@ -122,12 +134,22 @@ describe('the search screen', () => {
     await userEvent.click(there);
     await screen.findByText('「Temple Street」共有 1 項結果');
     expect(router.state.location.pathname + router.state.location.search).toBe('/hk/search?q=Temple+Street');
-    expect(asked.map((params) => [params.get('q'), params.get('locale')])).toEqual([['Temple Street', 'en'], ['Temple Street', 'hk']]);
+    expect(asked.map((params) => [params.get('q'), params.get('locale')])).toEqual([
+      ['Temple Street', 'en'],
+      ['Temple Street', 'hk'],
+    ]);
     expect(screen.getByRole('link', { name: 'English 版共有 1 項結果' })).toHaveAttribute('href', '/en/search?q=Temple+Street');
   });
 
   it('says nothing of the other locale when the same search finds nothing there', async () => {
-    server.use(http.get('/api/search', () => HttpResponse.json({ data: [hit({})], meta: { total: 1, page: 1, per_page: 10, pages: 1, other_locale: { locale: 'hk', total: 0 } } })));
+    server.use(
+      http.get('/api/search', () =>
+        HttpResponse.json({
+          data: [hit({})],
+          meta: { total: 1, page: 1, per_page: 10, pages: 1, other_locale: { locale: 'hk', total: 0 } },
+        }),
+      ),
+    );
     renderAt('/en/search?q=water');
     await screen.findByText('1 result for “water”');
     expect(screen.queryByRole('link', { name: /中文/ })).toBeNull();

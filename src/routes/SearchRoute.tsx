@@ -22,7 +22,11 @@ function searchPathOf(locale: Locale, q: string, page = 1): string {
 
 /** A snippet is text: marked runs become <mark> elements, nothing is ever read as HTML. */
 function Snippet({ segments }: { segments: SearchHitAttributes['snippet'] }) {
-  return <p className="search-hit__snippet">{segments.map((segment, index) => (segment.match ? <mark key={index}>{segment.text}</mark> : segment.text))}</p>;
+  return (
+    <p className="search-hit__snippet">
+      {segments.map((segment, index) => (segment.match ? <mark key={index}>{segment.text}</mark> : segment.text))}
+    </p>
+  );
 }
 
 /**
@@ -70,7 +74,11 @@ export function SearchRoute() {
   const drafts = useSession(selectMayWrite);
   useDocumentMeta(q ? `${t('search.title')}: ${q}` : t('search.title'), locale);
   const countText = (total: number) =>
-    total === 0 ? t('search.none', { query: q }) : total === 1 ? t('search.countOne', { query: q }) : t('search.count', { total, query: q });
+    total === 0
+      ? t('search.none', { query: q })
+      : total === 1
+        ? t('search.countOne', { query: q })
+        : t('search.count', { total, query: q });
   const remote = useSearchAnswer(q, locale, page, drafts);
 
   function submit(event: FormEvent<HTMLFormElement>) {

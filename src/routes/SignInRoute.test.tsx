@@ -18,12 +18,21 @@ const user = {
 let mailConfigured = true;
 const server = setupServer(
   setupDoneHandler,
-  http.get('/api/content/home', () =>
-    HttpResponse.json({ data: { stories: [], series: [], news: [], projects: [], events: [] } }),
-  ),
+  http.get('/api/content/home', () => HttpResponse.json({ data: { stories: [], series: [], news: [], projects: [], events: [] } })),
   http.get('/api/content/:collection', () => HttpResponse.json({ data: [], meta: { total: 0 } })),
   http.get('/api/site_config', () =>
-    HttpResponse.json({ data: { id: 'site', type: 'site_config', attributes: { site_domains: [], themed_series: { slug: 'x', title: null, page_id: null }, announcement: null, email: mailConfigured } } }),
+    HttpResponse.json({
+      data: {
+        id: 'site',
+        type: 'site_config',
+        attributes: {
+          site_domains: [],
+          themed_series: { slug: 'x', title: null, page_id: null },
+          announcement: null,
+          email: mailConfigured,
+        },
+      },
+    }),
   ),
 );
 
@@ -160,11 +169,7 @@ describe('SignInRoute', () => {
   });
 
   it("shows the server's message on wrong credentials", async () => {
-    server.use(
-      http.post('/api/auth/sign_in', () =>
-        HttpResponse.json({ error: 'Email or password is incorrect.' }, { status: 401 }),
-      ),
-    );
+    server.use(http.post('/api/auth/sign_in', () => HttpResponse.json({ error: 'Email or password is incorrect.' }, { status: 401 })));
     const router = await renderAt('/en/login');
     await fillIn('editor@example.org', 'wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent('Email or password is incorrect.');
@@ -175,9 +180,7 @@ describe('SignInRoute', () => {
 
   it("shows the server's message when throttled", async () => {
     server.use(
-      http.post('/api/auth/sign_in', () =>
-        HttpResponse.json({ error: 'Too many attempts. Try again in 15 minutes.' }, { status: 429 }),
-      ),
+      http.post('/api/auth/sign_in', () => HttpResponse.json({ error: 'Too many attempts. Try again in 15 minutes.' }, { status: 429 })),
     );
     await renderAt('/en/login');
     await fillIn('editor@example.org', 'wrong');

@@ -98,9 +98,7 @@ export function routeWithNewSlug(path: string, slug: string): string {
   if (!trimmed) return path;
   const parts = splitPath(path);
   const encoded = encodeURIComponent(trimmed);
-  const segments = appendsSlug(parts.segments)
-    ? [...parts.segments, encoded]
-    : [...parts.segments.slice(0, -1), encoded];
+  const segments = appendsSlug(parts.segments) ? [...parts.segments, encoded] : [...parts.segments.slice(0, -1), encoded];
   return joinPath({ ...parts, segments, suffix: '' });
 }
 

@@ -67,7 +67,11 @@ describe('route table', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Masthead' })).toHaveAttribute('href', '/en');
     const sections = screen.getByRole('navigation', { name: 'Sections' });
-    expect(within(sections).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Stories', '/en/stories'],
       ['Series', '/en/series'],
       ['News', '/en/news'],

@@ -4,7 +4,11 @@ import { documentMetaOf } from './useDocumentMeta';
 
 describe('link preview tags', () => {
   it('carry the title, description, address and the social image as an absolute address', () => {
-    const meta = documentMetaOf({ title: 'Harbour', locale: 'en', description: 'On the water.', image: '/media/harbour.webp' }, '/en/stories/harbour', 'https://www.example.org');
+    const meta = documentMetaOf(
+      { title: 'Harbour', locale: 'en', description: 'On the water.', image: '/media/harbour.webp' },
+      '/en/stories/harbour',
+      'https://www.example.org',
+    );
     expect(socialTagsOf(meta)).toEqual([
       ['property', 'og:title', 'Harbour — Masthead'],
       ['property', 'og:description', 'On the water.'],

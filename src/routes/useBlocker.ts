@@ -10,8 +10,7 @@ export interface BlockerArguments {
 }
 
 export type Blocker =
-  | { state: 'unblocked'; proceed: undefined; reset: undefined }
-  | { state: 'blocked'; proceed: () => void; reset: () => void };
+  { state: 'unblocked'; proceed: undefined; reset: undefined } | { state: 'blocked'; proceed: () => void; reset: () => void };
 
 interface Navigator {
   push: (to: To, state?: unknown, options?: unknown) => void;

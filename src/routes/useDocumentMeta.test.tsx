@@ -4,7 +4,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Locale } from '../../contract';
 import { canonicalUrlOf, SITE_DESCRIPTION, useDocumentMeta, useShownPageAlternates, type PageRoutes } from './useDocumentMeta';
 
-function Screen({ title, locale, description, page }: { title: string | null; locale: Locale; description?: string | null; page?: PageRoutes }) {
+function Screen({
+  title,
+  locale,
+  description,
+  page,
+}: {
+  title: string | null;
+  locale: Locale;
+  description?: string | null;
+  page?: PageRoutes;
+}) {
   useDocumentMeta(title, locale, description, null, page);
   return null;
 }
@@ -74,7 +84,10 @@ describe('useDocumentMeta', () => {
     ];
     expect(alternates()).toEqual(pair);
     // The header's language switch learns them for this path.
-    expect(useShownPageAlternates.getState()).toEqual({ path: '/hk/stories/harbour-lights', alternates: pair.map(([hrefLang, href]) => ({ hrefLang, href })) });
+    expect(useShownPageAlternates.getState()).toEqual({
+      path: '/hk/stories/harbour-lights',
+      alternates: pair.map(([hrefLang, href]) => ({ hrefLang, href })),
+    });
     renderAt('/en/stories/harbour-lights', { title: 'Harbour Lights', locale: 'en', page: { ...english, counterpart_route: null } });
     expect(alternates()).toEqual([]);
     expect(useShownPageAlternates.getState().alternates).toEqual([]);

@@ -46,7 +46,6 @@ export interface DocumentMeta {
   image?: string | null;
 }
 
-
 interface ScreenMeta {
   title: string | null | undefined;
   locale: Locale;
@@ -81,7 +80,11 @@ function alternatesOf(canonical: string, page: PageRoutes | null | undefined, or
  */
 export const useShownPageAlternates = create<{ path?: string; alternates?: DocumentMeta['alternates'] }>(() => ({}));
 
-export function documentMetaOf({ title, locale, description, image, page, siteName }: ScreenMeta, pathname: string, origin: string): DocumentMeta {
+export function documentMetaOf(
+  { title, locale, description, image, page, siteName }: ScreenMeta,
+  pathname: string,
+  origin: string,
+): DocumentMeta {
   const canonical = page ? new URL(page.public_route, origin).href : canonicalUrlOf(pathname, origin);
   return {
     title: documentTitleOf(title, siteName),
@@ -111,7 +114,8 @@ function applyDocumentMeta(meta: DocumentMeta): void {
   headElement('meta', 'meta[name="description"]', { name: 'description' }).content = meta.description;
   headElement('link', 'link[rel="canonical"]', { rel: 'canonical' }).href = meta.canonical;
   for (const [attribute, key] of [['property', 'og:image']] as const) document.head.querySelector(`meta[${attribute}="${key}"]`)?.remove();
-  for (const [attribute, key, content] of socialTagsOf(meta)) headElement('meta', `meta[${attribute}="${key}"]`, { [attribute]: key }).content = content;
+  for (const [attribute, key, content] of socialTagsOf(meta))
+    headElement('meta', `meta[${attribute}="${key}"]`, { [attribute]: key }).content = content;
   for (const hrefLang of [...LOCALES.map(htmlLangOf), 'x-default']) {
     const selector = `link[rel="alternate"][hreflang="${hrefLang}"]`;
     const alternate = meta.alternates.find((each) => each.hrefLang === hrefLang);
@@ -135,7 +139,13 @@ export function collectDocumentMeta<T>(origin: string, render: () => T): { resul
 }
 
 /** Title, language, description, canonical link and, under a locale, the other locale's alternate of the path. */
-export function useDocumentMeta(title: string | null | undefined, locale: Locale, description?: string | null, image?: string | null, page?: PageRoutes | null): void {
+export function useDocumentMeta(
+  title: string | null | undefined,
+  locale: Locale,
+  description?: string | null,
+  image?: string | null,
+  page?: PageRoutes | null,
+): void {
   const { pathname } = useLocation();
   const siteName = siteNameOf(useLoadedSiteConfig(), locale);
   serverHead?.receive(documentMetaOf({ title, locale, description, image, page, siteName }, pathname, serverHead.origin));

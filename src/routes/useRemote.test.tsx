@@ -16,7 +16,13 @@ describe('useRemote', () => {
   });
 
   it('loads the first key too when nothing has arrived, and reports failures', async () => {
-    const { result } = renderHook(() => useRemote('a', async () => Promise.reject(new Error('down')), () => undefined));
+    const { result } = renderHook(() =>
+      useRemote(
+        'a',
+        async () => Promise.reject(new Error('down')),
+        () => undefined,
+      ),
+    );
     expect(result.current).toEqual({ status: 'loading' });
     await waitFor(() => expect(result.current).toMatchObject({ status: 'error', error: new Error('down') }));
   });

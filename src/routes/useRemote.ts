@@ -1,9 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
-export type Remote<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; data: T }
-  | { status: 'error'; error: unknown };
+export type Remote<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: unknown };
 
 const loading = { status: 'loading' } as const;
 
@@ -11,11 +8,7 @@ const loading = { status: 'loading' } as const;
  * Loads `key`'s data, again when the key changes; `arrived` may give the first key's data before any render, or throw
  * the error it already ended in (an answer the server rendered the screen from that failed).
  */
-export function useRemote<T>(
-  key: string | null,
-  load: (signal: AbortSignal) => Promise<T>,
-  arrived?: () => T | undefined,
-): Remote<T> {
+export function useRemote<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>, arrived?: () => T | undefined): Remote<T> {
   const [result, setResult] = useState<{ key: string; remote: Remote<T> } | null>(() => {
     if (key === null || !arrived) return null;
     try {

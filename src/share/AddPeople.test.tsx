@@ -20,7 +20,10 @@ beforeEach(() => {
         { uid: 'u-sam', name: 'Sam Lee', emails: 'colleague@example.org' },
         { uid: 'u-robin', name: 'Robin Chan', emails: 'reader@example.org, robin@example.org' },
       ].filter((person) => `${person.name} ${person.emails}`.toLowerCase().includes(q.toLowerCase()));
-      return HttpResponse.json({ data: people.map((person) => ({ id: person.uid, type: 'user', attributes: { ...person, image: null } })), meta: { total: people.length } });
+      return HttpResponse.json({
+        data: people.map((person) => ({ id: person.uid, type: 'user', attributes: { ...person, image: null } })),
+        meta: { total: people.length },
+      });
     }),
   );
 });
@@ -111,14 +114,20 @@ describe('Add people', () => {
     await typeAndWait('new.person@example.org');
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Invite by email' }));
     const chips = within(dialog()).getByRole('list', { name: 'Selected people to invite (3):' });
-    expect(within(chips).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['SLSam Lee', 'RCRobin Chan', 'Nnew.person@example.org']);
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['SLSam Lee', 'RCRobin Chan', 'Nnew.person@example.org']);
     fireEvent.click(within(chips).getByRole('button', { name: 'Do not invite Robin Chan' }));
     expect(within(dialog()).getByText('Selected people to invite (2):')).toBeInTheDocument();
 
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Invite' }));
     await settle();
     expect(within(dialog()).getByRole('button', { name: 'Sending...' })).toBeDisabled();
-    expect(bodies).toEqual([{ page_invitation: { page_id: 31, message: '' }, user_identifiers: ['u-sam', 'new.person@example.org'], permission: 'viewer' }]);
+    expect(bodies).toEqual([
+      { page_invitation: { page_id: 31, message: '' }, user_identifiers: ['u-sam', 'new.person@example.org'], permission: 'viewer' },
+    ]);
     answer();
     await settle();
     expect(within(dialog()).getByRole('button', { name: 'Invite' })).toBeDisabled();

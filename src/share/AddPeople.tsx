@@ -45,7 +45,9 @@ export function AddPeople({ link }: { link: string }) {
   const found = answered ? search.results : [];
   const offered = found.map(inviteeOf).filter((person) => !isSelected(selected, person));
   const email =
-    answered && isValidEmail(text) && !found.some((suggestion) => emailsOf(suggestion).some((address) => sameAddress(address, text))) ? text : null;
+    answered && isValidEmail(text) && !found.some((suggestion) => emailsOf(suggestion).some((address) => sameAddress(address, text)))
+      ? text
+      : null;
   const emailInvitee: Invitee | null = email ? { uid: null, email, name: null, image: null } : null;
 
   function add(person: Invitee) {

@@ -16,7 +16,10 @@ afterAll(() => server.close());
 
 const dialog = () => screen.getByRole('dialog');
 const list = () => within(dialog()).getByRole('list', { name: 'People with access' });
-const names = () => within(list()).queryAllByText(/^Person \d+$/).map((element) => element.textContent);
+const names = () =>
+  within(list())
+    .queryAllByText(/^Person \d+$/)
+    .map((element) => element.textContent);
 
 async function settle() {
   for (let turn = 0; turn < 20; turn++) await act(() => new Promise((resolve) => setImmediate(resolve)));

@@ -85,7 +85,12 @@ export function PeopleWithAccess({ pageId }: { pageId: number }) {
                 {user.name && user.email && <span className="share-person__email">{user.email}</span>}
               </span>
               <span className="share-person__permission">{t('share.viewer')}</span>
-              <button type="button" aria-label={t('share.removeLabel', { name: displayName(user, t) })} disabled={removing[user.id]} onClick={() => void remove(pageId, user)}>
+              <button
+                type="button"
+                aria-label={t('share.removeLabel', { name: displayName(user, t) })}
+                disabled={removing[user.id]}
+                onClick={() => void remove(pageId, user)}
+              >
                 {t('share.remove')}
               </button>
             </li>

@@ -57,7 +57,9 @@ describe('opening and closing the share dialog', () => {
   it('offers no "Share page" to invitees', async () => {
     signInAsEditor();
     server.use(
-      http.get('/api/memo/:slug', () => HttpResponse.json({ data: { id: '31', type: 'memo', attributes: memoAttributes({ editable: false, access: 'invitee' }) } })),
+      http.get('/api/memo/:slug', () =>
+        HttpResponse.json({ data: { id: '31', type: 'memo', attributes: memoAttributes({ editable: false, access: 'invitee' }) } }),
+      ),
       http.get('/api/page_collections/memo/pages', () => HttpResponse.json({ data: [], meta: { total: 0 } })),
     );
     render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/en/memo/house-style-notes'] })} />);

@@ -63,7 +63,9 @@ describe('resolvePageId', () => {
       throw new Error('404');
     });
     await expect(resolvePageId('/en/memo/known', { lookupMemo: failing, fallbacks: { known: 8 } })).resolves.toBe(8);
-    await expect(resolvePageId('/en/memo/unknown', { lookupMemo: failing })).rejects.toEqual(new PageIdError('Could not extract page ID from link/resource ID'));
+    await expect(resolvePageId('/en/memo/unknown', { lookupMemo: failing })).rejects.toEqual(
+      new PageIdError('Could not extract page ID from link/resource ID'),
+    );
     await expect(resolvePageId('/en/memo/empty', { lookupMemo: async () => ({}) })).rejects.toBeInstanceOf(PageIdError);
     await expect(resolvePageId('/en/memo', { lookupMemo: failing })).rejects.toThrow('No resource ID provided');
     await expect(resolvePageId('/en/stories/a-story', { lookupMemo: failing })).rejects.toThrow('Could not determine page ID');

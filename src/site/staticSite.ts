@@ -5,7 +5,8 @@ let editorUrl: string | null | undefined;
  * into index.html); null on the Node server's site. The static site has no API: readers' answers are files.
  */
 export function staticSiteEditorUrl(): string | null {
-  if (editorUrl === undefined) editorUrl = globalThis.document?.querySelector<HTMLMetaElement>('meta[name="masthead-static"]')?.content || null;
+  if (editorUrl === undefined)
+    editorUrl = globalThis.document?.querySelector<HTMLMetaElement>('meta[name="masthead-static"]')?.content || null;
   return editorUrl;
 }
 

@@ -52,7 +52,9 @@ describe('the favourites store', () => {
 
   it('says it in Traditional Chinese for /hk', async () => {
     server.use(
-      http.post('/api/publications/:id/favourite', () => HttpResponse.json({ data: { id: '8', type: 'favourite', attributes: { page_id: 8, is_favourite: true } } })),
+      http.post('/api/publications/:id/favourite', () =>
+        HttpResponse.json({ data: { id: '8', type: 'favourite', attributes: { page_id: 8, is_favourite: true } } }),
+      ),
       http.delete('/api/publications/:id/unfavourite', () => HttpResponse.json({ error: 'Memo not found.' }, { status: 404 })),
     );
     await useFavourites.getState().toggle(8, 'hk');

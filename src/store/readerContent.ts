@@ -11,7 +11,11 @@ export type { HomeContent, PageResource, PageSummaryResource } from '../api/cont
  */
 
 export function useHomeContent(locale: Locale) {
-  return useRemote(`home:${locale}`, (signal) => content.home(locale, { signal }), () => content.arrivedHome(locale));
+  return useRemote(
+    `home:${locale}`,
+    (signal) => content.home(locale, { signal }),
+    () => content.arrivedHome(locale),
+  );
 }
 
 /** A collection's newest pages in `locale` (its own first), at most `limit`. */
@@ -24,7 +28,11 @@ export function useCollectionPages(collection: Collection, locale: Locale, limit
 }
 
 export function useSitePage(collection: Collection, slug: string) {
-  return useRemote(`${collection}/${slug}`, (signal) => content.page(collection, slug, { signal }), () => content.arrivedPage(collection, slug));
+  return useRemote(
+    `${collection}/${slug}`,
+    (signal) => content.page(collection, slug, { signal }),
+    () => content.arrivedPage(collection, slug),
+  );
 }
 
 /** A series' published stories, in the order they were published. */

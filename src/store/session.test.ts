@@ -24,11 +24,7 @@ function stored() {
 
 describe('session store', () => {
   it('signs in and persists token and user under masthead.session', async () => {
-    server.use(
-      http.post('/api/auth/sign_in', () =>
-        HttpResponse.json({ token: 'abc', expires_at: '2099-01-01T00:00:00.000Z', user }),
-      ),
-    );
+    server.use(http.post('/api/auth/sign_in', () => HttpResponse.json({ token: 'abc', expires_at: '2099-01-01T00:00:00.000Z', user })));
     await useSession.getState().signIn({ email: 'editor@example.org', password: 'demo-editor' });
     expect(selectSignedIn(useSession.getState())).toBe(true);
     expect(stored()).toEqual({ token: 'abc', expiresAt: '2099-01-01T00:00:00.000Z', user });
@@ -63,11 +59,7 @@ describe('session store', () => {
   });
 
   it('refreshes the user from /api/me', async () => {
-    server.use(
-      http.get('/api/me', () =>
-        HttpResponse.json({ data: { ...user, attributes: { ...user.attributes, name: 'Alex M.' } } }),
-      ),
-    );
+    server.use(http.get('/api/me', () => HttpResponse.json({ data: { ...user, attributes: { ...user.attributes, name: 'Alex M.' } } })));
     useSession.setState({ token: 'abc', expiresAt: '2099-01-01T00:00:00.000Z', user });
     await useSession.getState().refresh();
     expect(useSession.getState().user?.attributes.name).toBe('Alex M.');

@@ -113,5 +113,8 @@ export function selectSignedIn(state: SessionState): boolean {
  * Whether the signed-in person's role may do this (contract/roles.ts), to offer controls only: the server decides.
  * `createPages`: editors, authors and contributors write pages; `administer`: the People screen (issue 32).
  */
-export const selectMay = (permission: Permission) => (state: SessionState): boolean => selectSignedIn(state) && roleMay(state.user!.attributes.role, permission);
+export const selectMay =
+  (permission: Permission) =>
+  (state: SessionState): boolean =>
+    selectSignedIn(state) && roleMay(state.user!.attributes.role, permission);
 export const selectMayWrite = selectMay('createPages');

@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const KEY = 'masthead.session';
-const user = { id: '7', type: 'user' as const, attributes: { uid: 'u7', email: 'editor@example.org', name: 'Alex Morgan', role: 'editor' as const, image: null } };
+const user = {
+  id: '7',
+  type: 'user' as const,
+  attributes: { uid: 'u7', email: 'editor@example.org', name: 'Alex Morgan', role: 'editor' as const, image: null },
+};
 
 afterEach(() => {
   localStorage.clear();

@@ -21,8 +21,19 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const colleague = { id: '5', type: 'page_invitation', attributes: { email: 'colleague@example.org', user_name: 'Sam Lee', profile_image: null, user_uid: 'u-sam', permission: 'viewer' } };
-const sharedUser: SharedUser = { id: '5', email: 'colleague@example.org', name: 'Sam Lee', image: null, userUid: 'u-sam', permission: 'viewer' };
+const colleague = {
+  id: '5',
+  type: 'page_invitation',
+  attributes: { email: 'colleague@example.org', user_name: 'Sam Lee', profile_image: null, user_uid: 'u-sam', permission: 'viewer' },
+};
+const sharedUser: SharedUser = {
+  id: '5',
+  email: 'colleague@example.org',
+  name: 'Sam Lee',
+  image: null,
+  userUid: 'u-sam',
+  permission: 'viewer',
+};
 
 function serveSharedUsers(...answers: Array<() => Response>) {
   server.use(
@@ -33,7 +44,10 @@ function serveSharedUsers(...answers: Array<() => Response>) {
     }),
   );
 }
-const listOf = (...rows: unknown[]) => () => HttpResponse.json({ data: rows, meta: { total: rows.length } });
+const listOf =
+  (...rows: unknown[]) =>
+  () =>
+    HttpResponse.json({ data: rows, meta: { total: rows.length } });
 const failure = () => HttpResponse.json({ error: 'Broken.' }, { status: 500 });
 const state = () => useShare.getState();
 /** The share error as the dialog shows it, in English unless told. */
@@ -88,7 +102,11 @@ describe('general access', () => {
   });
 
   it('takes the memo attributes at once and the page share settings when they arrive', async () => {
-    server.use(http.get('/api/pages/31/share', () => HttpResponse.json({ data: { id: '31', type: 'page_share', attributes: { page_id: 31, is_public: false, share_token: null } } })));
+    server.use(
+      http.get('/api/pages/31/share', () =>
+        HttpResponse.json({ data: { id: '31', type: 'page_share', attributes: { page_id: 31, is_public: false, share_token: null } } }),
+      ),
+    );
     const starting = state().startAccess(31, memoAttributes({ is_public_access: true, public: true, share_token: 'old' }));
     expect(state().access[31]).toEqual({ anyone: true, shareToken: 'old', pending: false });
     await starting;
@@ -99,7 +117,9 @@ describe('general access', () => {
     server.use(
       http.post('/api/publications/:id/toggle_share_access', ({ params, request }) => {
         calls.push(`POST ${params.id} ${new URL(request.url).search}`);
-        return HttpResponse.json({ data: { id: '31', type: 'page_share', attributes: { page_id: 31, is_public: true, share_token: 'T'.repeat(32) } } });
+        return HttpResponse.json({
+          data: { id: '31', type: 'page_share', attributes: { page_id: 31, is_public: true, share_token: 'T'.repeat(32) } },
+        });
       }),
     );
     const changing = state().setGeneralAccess(31, true);
@@ -112,12 +132,16 @@ describe('general access', () => {
   it("undoes the dialog's changes: back to anyone-with-link with the same link (restore), or back to restricted", async () => {
     const token = 'T'.repeat(32);
     server.use(
-      http.get('/api/pages/31/share', () => HttpResponse.json({ data: { id: '31', type: 'page_share', attributes: { page_id: 31, is_public: true, share_token: token } } })),
+      http.get('/api/pages/31/share', () =>
+        HttpResponse.json({ data: { id: '31', type: 'page_share', attributes: { page_id: 31, is_public: true, share_token: token } } }),
+      ),
       http.post('/api/publications/:id/toggle_share_access', ({ request }) => {
         const search = new URL(request.url).searchParams;
         calls.push(`POST ${new URL(request.url).search}`);
         const open = search.get('public') === 'true';
-        return HttpResponse.json({ data: { id: '31', type: 'page_share', attributes: { page_id: 31, is_public: open, share_token: open ? token : null } } });
+        return HttpResponse.json({
+          data: { id: '31', type: 'page_share', attributes: { page_id: 31, is_public: open, share_token: open ? token : null } },
+        });
       }),
     );
     await state().startAccess(31, memoAttributes({}));
@@ -133,7 +157,11 @@ describe('general access', () => {
 
     calls.length = 0;
     useShare.setState({ access: {} });
-    server.use(http.get('/api/pages/31/share', () => HttpResponse.json({ data: { id: '31', type: 'page_share', attributes: { page_id: 31, is_public: false, share_token: null } } })));
+    server.use(
+      http.get('/api/pages/31/share', () =>
+        HttpResponse.json({ data: { id: '31', type: 'page_share', attributes: { page_id: 31, is_public: false, share_token: null } } }),
+      ),
+    );
     await state().startAccess(31, memoAttributes({}));
     await state().setGeneralAccess(31, true);
     expect(await state().undoAccessChange(31)).toBe(true);
@@ -210,7 +238,11 @@ describe('invitations', () => {
   it.each([
     [401, { error: 'Please sign in.' }, 'You are not authorized to send invitations. Please log in again.'],
     [404, { error: 'Page not found.' }, 'The invitation service is not available. Please check the URL and try again.'],
-    [400, { error: 'One of the people to invite no longer has an account.' }, 'Failed to send invitations: One of the people to invite no longer has an account.'],
+    [
+      400,
+      { error: 'One of the people to invite no longer has an account.' },
+      'Failed to send invitations: One of the people to invite no longer has an account.',
+    ],
     [500, null, 'Failed to send invitations. Please try again.'],
   ])('says what went wrong when the server answers %i', async (status, body, message) => {
     serveInvite(() => (body ? HttpResponse.json(body, { status }) : new HttpResponse(null, { status })));
@@ -263,7 +295,12 @@ describe('user search', () => {
       http.get('/api/ex/users/suggest', ({ request }) => {
         const q = new URL(request.url).searchParams.get('q');
         calls.push(`suggest ${q}`);
-        return HttpResponse.json({ data: [{ id: 'u-sam', type: 'user', attributes: { emails: 'colleague@example.org', name: `Sam ${q}`, uid: 'u-sam', image: null } }], meta: { total: 1 } });
+        return HttpResponse.json({
+          data: [
+            { id: 'u-sam', type: 'user', attributes: { emails: 'colleague@example.org', name: `Sam ${q}`, uid: 'u-sam', image: null } },
+          ],
+          meta: { total: 1 },
+        });
       }),
     );
     await state().searchUsers(' s ');
@@ -272,6 +309,10 @@ describe('user search', () => {
     const second = state().searchUsers('sam');
     expect(state().search.status).toBe('searching');
     await Promise.all([first, second]);
-    expect(state().search).toEqual({ query: 'sam', status: 'ready', results: [{ uid: 'u-sam', name: 'Sam sam', emails: 'colleague@example.org', image: null }] });
+    expect(state().search).toEqual({
+      query: 'sam',
+      status: 'ready',
+      results: [{ uid: 'u-sam', name: 'Sam sam', emails: 'colleague@example.org', image: null }],
+    });
   });
 });

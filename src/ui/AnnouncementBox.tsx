@@ -24,8 +24,7 @@ export function AnnouncementBox({ title, subtitle, secondTitle, link }: Announce
     : { 'aria-hidden': true, className: 'announcement announcement--reserved' };
   return (
     <a className="announcement" {...box}>
-      <span className="announcement__title">{title}</span>{' '}
-      {subtitle && <span className="announcement__subtitle">{subtitle}</span>}{' '}
+      <span className="announcement__title">{title}</span> {subtitle && <span className="announcement__subtitle">{subtitle}</span>}{' '}
       {secondTitle && <span className="announcement__second-title">{secondTitle}</span>}{' '}
       <span className="announcement__button">{t('announcement.applyNow')}</span>
     </a>
@@ -36,5 +35,12 @@ export function AnnouncementBox({ title, subtitle, secondTitle, link }: Announce
 export function SiteAnnouncement() {
   const announcement = useLoadedSiteConfig()?.announcement;
   if (!announcement) return null;
-  return <AnnouncementBox title={announcement.title} subtitle={announcement.subtitle} secondTitle={announcement.second_title} link={announcement.link} />;
+  return (
+    <AnnouncementBox
+      title={announcement.title}
+      subtitle={announcement.subtitle}
+      secondTitle={announcement.second_title}
+      link={announcement.link}
+    />
+  );
 }

@@ -45,7 +45,9 @@ describe('the date field', () => {
     expect(await screen.findByRole('button', { name: '前往下個月' })).toBeInTheDocument();
     expect(screen.getByRole('grid')).toHaveAccessibleName('2026年12月');
     expect(screen.getByRole('navigation', { name: '導覽列' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: (name) => name.startsWith('2026年12月7日') && name.endsWith('，已選擇') })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: (name) => name.startsWith('2026年12月7日') && name.endsWith('，已選擇') }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Go to the Next Month' })).toBeNull();
   });
 });

@@ -83,7 +83,12 @@ export function DateField({ label, value, onChange }: DateFieldProps) {
           }}
         />
         <PopoverButton
-          trigger={{ className: 'date-field__trigger', 'aria-label': t('date.calendarOf', { label }), title: t('date.calendar'), children: <CalendarDays aria-hidden size={18} /> }}
+          trigger={{
+            className: 'date-field__trigger',
+            'aria-label': t('date.calendarOf', { label }),
+            title: t('date.calendar'),
+            children: <CalendarDays aria-hidden size={18} />,
+          }}
           className="date-field__popover"
           sideOffset={4}
           align="end"

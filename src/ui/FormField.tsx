@@ -48,7 +48,14 @@ export function TextField({ label, value, onChange, onBlur, error, hint, multili
     <FormField label={label} error={error} hint={hint}>
       {(control) =>
         multiline ? (
-          <textarea {...control} value={value} rows={3} autoFocus={autoFocus} onChange={(event) => onChange(event.target.value)} onBlur={onBlur} />
+          <textarea
+            {...control}
+            value={value}
+            rows={3}
+            autoFocus={autoFocus}
+            onChange={(event) => onChange(event.target.value)}
+            onBlur={onBlur}
+          />
         ) : (
           <input
             {...control}

@@ -25,7 +25,13 @@ export default function NavigationNotice({ notice }: { notice: NavigationNoticeK
   return (
     <div className="navigation-notice" role="alert">
       <p>{t(`navigationNotice.${notice}`)}</p>
-      <button type="button" className="navigation-notice__dismiss" aria-label={t('navigationNotice.dismiss')} title={t('navigationNotice.dismiss')} onClick={() => setShown(false)}>
+      <button
+        type="button"
+        className="navigation-notice__dismiss"
+        aria-label={t('navigationNotice.dismiss')}
+        title={t('navigationNotice.dismiss')}
+        onClick={() => setShown(false)}
+      >
         <ReaderIcon name="close" size={18} />
       </button>
     </div>

@@ -29,8 +29,14 @@ describe('PageCard', () => {
   });
 
   it("draws a card's picture from its derivatives when the list says them, and the plain image otherwise", () => {
-    const story = (picture?: object) => ({ ...event('2999-01-01'), event: null, image_url: '/media/photo.jpg', picture }) as unknown as PageSummary;
-    const picture = { w: 4000, h: 3000, avif: '/media/photo-480.avif 480w, /media/photo-800.avif 800w', webp: '/media/photo-480.webp 480w, /media/photo-800.webp 800w' };
+    const story = (picture?: object) =>
+      ({ ...event('2999-01-01'), event: null, image_url: '/media/photo.jpg', picture }) as unknown as PageSummary;
+    const picture = {
+      w: 4000,
+      h: 3000,
+      avif: '/media/photo-480.avif 480w, /media/photo-800.avif 800w',
+      webp: '/media/photo-480.webp 480w, /media/photo-800.webp 800w',
+    };
     const { container } = render(
       <MemoryRouter>
         <PageCard page={story()} locale="en" />
@@ -43,12 +49,19 @@ describe('PageCard', () => {
     const before = render(<img className="page-card__image" src="/media/photo.jpg" alt="" loading="lazy" />).container.innerHTML;
     expect(plain.querySelector('.page-card__image')!.outerHTML).toBe(before);
     const sources = drawn.querySelectorAll('picture > source');
-    expect([...sources].map((source) => [source.getAttribute('type'), source.getAttribute('srcset'), source.getAttribute('sizes')])).toEqual([
+    expect(
+      [...sources].map((source) => [source.getAttribute('type'), source.getAttribute('srcset'), source.getAttribute('sizes')]),
+    ).toEqual([
       ['image/avif', picture.avif, '(max-width:552px) 100vw,(max-width:843px) 46vw,(max-width:1123px) 31vw,254px'],
       ['image/webp', picture.webp, '(max-width:552px) 100vw,(max-width:843px) 46vw,(max-width:1123px) 31vw,254px'],
     ]);
     const image = drawn.querySelector('picture > img.page-card__image')!;
-    expect([image.getAttribute('src'), image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('loading')]).toEqual(['/media/photo.jpg', '4000', '3000', 'lazy']);
+    expect([image.getAttribute('src'), image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('loading')]).toEqual([
+      '/media/photo.jpg',
+      '4000',
+      '3000',
+      'lazy',
+    ]);
     expect(lead.querySelector('source')).toHaveAttribute('sizes', '536px');
   });
 });

@@ -22,7 +22,17 @@ describe('MenuButton', () => {
     const user = userEvent.setup();
     const onSelect = vi.fn();
     const { MenuButton } = popups;
-    render(<MenuButton trigger={trigger} label="Turn into" align="start" items={[{ label: 'Heading 2', onSelect }, { label: 'Quote', onSelect, disabled: true }]} />);
+    render(
+      <MenuButton
+        trigger={trigger}
+        label="Turn into"
+        align="start"
+        items={[
+          { label: 'Heading 2', onSelect },
+          { label: 'Quote', onSelect, disabled: true },
+        ]}
+      />,
+    );
     const standIn = triggerOf('Block settings');
     expect(standIn.looks).toEqual(['block-controls__settings', 'Block settings', '⚙', 'menu']);
     expect(screen.queryByRole('menu')).toBeNull();
@@ -54,7 +64,14 @@ describe('MenuButton', () => {
             trigger={{ className: 'table-block__trigger', 'aria-label': 'Table options', children: '⋯' }}
             label="Position"
             align="end"
-            choice={{ value: 'left', options: [{ value: 'left', label: 'Left' }, { value: 'right', label: 'Right' }], onChange: () => undefined }}
+            choice={{
+              value: 'left',
+              options: [
+                { value: 'left', label: 'Left' },
+                { value: 'right', label: 'Right' },
+              ],
+              onChange: () => undefined,
+            }}
           />
         </>
       );
@@ -81,7 +98,12 @@ describe('PopoverButton', () => {
     const user = userEvent.setup();
     const { PopoverButton } = popups;
     render(
-      <PopoverButton trigger={{ className: 'toolbar__button', 'aria-label': 'Text colour', title: 'Text colour' }} className="toolbar__popover" aria-label="Text colours" sideOffset={6}>
+      <PopoverButton
+        trigger={{ className: 'toolbar__button', 'aria-label': 'Text colour', title: 'Text colour' }}
+        className="toolbar__popover"
+        aria-label="Text colours"
+        sideOffset={6}
+      >
         {(close) => (
           <button type="button" onClick={close}>
             Green

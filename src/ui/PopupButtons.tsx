@@ -77,7 +77,10 @@ function StandIn({ popup, trigger, onOpen }: StandInProps) {
       queueMicrotask(() => {
         if (document.activeElement && document.activeElement !== document.body) return;
         const replacement = next ? next.previousSibling : parent?.lastChild;
-        const same = replacement instanceof HTMLElement && replacement.className === element.className && replacement.getAttribute('aria-haspopup') === popup;
+        const same =
+          replacement instanceof HTMLElement &&
+          replacement.className === element.className &&
+          replacement.getAttribute('aria-haspopup') === popup;
         if (same && replacement.isConnected) replacement.focus();
       });
     };
@@ -87,7 +90,18 @@ function StandIn({ popup, trigger, onOpen }: StandInProps) {
     event.preventDefault();
     onOpen();
   };
-  return <button ref={button} type="button" aria-haspopup={popup} aria-expanded={false} data-state="closed" {...trigger} onClick={onOpen} onKeyDown={onKeyDown} />;
+  return (
+    <button
+      ref={button}
+      type="button"
+      aria-haspopup={popup}
+      aria-expanded={false}
+      data-state="closed"
+      {...trigger}
+      onClick={onOpen}
+      onKeyDown={onKeyDown}
+    />
+  );
 }
 
 /** A button opening a menu of actions or choices; the menu's code loads on demand. */

@@ -36,7 +36,11 @@ export function RadixDialogShell({ open, onOpenChange, title, description, child
           }}
         >
           <Dialog.Title className="dialog__title">{title}</Dialog.Title>
-          {description ? <Dialog.Description className="dialog__description">{description}</Dialog.Description> : <Dialog.Description className="visually-hidden">{title}</Dialog.Description>}
+          {description ? (
+            <Dialog.Description className="dialog__description">{description}</Dialog.Description>
+          ) : (
+            <Dialog.Description className="visually-hidden">{title}</Dialog.Description>
+          )}
           {children}
           <div className="dialog__actions">{actions}</div>
         </Dialog.Content>

@@ -2,7 +2,17 @@ import * as Popover from '@radix-ui/react-popover';
 import type { Opened, PopoverButtonProps } from './PopupButtons';
 
 /** PopoverButton's Radix popover, loaded on demand. */
-export function RadixPopover({ open, onOpenChange, trigger, className, 'aria-label': label, sideOffset, align, children, returnFocus }: Opened<PopoverButtonProps>) {
+export function RadixPopover({
+  open,
+  onOpenChange,
+  trigger,
+  className,
+  'aria-label': label,
+  sideOffset,
+  align,
+  children,
+  returnFocus,
+}: Opened<PopoverButtonProps>) {
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange}>
       <Popover.Trigger {...trigger} />

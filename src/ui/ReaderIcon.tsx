@@ -12,7 +12,16 @@ const STROKES = {
 
 export function ReaderIcon({ name, size }: { name: keyof typeof STROKES; size: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
       {name === 'info' && <circle cx="12" cy="12" r="10" />}
       {name === 'search' && <circle cx="10.5" cy="10.5" r="6.5" />}
       <path d={STROKES[name]} />

@@ -19,8 +19,7 @@ export function SeriesPromoBanner({ locale, seriesSlug, seriesTitle, callToActio
   return (
     <aside className="series-promo" aria-label={t('promo.label')}>
       <Link className="series-promo__link" to={`/${locale}/series/${encodeURIComponent(seriesSlug)}`}>
-        <span className="series-promo__kicker">{t('collection.series')}</span>{' '}
-        <span className="series-promo__title">{seriesTitle}</span>{' '}
+        <span className="series-promo__kicker">{t('collection.series')}</span> <span className="series-promo__title">{seriesTitle}</span>{' '}
         <span className="series-promo__call">
           {callToAction ?? t('promo.explore')} <span aria-hidden="true">→</span>
         </span>

@@ -3,14 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import type { Locale } from '../../contract';
 import { NAVIGATION_COLLECTIONS } from '../routes/collectionLabels';
-import {
-  collectionPathOf,
-  homePathOf,
-  isEditorRoute,
-  publicPathOfEditorRoute,
-  signInPathOf,
-  switchLocale,
-} from '../routes/paths';
+import { collectionPathOf, homePathOf, isEditorRoute, publicPathOfEditorRoute, signInPathOf, switchLocale } from '../routes/paths';
 import { readerMessages } from '../i18n/reader';
 import { useSession } from '../store/session';
 import { useMessages } from '../i18n/useMessages';

@@ -12,9 +12,16 @@ const config: SiteConfigAttributes = {
   email: false,
   site_domains: ['www.example.org'],
   themed_series: { slug: 'city-of-water', title: 'City of Water', page_id: 7 },
-  announcement: { title: 'Visiting Fellowships', subtitle: 'Six months in the archive.', second_title: 'Apply by 31 January', link: 'https://example.org/apply' },
+  announcement: {
+    title: 'Visiting Fellowships',
+    subtitle: 'Six months in the archive.',
+    second_title: 'Apply by 31 January',
+    link: 'https://example.org/apply',
+  },
 };
-const server = setupServer(http.get('/api/site_config', () => HttpResponse.json({ data: { id: 'site', type: 'site_config', attributes: config } })));
+const server = setupServer(
+  http.get('/api/site_config', () => HttpResponse.json({ data: { id: 'site', type: 'site_config', attributes: config } })),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stylesheetSingleton } from './styleSheetStandIn';
 
-const adoptedRules = () => document.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText.replace(/\s/g, '')));
+const adoptedRules = () =>
+  document.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText.replace(/\s/g, '')));
 
 // jsdom has constructed stylesheets but starts without the list of adopted ones, which browsers always have.
 beforeEach(() => {

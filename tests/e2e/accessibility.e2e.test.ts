@@ -21,15 +21,39 @@ async function signedInPage(email: string, password: string) {
 }
 
 const readerScreens: Array<{ name: string; path: string; ready: (page: Page) => Promise<unknown> }> = [
-  { name: 'the home page', path: '/en', ready: (page) => page.getByRole('region', { name: 'Recent stories' }).getByRole('link').first().waitFor() },
-  { name: 'the home page in Chinese', path: '/hk', ready: (page) => page.getByRole('region', { name: '最新故事' }).getByRole('link').first().waitFor() },
+  {
+    name: 'the home page',
+    path: '/en',
+    ready: (page) => page.getByRole('region', { name: 'Recent stories' }).getByRole('link').first().waitFor(),
+  },
+  {
+    name: 'the home page in Chinese',
+    path: '/hk',
+    ready: (page) => page.getByRole('region', { name: '最新故事' }).getByRole('link').first().waitFor(),
+  },
   { name: 'a collection', path: '/en/stories', ready: (page) => page.getByRole('heading', { level: 2 }).first().waitFor() },
-  { name: 'a long story with many blocks', path: '/en/stories/the-long-view', ready: (page) => page.getByRole('heading', { level: 1, name: /The Long View/ }).waitFor() },
-  { name: 'a series with its stories', path: '/en/series/voices-of-the-archive', ready: (page) => page.getByRole('region', { name: 'Stories in this series' }).getByRole('link').first().waitFor() },
-  { name: 'an event with its programme', path: '/en/events/cities-and-water-symposium', ready: (page) => page.getByRole('heading', { name: 'Programme' }).waitFor() },
+  {
+    name: 'a long story with many blocks',
+    path: '/en/stories/the-long-view',
+    ready: (page) => page.getByRole('heading', { level: 1, name: /The Long View/ }).waitFor(),
+  },
+  {
+    name: 'a series with its stories',
+    path: '/en/series/voices-of-the-archive',
+    ready: (page) => page.getByRole('region', { name: 'Stories in this series' }).getByRole('link').first().waitFor(),
+  },
+  {
+    name: 'an event with its programme',
+    path: '/en/events/cities-and-water-symposium',
+    ready: (page) => page.getByRole('heading', { name: 'Programme' }).waitFor(),
+  },
   { name: "what's on", path: '/en/whats-on', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
   { name: 'the sign-in page', path: '/en/login', ready: (page) => page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor() },
-  { name: 'a page that does not exist', path: '/en/stories/no-such-story', ready: (page) => page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor() },
+  {
+    name: 'a page that does not exist',
+    path: '/en/stories/no-such-story',
+    ready: (page) => page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor(),
+  },
 ];
 
 describe('accessibility (axe-core: no serious or critical violations)', () => {

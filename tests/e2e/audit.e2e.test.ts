@@ -23,7 +23,9 @@ describe('the audit log', () => {
     const title = `Audited ${Date.now().toString(36)}`;
     await newPageFromCollection(editor, baseURL, 'news', title, 'Written for the audit log test.');
     await editor.page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await expect.poll(() => editor.page.getByRole('region', { name: 'Page actions' }).locator('.publish-state').textContent()).toBe('Published');
+    await expect
+      .poll(() => editor.page.getByRole('region', { name: 'Page actions' }).locator('.publish-state').textContent())
+      .toBe('Published');
 
     const page = admin.page;
     // The person's name leads to their account screens, whose menu leads an administrator to the audit log.

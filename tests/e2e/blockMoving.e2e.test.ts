@@ -18,7 +18,9 @@ const body = () => session.body();
 /** The text of the editor's top-level blocks, as the editor holds them now. */
 function order(): Promise<string[]> {
   return page.evaluate(() => {
-    const { editor } = document.querySelector('[aria-label="Page body"]') as HTMLElement & { editor: { state: { doc: { forEach(f: (node: { textContent: string; type: { name: string } }) => void): void } } } };
+    const { editor } = document.querySelector('[aria-label="Page body"]') as HTMLElement & {
+      editor: { state: { doc: { forEach(f: (node: { textContent: string; type: { name: string } }) => void): void } } };
+    };
     const texts: string[] = [];
     editor.state.doc.forEach((node) => texts.push(node.textContent || node.type.name));
     return texts;
@@ -95,6 +97,12 @@ describe('moving blocks in a real browser', () => {
     await page.waitForURL(/\/en\/page-templates\/news\/blocks-on-the-move(-[a-z0-9]+)?$/);
     await page.getByText('All changes saved').waitFor();
     const saved = (await session.api(`pages/${page.url().split('/').pop()}`)).data.attributes.lexical_body.root.children;
-    expect(saved.map((block: { type: string; children?: Array<{ text: string }> }) => block.children?.[0]?.text ?? block.type)).toEqual(['Gamma', 'Beta', 'Beta', 'Alpha', 'horizontalrule']);
+    expect(saved.map((block: { type: string; children?: Array<{ text: string }> }) => block.children?.[0]?.text ?? block.type)).toEqual([
+      'Gamma',
+      'Beta',
+      'Beta',
+      'Alpha',
+      'horizontalrule',
+    ]);
   });
 });

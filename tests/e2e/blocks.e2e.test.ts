@@ -119,7 +119,9 @@ describe('the blocks of issue 4 in a real browser', () => {
     expect(byType('table')).toMatchObject({ rows: 2, columns: 3 });
     expect(byType('inlineButton')).toMatchObject({
       position: 'left',
-      buttons: [{ name: 'Apply now', url: 'https://example.org/apply', target: '_blank', scheduled: false, on: null, off: null, hasArrow: true }],
+      buttons: [
+        { name: 'Apply now', url: 'https://example.org/apply', target: '_blank', scheduled: false, on: null, off: null, hasArrow: true },
+      ],
     });
   });
 

@@ -41,7 +41,8 @@ async function recordCspViolations(context: BrowserContext): Promise<void> {
     );
   });
   context.on('console', (message) => {
-    if (/content.security.policy/i.test(message.text())) violations.push(`${message.page()?.url() ?? 'a worker'}: console: ${message.text()}`);
+    if (/content.security.policy/i.test(message.text()))
+      violations.push(`${message.page()?.url() ?? 'a worker'}: console: ${message.text()}`);
   });
 }
 
@@ -50,7 +51,14 @@ export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
   });
   const newContext = browser.newContext.bind(browser);
   // Playwright's newPage opens its own context through newContext.

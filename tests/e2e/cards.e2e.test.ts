@@ -20,7 +20,9 @@ async function pick(query: string, title: string, description?: string) {
   const picker = page.getByRole('listbox', { name: 'Blocks' });
   await picker.waitFor();
   const titles = await picker.locator('.slash-menu__title').allTextContents();
-  const descriptions = await picker.locator('li').evaluateAll((items) => items.map((item) => item.querySelector('.slash-menu__description')?.textContent ?? ''));
+  const descriptions = await picker
+    .locator('li')
+    .evaluateAll((items) => items.map((item) => item.querySelector('.slash-menu__description')?.textContent ?? ''));
   const index = titles.findIndex((text, at) => text === title && (description === undefined || descriptions[at] === description));
   expect(index, `${title} in ${titles.join(', ')}`).toBeGreaterThanOrEqual(0);
   for (let step = 0; step < index; step++) await page.keyboard.press('ArrowDown');
@@ -72,9 +74,21 @@ describe('cards, banners and events in a real browser', () => {
     const [, tagged, banner] = saved.lexical_body.root.children;
     expect(tagged).toMatchObject({ type: 'tagged-preview', version: 1 });
     expect(tagged.cards).toEqual([
-      { title: 'Plan a visit', description: 'The reading room is open Tuesday to Saturday.', link: 'mailto:archive@example.org', color: '#74B87A', id: expect.stringMatching(/^card-/) },
+      {
+        title: 'Plan a visit',
+        description: 'The reading room is open Tuesday to Saturday.',
+        link: 'mailto:archive@example.org',
+        color: '#74B87A',
+        id: expect.stringMatching(/^card-/),
+      },
     ]);
-    expect(banner).toEqual({ type: 'banner', version: 1, title: 'Walk the old shoreline', description: 'A guided walk from Central to North Point.', link: 'https://example.org/walk' });
+    expect(banner).toEqual({
+      type: 'banner',
+      version: 1,
+      title: 'Walk the old shoreline',
+      description: 'A guided walk from Central to North Point.',
+      link: 'https://example.org/walk',
+    });
 
     await page.reload();
     await body().getByText('Plan a visit').waitFor();

@@ -19,7 +19,15 @@ const englishTexts = new Set(
 // An English message with placeholders and words of its own, as a pattern over the filled-in text.
 const englishPatterns = [...englishTexts]
   .filter((text) => /\{[A-Za-z]+\}/.test(text) && /[A-Za-z]{3,}/.test(text.replace(/\{[A-Za-z]+\}/g, '')))
-  .map((text) => new RegExp(`^${text.split(/\{[A-Za-z]+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.{0,200}')}$`));
+  .map(
+    (text) =>
+      new RegExp(
+        `^${text
+          .split(/\{[A-Za-z]+\}/)
+          .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+          .join('.{0,200}')}$`,
+      ),
+  );
 
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -27,9 +27,9 @@ describe('the Content-Security-Policy in Chromium', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(takeCspViolations()).toEqual([]);
     expect(await injectInlineScript(page)).toBe(false);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { mastheadCspViolations: string[] }).mastheadCspViolations)).toEqual([
-      expect.stringMatching(/^script-src-elem refused inline/),
-    ]);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { mastheadCspViolations: string[] }).mastheadCspViolations))
+      .toEqual([expect.stringMatching(/^script-src-elem refused inline/)]);
     await expect.poll(() => takeCspViolations().join('\n')).toMatch(/script-src-elem refused inline/);
     await page.close();
 
@@ -43,11 +43,19 @@ describe('the Content-Security-Policy in Chromium', () => {
 
   it('is recorded by every browser test: none launches Chromium but through launchBrowser', () => {
     // This file names what it looks for.
-    const files = readdirSync('tests/e2e').filter((file) => file.endsWith('.ts') && !['browser.ts', 'contentSecurityPolicy.e2e.test.ts'].includes(file));
-    expect(files.filter((file) => /\bchromium\b|\.launch\(|connectOverCDP/.test(readFileSync(path.join('tests/e2e', file), 'utf8')))).toEqual([]);
+    const files = readdirSync('tests/e2e').filter(
+      (file) => file.endsWith('.ts') && !['browser.ts', 'contentSecurityPolicy.e2e.test.ts'].includes(file),
+    );
+    expect(
+      files.filter((file) => /\bchromium\b|\.launch\(|connectOverCDP/.test(readFileSync(path.join('tests/e2e', file), 'utf8'))),
+    ).toEqual([]);
     const tests = files.filter((file) => file.endsWith('.e2e.test.ts'));
     // These two kill the server mid-write and read what it left (on disk, over HTTP): no browser.
-    expect(tests.filter((file) => !/launchBrowser|editorSessionForFile|openEditorSession/.test(readFileSync(path.join('tests/e2e', file), 'utf8')))).toEqual(['durability.e2e.test.ts', 'staticSync.e2e.test.ts']);
+    expect(
+      tests.filter(
+        (file) => !/launchBrowser|editorSessionForFile|openEditorSession/.test(readFileSync(path.join('tests/e2e', file), 'utf8')),
+      ),
+    ).toEqual(['durability.e2e.test.ts', 'staticSync.e2e.test.ts']);
   });
 
   it('sends the policy with the server-rendered page and the app shell', async () => {

@@ -7,9 +7,23 @@ afterAll(() => server?.stop('SIGKILL'));
 function documentWith(text: string) {
   return {
     root: {
-      type: 'root', version: 1, direction: 'ltr', format: '', indent: 0,
-      children: [{ type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, textStyle: '',
-        children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }] }],
+      type: 'root',
+      version: 1,
+      direction: 'ltr',
+      format: '',
+      indent: 0,
+      children: [
+        {
+          type: 'paragraph',
+          version: 1,
+          direction: 'ltr',
+          format: '',
+          indent: 0,
+          textFormat: 0,
+          textStyle: '',
+          children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
+        },
+      ],
     },
   };
 }
@@ -61,7 +75,9 @@ describe('durability', () => {
     });
     const fresh = (await again.json()) as { token: string };
     for (const target of targets) {
-      const page = await (await fetch(`${server.url}/api/pages/${target.id}`, { headers: { authorization: `Bearer ${fresh.token}` } })).json();
+      const page = await (
+        await fetch(`${server.url}/api/pages/${target.id}`, { headers: { authorization: `Bearer ${fresh.token}` } })
+      ).json();
       expect(page.data.attributes.version).toBeGreaterThanOrEqual(target.version);
       if (page.data.attributes.version === target.version) {
         expect(JSON.stringify(page.data.attributes.lexical_body)).toContain(target.acknowledged!);

@@ -94,7 +94,9 @@ describe('the page editor in a real browser', () => {
       const data = new DataTransfer();
       data.setData('text/plain', 'Pasted one\nPasted two');
       data.setData('text/html', '<b style="color:red">Pasted one</b><br>Pasted two');
-      document.querySelector('[aria-label="Page body"]')!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      document
+        .querySelector('[aria-label="Page body"]')!
+        .dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
     });
     await body().getByText('Pasted two').waitFor();
     expect(await body().locator('b, strong', { hasText: 'Pasted' }).count()).toBe(0);

@@ -115,7 +115,10 @@ describe('leaving the editor loses nothing and says why', () => {
     await body().click();
     await page.keyboard.type('Typed as my session ended');
     // The session ends elsewhere: the same token signed out from another place (as expiry or a revocation does).
-    const revoked = await fetch(`${baseURL}/api/auth/sign_out`, { method: 'DELETE', headers: { authorization: `Bearer ${await tokenOf(page)}` } });
+    const revoked = await fetch(`${baseURL}/api/auth/sign_out`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${await tokenOf(page)}` },
+    });
     expect(revoked.status).toBeLessThan(300);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(/\/en\/login\?next=/);

@@ -46,7 +46,9 @@ async function save(tab = page) {
 /** Waits until the editor has the focus and a text caret (it takes the browser's selection a task later). */
 function caretIsText(tab = page) {
   return tab.waitForFunction(() => {
-    const element = document.querySelector('.ProseMirror') as HTMLElement & { editor?: { state: { selection: { empty: boolean; $from: { parent: { isTextblock: boolean } } } } } };
+    const element = document.querySelector('.ProseMirror') as HTMLElement & {
+      editor?: { state: { selection: { empty: boolean; $from: { parent: { isTextblock: boolean } } } } };
+    };
     const selection = element?.editor?.state.selection;
     return Boolean(selection?.empty && selection.$from.parent.isTextblock && document.activeElement === element);
   });
@@ -54,19 +56,36 @@ function caretIsText(tab = page) {
 
 /** Waits until the caret is in an empty paragraph that ends the document. */
 function caretInNewLastParagraph(timeout = 30_000) {
-  return page.waitForFunction(() => {
-    const element = document.querySelector('.ProseMirror') as HTMLElement & { editor?: { state: { doc: { lastChild: unknown }; selection: { empty: boolean; $from: { parent: { type: { name: string }; content: { size: number } } } } } } };
-    const state = element?.editor?.state;
-    const parent = state?.selection.$from.parent;
-    return Boolean(state && parent === state.doc.lastChild && parent!.type.name === 'paragraph' && parent!.content.size === 0);
-  }, undefined, { timeout });
+  return page.waitForFunction(
+    () => {
+      const element = document.querySelector('.ProseMirror') as HTMLElement & {
+        editor?: {
+          state: {
+            doc: { lastChild: unknown };
+            selection: { empty: boolean; $from: { parent: { type: { name: string }; content: { size: number } } } };
+          };
+        };
+      };
+      const state = element?.editor?.state;
+      const parent = state?.selection.$from.parent;
+      return Boolean(state && parent === state.doc.lastChild && parent!.type.name === 'paragraph' && parent!.content.size === 0);
+    },
+    undefined,
+    { timeout },
+  );
 }
 
 /** Presses ArrowDown, as a person would, until the caret is in a new paragraph at the end (at most `presses` times). */
 async function arrowDownToNewLastParagraph(presses: number) {
   for (let press = 0; press < presses; press++) {
     await page.keyboard.press('ArrowDown');
-    if (await caretInNewLastParagraph(300).then(() => true, () => false)) return;
+    if (
+      await caretInNewLastParagraph(300).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
   }
   await caretInNewLastParagraph();
 }
@@ -75,13 +94,18 @@ async function arrowDownToNewLastParagraph(presses: number) {
 async function selectedBlockIs(type: string): Promise<boolean> {
   const wait = page.waitForFunction(
     (type) => {
-      const element = document.querySelector('.ProseMirror') as HTMLElement & { editor: { state: { selection: { node?: { type: { name: string } } } } } };
+      const element = document.querySelector('.ProseMirror') as HTMLElement & {
+        editor: { state: { selection: { node?: { type: { name: string } } } } };
+      };
       return element.editor.state.selection.node?.type.name === type;
     },
     type,
     { timeout: 300 },
   );
-  return wait.then(() => true, () => false);
+  return wait.then(
+    () => true,
+    () => false,
+  );
 }
 
 /** Scrolls to the end of the page at once, as the End key of a reader's keyboard would. */
@@ -112,13 +136,30 @@ describe('the editor never lets a key replace a block', () => {
   it('opens every other demo page an editor may edit with a text caret, and typing at once keeps every block', async () => {
     // The pages other browser tests read or change are left to them (the ones above included).
     const elsewhere = new Set([
-      'a-garden-on-the-roof', 'reservoirs-above-the-city', 'neon-and-the-night-city', 'editorial-calendar-january', 'archive-digitisation-grant',
-      'the-long-view', 'the-neon-restorers', 'city-of-water', 'cities-and-water-symposium', 'archive-open-day', 'memories-of-old-cinemas',
-      'mapping-the-old-shoreline', 'walled-villages-oral-history', 'editorial-calendar-2027', 'house-style-notes', 'speaker-visit-information',
+      'a-garden-on-the-roof',
+      'reservoirs-above-the-city',
+      'neon-and-the-night-city',
+      'editorial-calendar-january',
+      'archive-digitisation-grant',
+      'the-long-view',
+      'the-neon-restorers',
+      'city-of-water',
+      'cities-and-water-symposium',
+      'archive-open-day',
+      'memories-of-old-cinemas',
+      'mapping-the-old-shoreline',
+      'walled-villages-oral-history',
+      'editorial-calendar-2027',
+      'house-style-notes',
+      'speaker-visit-information',
       'summer-exhibition-plan-2025',
     ]);
     const pages = demoPages.filter(
-      (demo) => !elsewhere.has(demo.slug) && demo.trashedDaysAgo === undefined && demo.collection !== 'dataroom' && (demo.collection !== 'memo' || demo.owner === 'editor'),
+      (demo) =>
+        !elsewhere.has(demo.slug) &&
+        demo.trashedDaysAgo === undefined &&
+        demo.collection !== 'dataroom' &&
+        (demo.collection !== 'memo' || demo.owner === 'editor'),
     );
     expect(pages.length).toBeGreaterThan(15);
     // Three tabs of the signed-in editor (its session copied into another context) take the pages in turn, so one page's loading overlay and save overlap
@@ -134,7 +175,10 @@ describe('the editor never lets a key replace a block', () => {
         await tab.keyboard.type('Hi ');
         await save(tab);
         const after = await saved(demo.slug);
-        expect(after.map((node) => node.type), demo.slug).toEqual(before.map((node) => node.type));
+        expect(
+          after.map((node) => node.type),
+          demo.slug,
+        ).toEqual(before.map((node) => node.type));
         expect(after.map(textOf).join('\n'), demo.slug).toContain('Hi ');
       }
     });
@@ -187,7 +231,9 @@ describe('the editor never lets a key replace a block', () => {
     await openEditor('/en/page-templates/projects/mapping-the-old-shoreline');
     const shoreline = await saved('mapping-the-old-shoreline');
     const list = shoreline.find((node) => node.type === 'list')!;
-    await body().getByText(textOf(list.children!.at(-1)!)).click();
+    await body()
+      .getByText(textOf(list.children!.at(-1)!))
+      .click();
     for (let press = 0; press < 6 && !(await selectedBlockIs('banner')); press++) await page.keyboard.press('ArrowDown');
     expect(await selectedBlockIs('banner')).toBe(true);
     await page.keyboard.press('Shift+Enter');
@@ -225,7 +271,9 @@ describe('the editor never lets a key replace a block', () => {
     // [query, option, a dialog that opens on insert, and whether to save it (else it is closed, the block left unfilled),
     // a file chosen in the file chooser the option opens]
     const [, videoName, videoBytes] = VIDEO_SAMPLES[0];
-    const options: Array<[query: string, title: string, dialog?: string, save?: boolean, file?: { name: string; mimeType: string; buffer: Buffer }]> = [
+    const options: Array<
+      [query: string, title: string, dialog?: string, save?: boolean, file?: { name: string; mimeType: string; buffer: Buffer }]
+    > = [
       ['heading 2', 'Heading 2'],
       ['heading 3', 'Heading 3'],
       ['bullet list', 'Bullet List'],
@@ -260,7 +308,16 @@ describe('the editor never lets a key replace a block', () => {
       await page.mouse.click(box.x + 40, box.y + box.height - 4);
       await caretIsText();
       await page.keyboard.press('End');
-      if (await page.evaluate(() => (document.querySelector('.ProseMirror') as HTMLElement & { editor: { state: { selection: { $from: { parent: { textContent: string } } } } } }).editor.state.selection.$from.parent.textContent !== '')) {
+      if (
+        await page.evaluate(
+          () =>
+            (
+              document.querySelector('.ProseMirror') as HTMLElement & {
+                editor: { state: { selection: { $from: { parent: { textContent: string } } } } };
+              }
+            ).editor.state.selection.$from.parent.textContent !== '',
+        )
+      ) {
         await page.keyboard.press('Shift+Enter');
       }
       await page.keyboard.type(`/${query}`);
@@ -293,7 +350,19 @@ describe('the editor never lets a key replace a block', () => {
     const text = blocks.map(textOf).join('\n');
     for (const index of options.keys()) expect(text).toContain(`Typed ${index}`);
     const types = blocks.map((node) => node.type);
-    for (const type of ['inlineButton', 'horizontalrule', 'tagged-preview', 'banner', 'gray-cards', 'white-cards', 'lead-image', 'table', 'time-location-node', 'inline-image', 'video-node']) {
+    for (const type of [
+      'inlineButton',
+      'horizontalrule',
+      'tagged-preview',
+      'banner',
+      'gray-cards',
+      'white-cards',
+      'lead-image',
+      'table',
+      'time-location-node',
+      'inline-image',
+      'video-node',
+    ]) {
       expect(types, type).toContain(type);
     }
   });
@@ -366,8 +435,9 @@ describe('the editor never lets a key replace a block', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
     await save();
-    const group = (await saved('neon-and-the-night-city')).filter((node) => node.type === 'inlineButton').at(-1) as SavedNode & { buttons: Array<Record<string, unknown>> };
+    const group = (await saved('neon-and-the-night-city')).filter((node) => node.type === 'inlineButton').at(-1) as SavedNode & {
+      buttons: Array<Record<string, unknown>>;
+    };
     expect(group.buttons[0]).toMatchObject({ scheduled: true, on: '2026-12-01', off: '2026-12-31' });
   });
 });
-

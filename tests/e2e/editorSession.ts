@@ -71,7 +71,13 @@ export async function editorOpened(page: Page) {
  * A new page, made as an editor makes one: "New page" on the collection's list, the title typed, a line of text in the
  * body, saved. Answers the address it was saved at (its slug).
  */
-export async function newPageFromCollection(session: EditorSession, baseURL: string, collection: string, title: string, text: string): Promise<string> {
+export async function newPageFromCollection(
+  session: EditorSession,
+  baseURL: string,
+  collection: string,
+  title: string,
+  text: string,
+): Promise<string> {
   const { page } = session;
   await page.goto(`${baseURL}/en/${collection}`);
   await page.getByRole('link', { name: 'New page' }).click();

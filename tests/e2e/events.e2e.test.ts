@@ -31,7 +31,9 @@ async function api(path: string, init: { method?: string; body?: unknown } = {})
 
 /** Types a time into a time field as a person would on this browser: "1830", or "0630P" where the clock has 12 hours. */
 async function typeTime(hour: number, minute: number) {
-  const twelve = await page.evaluate(() => /h1[12]/.test(new Intl.DateTimeFormat(navigator.language, { hour: 'numeric' }).resolvedOptions().hourCycle ?? ''));
+  const twelve = await page.evaluate(() =>
+    /h1[12]/.test(new Intl.DateTimeFormat(navigator.language, { hour: 'numeric' }).resolvedOptions().hourCycle ?? ''),
+  );
   const pad = (value: number) => String(value).padStart(2, '0');
   await page.keyboard.type(twelve ? `${pad(hour % 12 || 12)}${pad(minute)}${hour < 12 ? 'A' : 'P'}` : `${pad(hour)}${pad(minute)}`);
 }
@@ -96,7 +98,14 @@ describe("an event's date, time and place", () => {
     expect(await block.textContent()).toContain(`${format(day, 'EEEE')} ${format(day, 'd MMMM yyyy')}`);
     expect(await block.textContent()).toContain('Central Pier 7');
     const saved = (await api(`pages/${slug}`)).body.data.attributes;
-    expect(saved.event).toEqual({ date: isoDay, start_time: { hour: 18, minute: 30 }, end_time: { hour: 20, minute: 0 }, periods: [], place: { name: 'Central Pier 7' }, time_zone: 'Asia/Hong_Kong' });
+    expect(saved.event).toEqual({
+      date: isoDay,
+      start_time: { hour: 18, minute: 30 },
+      end_time: { hour: 20, minute: 0 },
+      periods: [],
+      place: { name: 'Central Pier 7' },
+      time_zone: 'Asia/Hong_Kong',
+    });
     expect(saved.lexical_body.root.children.map((node: { type: string }) => node.type)).toEqual(['time-location-node']);
 
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -111,7 +120,9 @@ describe("an event's date, time and place", () => {
       expect(await readerCard(reader, `/${locale}/events`, 'Harbour walk at dusk')).toEqual({ day: isoDay, shown });
     }
     const upcoming = await (await fetch(`${baseURL}/api/upcoming_events?limit=100`)).json();
-    expect(upcoming.data.find((event: { attributes: { slug: string } }) => event.attributes.slug === slug).attributes.event.date).toBe(isoDay);
+    expect(upcoming.data.find((event: { attributes: { slug: string } }) => event.attributes.slug === slug).attributes.event.date).toBe(
+      isoDay,
+    );
     await reader.close();
   });
 
@@ -139,21 +150,51 @@ describe("an event's date, time and place", () => {
 
 describe('a publish refused for alt text', () => {
   it('lists the images by name, and a click takes the editor to each', async () => {
-    const paragraph = (text: string) => ({ type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, textStyle: '', children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }] });
-    const image = (src: string, caption: string) => ({ type: 'inline-image', version: 1, src, caption, narrativeCaption: '', position: 'full' });
+    const paragraph = (text: string) => ({
+      type: 'paragraph',
+      version: 1,
+      direction: 'ltr',
+      format: '',
+      indent: 0,
+      textFormat: 0,
+      textStyle: '',
+      children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
+    });
+    const image = (src: string, caption: string) => ({
+      type: 'inline-image',
+      version: 1,
+      src,
+      caption,
+      narrativeCaption: '',
+      position: 'full',
+    });
     const document = {
       root: {
-        type: 'root', version: 1, direction: 'ltr', format: '', indent: 0,
+        type: 'root',
+        version: 1,
+        direction: 'ltr',
+        format: '',
+        indent: 0,
         children: [
           image('/demo/harbour.svg', 'The harbour at dawn'),
           ...Array.from({ length: 12 }, (_, index) => paragraph(`Paragraph ${index + 1}, so that the page is longer than the window.`)),
-          { type: 'gray-cards', version: 1, cards: [{ title: 'Rooftop beds', description: 'Beds', link: '/en/stories/a', image: '/demo/harbour.svg', id: 'card-a' }, { title: 'A colour', description: 'C', link: '/en/stories/b', image: '#F6E36C', id: 'card-b' }] },
+          {
+            type: 'gray-cards',
+            version: 1,
+            cards: [
+              { title: 'Rooftop beds', description: 'Beds', link: '/en/stories/a', image: '/demo/harbour.svg', id: 'card-a' },
+              { title: 'A colour', description: 'C', link: '/en/stories/b', image: '#F6E36C', id: 'card-b' },
+            ],
+          },
           ...Array.from({ length: 12 }, (_, index) => paragraph(`More text ${index + 1}, between the cards and the last picture.`)),
           image('/demo/garden.svg', ''),
         ],
       },
     };
-    const created = await api('pages', { method: 'POST', body: { page: { title: 'Pictures to describe', page_collection_slug: 'stories', locale: 'en', lexical_body: document } } });
+    const created = await api('pages', {
+      method: 'POST',
+      body: { page: { title: 'Pictures to describe', page_collection_slug: 'stories', locale: 'en', lexical_body: document } },
+    });
     expect(created.status).toBe(201);
     const slug = created.body.data.attributes.slug;
 
@@ -169,11 +210,19 @@ describe('a publish refused for alt text', () => {
     await page.getByRole('alert').getByRole('button', { name: 'garden.svg' }).click();
     const selected = page.locator('.ProseMirror-selectednode');
     await selected.locator('img[src="/demo/garden.svg"]').waitFor();
-    await expect.poll(() => selected.evaluate((element) => element.getBoundingClientRect().top >= 0 && element.getBoundingClientRect().top < innerHeight)).toBe(true);
+    await expect
+      .poll(() =>
+        selected.evaluate((element) => element.getBoundingClientRect().top >= 0 && element.getBoundingClientRect().top < innerHeight),
+      )
+      .toBe(true);
 
     await page.getByRole('alert').getByRole('button', { name: 'Rooftop beds' }).click();
     await page.locator('.ProseMirror-selectednode .preview-card', { hasText: 'Rooftop beds' }).waitFor();
-    await expect.poll(() => selected.evaluate((element) => element.getBoundingClientRect().bottom > 0 && element.getBoundingClientRect().top < innerHeight)).toBe(true);
+    await expect
+      .poll(() =>
+        selected.evaluate((element) => element.getBoundingClientRect().bottom > 0 && element.getBoundingClientRect().top < innerHeight),
+      )
+      .toBe(true);
 
     expect(await publishState().textContent()).toBe('Draft');
     expect((await api(`pages/${slug}`)).body.data.attributes.published).toBe(false);

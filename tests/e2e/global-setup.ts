@@ -13,7 +13,10 @@ export default async function setup(project: TestProject) {
   // needs every save kept starts a server of its own with REVISION_COALESCE_MINUTES=0.
   const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
   const servers = await Promise.all(Array.from({ length: workers }, () => startServer()));
-  project.provide('baseURLs', servers.map((server) => server.url));
+  project.provide(
+    'baseURLs',
+    servers.map((server) => server.url),
+  );
   return async () => {
     await Promise.all(servers.map((server) => server.stop()));
   };

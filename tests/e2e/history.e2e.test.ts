@@ -26,7 +26,13 @@ afterAll(async () => {
 });
 
 const paragraph = (text: string) => ({
-  type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, textStyle: '',
+  type: 'paragraph',
+  version: 1,
+  direction: 'ltr',
+  format: '',
+  indent: 0,
+  textFormat: 0,
+  textStyle: '',
   children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
 });
 
@@ -46,7 +52,9 @@ async function newPage(session: EditorSession, title: string, texts = ['The ferr
 /** The saved page's paragraph texts, as the server has them. */
 async function savedTexts(session: EditorSession, slug: string): Promise<string[]> {
   const page = (await session.api(`pages/${slug}`)).data.attributes;
-  return page.lexical_body.root.children.map((block: { children: Array<{ text: string }> }) => block.children.map((child) => child.text).join(''));
+  return page.lexical_body.root.children.map((block: { children: Array<{ text: string }> }) =>
+    block.children.map((child) => child.text).join(''),
+  );
 }
 
 const editorTexts = (page: Page) => page.locator('.ProseMirror > p').allInnerTexts();
@@ -102,7 +110,10 @@ describe('the page history', () => {
     await revisions.first().click();
     const version = history.getByRole('region', { name: /^Version of / });
     await version.getByText(last[0], { exact: true }).waitFor();
-    await history.getByRole('region', { name: /^Changes from this version to the current page/ }).getByText('No differences.').waitFor();
+    await history
+      .getByRole('region', { name: /^Changes from this version to the current page/ })
+      .getByText('No differences.')
+      .waitFor();
     const [newest] = (await alex.api(`pages/${created.page_id}/revisions`)).data as Array<{ id: string }>;
     const held = (await alex.api(`pages/${created.page_id}/revisions/${newest.id}`)).data.attributes.lexical_body;
     expect(held.root.children.map((block: { children: Array<{ text: string }> }) => block.children[0].text)).toEqual(last);
@@ -151,7 +162,10 @@ async function keepsThreeSaves(alex: EditorSession) {
     await compareWith.selectOption({ label: options[1] });
     const comparison = history.getByRole('region', { name: /^Changes from this version to Saved, / });
     await comparison.waitFor();
-    expect(await comparison.locator('ins').allInnerTexts()).toEqual([expect.stringContaining('Mostly.'), expect.stringContaining('Children ride free.')]);
+    expect(await comparison.locator('ins').allInnerTexts()).toEqual([
+      expect.stringContaining('Mostly.'),
+      expect.stringContaining('Children ride free.'),
+    ]);
     expect(await comparison.locator('del').count()).toBe(0);
     expect(await comparison.locator('.comparison__block--changed').count()).toBe(2);
 
@@ -169,7 +183,10 @@ async function keepsThreeSaves(alex: EditorSession) {
     const now = history.getByRole('navigation', { name: 'Revisions' }).getByRole('button');
     await expect.poll(() => now.first().innerText()).toContain('Restored an earlier version');
     await now.nth(1).click();
-    await history.getByRole('region', { name: /^Version of / }).getByText('Tickets cost ten dollars. Children ride free.', { exact: true }).waitFor();
+    await history
+      .getByRole('region', { name: /^Version of / })
+      .getByText('Tickets cost ten dollars. Children ride free.', { exact: true })
+      .waitFor();
     const asOf = await history.getByRole('link', { name: 'View as a reader page' }).getAttribute('href');
     await history.getByRole('button', { name: 'Restore this version' }).click();
     await history.waitFor({ state: 'detached' });
@@ -183,7 +200,10 @@ async function keepsThreeSaves(alex: EditorSession) {
 
     // The page as readers saw it when the third save was made, under a banner saying so.
     await page.goto(`${baseURL}${asOf}`);
-    await page.getByRole('note').getByText(/^You are looking at this page as it was at /).waitFor();
+    await page
+      .getByRole('note')
+      .getByText(/^You are looking at this page as it was at /)
+      .waitFor();
     await page.getByRole('heading', { level: 1, name: 'Harbour ferries' }).waitFor();
     await page.getByText(third[1], { exact: true }).waitFor();
     expect(await page.getByText('Dogs too.').count()).toBe(0);
@@ -191,7 +211,6 @@ async function keepsThreeSaves(alex: EditorSession) {
 }
 
 describe('two editors at once', () => {
-
   it('keeps both when they change different blocks: each editor takes the other’s save in within seconds, unsaved typing kept', async () => {
     const created = await newPage(alex, 'Typhoon timetable', ['The ferry leaves at nine.', 'Tickets cost ten dollars.', 'Dogs ride free.']);
     await alex.page.goto(created.editor);
@@ -206,7 +225,9 @@ describe('two editors at once', () => {
     await typeAtEnd(alex, 'The ferry leaves at nine.', ' From Alex.');
     await save(alex.page);
     // Within seconds Sam's editor has Alex's sentence, and still Sam's unsaved one.
-    await expect.poll(() => editorTexts(sam.page), { timeout: 15_000 }).toEqual(['The ferry leaves at nine. From Alex.', 'Tickets cost ten dollars. From Sam.', 'Dogs ride free.']);
+    await expect
+      .poll(() => editorTexts(sam.page), { timeout: 15_000 })
+      .toEqual(['The ferry leaves at nine. From Alex.', 'Tickets cost ten dollars. From Sam.', 'Dogs ride free.']);
     await sam.page.getByRole('status').getByText('Unsaved changes', { exact: true }).waitFor();
     await sam.page.keyboard.press('Control+s');
     await sam.page.getByRole('status').getByText('All changes saved', { exact: true }).waitFor();
@@ -221,7 +242,11 @@ describe('two editors at once', () => {
   }, 90_000);
 
   it('asks only about the block both changed, block by block: keep mine, then take theirs, and nothing else is lost', async () => {
-    const created = await newPage(alex, 'Lantern festival', ['The parade starts at seven.', 'Bring a lantern.', 'The park closes at eleven.']);
+    const created = await newPage(alex, 'Lantern festival', [
+      'The parade starts at seven.',
+      'Bring a lantern.',
+      'The park closes at eleven.',
+    ]);
     await alex.page.goto(created.editor);
     await editorOpened(alex.page);
     await sam.page.goto(created.editor);

@@ -8,7 +8,9 @@ export const IMAGE_STORY_PATH = `/en/stories/${STORY_SLUG}`;
  * detail that survives downscaling as a photo's does, plus fine grain, which makes the JPEG large.
  */
 export async function noisePhoto(width = 4000, height = 3000): Promise<Buffer> {
-  const coarse = await sharp({ create: { width: width / 8, height: height / 8, channels: 3, background: '#7f8f9f', noise: { type: 'gaussian', mean: 120, sigma: 60 } } })
+  const coarse = await sharp({
+    create: { width: width / 8, height: height / 8, channels: 3, background: '#7f8f9f', noise: { type: 'gaussian', mean: 120, sigma: 60 } },
+  })
     .png()
     .toBuffer();
   const pixels = await sharp(coarse).resize(width, height, { kernel: 'cubic' }).raw().toBuffer();
@@ -17,7 +19,9 @@ export async function noisePhoto(width = 4000, height = 3000): Promise<Buffer> {
     seed = (seed * 1103515245 + 12345) & 0x7fffffff;
     pixels[index] = Math.max(0, Math.min(255, pixels[index] + ((seed >> 16) % 25) - 12));
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }
 
 async function call(base: string, method: string, path: string, token: string | null, body?: unknown) {
@@ -36,18 +40,43 @@ async function call(base: string, method: string, path: string, token: string | 
  */
 export async function showPhotoInStory(base: string, photo: Buffer): Promise<string> {
   const { token } = await call(base, 'POST', '/api/auth/sign_in', null, { email: 'editor@example.org', password: 'demo-editor' });
-  const uploaded = await call(base, 'POST', '/api/images', token, { image: { image_name: 'harbour.jpg', image_data: photo.toString('base64') } });
+  const uploaded = await call(base, 'POST', '/api/images', token, {
+    image: { image_name: 'harbour.jpg', image_data: photo.toString('base64') },
+  });
   const url: string = uploaded.data.attributes.full_url;
   const page = (await call(base, 'GET', `/api/pages/${STORY_SLUG}`, token)).data.attributes;
-  const text = (words: string) => ({ type: 'paragraph', version: 1, children: [{ type: 'text', version: 1, text: words, format: 0, detail: 0, mode: 'normal', style: '' }] });
+  const text = (words: string) => ({
+    type: 'paragraph',
+    version: 1,
+    children: [{ type: 'text', version: 1, text: words, format: 0, detail: 0, mode: 'normal', style: '' }],
+  });
   const lexical_body = {
     root: {
       type: 'root',
       version: 1,
       children: [
-        { type: 'lead-image', version: 1, tagline: 'The harbour at dawn', image: url, image_caption: '', image_alt: 'The harbour at dawn', isVideo: false },
-        ...Array.from({ length: 12 }, (_, index) => text(`Paragraph ${index + 1} of a story long enough to push its second picture below the fold.`)),
-        { type: 'inline-image', version: 1, src: url, caption: '', altText: 'The harbour again', narrativeCaption: '', position: 'full', isPlaceholder: false },
+        {
+          type: 'lead-image',
+          version: 1,
+          tagline: 'The harbour at dawn',
+          image: url,
+          image_caption: '',
+          image_alt: 'The harbour at dawn',
+          isVideo: false,
+        },
+        ...Array.from({ length: 12 }, (_, index) =>
+          text(`Paragraph ${index + 1} of a story long enough to push its second picture below the fold.`),
+        ),
+        {
+          type: 'inline-image',
+          version: 1,
+          src: url,
+          caption: '',
+          altText: 'The harbour again',
+          narrativeCaption: '',
+          position: 'full',
+          isPlaceholder: false,
+        },
       ],
     },
   };

@@ -43,7 +43,9 @@ async function isFocusedWithin(locator: Locator) {
 /** Waits until the editor has selected a block of this type (its selection comes a task after the key). */
 function blockSelected(type: string) {
   return page.waitForFunction((name) => {
-    const { editor } = document.querySelector('.ProseMirror') as HTMLElement & { editor: { state: { selection: { node?: { type: { name: string } } } } } };
+    const { editor } = document.querySelector('.ProseMirror') as HTMLElement & {
+      editor: { state: { selection: { node?: { type: { name: string } } } } };
+    };
     return editor.state.selection.node?.type.name === name;
   }, type);
 }
@@ -146,7 +148,11 @@ describe('menus and dialogs with the keyboard alone', () => {
     await tabTo('Green');
     await page.keyboard.press('Enter');
     await colours.waitFor({ state: 'detached' });
-    expect(await body().getByText('hours').evaluate((element) => getComputedStyle(element).color)).toBe('rgb(116, 184, 122)');
+    expect(
+      await body()
+        .getByText('hours')
+        .evaluate((element) => getComputedStyle(element).color),
+    ).toBe('rgb(116, 184, 122)');
 
     await tabTo('Link');
     await page.keyboard.press('Enter');
@@ -329,7 +335,11 @@ describe('menus and dialogs with the keyboard alone', () => {
     expect(saved[1].caption).toBe('Raised beds on the roof');
     expect(saved[2].children[0].text).toBe('Written after the image');
     expect(saved[3].children).toMatchObject([{ type: 'link', url: 'https://example.org/between', children: [{ text: 'Between' }] }]);
-    expect(saved[6].children[0].children.map((cell: { children: Array<{ children: Array<{ text: string }> }> }) => cell.children[0].children[0].text)).toEqual(['Tuesday', '10 to 6']);
+    expect(
+      saved[6].children[0].children.map(
+        (cell: { children: Array<{ children: Array<{ text: string }> }> }) => cell.children[0].children[0].text,
+      ),
+    ).toEqual(['Tuesday', '10 to 6']);
     expect(saved[7].children[0].text).toBe('Below the table');
   });
 });

@@ -13,7 +13,9 @@ editorSessionForFile(baseURL, (opened) => {
 /** How far apart the tops of an element's children are: 0 when they sit on one row. */
 function rowSpread(selector: string) {
   return page.locator(selector).evaluate((element) => {
-    const tops = [...element.children].filter((child) => child.getBoundingClientRect().height > 0).map((child) => child.getBoundingClientRect());
+    const tops = [...element.children]
+      .filter((child) => child.getBoundingClientRect().height > 0)
+      .map((child) => child.getBoundingClientRect());
     const middles = tops.map((box) => box.top + box.height / 2);
     return Math.max(...middles) - Math.min(...middles);
   });

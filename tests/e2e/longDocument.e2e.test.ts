@@ -15,13 +15,28 @@ editorSessionForFile(baseURL, (opened) => {
 });
 
 const paragraph = (text: string) => ({
-  type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, textStyle: '',
+  type: 'paragraph',
+  version: 1,
+  direction: 'ltr',
+  format: '',
+  indent: 0,
+  textFormat: 0,
+  textStyle: '',
   children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
 });
 
 async function createLongPage() {
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('masthead.session')!).state.token as string);
-  const lexical_body = { root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children: Array.from({ length: BLOCKS }, (_, n) => paragraph(`Block ${n}`)) } };
+  const lexical_body = {
+    root: {
+      type: 'root',
+      version: 1,
+      direction: 'ltr',
+      format: '',
+      indent: 0,
+      children: Array.from({ length: BLOCKS }, (_, n) => paragraph(`Block ${n}`)),
+    },
+  };
   const response = await fetch(`${baseURL}/api/pages`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -40,7 +55,10 @@ async function openLongPage() {
 
 /** The texts of the editor's paragraphs `from` to `to` (exclusive), in document order. */
 const texts = (from: number, to: number) =>
-  page.evaluate(([start, end]) => [...document.querySelectorAll('.ProseMirror p')].slice(start, end).map((each) => each.textContent), [from, to]);
+  page.evaluate(
+    ([start, end]) => [...document.querySelectorAll('.ProseMirror p')].slice(start, end).map((each) => each.textContent),
+    [from, to],
+  );
 
 /** Saves with the Save button and answers the saved blocks. */
 async function saveAndRead(slug: string) {
@@ -77,7 +95,10 @@ describe('a long document in the editor', () => {
 
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('All changes saved').waitFor();
-    const saved = (await session.api(`pages/${created.slug}`)).data.attributes.lexical_body.root.children as Array<{ type: string; children: Array<{ text: string }> }>;
+    const saved = (await session.api(`pages/${created.slug}`)).data.attributes.lexical_body.root.children as Array<{
+      type: string;
+      children: Array<{ text: string }>;
+    }>;
     expect(saved).toHaveLength(BLOCKS - 1);
     expect(saved.every((block) => block.type === 'paragraph')).toBe(true);
     expect(saved[99].children.map((text) => text.text).join('')).toMatch(/^Block 99\sjoinedBlock 100$/);
@@ -131,6 +152,12 @@ describe('a long document in the editor', () => {
 
     const saved = await saveAndRead(created.slug);
     expect(saved).toHaveLength(BLOCKS);
-    expect(saved.slice(249, 254).map((block) => block.children[0].text)).toEqual(['Block 249', 'Block 251', 'Block 252', 'Block 250', 'Block 253']);
+    expect(saved.slice(249, 254).map((block) => block.children[0].text)).toEqual([
+      'Block 249',
+      'Block 251',
+      'Block 252',
+      'Block 250',
+      'Block 253',
+    ]);
   });
 });

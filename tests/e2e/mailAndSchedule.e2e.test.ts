@@ -26,7 +26,12 @@ const TYPING_MS = 6_000;
 beforeAll(async () => {
   sink = await startSmtpSink();
   const minute = Math.ceil((Date.now() + LEAD_MS) / 60_000) * 60_000;
-  const env = { SMTP_URL: sink.url, MAIL_FROM: 'Masthead <no-reply@example.org>', CLOCK_START: new Date(minute - LEAD_MS).toISOString(), JOB_INTERVAL_SECONDS: '1' };
+  const env = {
+    SMTP_URL: sink.url,
+    MAIL_FROM: 'Masthead <no-reply@example.org>',
+    CLOCK_START: new Date(minute - LEAD_MS).toISOString(),
+    JOB_INTERVAL_SECONDS: '1',
+  };
   [server, browser] = await Promise.all([startServer({ env }), launchBrowser()]);
   baseURL = server.url;
   offsetMs = await serverClockOffset();
@@ -89,7 +94,9 @@ describe('with the job queue', () => {
     await editor.getByRole('textbox', { name: 'Page body' }).click();
     await editor.keyboard.type('Published by the job queue.');
     await editor.getByRole('button', { name: 'Save' }).click();
-    await editor.waitForURL((address) => /^\/en\/page-templates\/news\/[a-z0-9-]+$/.test(address.pathname) && !address.pathname.endsWith('/create-page'));
+    await editor.waitForURL(
+      (address) => /^\/en\/page-templates\/news\/[a-z0-9-]+$/.test(address.pathname) && !address.pathname.endsWith('/create-page'),
+    );
     await editor.getByText('All changes saved').waitFor();
     const slug = editor.url().split('/').pop()!;
 
@@ -102,7 +109,10 @@ describe('with the job queue', () => {
     await form.getByLabel('Day', { exact: true }).fill(`${at.getDate()}/${at.getMonth() + 1}/${at.getFullYear()}`);
     await form.getByLabel('Time').fill(`${two(at.getHours())}:${two(at.getMinutes())}`);
     await form.getByRole('button', { name: 'Schedule publish' }).click();
-    await editor.locator('.publish-state').getByText(/^Scheduled for/).waitFor();
+    await editor
+      .locator('.publish-state')
+      .getByText(/^Scheduled for/)
+      .waitFor();
 
     const readerAnswer = async () => (await fetch(`${baseURL}/api/content/news/${slug}?locale=en`)).status;
     expect(await readerAnswer()).toBe(404);

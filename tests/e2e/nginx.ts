@@ -14,9 +14,13 @@ export interface RunningNginx {
  */
 export async function startNginx(root: string, port: number): Promise<RunningNginx> {
   const folder = await mkdtemp(path.join(tmpdir(), 'masthead-nginx-'));
-  const site = (await readFile('deploy/static-site.nginx.conf', 'utf8')).replaceAll('/var/www/masthead', root).replace('listen 80;', `listen 127.0.0.1:${port};`);
+  const site = (await readFile('deploy/static-site.nginx.conf', 'utf8'))
+    .replaceAll('/var/www/masthead', root)
+    .replace('listen 80;', `listen 127.0.0.1:${port};`);
   await writeFile(path.join(folder, 'site.conf'), site);
-  const temporary = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `${name}_temp_path ${path.join(folder, name)};`).join('\n  ');
+  const temporary = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((name) => `${name}_temp_path ${path.join(folder, name)};`)
+    .join('\n  ');
   // As root (CI), the workers read the export as root too: mkdtemp's folders are the owner's only.
   const user = process.getuid?.() === 0 ? 'user root;\n' : '';
   await writeFile(

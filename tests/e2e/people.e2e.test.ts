@@ -101,8 +101,14 @@ describe('the People screen', () => {
     // Deactivated while signed in here: the very next request is refused; their published page stays.
     const token = await tokenOf(robin);
     expect((await fetch(`${baseURL}/api/me`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
-    await admin.getByRole('row', { name: /Robin Ng/ }).getByRole('button', { name: 'Deactivate' }).click();
-    await admin.getByRole('row', { name: /Robin Ng/ }).getByRole('button', { name: 'Deactivate' }).click();
+    await admin
+      .getByRole('row', { name: /Robin Ng/ })
+      .getByRole('button', { name: 'Deactivate' })
+      .click();
+    await admin
+      .getByRole('row', { name: /Robin Ng/ })
+      .getByRole('button', { name: 'Deactivate' })
+      .click();
     await admin.getByText('Robin Ng is deactivated.').waitFor();
     const refusedAt = Date.now();
     expect((await fetch(`${baseURL}/api/me`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);

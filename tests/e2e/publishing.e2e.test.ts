@@ -19,7 +19,8 @@ async function readerStatus(path: string): Promise<number> {
   return (await fetch(`${baseURL}${path}`)).status;
 }
 
-const newPage = (collection: string, title: string) => newPageFromCollection(session, baseURL, collection, title, 'Written for the publishing test.');
+const newPage = (collection: string, title: string) =>
+  newPageFromCollection(session, baseURL, collection, title, 'Written for the publishing test.');
 
 describe('publishing from the editor', () => {
   it('creates a page from its collection, publishes and unpublishes it, and readers see it only while published', async () => {

@@ -43,7 +43,9 @@ function head(page: Page) {
     description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
     canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
     // The page in its languages (hreflang), not its feeds (also rel="alternate", with a type).
-    alternates: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`),
+    alternates: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map(
+      (link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`,
+    ),
   }));
 }
 
@@ -65,10 +67,18 @@ describe('readers in a real browser', () => {
     await page.getByRole('heading', { level: 1, name: 'City of Water' }).waitFor();
     // The series' own cards lead to its three stories, and each is listed once: no list of the same stories under them.
     for (const title of ['The Long View', 'Typhoon Shelter Nights', 'Reservoirs Above the City']) {
-      expect(await page.getByRole('main').getByRole('link', { name: new RegExp(title) }).count()).toBe(1);
+      expect(
+        await page
+          .getByRole('main')
+          .getByRole('link', { name: new RegExp(title) })
+          .count(),
+      ).toBe(1);
     }
     expect(await page.getByRole('region', { name: /in this series/ }).count()).toBe(0);
-    await page.getByRole('main').getByRole('link', { name: /The Long View/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /The Long View/ })
+      .click();
     await page.getByRole('heading', { level: 1, name: /The Long View/ }).waitFor();
     expect(page.url()).toBe(`${baseURL}/en/stories/the-long-view`);
     expect(await page.title()).toBe('The Long View: Two Centuries of Victoria Harbour — Masthead');
@@ -89,7 +99,7 @@ describe('readers in a real browser', () => {
     await page.close();
   });
 
-  it("switch a page with a translation to its translation, whose head pairs the two", async () => {
+  it('switch a page with a translation to its translation, whose head pairs the two', async () => {
     const token = await editorToken();
     const make = async (title: string, locale: 'en' | 'hk') => {
       const created = (await call(token, 'POST', 'pages', { page: { title, page_collection_slug: 'news', locale } })).data.attributes;
@@ -97,11 +107,17 @@ describe('readers in a real browser', () => {
     };
     const english = await make('Ferry fares rise', 'en');
     const chinese = await make('渡輪加價', 'hk');
-    await call(token, 'PUT', `pages/${english.page_id}/settings`, { page: { version: english.version, counterpart_page_id: chinese.page_id } });
+    await call(token, 'PUT', `pages/${english.page_id}/settings`, {
+      page: { version: english.version, counterpart_page_id: chinese.page_id },
+    });
     const page = await browser.newPage();
     await page.goto(`${baseURL}${english.public_route}`);
     await page.getByRole('heading', { level: 1, name: 'Ferry fares rise' }).waitFor();
-    const pair = [`en ${baseURL}${english.public_route}`, `zh-Hant-HK ${baseURL}${chinese.public_route}`, `x-default ${baseURL}${english.public_route}`];
+    const pair = [
+      `en ${baseURL}${english.public_route}`,
+      `zh-Hant-HK ${baseURL}${chinese.public_route}`,
+      `x-default ${baseURL}${english.public_route}`,
+    ];
     expect(await head(page)).toMatchObject({ canonical: `${baseURL}${english.public_route}`, alternates: pair });
 
     await page.getByRole('link', { name: '繁' }).click();
@@ -120,9 +136,15 @@ describe('readers in a real browser', () => {
   });
 
   it('on /hk, find the newest Chinese story leading the home page, though an English one is newer', async () => {
-    const stories = (await (await fetch(`${baseURL}/api/content/stories?locale=hk`)).json()).data.map((story: { attributes: { locale: string; title: string; published_at: string } }) => story.attributes);
+    const stories = (await (await fetch(`${baseURL}/api/content/stories?locale=hk`)).json()).data.map(
+      (story: { attributes: { locale: string; title: string; published_at: string } }) => story.attributes,
+    );
     const newestChinese = stories.find((story: { locale: string }) => story.locale === 'hk');
-    expect(stories.some((story: { locale: string; published_at: string }) => story.locale === 'en' && story.published_at > newestChinese.published_at)).toBe(true);
+    expect(
+      stories.some(
+        (story: { locale: string; published_at: string }) => story.locale === 'en' && story.published_at > newestChinese.published_at,
+      ),
+    ).toBe(true);
     const page = await browser.newPage();
     await page.goto(`${baseURL}/hk`);
     const lead = page.getByRole('region', { name: '最新故事' }).getByRole('listitem').first();
@@ -179,7 +201,8 @@ describe('readers in a real browser', () => {
 
   it('do not find unpublished or trashed pages, which editors still open', async () => {
     const token = await editorToken();
-    const created = (await call(token, 'POST', 'pages', { page: { title: 'Reader test notice', page_collection_slug: 'news' } })).data.attributes;
+    const created = (await call(token, 'POST', 'pages', { page: { title: 'Reader test notice', page_collection_slug: 'news' } })).data
+      .attributes;
     const page = await browser.newPage();
     await expectNotFound(page, created.public_route);
     await expectNotFound(page, '/en/stories/the-neon-restorers');

@@ -52,7 +52,14 @@ describe('responsive images', () => {
     // The head's preload of the lead image asks for the size the picture then shows: nothing is fetched twice.
     expect(requested.filter((path) => path === `/media/${hash()}-480.avif`)).toHaveLength(1);
     expect(requested.every((path) => path.endsWith('-480.avif'))).toBe(true);
-    expect(attributes).toEqual({ width: '4000', height: '3000', fetchpriority: 'high', loading: null, current: `/media/${hash()}-480.avif`, complete: true });
+    expect(attributes).toEqual({
+      width: '4000',
+      height: '3000',
+      fetchpriority: 'high',
+      loading: null,
+      current: `/media/${hash()}-480.avif`,
+      complete: true,
+    });
     expect(inlineLoading).toBe('lazy');
   });
 
@@ -73,7 +80,9 @@ describe('responsive images', () => {
 
   it("the served page's head asks for the lead image's AVIF before the app's scripts", async () => {
     const html = await (await fetch(server.url + IMAGE_STORY_PATH)).text();
-    const preload = html.indexOf(`<link rel="preload" as="image" type="image/avif" fetchPriority="high" imageSrcSet="/media/${hash()}-480.avif 480w`);
+    const preload = html.indexOf(
+      `<link rel="preload" as="image" type="image/avif" fetchPriority="high" imageSrcSet="/media/${hash()}-480.avif 480w`,
+    );
     expect(preload).toBeGreaterThan(0);
     expect(preload).toBeLessThan(html.indexOf('<script'));
     expect(preload).toBeLessThan(html.indexOf('</head>'));
@@ -100,9 +109,13 @@ describe("responsive images on readers' page cards", () => {
       if (new URL(request.url()).pathname.startsWith('/media/')) requested.push(new URL(request.url()).pathname);
     });
     await page.goto(server.url + '/en/stories', { waitUntil: 'networkidle' });
-    const image = page.locator('article.page-card', { has: page.locator('a[href="/en/stories/the-long-view"]') }).locator('img.page-card__image');
+    const image = page
+      .locator('article.page-card', { has: page.locator('a[href="/en/stories/the-long-view"]') })
+      .locator('img.page-card__image');
     await image.scrollIntoViewIfNeeded();
-    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0), { timeout: 15_000 })
+      .toBe(true);
     const drawn = await image.evaluate((element: HTMLImageElement) => ({
       width: element.getAttribute('width'),
       height: element.getAttribute('height'),

@@ -17,7 +17,10 @@ afterAll(() => browser?.close());
 /** From the locale's home page, by the header's search link, as a reader finds it. */
 async function searchFor(locale: 'en' | 'hk', label: string, words: string) {
   await page.goto(`${baseURL}/${locale}`);
-  await page.getByRole('banner').getByRole('link', { name: locale === 'en' ? 'Search' : '搜尋', exact: true }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: locale === 'en' ? 'Search' : '搜尋', exact: true })
+    .click();
   await page.waitForURL(`${baseURL}/${locale}/search`);
   const field = page.getByRole('searchbox', { name: label });
   await field.fill(words);
@@ -36,7 +39,12 @@ describe('search', () => {
     expect(marks.length).toBeGreaterThan(0);
     for (const mark of marks) expect(mark.toLowerCase()).toBe('harbour');
     // The words are marked with elements, never written as HTML from the page's text.
-    expect(await page.locator('.search-hit__snippet').first().evaluate((element) => [...element.children].every((child) => child.tagName === 'MARK'))).toBe(true);
+    expect(
+      await page
+        .locator('.search-hit__snippet')
+        .first()
+        .evaluate((element) => [...element.children].every((child) => child.tagName === 'MARK')),
+    ).toBe(true);
     const first = page.locator('.search-hit h2 a').first();
     const title = await first.innerText();
     const href = await first.getAttribute('href');
@@ -57,7 +65,7 @@ describe('search', () => {
     await page.getByRole('heading', { level: 1, name: '清晨的天星小輪' }).waitFor();
   });
 
-  it("leads a search on one site to its results on the other: \"2 results in 中文\", and back to English", async () => {
+  it('leads a search on one site to its results on the other: "2 results in 中文", and back to English', async () => {
     await page.goto(`${baseURL}/en`);
     await page.getByRole('banner').getByRole('link', { name: 'Search', exact: true }).click();
     const field = page.getByRole('searchbox', { name: 'Search the site' });

@@ -45,7 +45,7 @@ describe("readers' pages rendered on the server", () => {
     await context.close();
   });
 
-  it('hydrates the server\'s page in place, then shows the rest of the story and navigates in the app', async () => {
+  it("hydrates the server's page in place, then shows the rest of the story and navigates in the app", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const errors = collectErrors(page);
@@ -63,7 +63,11 @@ describe("readers' pages rendered on the server", () => {
     // No image that has arrived is still drawn as loading (its load came before hydration and was not missed). Images
     // below the fold load lazily (issue 20), so they may rightly still be loading.
     const arrivedButLoading = () =>
-      page.locator('.image-block.is-loading img').evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0).length);
+      page
+        .locator('.image-block.is-loading img')
+        .evaluateAll(
+          (images) => images.filter((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0).length,
+        );
     await page.waitForTimeout(300);
     expect(await arrivedButLoading()).toBe(0);
 
@@ -112,7 +116,8 @@ describe("readers' pages rendered on the server", () => {
     const story = (await (await fetch(`${baseURL}/api/content/stories/the-long-view`)).json()).data.attributes;
     const published = new Date(story.published_at);
     const timeZone = published.getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
-    const dayIn = (zone: string) => new Intl.DateTimeFormat('en-GB', { timeZone: zone, day: 'numeric', month: 'long', year: 'numeric' }).format(published);
+    const dayIn = (zone: string) =>
+      new Intl.DateTimeFormat('en-GB', { timeZone: zone, day: 'numeric', month: 'long', year: 'numeric' }).format(published);
     expect(dayIn(timeZone)).not.toBe(dayIn('UTC'));
     expect(await (await fetch(`${baseURL}${STORY}`)).text()).toContain(`>${dayIn('UTC')}</time>`);
 
@@ -120,7 +125,10 @@ describe("readers' pages rendered on the server", () => {
     const page = await context.newPage();
     const errors = collectErrors(page);
     await page.goto(`${baseURL}${STORY}`);
-    await page.locator('.page__published time').filter({ hasText: dayIn(timeZone) }).waitFor();
+    await page
+      .locator('.page__published time')
+      .filter({ hasText: dayIn(timeZone) })
+      .waitFor();
     await page.waitForFunction(() => document.querySelectorAll('.document > *').length > 12);
     expect(errors).toEqual([]);
     await context.close();
@@ -154,7 +162,7 @@ describe("readers' pages rendered on the server", () => {
     await page.close();
   });
 
-  it("gives a signed-in editor the page as they may see it, with no spinner in between", async () => {
+  it('gives a signed-in editor the page as they may see it, with no spinner in between', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await signInThroughForm(page, baseURL, 'editor@example.org', 'demo-editor');

@@ -31,7 +31,11 @@ async function signIn(page: Page, baseURL: string, email: string, password: stri
 }
 
 async function apiToken(baseURL: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${baseURL}/api/auth/sign_in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const response = await fetch(`${baseURL}/api/auth/sign_in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   expect(response.status).toBe(200);
   return ((await response.json()) as { token: string }).token;
 }
@@ -63,22 +67,34 @@ describe('site settings', () => {
     await expect.poll(() => admin.getByRole('status').textContent()).toBe('Settings saved. Readers see them now.');
 
     const token = await apiToken(baseURL, 'admin@example.org', 'demo-admin');
-    const saved = (await (await fetch(`${baseURL}/api/admin/settings`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { attributes: Record<string, any> } };
-    expect(saved.data.attributes).toMatchObject({ version: 1, site_name: { en: 'Harbour Institute', hk: 'Masthead' }, announcement: { title: 'Open House 2027', link: '/en/events' } });
+    const saved = (await (await fetch(`${baseURL}/api/admin/settings`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      data: { attributes: Record<string, any> };
+    };
+    expect(saved.data.attributes).toMatchObject({
+      version: 1,
+      site_name: { en: 'Harbour Institute', hk: 'Masthead' },
+      announcement: { title: 'Open House 2027', link: '/en/events' },
+    });
 
     const reader = await browser.newPage();
     await reader.goto(`${baseURL}/en`);
     await expect.poll(() => reader.locator('.site-name').textContent()).toBe('Harbour Institute');
     await expect.poll(() => reader.locator('.announcement__title').textContent()).toBe('Open House 2027');
     expect(await reader.title()).toMatch(/Harbour Institute$/);
-    expect(await reader.locator('.site-footer').textContent()).toBe('Harbour Institute — stories, series, news and projects from the organisation.');
+    expect(await reader.locator('.site-footer').textContent()).toBe(
+      'Harbour Institute — stories, series, news and projects from the organisation.',
+    );
     await reader.goto(`${baseURL}/hk`);
     await expect.poll(() => reader.locator('.site-name').textContent()).toBe('Masthead');
 
     await retype(other, 'Site name in English', 'Someone else');
     await other.getByRole('button', { name: 'Save settings' }).click();
-    await expect.poll(() => other.getByRole('alert').textContent()).toContain('Another administrator saved the settings since you opened them.');
-    const after = (await (await fetch(`${baseURL}/api/admin/settings`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { attributes: Record<string, any> } };
+    await expect
+      .poll(() => other.getByRole('alert').textContent())
+      .toContain('Another administrator saved the settings since you opened them.');
+    const after = (await (await fetch(`${baseURL}/api/admin/settings`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      data: { attributes: Record<string, any> };
+    };
     expect(after.data.attributes.site_name.en).toBe('Harbour Institute');
     await Promise.all([admin.close(), other.close(), reader.close()]);
   }, 120_000);
@@ -119,7 +135,9 @@ describe('an empty site', () => {
     const setup = (await (await fetch(`${baseURL}/api/setup`)).json()) as { data: { needed: boolean } };
     expect(setup.data.needed).toBe(false);
     const token = await apiToken(baseURL, 'morgan@harbour.example.org', 'a long first password');
-    const me = (await (await fetch(`${baseURL}/api/me`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { attributes: { role: string; name: string } } };
+    const me = (await (await fetch(`${baseURL}/api/me`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      data: { attributes: { role: string; name: string } };
+    };
     expect(me.data.attributes).toMatchObject({ role: 'admin', name: 'Morgan Lee' });
 
     const later = await browser.newPage();

@@ -99,7 +99,11 @@ describe('the static site', () => {
       await heading(page).getByText('Events').waitFor();
       await page.locator('main a[href^="/en/events/"]').first().click();
       await page.waitForURL(/\/en\/events\/[a-z0-9-]+$/);
-      await page.locator('main').getByText(/\d{1,2}:\d{2}/).first().waitFor();
+      await page
+        .locator('main')
+        .getByText(/\d{1,2}:\d{2}/)
+        .first()
+        .waitFor();
       await page.goto(`${nginx.url}/en/whats-on`);
       await heading(page).getByText("What's on").waitFor();
       // The Chinese site, by the language switch.

@@ -67,11 +67,15 @@ describe('a server that publishes the static site', () => {
     await until(async () => !(await filesOf(folder)).some((file) => path.basename(file).endsWith('.tmp')), 'the cut writes to be swept');
 
     const { token } = await api('POST', 'auth/sign_in', null, { email: 'editor@example.org', password: 'demo-editor' });
-    const created = (await api('POST', 'pages', token, { page: { title: 'Typhoon signal lowered', page_collection_slug: 'news' } })).data.attributes;
+    const created = (await api('POST', 'pages', token, { page: { title: 'Typhoon signal lowered', page_collection_slug: 'news' } })).data
+      .attributes;
     await api('PUT', `pages/${created.page_id}/publish?version=${created.version}`, token);
     const page = path.join(folder, 'en', 'news', created.slug, 'index.html');
     await until(async () => (await readFile(page, 'utf8').catch(() => '')).includes('Typhoon signal lowered'), 'the published page');
     // The feeds come after the page in the same run.
-    await until(async () => (await readFile(path.join(folder, 'en', 'news', 'feed.xml'), 'utf8')).includes('Typhoon signal lowered'), 'the feed');
+    await until(
+      async () => (await readFile(path.join(folder, 'en', 'news', 'feed.xml'), 'utf8')).includes('Typhoon signal lowered'),
+      'the feed',
+    );
   }, 240_000);
 });

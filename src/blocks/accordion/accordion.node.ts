@@ -33,7 +33,11 @@ export const AccordionTitle = Node.create({
   defining: true,
   addAttributes: () => ({ lexical: { default: null, rendered: false } }),
   parseHTML: () => [{ tag: 'div[data-accordion-title]' }],
-  renderHTML: ({ HTMLAttributes }) => ['div', mergeAttributes(HTMLAttributes, { 'data-accordion-title': '', class: 'accordion__title' }), 0],
+  renderHTML: ({ HTMLAttributes }) => [
+    'div',
+    mergeAttributes(HTMLAttributes, { 'data-accordion-title': '', class: 'accordion__title' }),
+    0,
+  ],
 });
 
 export const AccordionContent = Node.create({
@@ -42,7 +46,11 @@ export const AccordionContent = Node.create({
   defining: true,
   addAttributes: () => ({ lexical: { default: null, rendered: false } }),
   parseHTML: () => [{ tag: 'div[data-accordion-content]' }],
-  renderHTML: ({ HTMLAttributes }) => ['div', mergeAttributes(HTMLAttributes, { 'data-accordion-content': '', class: 'accordion__content' }), 0],
+  renderHTML: ({ HTMLAttributes }) => [
+    'div',
+    mergeAttributes(HTMLAttributes, { 'data-accordion-content': '', class: 'accordion__content' }),
+    0,
+  ],
 });
 
 export const Accordion = Node.create({
@@ -53,7 +61,11 @@ export const Accordion = Node.create({
   isolating: true,
   addAttributes: () =>
     attributesOf(accordionContract, {
-      open: { default: true, parseHTML: (element) => element.getAttribute('data-open') !== 'false', renderHTML: (attrs) => ({ 'data-open': String(attrs.open) }) },
+      open: {
+        default: true,
+        parseHTML: (element) => element.getAttribute('data-open') !== 'false',
+        renderHTML: (attrs) => ({ 'data-open': String(attrs.open) }),
+      },
     }),
   parseHTML: () => [{ tag: 'div[data-accordion]' }],
   renderHTML: ({ HTMLAttributes }) => ['div', mergeAttributes(HTMLAttributes, { 'data-accordion': '', class: 'accordion' }), 0],

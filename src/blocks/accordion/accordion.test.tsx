@@ -31,7 +31,7 @@ describe('accordion block', () => {
     expect(accordion.children![1].children!.map((child) => child.type)).toEqual(['paragraph']);
   });
 
-  it('puts the cursor in the new accordion\'s title', () => {
+  it("puts the cursor in the new accordion's title", () => {
     editor = headlessEditor();
     editor.commands.insertAccordion();
     editor.commands.insertContent('Opening hours');

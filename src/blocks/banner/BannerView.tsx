@@ -30,10 +30,15 @@ export const BannerView = memo(function BannerView({ node, editor, getPos }: Rea
         placeholders={editable ? { title: t('banner.titlePlaceholder'), description: t('banner.descriptionPlaceholder') } : undefined}
         actions={editable ? <CardActions label={t('cardActions.banner')} onEdit={() => setOpen(true)} /> : undefined}
       />
-      <BannerDialog open={open} banner={banner} onOpenChange={(next) => {
+      <BannerDialog
+        open={open}
+        banner={banner}
+        onOpenChange={(next) => {
           setOpen(next);
           if (!next) backToEditor(editor);
-        }} onSave={(fields) => editor.commands.setBanner(getPos() ?? -1, fields)} />
+        }}
+        onSave={(fields) => editor.commands.setBanner(getPos() ?? -1, fields)}
+      />
     </NodeViewWrapper>
   );
 });

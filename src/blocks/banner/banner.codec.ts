@@ -10,11 +10,17 @@ export const bannerCodec: BlockCodec = {
   savedTypes: bannerContract.savedTypes,
   editorTypes: [BANNER_NODE],
   toEditor(node) {
-    if (FIELDS.some((field) => typeof node[field] !== 'string') || node.children !== undefined) return { type: 'inertBlock', attrs: { saved: node } };
+    if (FIELDS.some((field) => typeof node[field] !== 'string') || node.children !== undefined)
+      return { type: 'inertBlock', attrs: { saved: node } };
     return { type: BANNER_NODE, attrs: { title: node.title, description: node.description, link: node.link, lexical: fieldsOf(node) } };
   },
   fromEditor(node) {
     const attrs = node.attrs ?? {};
-    return withFields('banner', attrs.lexical, { version: 1 }, { title: attrs.title ?? '', description: attrs.description ?? '', link: attrs.link ?? '' });
+    return withFields(
+      'banner',
+      attrs.lexical,
+      { version: 1 },
+      { title: attrs.title ?? '', description: attrs.description ?? '', link: attrs.link ?? '' },
+    );
   },
 };

@@ -31,8 +31,7 @@ export const Banner = Node.create({
   },
   addCommands() {
     return {
-      insertBanner:
-        () => insertAtomBlock({ type: BANNER_NODE }),
+      insertBanner: () => insertAtomBlock({ type: BANNER_NODE }),
       setBanner:
         (pos, fields) =>
         ({ tr, state, dispatch }) => {

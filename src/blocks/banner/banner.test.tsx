@@ -12,7 +12,11 @@ import { slashOptions } from '..';
 let editor: Editor;
 afterEach(() => editor?.destroy());
 
-const savedBanner = (title = 'Walk the old shoreline', link = 'mailto:events@example.org', extra: Record<string, unknown> = {}): SavedNode => ({
+const savedBanner = (
+  title = 'Walk the old shoreline',
+  link = 'mailto:events@example.org',
+  extra: Record<string, unknown> = {},
+): SavedNode => ({
   type: 'banner',
   version: 1,
   title,

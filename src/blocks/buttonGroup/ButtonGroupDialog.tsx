@@ -20,7 +20,6 @@ import {
 } from './buttonGroup.schema';
 import { useMessages } from '../../i18n/useMessages';
 
-
 // The date fields load once a button is scheduled.
 const DateField = lazy(async () => ({ default: (await import('../../ui/DateField')).DateField }));
 export interface ButtonGroupDialogProps {
@@ -64,8 +63,19 @@ function ButtonFieldset({ index, button, errors, removable, onChange, onRemove }
   return (
     <fieldset className="button-dialog__button">
       <legend>{t('buttons.legend', { number: index + 1 })}</legend>
-      <TextField label={t('buttons.name')} value={button.name} error={errors[`buttons.${index}.name`]} onChange={(name) => onChange({ name })} />
-      <TextField label={t('buttons.url')} type="url" value={button.url} error={errors[`buttons.${index}.url`]} onChange={(url) => onChange({ url })} />
+      <TextField
+        label={t('buttons.name')}
+        value={button.name}
+        error={errors[`buttons.${index}.name`]}
+        onChange={(name) => onChange({ name })}
+      />
+      <TextField
+        label={t('buttons.url')}
+        type="url"
+        value={button.url}
+        error={errors[`buttons.${index}.url`]}
+        onChange={(url) => onChange({ url })}
+      />
       <SelectField
         label={t('buttons.opensIn')}
         value={button.target}
@@ -74,11 +84,16 @@ function ButtonFieldset({ index, button, errors, removable, onChange, onRemove }
       />
       <div className="button-dialog__checks">
         <label>
-          <input type="checkbox" checked={button.scheduled} onChange={(event) => onChange(event.target.checked ? { scheduled: true } : { scheduled: false, on: null, off: null })} />{' '}
+          <input
+            type="checkbox"
+            checked={button.scheduled}
+            onChange={(event) => onChange(event.target.checked ? { scheduled: true } : { scheduled: false, on: null, off: null })}
+          />{' '}
           {t('buttons.scheduled')}
         </label>
         <label>
-          <input type="checkbox" checked={button.hasArrow} onChange={(event) => onChange({ hasArrow: event.target.checked })} /> {t('buttons.arrow')}
+          <input type="checkbox" checked={button.hasArrow} onChange={(event) => onChange({ hasArrow: event.target.checked })} />{' '}
+          {t('buttons.arrow')}
         </label>
       </div>
       {button.scheduled && (

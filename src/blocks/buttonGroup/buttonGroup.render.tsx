@@ -22,7 +22,12 @@ function ButtonLink({ button }: { button: ButtonFields }) {
   if (!url || !isSafeLink(url)) return <span className="button-group__button is-inactive">{content}</span>;
   const newPage = button.target === '_blank';
   return (
-    <a className="button-group__button" href={url} target={newPage ? '_blank' : undefined} rel={newPage ? 'noopener noreferrer' : undefined}>
+    <a
+      className="button-group__button"
+      href={url}
+      target={newPage ? '_blank' : undefined}
+      rel={newPage ? 'noopener noreferrer' : undefined}
+    >
       {content}
     </a>
   );

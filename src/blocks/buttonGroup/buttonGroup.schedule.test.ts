@@ -75,7 +75,19 @@ describe('typed dates', () => {
   });
 
   it('refuses half-typed years, impossible days and anything else', () => {
-    for (const text of ['7 12 6', '7 12 206', '7 12 20266', '30 2 2027', '32 1 2027', '7 13 2027', '7 De 2027', '', '7 December', 'soon', '1 1 0006']) {
+    for (const text of [
+      '7 12 6',
+      '7 12 206',
+      '7 12 20266',
+      '30 2 2027',
+      '32 1 2027',
+      '7 13 2027',
+      '7 De 2027',
+      '',
+      '7 December',
+      'soon',
+      '1 1 0006',
+    ]) {
       expect(parseTypedDay(text), text).toBeNull();
     }
   });

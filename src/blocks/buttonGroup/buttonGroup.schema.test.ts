@@ -26,15 +26,22 @@ describe('the Button Group form (spec 5.1)', () => {
   });
 
   it('requires a valid url when one is given, and trims it', () => {
-    expect(messagesOf({ position: 'left', buttons: [{ ...newButton(), url: 'not a url' }] })).toEqual([['buttons.0.url', BUTTON_URL_MESSAGE]]);
+    expect(messagesOf({ position: 'left', buttons: [{ ...newButton(), url: 'not a url' }] })).toEqual([
+      ['buttons.0.url', BUTTON_URL_MESSAGE],
+    ]);
     expect(BUTTON_URL_MESSAGE).toBe('Url is not valid.');
-    const result = v.parse(buttonGroupFormSchema, { position: 'center', buttons: [{ ...newButton(), name: ' Apply ', url: ' https://example.org/apply ' }] });
+    const result = v.parse(buttonGroupFormSchema, {
+      position: 'center',
+      buttons: [{ ...newButton(), name: ' Apply ', url: ' https://example.org/apply ' }],
+    });
     expect(result.buttons[0]).toMatchObject({ name: 'Apply', url: 'https://example.org/apply' });
   });
 
   it('requires a position among left, center and right, a known target and at least one button', () => {
     expect(messagesOf({ position: 'middle', buttons: [newButton()] }).map(([path]) => path)).toEqual(['position']);
-    expect(messagesOf({ position: 'left', buttons: [{ ...newButton(), target: '_top' }] }).map(([path]) => path)).toEqual(['buttons.0.target']);
+    expect(messagesOf({ position: 'left', buttons: [{ ...newButton(), target: '_top' }] }).map(([path]) => path)).toEqual([
+      'buttons.0.target',
+    ]);
     expect(messagesOf({ position: 'left', buttons: [] }).map(([path]) => path)).toEqual(['buttons']);
   });
 

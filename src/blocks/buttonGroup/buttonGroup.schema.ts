@@ -6,7 +6,11 @@ import type { Translate } from '../../i18n/translate';
 
 export { BUTTON_POSITIONS, BUTTON_TARGETS, storedButtonSchema } from '../../../contract/blocks/buttonGroup';
 export type ButtonPosition = (typeof BUTTON_POSITIONS)[number];
-export const BUTTON_POSITION_LABELS: Record<ButtonPosition, BlocksKey> = { left: 'position.left', center: 'position.center', right: 'position.right' };
+export const BUTTON_POSITION_LABELS: Record<ButtonPosition, BlocksKey> = {
+  left: 'position.left',
+  center: 'position.center',
+  right: 'position.right',
+};
 
 export type ButtonTarget = (typeof BUTTON_TARGETS)[number];
 /** Spec 9.2: `_blank` ("New page") is the default; `_self` is "Current page". */
@@ -22,7 +26,15 @@ export const storedButtonGroupSchema = v.looseObject({
 export type ButtonGroupFields = v.InferOutput<typeof storedButtonGroupSchema>;
 
 /** Spec 9.2: a new button is named "Button", with an empty url, opening a new page. */
-export const newButton = (): ButtonFields => ({ name: 'Button', url: '', target: '_blank', scheduled: false, on: null, off: null, hasArrow: false });
+export const newButton = (): ButtonFields => ({
+  name: 'Button',
+  url: '',
+  target: '_blank',
+  scheduled: false,
+  on: null,
+  off: null,
+  hasArrow: false,
+});
 export const buttonGroupDefaults = (): ButtonGroupFields => ({ position: 'left', buttons: [newButton()] });
 
 /** Reads a button group from the editor node's attributes, filling defaults; null when it is not readable. */

@@ -16,7 +16,14 @@ let editor: Editor;
 afterEach(() => editor?.destroy());
 
 const button = (name: string, url: string, extra: Partial<ButtonFields> = {}): ButtonFields => ({
-  name, url, target: '_blank', scheduled: false, on: null, off: null, hasArrow: false, ...extra,
+  name,
+  url,
+  target: '_blank',
+  scheduled: false,
+  on: null,
+  off: null,
+  hasArrow: false,
+  ...extra,
 });
 const savedGroup = (position: string, ...buttons: object[]): SavedNode => ({ type: 'inlineButton', version: 1, position, buttons });
 const shortGroup = savedGroup('center', { url: '/en/events/harbour-walk', name: 'Join the walk', target: '_self' });
@@ -45,7 +52,11 @@ describe('button group block', () => {
   });
 
   it('loads both stored descriptions and saves them back unchanged', () => {
-    const full = savedGroup('left', button('Volunteer', 'mailto:garden@example.org', { hasArrow: true }), button('Book', '/en/x', { scheduled: true, on: '2026-11-15', off: '2026-12-20', target: '_self' }));
+    const full = savedGroup(
+      'left',
+      button('Volunteer', 'mailto:garden@example.org', { hasArrow: true }),
+      button('Book', '/en/x', { scheduled: true, on: '2026-11-15', off: '2026-12-20', target: '_self' }),
+    );
     const document = documentOf(full, shortGroup, { type: 'inlineButton', version: 1, buttons: [{ url: '', name: 'No position' }] });
     editor = editorFor(document);
     expect(editorBlockTypes(editor)).toEqual(['buttonGroup', 'buttonGroup', 'buttonGroup']);
@@ -92,7 +103,15 @@ describe('the Button Group dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(savedBlocks(current())).toEqual([
-      savedGroup('center', { url: '/en/events/harbour-walk', name: 'Join the walk', target: '_self', scheduled: false, on: null, off: null, hasArrow: true }),
+      savedGroup('center', {
+        url: '/en/events/harbour-walk',
+        name: 'Join the walk',
+        target: '_self',
+        scheduled: false,
+        on: null,
+        off: null,
+        hasArrow: true,
+      }),
     ]);
   });
 
@@ -164,7 +183,11 @@ describe('the Button Group dialog', () => {
 
   it('picks a date from the calendar, and clears both dates when the button is no longer scheduled', async () => {
     const user = userEvent.setup();
-    const { editor: current } = renderEditor(documentOf(savedGroup('left', button('Apply', 'https://example.org/apply', { scheduled: true, on: '2026-11-15', off: '2026-12-20' }))));
+    const { editor: current } = renderEditor(
+      documentOf(
+        savedGroup('left', button('Apply', 'https://example.org/apply', { scheduled: true, on: '2026-11-15', off: '2026-12-20' })),
+      ),
+    );
     const dialog = await openDialog(user);
     const first = within(dialog).getByRole('group', { name: 'Button 1' });
     await user.click(await within(first).findByRole('button', { name: 'On date: calendar' }));
@@ -175,7 +198,9 @@ describe('the Button Group dialog', () => {
     expect(within(first).getByLabelText('On date')).toHaveValue('');
     await user.click(within(first).getByRole('checkbox', { name: 'Scheduled' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(savedBlocks(current())[0].buttons).toEqual([button('Apply', 'https://example.org/apply', { scheduled: false, on: null, off: null })]);
+    expect(savedBlocks(current())[0].buttons).toEqual([
+      button('Apply', 'https://example.org/apply', { scheduled: false, on: null, off: null }),
+    ]);
   });
 
   it('closes on Escape and Cancel without saving, and opens from the block settings control', async () => {
@@ -218,7 +243,9 @@ describe('button group in edit and view mode', () => {
 describe('button group for readers', () => {
   it('renders the buttons as links at their position, new pages with noopener', () => {
     const { container } = render(
-      <DocumentView document={documentOf(savedGroup('center', button('Volunteer', 'mailto:garden@example.org', { hasArrow: true })), shortGroup)} />,
+      <DocumentView
+        document={documentOf(savedGroup('center', button('Volunteer', 'mailto:garden@example.org', { hasArrow: true })), shortGroup)}
+      />,
     );
     const volunteer = screen.getByRole('link', { name: 'Volunteer' });
     expect(volunteer).toHaveAttribute('href', 'mailto:garden@example.org');
@@ -232,7 +259,11 @@ describe('button group for readers', () => {
   });
 
   it('hides scheduled buttons outside their window and says so when none shows', () => {
-    render(<DocumentView document={documentOf(savedGroup('left', button('Past', '/en/a', { scheduled: true, on: '2000-01-01', off: '2000-01-02' })))} />);
+    render(
+      <DocumentView
+        document={documentOf(savedGroup('left', button('Past', '/en/a', { scheduled: true, on: '2000-01-01', off: '2000-01-02' })))}
+      />,
+    );
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.getByText(CLOSED)).toBeVisible();
   });

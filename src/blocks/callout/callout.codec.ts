@@ -35,7 +35,13 @@ export const calloutCodec: BlockCodec = {
     const [title, content] = node.content ?? [];
     return withFields('custom-block-element-node', node.attrs?.lexical, calloutDefaults, {}, [
       withFields('custom-supplementary-title-node', title?.attrs?.lexical, ELEMENT_DEFAULTS, {}, context.inlineFromEditor(title?.content)),
-      withFields('custom-supplementary-content-node', content?.attrs?.lexical, ELEMENT_DEFAULTS, {}, context.blocksFromEditor(content?.content)),
+      withFields(
+        'custom-supplementary-content-node',
+        content?.attrs?.lexical,
+        ELEMENT_DEFAULTS,
+        {},
+        context.blocksFromEditor(content?.content),
+      ),
     ]);
   },
 };

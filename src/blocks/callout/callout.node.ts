@@ -43,7 +43,11 @@ export const CalloutContent = Node.create({
   defining: true,
   addAttributes: () => ({ lexical: { default: null, rendered: false } }),
   parseHTML: () => [{ tag: 'div[data-callout-content]' }],
-  renderHTML: ({ HTMLAttributes }) => ['div', mergeAttributes(HTMLAttributes, { 'data-callout-content': '', class: 'callout__content' }), 0],
+  renderHTML: ({ HTMLAttributes }) => [
+    'div',
+    mergeAttributes(HTMLAttributes, { 'data-callout-content': '', class: 'callout__content' }),
+    0,
+  ],
 });
 
 export const Callout = Node.create({
@@ -54,7 +58,11 @@ export const Callout = Node.create({
   isolating: true,
   addAttributes: () => ({ lexical: { default: null, rendered: false } }),
   parseHTML: () => [{ tag: 'aside[data-callout]' }],
-  renderHTML: ({ HTMLAttributes }) => ['aside', mergeAttributes(HTMLAttributes, { 'data-callout': '', class: `callout ${CALLOUT_CLASS_NAME}` }), 0],
+  renderHTML: ({ HTMLAttributes }) => [
+    'aside',
+    mergeAttributes(HTMLAttributes, { 'data-callout': '', class: `callout ${CALLOUT_CLASS_NAME}` }),
+    0,
+  ],
   addCommands() {
     return {
       insertCallout:

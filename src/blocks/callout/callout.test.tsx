@@ -4,7 +4,16 @@ import type { Editor } from '@tiptap/core';
 import type { SavedNode } from '../../../contract/document';
 import { DocumentEditor } from '../../editor/DocumentEditor';
 import { DocumentView } from '../../reader/DocumentView';
-import { documentOf, editorFor, headlessEditor, pressKey, savedBlocks, savedParagraph, savedText, editorBlockTypes } from '../../editor/blockTesting';
+import {
+  documentOf,
+  editorFor,
+  headlessEditor,
+  pressKey,
+  savedBlocks,
+  savedParagraph,
+  savedText,
+  editorBlockTypes,
+} from '../../editor/blockTesting';
 import { slashOptions } from '..';
 
 let editor: Editor;
@@ -89,7 +98,9 @@ describe('callout block', () => {
 
 describe('callout for readers', () => {
   it('is an aside with its title and content', () => {
-    const { container } = render(<DocumentView document={documentOf(savedCallout('Good to know', savedParagraph('Seats are limited.')))} />);
+    const { container } = render(
+      <DocumentView document={documentOf(savedCallout('Good to know', savedParagraph('Seats are limited.')))} />,
+    );
     const aside = container.querySelector('aside.supplementary-wrapper')!;
     expect(aside.querySelector('.callout__title')).toHaveTextContent('Good to know');
     expect(aside.querySelector('.callout__content p')).toHaveTextContent('Seats are limited.');

@@ -31,7 +31,9 @@ export function ImageDialog({ open, settings, onOpenChange, onSave, returnFocus 
       <AltTextFields
         alt={form.values.altText}
         decorative={form.values.decorative}
-        onChange={({ alt, decorative }) => form.set({ ...(alt === undefined ? {} : { altText: alt }), ...(decorative === undefined ? {} : { decorative }) })}
+        onChange={({ alt, decorative }) =>
+          form.set({ ...(alt === undefined ? {} : { altText: alt }), ...(decorative === undefined ? {} : { decorative }) })
+        }
       />
     </FormDialog>
   );

@@ -45,7 +45,15 @@ export const ImageView = memo(function ImageView({ node, editor, getPos, deleteN
 
   return (
     <NodeViewWrapper ref={wrapper} data-inline-image="">
-      <ImageFigure src={attrs.src} alt={imageAltOf(attrs)} caption={attrs.caption} narrativeCaption={attrs.narrativeCaption} position={position} onRemove={editable ? deleteNode : undefined} removeLabel={t('image.remove')}>
+      <ImageFigure
+        src={attrs.src}
+        alt={imageAltOf(attrs)}
+        caption={attrs.caption}
+        narrativeCaption={attrs.narrativeCaption}
+        position={position}
+        onRemove={editable ? deleteNode : undefined}
+        removeLabel={t('image.remove')}
+      >
         {editable && (
           <div contentEditable={false}>
             <p className={`image-block__caption${attrs.caption ? '' : ' card-placeholder'}`}>{attrs.caption || t('image.noCaption')}</p>
@@ -65,7 +73,12 @@ export const ImageView = memo(function ImageView({ node, editor, getPos, deleteN
       </ImageFigure>
       <ImageDialog
         open={open}
-        settings={{ caption: attrs.caption, narrativeCaption: attrs.narrativeCaption, altText: attrs.altText ?? '', decorative: attrs.decorative === true }}
+        settings={{
+          caption: attrs.caption,
+          narrativeCaption: attrs.narrativeCaption,
+          altText: attrs.altText ?? '',
+          decorative: attrs.decorative === true,
+        }}
         onOpenChange={setOpen}
         returnFocus={() => backToBlock(editor, getPos())}
         onSave={(settings) => set(settings)}

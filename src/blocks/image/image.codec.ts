@@ -25,7 +25,12 @@ export const imageCodec: BlockCodec = {
   savedTypes: imageContract.savedTypes,
   editorTypes: [IMAGE_NODE],
   toEditor(node) {
-    if (typeof node.src !== 'string' || !optionalText(node.caption) || !optionalText(node.narrativeCaption) || node.children !== undefined) {
+    if (
+      typeof node.src !== 'string' ||
+      !optionalText(node.caption) ||
+      !optionalText(node.narrativeCaption) ||
+      node.children !== undefined
+    ) {
       return { type: 'inertBlock', attrs: { saved: node } };
     }
     return { type: IMAGE_NODE, attrs: { ...imageFieldsOf(node), src: shownMediaSource(node.src), lexical: fieldsOf(node) } };

@@ -48,7 +48,9 @@ export const InlineImage = Node.create({
         return true;
       },
       completeImageUpload: (uploadId, src) =>
-        changeUploadingNode(IMAGE_NODE, uploadId, ({ pos }) => setNodeAttributes(IMAGE_NODE, pos, { src, isPlaceholder: false, uploadId: null })),
+        changeUploadingNode(IMAGE_NODE, uploadId, ({ pos }) =>
+          setNodeAttributes(IMAGE_NODE, pos, { src, isPlaceholder: false, uploadId: null }),
+        ),
       removeImageUpload: (uploadId) =>
         changeUploadingNode(IMAGE_NODE, uploadId, ({ node, pos }) => ({ tr, dispatch }) => {
           if (dispatch) tr.delete(pos, pos + node.nodeSize);

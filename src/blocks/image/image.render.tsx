@@ -33,17 +33,37 @@ interface ImageFigureProps {
   picture?: PictureInfo;
 }
 
-const shapeOf = (width: number, height: number): LoadState => ({ status: 'loaded', orientation: height > width ? 'portrait' : 'landscape', wide: width > WIDE_IMAGE_WIDTH });
+const shapeOf = (width: number, height: number): LoadState => ({
+  status: 'loaded',
+  orientation: height > width ? 'portrait' : 'landscape',
+  wide: width > WIDE_IMAGE_WIDTH,
+});
 
 /** A floated picture's width (image.css: min(45%, 360px); up to 768px it stops floating and fills the column). */
 const FLOATED_SIZES = '(max-width:768px) 92vw,360px';
 
-function LoadedImage({ src, alt, picture, sizes, onState }: { src: string; alt: string; picture?: PictureInfo; sizes?: string; onState(state: LoadState): void }) {
+function LoadedImage({
+  src,
+  alt,
+  picture,
+  sizes,
+  onState,
+}: {
+  src: string;
+  alt: string;
+  picture?: PictureInfo;
+  sizes?: string;
+  onState(state: LoadState): void;
+}) {
   const image = useRef<HTMLImageElement>(null);
   // A source of the srcset has the slot's width as natural width: the shape is the original's.
-  const loaded = ({ naturalWidth, naturalHeight }: HTMLImageElement) => onState(shapeOf(picture?.w ?? naturalWidth, picture?.h ?? naturalHeight));
+  const loaded = ({ naturalWidth, naturalHeight }: HTMLImageElement) =>
+    onState(shapeOf(picture?.w ?? naturalWidth, picture?.h ?? naturalHeight));
   const settled = useEffectEvent((element: HTMLImageElement) => {
-    element.decode().then(() => loaded(element), () => onState({ status: 'error' }));
+    element.decode().then(
+      () => loaded(element),
+      () => onState({ status: 'error' }),
+    );
   });
   // An image in the server's HTML may have loaded, or failed, before hydration attached the handlers below.
   useEffect(() => {
@@ -69,9 +89,15 @@ function LoadedImage({ src, alt, picture, sizes, onState }: { src: string; alt: 
 export function ImageFigure({ src, alt, caption, narrativeCaption, position, onRemove, removeLabel, children, picture }: ImageFigureProps) {
   const t = useMessages(blocksReaderMessages);
   // With derivatives the shape is known at once: the picture takes its place before it loads, over its placeholder.
-  const [loaded, setLoaded] = useState<{ src: string; state: LoadState }>({ src, state: picture ? shapeOf(picture.w, picture.h) : { status: 'loading' } });
+  const [loaded, setLoaded] = useState<{ src: string; state: LoadState }>({
+    src,
+    state: picture ? shapeOf(picture.w, picture.h) : { status: 'loading' },
+  });
   const state = loaded.src === src ? loaded.state : { status: 'loading' as const };
-  const shape = state.status === 'loaded' ? ` image-block--${state.orientation}${state.wide && state.orientation === 'landscape' ? ' image-block--wide' : ''}` : '';
+  const shape =
+    state.status === 'loaded'
+      ? ` image-block--${state.orientation}${state.wide && state.orientation === 'landscape' ? ' image-block--wide' : ''}`
+      : '';
   return (
     <figure className={`image-block image-block--${position} is-${state.status}${shape}`}>
       <div className="image-block__frame">
@@ -91,7 +117,14 @@ export function ImageFigure({ src, alt, caption, narrativeCaption, position, onR
                 {t('image.loading')}
               </p>
             )}
-            <LoadedImage key={src} src={src} alt={alt} picture={picture} sizes={position === 'full' ? undefined : FLOATED_SIZES} onState={(next) => setLoaded({ src, state: next })} />
+            <LoadedImage
+              key={src}
+              src={src}
+              alt={alt}
+              picture={picture}
+              sizes={position === 'full' ? undefined : FLOATED_SIZES}
+              onState={(next) => setLoaded({ src, state: next })}
+            />
             {!onRemove && caption && state.status === 'loaded' && <CaptionToggle caption={caption} />}
           </>
         )}
@@ -106,15 +139,33 @@ export function ImageFigure({ src, alt, caption, narrativeCaption, position, onR
  * The alt attribute of an image: its alt text, '' when decorative; a document written before alt texts existed gives
  * its caption, as it always did.
  */
-export function imageAltOf(fields: { readonly altText?: unknown; readonly decorative?: unknown; readonly caption?: unknown } | Readonly<Record<string, unknown>>): string {
+export function imageAltOf(
+  fields: { readonly altText?: unknown; readonly decorative?: unknown; readonly caption?: unknown } | Readonly<Record<string, unknown>>,
+): string {
   if (fields.decorative === true) return '';
   return altTextOf(fields.altText, false) || (typeof fields.caption === 'string' ? fields.caption : '');
 }
 
 export function ImageRenderer({ node }: BlockRendererProps) {
-  if (typeof node.src !== 'string' || !node.src || node.src === PLACEHOLDER_IMAGE_SRC || node.isPlaceholder === true || !isSafeMediaSource(node.src)) return null;
+  if (
+    typeof node.src !== 'string' ||
+    !node.src ||
+    node.src === PLACEHOLDER_IMAGE_SRC ||
+    node.isPlaceholder === true ||
+    !isSafeMediaSource(node.src)
+  )
+    return null;
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  return <ImageFigure src={node.src} alt={imageAltOf(node)} caption={text(node.caption)} narrativeCaption={text(node.narrativeCaption)} position={storedPositionOf(node)} picture={pictureOf(node, node.src)} />;
+  return (
+    <ImageFigure
+      src={node.src}
+      alt={imageAltOf(node)}
+      caption={text(node.caption)}
+      narrativeCaption={text(node.narrativeCaption)}
+      position={storedPositionOf(node)}
+      picture={pictureOf(node, node.src)}
+    />
+  );
 }
 
 /** This block's readers' renderers, by saved type (collected by ../renderers.ts). */

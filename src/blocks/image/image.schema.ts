@@ -11,7 +11,11 @@ export const IMAGE_NODE = 'inlineImage';
 
 export { MEDIA_POSITIONS };
 export type MediaPosition = (typeof MEDIA_POSITIONS)[number];
-export const MEDIA_POSITION_LABELS: Record<MediaPosition, BlocksKey> = { left: 'position.left', full: 'position.full', right: 'position.right' };
+export const MEDIA_POSITION_LABELS: Record<MediaPosition, BlocksKey> = {
+  left: 'position.left',
+  full: 'position.full',
+  right: 'position.right',
+};
 
 export function isMediaPosition(value: unknown): value is MediaPosition {
   return MEDIA_POSITIONS.includes(value as MediaPosition);
@@ -45,7 +49,8 @@ export const imageSettingsSchemaOf = (t: Translate<BlocksKey>) =>
   });
 export type ImageSettings = v.InferOutput<ReturnType<typeof imageSettingsSchemaOf>>;
 
-export const isUploadingImage = (attrs: { src?: unknown; isPlaceholder?: unknown }) => attrs.isPlaceholder === true || attrs.src === PLACEHOLDER_IMAGE_SRC;
+export const isUploadingImage = (attrs: { src?: unknown; isPlaceholder?: unknown }) =>
+  attrs.isPlaceholder === true || attrs.src === PLACEHOLDER_IMAGE_SRC;
 
 /** Spec 9.3: the uploading placeholder assumes an 800x600 image. */
 export const PLACEHOLDER_SIZE = { width: 800, height: 600 };

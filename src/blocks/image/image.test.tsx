@@ -28,7 +28,8 @@ let editor: Editor;
 beforeEach(() => {
   pending = [];
   vi.mocked(uploadImage).mockImplementation(
-    (_file, onProgress) => new Promise((resolve, reject) => pending.push({ resolve, reject, progress: (fraction) => onProgress?.(fraction) })),
+    (_file, onProgress) =>
+      new Promise((resolve, reject) => pending.push({ resolve, reject, progress: (fraction) => onProgress?.(fraction) })),
   );
   useToasts.setState({ toasts: [] });
 });
@@ -84,7 +85,13 @@ describe('image block', () => {
     ]);
     expect(savedBlocks(editor)).toEqual(document.root.children);
     editor.commands.setImage(editor.state.doc.child(0).nodeSize, { position: 'right', caption: 'Pier at dusk' });
-    expect(savedBlocks(editor)[1]).toEqual({ type: 'inline-image', version: 1, src: '/media/b.png', caption: 'Pier at dusk', position: 'right' });
+    expect(savedBlocks(editor)[1]).toEqual({
+      type: 'inline-image',
+      version: 1,
+      src: '/media/b.png',
+      caption: 'Pier at dusk',
+      position: 'right',
+    });
   });
 
   it('keeps an image without a src as an inert block, saved unchanged', () => {
@@ -98,7 +105,17 @@ describe('image block', () => {
     const { editor: current, body } = renderEditor(documentOf(savedParagraph('Before')));
     act(() => uploadImageFiles(current(), [png()]));
     expect(savedBlocks(current()).map((block) => block.type)).toEqual(['paragraph', 'inline-image']);
-    expect(savedBlocks(current())[1]).toEqual({ type: 'inline-image', version: 1, src: PLACEHOLDER_IMAGE_SRC, caption: '', narrativeCaption: '', position: 'full', isPlaceholder: true, altText: '', decorative: false });
+    expect(savedBlocks(current())[1]).toEqual({
+      type: 'inline-image',
+      version: 1,
+      src: PLACEHOLDER_IMAGE_SRC,
+      caption: '',
+      narrativeCaption: '',
+      position: 'full',
+      isPlaceholder: true,
+      altText: '',
+      decorative: false,
+    });
     expect(await within(body).findByText('Uploading image...')).toBeVisible();
     act(() => pending[0].progress(0.4));
     expect(await within(body).findByRole('progressbar', { name: 'Image upload' })).toHaveAttribute('aria-valuenow', '40');
@@ -158,7 +175,10 @@ describe('image dialog', () => {
     await user.type(within(dialog).getByLabelText('Caption'), ' The harbour at first light ');
     expect(save).toBeEnabled();
     await user.click(save);
-    expect(savedBlocks(current())[0]).toMatchObject({ caption: 'The harbour at first light', narrativeCaption: 'Before dawn the ferries start.' });
+    expect(savedBlocks(current())[0]).toMatchObject({
+      caption: 'The harbour at first light',
+      narrativeCaption: 'Before dawn the ferries start.',
+    });
   });
 
   it('opens from the block settings control; the position buttons move the image left, full or right', async () => {
@@ -188,7 +208,13 @@ describe('image dialog', () => {
 describe('image for readers', () => {
   it('shows "Loading image...", then the image as landscape or portrait from its natural size', () => {
     const { container } = render(
-      <DocumentView document={documentOf(savedImage({ src: '/media/wide.png' }), savedImage({ src: '/media/tall.png', position: 'full' }), savedImage({ src: PLACEHOLDER_IMAGE_SRC, isPlaceholder: true }))} />,
+      <DocumentView
+        document={documentOf(
+          savedImage({ src: '/media/wide.png' }),
+          savedImage({ src: '/media/tall.png', position: 'full' }),
+          savedImage({ src: PLACEHOLDER_IMAGE_SRC, isPlaceholder: true }),
+        )}
+      />,
     );
     expect(screen.getAllByText('Loading image...')).toHaveLength(2);
     const [wide, tall] = screen.getAllByRole('img', { name: 'Sampans moored inside the breakwater.' });
@@ -234,7 +260,9 @@ describe('image for readers', () => {
 
   it("asks for a floated picture's derivatives at its own width, and a full-width one's at the column's", () => {
     const src = `/media/${'a'.repeat(64)}.jpg`;
-    const pictures = { [src]: { w: 4000, h: 3000, avif: `/media/${'a'.repeat(64)}-480.avif 480w`, webp: `/media/${'a'.repeat(64)}-480.webp 480w` } };
+    const pictures = {
+      [src]: { w: 4000, h: 3000, avif: `/media/${'a'.repeat(64)}-480.avif 480w`, webp: `/media/${'a'.repeat(64)}-480.webp 480w` },
+    };
     const sizesOf = () => [...document.querySelectorAll('source')].map((source) => source.getAttribute('sizes'));
     const { rerender } = render(<DocumentView document={documentOf(savedImage({ src, pictures }))} />);
     expect(sizesOf()).toEqual(['(max-width:768px) 92vw,360px', '(max-width:768px) 92vw,360px']);

@@ -14,7 +14,9 @@ import { chooseFile, IMAGE_ACCEPT, mediaKindOf, sizeProblemOf } from '../chooseF
 export function uploadImageFiles(editor: Editor, files: File[], at?: number, locale: Locale = 'en'): void {
   let position = at;
   for (const file of files) {
-    const problem = mediaKindOf(file, ['image']) ? sizeProblemOf(file, 'image', locale) : translatorOf(blocksMessages, locale)('image.invalidType');
+    const problem = mediaKindOf(file, ['image'])
+      ? sizeProblemOf(file, 'image', locale)
+      : translatorOf(blocksMessages, locale)('image.invalidType');
     if (problem) {
       showToast(problem, 'error');
       continue;

@@ -27,7 +27,12 @@ export function LeadImageDialog({ open, settings, onOpenChange, onSave, isVideo 
         <AltTextFields
           alt={form.values.image_alt}
           decorative={form.values.image_decorative}
-          onChange={({ alt, decorative }) => form.set({ ...(alt === undefined ? {} : { image_alt: alt }), ...(decorative === undefined ? {} : { image_decorative: decorative }) })}
+          onChange={({ alt, decorative }) =>
+            form.set({
+              ...(alt === undefined ? {} : { image_alt: alt }),
+              ...(decorative === undefined ? {} : { image_decorative: decorative }),
+            })
+          }
         />
       )}
     </FormDialog>

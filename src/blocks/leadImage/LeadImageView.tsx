@@ -48,7 +48,13 @@ export const LeadImageView = memo(function LeadImageView({ node, editor, getPos 
           disabled={uploading}
           onClick={() => void chooseLeadMedia(editor, position, locale)}
         >
-          {attrs.image && !uploading && (attrs.isVideo ? <video className="lead-image__picture" src={attrs.image} muted preload="metadata" /> : <img className="lead-image__picture" src={attrs.image} alt="" />)}
+          {attrs.image &&
+            !uploading &&
+            (attrs.isVideo ? (
+              <video className="lead-image__picture" src={attrs.image} muted preload="metadata" />
+            ) : (
+              <img className="lead-image__picture" src={attrs.image} alt="" />
+            ))}
           <span className="lead-image__uploader-label">{t(uploading ? 'leadImage.uploading' : 'leadImage.upload')}</span>
           {uploading && <UploadProgress progress={progress} label={t('leadImage.uploadProgress')} />}
         </button>
@@ -59,7 +65,12 @@ export const LeadImageView = memo(function LeadImageView({ node, editor, getPos 
       </div>
       <LeadImageDialog
         open={open}
-        settings={{ tagline: attrs.tagline, image_caption: attrs.image_caption, image_alt: attrs.image_alt ?? '', image_decorative: attrs.image_decorative === true }}
+        settings={{
+          tagline: attrs.tagline,
+          image_caption: attrs.image_caption,
+          image_alt: attrs.image_alt ?? '',
+          image_decorative: attrs.image_decorative === true,
+        }}
         isVideo={attrs.isVideo}
         onOpenChange={setOpen}
         onSave={(settings) => editor.commands.setLeadImage(position(), settings)}

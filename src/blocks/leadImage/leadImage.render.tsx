@@ -48,7 +48,9 @@ export function LeadImageRenderer({ node }: BlockRendererProps) {
   if (!tagline && !image) return null;
   return (
     <figure className="lead-image">
-      {image && <LeadMedia image={image} alt={leadImageAltOf(fields)} caption={image_caption} isVideo={isVideo} picture={pictureOf(node, image)} />}
+      {image && (
+        <LeadMedia image={image} alt={leadImageAltOf(fields)} caption={image_caption} isVideo={isVideo} picture={pictureOf(node, image)} />
+      )}
       {tagline && <p className="lead-image__tagline">{tagline}</p>}
     </figure>
   );

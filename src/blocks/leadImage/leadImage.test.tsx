@@ -50,7 +50,16 @@ describe('lead image block', () => {
     expect(slashOptions().find((option) => option.title === 'Lead Image')).toMatchObject({ description: 'Tagline with lead image' });
     editor = headlessEditor();
     editor.commands.insertLeadImage();
-    expect(savedBlocks(editor)[0]).toEqual({ type: 'lead-image', version: 1, tagline: '', image: '', image_caption: '', isVideo: false, image_alt: '', image_decorative: false });
+    expect(savedBlocks(editor)[0]).toEqual({
+      type: 'lead-image',
+      version: 1,
+      tagline: '',
+      image: '',
+      image_caption: '',
+      isVideo: false,
+      image_alt: '',
+      image_decorative: false,
+    });
   });
 
   it('loads and saves a stored lead image unchanged, and keeps a malformed one inert', () => {
@@ -80,7 +89,10 @@ describe('lead image block', () => {
     await act(async () => pending[0].reject(new TypeError('Failed to fetch')));
     act(() => uploadLeadMedia(current(), 0, new File(['%PDF'], 'paper.pdf', { type: 'application/pdf' })));
     expect(savedBlocks(current())[0]).toEqual(savedLead());
-    expect(useToasts.getState().toasts.map((toast) => toast.text)).toEqual(['Could not reach the server. Please try again.', INVALID_LEAD_MEDIA_MESSAGE]);
+    expect(useToasts.getState().toasts.map((toast) => toast.text)).toEqual([
+      'Could not reach the server. Please try again.',
+      INVALID_LEAD_MEDIA_MESSAGE,
+    ]);
     expect(useUploads.getState().uploads).toEqual({});
   });
 
@@ -103,7 +115,9 @@ describe('lead image block', () => {
 describe('lead image for readers', () => {
   it('shows the image with the caption toggle and the tagline; a video lead plays', async () => {
     const user = userEvent.setup();
-    const { container } = render(<DocumentView document={documentOf(savedLead(), savedLead({ image: '/media/lead.mp4', isVideo: true, image_caption: '' }))} />);
+    const { container } = render(
+      <DocumentView document={documentOf(savedLead(), savedLead({ image: '/media/lead.mp4', isVideo: true, image_caption: '' }))} />,
+    );
     expect(screen.getByRole('img', { name: 'Victoria Harbour at first light.' })).toHaveAttribute('src', '/demo/harbour.svg');
     expect(screen.getAllByText('Every street in this city runs downhill to the sea.')).toHaveLength(2);
     expect(container.querySelector('video')).toHaveAttribute('src', '/media/lead.mp4');

@@ -88,7 +88,13 @@ export function PreviewCardDialog({ open, card, position, onOpenChange, onSave }
 
   const linkField = form.field('link');
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} title={t('previewCard.dialog')} form={form} onSave={(saved) => onSave(withAltOnlyForPictures(saved))}>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('previewCard.dialog')}
+      form={form}
+      onSave={(saved) => onSave(withAltOnlyForPictures(saved))}
+    >
       <TextField label={t('field.title')} {...form.field('title')} autoFocus />
       <TextField label={t('previewCard.text')} multiline {...form.field('description')} />
       <TextField
@@ -112,7 +118,9 @@ export function PreviewCardDialog({ open, card, position, onOpenChange, onSave }
         <AltTextFields
           alt={form.values.image_alt}
           decorative={form.values.image_decorative}
-          onChange={({ alt, decorative }) => set({ ...(alt === undefined ? {} : { image_alt: alt }), ...(decorative === undefined ? {} : { image_decorative: decorative }) })}
+          onChange={({ alt, decorative }) =>
+            set({ ...(alt === undefined ? {} : { image_alt: alt }), ...(decorative === undefined ? {} : { image_decorative: decorative }) })
+          }
         />
       )}
     </FormDialog>

@@ -52,8 +52,14 @@ export const PreviewCardsView = memo(function PreviewCardsView({ node, editor, g
             ? (index) => (
                 <>
                   {/* The same mark as an image's: a card's picture needs alt text (or the decorative mark) to publish. */}
-                  {isPictureImage(cards[index].image) && <AltTextStatus alt={textOf(cards[index].image_alt)} decorative={cards[index].image_decorative === true} />}
-                  <CardActions label={t('cardActions.card', { number: index + 1 })} onEdit={() => edit(index)} onRemove={() => editor.commands.removePreviewCard(position(), index)} />
+                  {isPictureImage(cards[index].image) && (
+                    <AltTextStatus alt={textOf(cards[index].image_alt)} decorative={cards[index].image_decorative === true} />
+                  )}
+                  <CardActions
+                    label={t('cardActions.card', { number: index + 1 })}
+                    onEdit={() => edit(index)}
+                    onRemove={() => editor.commands.removePreviewCard(position(), index)}
+                  />
                 </>
               )
             : undefined

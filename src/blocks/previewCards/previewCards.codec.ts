@@ -13,7 +13,9 @@ export const previewCardsCodec: BlockCodec = {
     if (!isCardList(node.cards) || node.children !== undefined) return { type: 'inertBlock', attrs: { saved: node } };
     const variant: PreviewCardsVariant = node.type === SAVED_TYPE_OF.white ? 'white' : 'gray';
     // A card image no rule allows is dropped here, so the next save stores the card without it.
-    const cards = node.cards.map((card) => (typeof card.image === 'string' && !isSafeMediaSource(card.image) ? { ...card, image: '' } : card));
+    const cards = node.cards.map((card) =>
+      typeof card.image === 'string' && !isSafeMediaSource(card.image) ? { ...card, image: '' } : card,
+    );
     return { type: PREVIEW_CARDS_NODE, attrs: { variant, cards, lexical: fieldsOf(node) } };
   },
   fromEditor(node) {

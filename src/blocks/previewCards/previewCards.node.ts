@@ -26,7 +26,10 @@ export function newPreviewCards(count: number): PreviewCard[] {
   return Array.from({ length: count }, (_unused, position) => emptyPreviewCard(position, newCardId()));
 }
 
-const previewCards = (variant: PreviewCardsVariant, count: number) => ({ type: PREVIEW_CARDS_NODE, attrs: { variant, cards: newPreviewCards(count) } });
+const previewCards = (variant: PreviewCardsVariant, count: number) => ({
+  type: PREVIEW_CARDS_NODE,
+  attrs: { variant, cards: newPreviewCards(count) },
+});
 
 export const PreviewCards = Node.create({
   name: PREVIEW_CARDS_NODE,
@@ -43,10 +46,8 @@ export const PreviewCards = Node.create({
   },
   addCommands() {
     return {
-      insertGrayCards:
-        (count) => insertAtomBlock(previewCards('gray', count)),
-      insertWhiteCards:
-        () => insertAtomBlock(previewCards('white', 4)),
+      insertGrayCards: (count) => insertAtomBlock(previewCards('gray', count)),
+      insertWhiteCards: () => insertAtomBlock(previewCards('white', 4)),
       setPreviewCard: (pos, index, card) => changeCards(PREVIEW_CARDS_NODE, pos, withCard(index, card)),
       removePreviewCard: (pos, index) => changeCards(PREVIEW_CARDS_NODE, pos, withoutCard(index)),
     };

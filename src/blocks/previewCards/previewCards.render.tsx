@@ -10,16 +10,34 @@ import type { PictureInfo } from '../../../contract/pictures';
 import { Picture } from '../Picture';
 
 /** A card's image: a colour field or a picture (its derivatives when readers have them); else its position's colour. */
-export function CardImage({ image, position, alt = '', picture, sizes }: { image: unknown; position: number; alt?: string; picture?: PictureInfo; sizes?: string }) {
+export function CardImage({
+  image,
+  position,
+  alt = '',
+  picture,
+  sizes,
+}: {
+  image: unknown;
+  position: number;
+  alt?: string;
+  picture?: PictureInfo;
+  sizes?: string;
+}) {
   const value = textOf(image).trim();
-  if (value && !HEX_COLOUR.test(value) && isCardImage(value)) return <Picture className="preview-card__image" src={value} alt={alt} loading="lazy" picture={picture} sizes={sizes} />;
+  if (value && !HEX_COLOUR.test(value) && isCardImage(value))
+    return <Picture className="preview-card__image" src={value} alt={alt} loading="lazy" picture={picture} sizes={sizes} />;
   const colour = HEX_COLOUR.test(value) ? value : defaultCardColour(position);
   return <div className="preview-card__image" style={{ background: colour }} aria-hidden="true" />;
 }
 
 /** Spec 9.4: more than three cards use the wider "trustees" layout, and four cards the small card style. */
 export function layoutClassOf(variant: PreviewCardsVariant, count: number): string {
-  return ['preview-cards', `preview-cards--${variant}`, count > 3 ? 'preview-cards--trustees' : '', count === 4 ? 'preview-cards--small' : '']
+  return [
+    'preview-cards',
+    `preview-cards--${variant}`,
+    count > 3 ? 'preview-cards--trustees' : '',
+    count === 4 ? 'preview-cards--small' : '',
+  ]
     .filter(Boolean)
     .join(' ');
 }
@@ -49,7 +67,13 @@ export function PreviewCardsList({ variant, cards, linked, actionsOf, placeholde
         const description = textOf(card.description) || placeholderOf?.('description');
         return (
           <article key={index} className="preview-card">
-            <CardImage image={card.image} position={index} alt={altTextOf(card.image_alt, card.image_decorative)} picture={pictures?.[textOf(card.image)]} sizes={sizesOf(cards.length)} />
+            <CardImage
+              image={card.image}
+              position={index}
+              alt={altTextOf(card.image_alt, card.image_decorative)}
+              picture={pictures?.[textOf(card.image)]}
+              sizes={sizesOf(cards.length)}
+            />
             <div className="preview-card__text">
               <h3 className={`preview-card__title${textOf(card.title) ? '' : ' card-placeholder'}`}>
                 {linked ? (
@@ -60,7 +84,9 @@ export function PreviewCardsList({ variant, cards, linked, actionsOf, placeholde
                   title
                 )}
               </h3>
-              {description && <p className={`preview-card__description${textOf(card.description) ? '' : ' card-placeholder'}`}>{description}</p>}
+              {description && (
+                <p className={`preview-card__description${textOf(card.description) ? '' : ' card-placeholder'}`}>{description}</p>
+              )}
               {actionsOf?.(index)}
             </div>
           </article>
@@ -73,7 +99,14 @@ export function PreviewCardsList({ variant, cards, linked, actionsOf, placeholde
 export function PreviewCardsRenderer({ node }: BlockRendererProps) {
   const cards = isCardList(node.cards) ? node.cards.filter(isPreviewCardComplete) : [];
   if (cards.length === 0) return null;
-  return <PreviewCardsList variant={node.type === 'white-cards' ? 'white' : 'gray'} cards={cards} linked pictures={node.pictures as Record<string, PictureInfo> | undefined} />;
+  return (
+    <PreviewCardsList
+      variant={node.type === 'white-cards' ? 'white' : 'gray'}
+      cards={cards}
+      linked
+      pictures={node.pictures as Record<string, PictureInfo> | undefined}
+    />
+  );
 }
 
 /** This block's readers' renderers, by saved type (collected by ../renderers.ts). */

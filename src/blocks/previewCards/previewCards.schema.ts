@@ -7,7 +7,18 @@ export type PreviewCardsVariant = 'gray' | 'white';
 export const SAVED_TYPE_OF: Record<PreviewCardsVariant, string> = { gray: 'gray-cards', white: 'white-cards' };
 
 /** Spec 9.4: the card default colours, indexed 0 to 9. */
-export const CARD_DEFAULT_COLOURS = ['#F6E36C', '#EE3A43', '#8ED7E2', '#FFAE00', '#7AAEE5', '#E14CA3', '#EF652A', '#2065C5', '#7E0091', '#2AB252'] as const;
+export const CARD_DEFAULT_COLOURS = [
+  '#F6E36C',
+  '#EE3A43',
+  '#8ED7E2',
+  '#FFAE00',
+  '#7AAEE5',
+  '#E14CA3',
+  '#EF652A',
+  '#2065C5',
+  '#7E0091',
+  '#2AB252',
+] as const;
 const DEFAULT_COLOUR_INDEXES = [0, 4, 6, 3];
 
 /** The default colour of the card at a position: indexes 0, 4 and 6 for three cards, 3 for a fourth. */
@@ -28,8 +39,16 @@ export const previewCardSchemaOf = (t: Translate<BlocksKey>) =>
   v.object({
     title: v.pipe(v.string(), v.trim(), v.nonEmpty(t('validation.titleRequired'))),
     description: v.pipe(v.string(), v.trim()),
-    link: v.pipe(v.string(), v.trim(), v.check((link) => link === '' || CARD_LINK.test(link), t('validation.linkInvalid', { mailto: 'mailto' }))),
-    image: v.pipe(v.string(), v.trim(), v.check((image) => image === '' || isCardImage(image), t('validation.cardImage', { https: 'https' }))),
+    link: v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((link) => link === '' || CARD_LINK.test(link), t('validation.linkInvalid', { mailto: 'mailto' })),
+    ),
+    image: v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((image) => image === '' || isCardImage(image), t('validation.cardImage', { https: 'https' })),
+    ),
     id: v.pipe(v.string(), v.trim(), v.nonEmpty(t('validation.idRequired'))),
     /** Issue 17: a picture's alt text, or the decorative mark (contract/imageAlt.ts). */
     image_alt: v.pipe(v.string(), v.trim()),

@@ -16,14 +16,27 @@ let editor: Editor;
 const fetched: string[] = [];
 const server = setupServer(
   http.get('/api/site_config', () =>
-    HttpResponse.json({ data: { id: 'site', type: 'site_config', attributes: { site_domains: ['www.example.org'], themed_series: { slug: 'x', title: null, page_id: null }, announcement: null } } }),
+    HttpResponse.json({
+      data: {
+        id: 'site',
+        type: 'site_config',
+        attributes: { site_domains: ['www.example.org'], themed_series: { slug: 'x', title: null, page_id: null }, announcement: null },
+      },
+    }),
   ),
   http.get('/api/fetch_event', ({ request }) => {
     const url = new URL(request.url).searchParams.get('url')!;
     fetched.push(url);
-    if (!url.endsWith('/en/events/archive-open-day') && !url.endsWith('/en/stories/no-image')) return HttpResponse.json({ error: 'No published page was found at that link.' }, { status: 404 });
+    if (!url.endsWith('/en/events/archive-open-day') && !url.endsWith('/en/stories/no-image'))
+      return HttpResponse.json({ error: 'No published page was found at that link.' }, { status: 404 });
     const image = url.endsWith('no-image') ? null : '/demo/archive.svg';
-    return HttpResponse.json({ data: { id: '9', type: 'event', attributes: { image_url: image, title: 'Archive Open Day', precis: 'Behind the scenes in the archive stores.' } } });
+    return HttpResponse.json({
+      data: {
+        id: '9',
+        type: 'event',
+        attributes: { image_url: image, title: 'Archive Open Day', precis: 'Behind the scenes in the archive stores.' },
+      },
+    });
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -34,10 +47,19 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const card = (title: string, image = '#F6E36C', extra: Record<string, unknown> = {}) => ({ title, description: `${title} text`, link: `/en/stories/${title.toLowerCase()}`, image, id: `card-${title.toLowerCase()}`, ...extra });
+const card = (title: string, image = '#F6E36C', extra: Record<string, unknown> = {}) => ({
+  title,
+  description: `${title} text`,
+  link: `/en/stories/${title.toLowerCase()}`,
+  image,
+  id: `card-${title.toLowerCase()}`,
+  ...extra,
+});
 const saved = (type: 'gray-cards' | 'white-cards', ...cards: object[]): SavedNode => ({ type, version: 1, cards });
 
-function renderEditor(document = documentOf(saved('gray-cards', card('Ferries'), card('Shelters', '#7AAEE5'), card('Docks', '/demo/harbour.svg')))) {
+function renderEditor(
+  document = documentOf(saved('gray-cards', card('Ferries'), card('Shelters', '#7AAEE5'), card('Docks', '/demo/harbour.svg'))),
+) {
   let current: Editor | null = null;
   render(<DocumentEditor initial={document} editable label="Body" onEditor={(value) => (current = value)} />);
   return { editor: () => current!, body: screen.getByRole('textbox', { name: 'Body' }) };
@@ -68,13 +90,30 @@ describe('gray and white preview cards', () => {
     expect((four.cards as any[]).map((entry) => entry.image)).toEqual(['#F6E36C', '#7AAEE5', '#EF652A', '#FFAE00']);
     expect(white.type).toBe('white-cards');
     expect((white.cards as any[]).map((entry) => entry.image)).toEqual(['#F6E36C', '#7AAEE5', '#EF652A', '#FFAE00']);
-    expect((white.cards as any[])[0]).toEqual({ title: '', description: '', link: '', image: '#F6E36C', id: expect.stringMatching(/^card-/), image_alt: '', image_decorative: false });
+    expect((white.cards as any[])[0]).toEqual({
+      title: '',
+      description: '',
+      link: '',
+      image: '#F6E36C',
+      id: expect.stringMatching(/^card-/),
+      image_alt: '',
+      image_decorative: false,
+    });
   });
 
   it('load and save stored cards unchanged, and keep malformed blocks inert', () => {
-    const document = documentOf(saved('gray-cards', card('Ferries', '#F6E36C', { extra: true })), saved('white-cards', card('Garden', '/demo/garden.svg')), { type: 'white-cards', version: 1, cards: {} });
+    const document = documentOf(
+      saved('gray-cards', card('Ferries', '#F6E36C', { extra: true })),
+      saved('white-cards', card('Garden', '/demo/garden.svg')),
+      { type: 'white-cards', version: 1, cards: {} },
+    );
     editor = editorFor(document);
-    expect(editor.getJSON().content!.map((node) => [node.type, node.attrs?.variant])).toEqual([['previewCards', 'gray'], ['previewCards', 'white'], ['inertBlock', undefined], ['paragraph', undefined]]);
+    expect(editor.getJSON().content!.map((node) => [node.type, node.attrs?.variant])).toEqual([
+      ['previewCards', 'gray'],
+      ['previewCards', 'white'],
+      ['inertBlock', undefined],
+      ['paragraph', undefined],
+    ]);
     expect(savedBlocks(editor)).toEqual(document.root.children);
   });
 
@@ -131,7 +170,13 @@ describe('preview card dialog', () => {
     await user.clear(within(dialog).getByLabelText('Link'));
     expect(save).toBeEnabled();
     await user.click(save);
-    expect((savedBlocks(current())[0].cards as any[])[1]).toEqual({ title: 'Typhoon shelters', description: '', link: '', image: '#7AAEE5', id: 'card-shelters' });
+    expect((savedBlocks(current())[0].cards as any[])[1]).toEqual({
+      title: 'Typhoon shelters',
+      description: '',
+      link: '',
+      image: '#7AAEE5',
+      id: 'card-shelters',
+    });
     expect(fetched).toEqual([]);
   });
 
@@ -183,7 +228,9 @@ describe('preview card dialog', () => {
 describe('preview cards for readers', () => {
   it('link each card, show colour or picture, and use the trustees layout and small style for four cards', () => {
     const four = saved('white-cards', card('A'), card('B', '/demo/garden.svg'), card('C', 'javascript:x'), card('D'));
-    const { container } = render(<DocumentView document={documentOf(saved('gray-cards', card('Ferries'), card('Shelters'), card('Docks')), four)} />);
+    const { container } = render(
+      <DocumentView document={documentOf(saved('gray-cards', card('Ferries'), card('Shelters'), card('Docks')), four)} />,
+    );
     const [row, wide] = container.querySelectorAll('.preview-cards');
     expect(row.className).toBe('preview-cards preview-cards--gray');
     expect(wide.className).toBe('preview-cards preview-cards--white preview-cards--trustees preview-cards--small');
@@ -195,7 +242,10 @@ describe('preview cards for readers', () => {
   it("draw an upload's derivatives when the server has them, at the width the cards are drawn", () => {
     const photo = `/media/${'a'.repeat(64)}.jpg`;
     const picture = { w: 1600, h: 1200, avif: `/media/${'a'.repeat(64)}-480.avif 480w`, webp: `/media/${'a'.repeat(64)}-480.webp 480w` };
-    const pair = { ...saved('gray-cards', card('Ferries', photo), card('Shelters', `/media/${'b'.repeat(64)}.jpg`)), pictures: { [photo]: picture } };
+    const pair = {
+      ...saved('gray-cards', card('Ferries', photo), card('Shelters', `/media/${'b'.repeat(64)}.jpg`)),
+      pictures: { [photo]: picture },
+    };
     const four = { ...saved('white-cards', card('A', photo), card('B'), card('C'), card('D')), pictures: { [photo]: picture } };
     const { container } = render(<DocumentView document={documentOf(pair, four)} />);
     const [row, wide] = container.querySelectorAll('.preview-cards');
@@ -203,9 +253,18 @@ describe('preview cards for readers', () => {
     expect(withDerivatives.parentElement!.tagName).toBe('PICTURE');
     expect(row.querySelector('source[type="image/avif"]')).toHaveAttribute('srcset', picture.avif);
     expect(row.querySelector('source[type="image/avif"]')).toHaveAttribute('sizes', '(max-width:520px) 100vw,370px');
-    expect([withDerivatives.getAttribute('width'), withDerivatives.getAttribute('height'), withDerivatives.getAttribute('loading')]).toEqual(['1600', '1200', 'lazy']);
+    expect([
+      withDerivatives.getAttribute('width'),
+      withDerivatives.getAttribute('height'),
+      withDerivatives.getAttribute('loading'),
+    ]).toEqual(['1600', '1200', 'lazy']);
     // An upload without derivatives yet (or in mock mode) stays the original, as before.
-    expect(original.outerHTML).toBe(render(<img className="preview-card__image" src={`/media/${'b'.repeat(64)}.jpg`} alt="" loading="lazy" />).container.innerHTML);
-    expect(wide.querySelector('source[type="image/webp"]')).toHaveAttribute('sizes', '(max-width:520px) 100vw,(max-width:900px) 46vw,178px');
+    expect(original.outerHTML).toBe(
+      render(<img className="preview-card__image" src={`/media/${'b'.repeat(64)}.jpg`} alt="" loading="lazy" />).container.innerHTML,
+    );
+    expect(wide.querySelector('source[type="image/webp"]')).toHaveAttribute(
+      'sizes',
+      '(max-width:520px) 100vw,(max-width:900px) 46vw,178px',
+    );
   });
 });

@@ -28,7 +28,11 @@ export const PullquoteView = memo(function PullquoteView({ node, editor, updateA
           <MenuButton
             open={menuOpen}
             onOpenChange={setMenuOpen}
-            trigger={{ className: 'quote-position__trigger', 'aria-label': t('pullquote.positionNamed', { label, position: positionLabel }), children: positionLabel }}
+            trigger={{
+              className: 'quote-position__trigger',
+              'aria-label': t('pullquote.positionNamed', { label, position: positionLabel }),
+              children: positionLabel,
+            }}
             label={label}
             align="end"
             choice={{

@@ -38,7 +38,11 @@ export const PullquoteTitle = Node.create({
   defining: true,
   addAttributes: () => ({ lexical: { default: null, rendered: false } }),
   parseHTML: () => [{ tag: 'div[data-pullquote-title]' }],
-  renderHTML: ({ HTMLAttributes }) => ['div', mergeAttributes(HTMLAttributes, { 'data-pullquote-title': '', class: 'pullquote__quote' }), 0],
+  renderHTML: ({ HTMLAttributes }) => [
+    'div',
+    mergeAttributes(HTMLAttributes, { 'data-pullquote-title': '', class: 'pullquote__quote' }),
+    0,
+  ],
 });
 
 export const PullquoteContent = Node.create({
@@ -47,7 +51,11 @@ export const PullquoteContent = Node.create({
   defining: true,
   addAttributes: () => ({ lexical: { default: null, rendered: false } }),
   parseHTML: () => [{ tag: 'div[data-pullquote-content]' }],
-  renderHTML: ({ HTMLAttributes }) => ['div', mergeAttributes(HTMLAttributes, { 'data-pullquote-content': '', class: 'pullquote__attribution' }), 0],
+  renderHTML: ({ HTMLAttributes }) => [
+    'div',
+    mergeAttributes(HTMLAttributes, { 'data-pullquote-content': '', class: 'pullquote__attribution' }),
+    0,
+  ],
 });
 
 // Insertion leaves the caret at the end of the new block; people write the quote first.
@@ -136,7 +144,11 @@ export const BlockquoteContainer = Node.create({
     lexical: { default: null, rendered: false },
   }),
   parseHTML: () => [{ tag: 'div[data-blockquote-container]' }],
-  renderHTML: ({ HTMLAttributes }) => ['div', mergeAttributes(HTMLAttributes, { 'data-blockquote-container': '', class: 'quote-block' }), 0],
+  renderHTML: ({ HTMLAttributes }) => [
+    'div',
+    mergeAttributes(HTMLAttributes, { 'data-blockquote-container': '', class: 'quote-block' }),
+    0,
+  ],
   addNodeView() {
     return ReactNodeViewRenderer(PullquoteView);
   },

@@ -4,7 +4,11 @@ import type { BlocksKey } from '../../i18n/blocks.en';
 
 export { QUOTE_POSITIONS };
 export type QuotePosition = (typeof QUOTE_POSITIONS)[number];
-export const QUOTE_POSITION_LABELS: Record<QuotePosition, BlocksKey> = { left: 'position.left', center: 'position.center', right: 'position.right' };
+export const QUOTE_POSITION_LABELS: Record<QuotePosition, BlocksKey> = {
+  left: 'position.left',
+  center: 'position.center',
+  right: 'position.right',
+};
 
 /** Stored fields of `project-new-blockquote-container` and `blockquote-container` (spec 3.1). */
 export const quoteSchema = v.looseObject({

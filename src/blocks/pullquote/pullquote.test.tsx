@@ -6,7 +6,16 @@ import type { SavedNode } from '../../../contract/document';
 import { BLOCK_SETTINGS_EVENT } from '../../editor/BlockControls';
 import { DocumentEditor } from '../../editor/DocumentEditor';
 import { DocumentView } from '../../reader/DocumentView';
-import { documentOf, editorFor, headlessEditor, pressKey, savedBlocks, savedParagraph, savedText, editorBlockTypes } from '../../editor/blockTesting';
+import {
+  documentOf,
+  editorFor,
+  headlessEditor,
+  pressKey,
+  savedBlocks,
+  savedParagraph,
+  savedText,
+  editorBlockTypes,
+} from '../../editor/blockTesting';
 import { slashOptions } from '..';
 
 let editor: Editor;
@@ -62,7 +71,12 @@ describe('pullquote block', () => {
     );
     editor = editorFor(document);
     expect(editorBlockTypes(editor)).toEqual([
-      'pullquote', 'pullquote', 'pullquote', 'blockquoteContainer', 'blockquoteContainer', 'blockquoteContainer',
+      'pullquote',
+      'pullquote',
+      'pullquote',
+      'blockquoteContainer',
+      'blockquoteContainer',
+      'blockquoteContainer',
     ]);
     expect(savedBlocks(editor)).toEqual(document.root.children);
   });
@@ -104,7 +118,14 @@ describe('pullquote in the editor', () => {
   it('shows the placeholders and changes position from its menu, which the block settings control also opens', async () => {
     const user = userEvent.setup();
     let current: Editor | null = null;
-    render(<DocumentEditor initial={documentOf(savedPullquote('center', '', ''))} editable label="Body" onEditor={(value) => (current = value)} />);
+    render(
+      <DocumentEditor
+        initial={documentOf(savedPullquote('center', '', ''))}
+        editable
+        label="Body"
+        onEditor={(value) => (current = value)}
+      />,
+    );
     const body = screen.getByRole('textbox', { name: 'Body' });
     await waitFor(() => {
       const placeholders = [...body.querySelectorAll('[data-placeholder]')].map((node) => node.getAttribute('data-placeholder'));
@@ -125,10 +146,16 @@ describe('pullquote in the editor', () => {
 
 describe('pullquote for readers', () => {
   it('shows the quote and attribution with the position as a class', () => {
-    const { container } = render(<DocumentView document={documentOf(savedPullquote('right'), savedBlockquote('center', 'Quoted words'))} />);
+    const { container } = render(
+      <DocumentView document={documentOf(savedPullquote('right'), savedBlockquote('center', 'Quoted words'))} />,
+    );
     const figure = container.querySelector('figure.pullquote')!;
     expect(figure).toHaveClass('pullquote--right');
-    expect(within(figure as HTMLElement).getByText('The sea talks.').closest('blockquote')).not.toBeNull();
+    expect(
+      within(figure as HTMLElement)
+        .getByText('The sea talks.')
+        .closest('blockquote'),
+    ).not.toBeNull();
     expect(figure.querySelector('figcaption')).toHaveTextContent('A fisher');
     expect(container.querySelector('blockquote.quote-block')).toHaveClass('quote-block--center');
     expect(container.querySelector('blockquote.quote-block')).toHaveTextContent('Quoted words');

@@ -5,14 +5,28 @@ import type { Editor } from '@tiptap/core';
 import type { SavedNode } from '../../../contract/document';
 import { DocumentEditor } from '../../editor/DocumentEditor';
 import { DocumentView } from '../../reader/DocumentView';
-import { documentOf, editorFor, headlessEditor, pressKey, savedBlocks, savedParagraph, savedText, editorBlockTypes } from '../../editor/blockTesting';
+import {
+  documentOf,
+  editorFor,
+  headlessEditor,
+  pressKey,
+  savedBlocks,
+  savedParagraph,
+  savedText,
+  editorBlockTypes,
+} from '../../editor/blockTesting';
 import { slashOptions, toolbarToggles } from '..';
 
 let editor: Editor;
 afterEach(() => editor?.destroy());
 
 const element = { direction: 'ltr', format: '', indent: 0 };
-const redBarText = (text: string, type = 'redbartext'): SavedNode => ({ type, version: 1, ...element, children: text ? [savedText(text)] : [] });
+const redBarText = (text: string, type = 'redbartext'): SavedNode => ({
+  type,
+  version: 1,
+  ...element,
+  children: text ? [savedText(text)] : [],
+});
 const savedRedBar = (text: string, type = 'redbartext'): SavedNode => ({
   type: 'custom-redbar-container-node',
   version: 1,
@@ -88,7 +102,9 @@ describe('red bar in the editor', () => {
   it('is turned on and off from the floating toolbar', async () => {
     const user = userEvent.setup();
     let current: Editor | null = null;
-    render(<DocumentEditor initial={documentOf(savedParagraph('Harbour'))} editable label="Body" onEditor={(value) => (current = value)} />);
+    render(
+      <DocumentEditor initial={documentOf(savedParagraph('Harbour'))} editable label="Body" onEditor={(value) => (current = value)} />,
+    );
     current!.commands.setTextSelection({ from: 1, to: 8 });
     const toolbar = await screen.findByRole('toolbar', { name: 'Text formatting' });
     const button = () => screen.getByRole('button', { name: 'Red bar' });
@@ -105,7 +121,9 @@ describe('red bar in the editor', () => {
 
 describe('red bar for readers', () => {
   it('is an H2 with the red bar, in its wrapper', () => {
-    const { container } = render(<DocumentView document={documentOf(savedRedBar('In this series'), redBarText('Bare', 'component-picker-redbartext'))} />);
+    const { container } = render(
+      <DocumentView document={documentOf(savedRedBar('In this series'), redBarText('Bare', 'component-picker-redbartext'))} />,
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'In this series' })).toHaveClass('red-bar-heading');
     expect(container.querySelector('.red-bar-block > h2')).toHaveTextContent('In this series');
     expect(screen.getByRole('heading', { level: 2, name: 'Bare' })).toHaveClass('red-bar-heading');

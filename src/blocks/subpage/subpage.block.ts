@@ -50,7 +50,8 @@ export const block: BlockDefinition = {
   extensions: [Subpage],
   codec: subpageCodec,
   removalQuestions: {
-    subpage: (attrs, locale) => removalQuestion(useSubpageStates.getState().byId[Number(attrs.page_id)]?.title ?? String(attrs.title ?? ''), locale),
+    subpage: (attrs, locale) =>
+      removalQuestion(useSubpageStates.getState().byId[Number(attrs.page_id)]?.title ?? String(attrs.title ?? ''), locale),
   },
   slashOptions: [
     {

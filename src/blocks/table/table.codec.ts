@@ -65,7 +65,13 @@ export const tableCodec: BlockCodec = {
   },
   fromEditor(node, context) {
     const rows = (node.content ?? []).map((row) =>
-      withFields('tablerow', row.attrs?.lexical, { version: 1 }, {}, (row.content ?? []).map((cell) => cellFromEditor(cell, context))),
+      withFields(
+        'tablerow',
+        row.attrs?.lexical,
+        { version: 1 },
+        {},
+        (row.content ?? []).map((cell) => cellFromEditor(cell, context)),
+      ),
     );
     const widths = rows.map((row) => (row.children ?? []).reduce((sum, cell) => sum + (Number(cell.colSpan) || 1), 0));
     const saved = node.attrs?.lexical as Fields | null;

@@ -57,7 +57,11 @@ const isEmptyCell = (element: HTMLElement) => element.children.length === 0 && !
 
 /** An empty `<td>`/`<th>` gets the cell's default content, as a cell must hold a block. */
 const cellRules = (tag: string, name: string): TagParseRule[] => [
-  { tag, getAttrs: (element) => (isEmptyCell(element) ? {} : false), getContent: (_node, schema) => schema.nodes[name].createAndFill()!.content },
+  {
+    tag,
+    getAttrs: (element) => (isEmptyCell(element) ? {} : false),
+    getContent: (_node, schema) => schema.nodes[name].createAndFill()!.content,
+  },
   { tag },
 ];
 

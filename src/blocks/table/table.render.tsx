@@ -9,7 +9,9 @@ const IN_HEADER_ROW = 1;
 const spanOf = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value > 1 ? value : undefined);
 
 function backgroundOf(cell: SavedNode): CSSProperties | undefined {
-  return typeof cell.backgroundColor === 'string' && COLOUR.test(cell.backgroundColor) ? { backgroundColor: cell.backgroundColor } : undefined;
+  return typeof cell.backgroundColor === 'string' && COLOUR.test(cell.backgroundColor)
+    ? { backgroundColor: cell.backgroundColor }
+    : undefined;
 }
 
 /** The reader's table: header cells (Lexical's headerState) become th with their scope. */

@@ -6,7 +6,8 @@ import type { Translate } from '../../i18n/translate';
 export const TABLE_GRID = { rows: 10, columns: 15 };
 export const MAX_TABLE_SIZE = 100;
 /** A whole number from 1 to MAX_TABLE_SIZE, with one message for anything else (an empty field too). */
-const tableSide = (message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(MAX_TABLE_SIZE, message));
+const tableSide = (message: string) =>
+  v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(MAX_TABLE_SIZE, message));
 
 /** The table dialog's form (spec 5.2; messages from `t`): rows and columns, both numbers defaulting to 1. */
 export const tableSizeSchemaOf = (t: Translate<BlocksKey>) =>
@@ -25,5 +26,14 @@ export const tableCellSchema = v.looseObject({
   backgroundColor: v.optional(v.nullable(v.string())),
 });
 
-export const TABLE_CELL_DEFAULTS = { version: 1, headerState: 0, colSpan: 1, rowSpan: 1, backgroundColor: null, direction: 'ltr', format: '', indent: 0 };
+export const TABLE_CELL_DEFAULTS = {
+  version: 1,
+  headerState: 0,
+  colSpan: 1,
+  rowSpan: 1,
+  backgroundColor: null,
+  direction: 'ltr',
+  format: '',
+  indent: 0,
+};
 export const HEADER_ROW = 1;

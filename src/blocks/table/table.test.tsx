@@ -24,7 +24,15 @@ afterAll(() => Object.assign(Range.prototype, layout));
 
 const element = { direction: 'ltr', format: '', indent: 0 };
 const cell = (text: string, headerState = 0, extra: Record<string, unknown> = {}): SavedNode => ({
-  type: 'tablecell', version: 1, headerState, colSpan: 1, rowSpan: 1, backgroundColor: null, ...element, children: [savedParagraph(text)], ...extra,
+  type: 'tablecell',
+  version: 1,
+  headerState,
+  colSpan: 1,
+  rowSpan: 1,
+  backgroundColor: null,
+  ...element,
+  children: [savedParagraph(text)],
+  ...extra,
 });
 const savedTable = (...rows: string[][]): SavedNode => ({
   type: 'table',
@@ -33,7 +41,8 @@ const savedTable = (...rows: string[][]): SavedNode => ({
   columns: Math.max(...rows.map((row) => row.length)),
   children: rows.map((row, index) => ({ type: 'tablerow', version: 1, children: row.map((text) => cell(text, index === 0 ? 1 : 0)) })),
 });
-const texts = (table: SavedNode) => table.children!.map((row) => row.children!.map((saved) => saved.children![0].children?.[0]?.text ?? ''));
+const texts = (table: SavedNode) =>
+  table.children!.map((row) => row.children!.map((saved) => saved.children![0].children?.[0]?.text ?? ''));
 
 describe('table block', () => {
   it('is offered in the picker as "Table"', () => {
@@ -45,15 +54,28 @@ describe('table block', () => {
     editor.commands.insertTableOfSize({ rows: 3, columns: 2 });
     const [table] = savedBlocks(editor);
     expect(table).toEqual({
-      type: 'table', version: 1, rows: 3, columns: 2,
-      children: [0, 1, 2].map((row) => ({ type: 'tablerow', version: 1, children: [cell('', row === 0 ? 1 : 0), cell('', row === 0 ? 1 : 0)] })),
+      type: 'table',
+      version: 1,
+      rows: 3,
+      columns: 2,
+      children: [0, 1, 2].map((row) => ({
+        type: 'tablerow',
+        version: 1,
+        children: [cell('', row === 0 ? 1 : 0), cell('', row === 0 ? 1 : 0)],
+      })),
     });
   });
 
   it('inserts a one-row table without a header row', () => {
     editor = headlessEditor();
     editor.commands.insertTableOfSize({ rows: 1, columns: 1 });
-    expect(savedBlocks(editor)[0]).toEqual({ type: 'table', version: 1, rows: 1, columns: 1, children: [{ type: 'tablerow', version: 1, children: [cell('')] }] });
+    expect(savedBlocks(editor)[0]).toEqual({
+      type: 'table',
+      version: 1,
+      rows: 1,
+      columns: 1,
+      children: [{ type: 'tablerow', version: 1, children: [cell('')] }],
+    });
   });
 
   it('loads and saves a stored table unchanged, with the fields it does not know', () => {
@@ -61,10 +83,19 @@ describe('table block', () => {
     const extra = {
       ...stored,
       colWidths: [120, 200],
-      children: [stored.children![0], { ...stored.children![1], height: 40, children: [cell('Wide', 0, { colSpan: 2, backgroundColor: '#F3F3F0', width: 320 })] }],
+      children: [
+        stored.children![0],
+        { ...stored.children![1], height: 40, children: [cell('Wide', 0, { colSpan: 2, backgroundColor: '#F3F3F0', width: 320 })] },
+      ],
       columns: 2,
     };
-    const sparse = { type: 'table', version: 1, rows: 1, columns: 1, children: [{ type: 'tablerow', version: 1, children: [{ type: 'tablecell', version: 1, children: [] }] }] };
+    const sparse = {
+      type: 'table',
+      version: 1,
+      rows: 1,
+      columns: 1,
+      children: [{ type: 'tablerow', version: 1, children: [{ type: 'tablecell', version: 1, children: [] }] }],
+    };
     const document = documentOf(stored, extra, sparse);
     editor = editorFor(document);
     expect(editorBlockTypes(editor)).toEqual(['table', 'table', 'table']);
@@ -100,7 +131,11 @@ describe('table block', () => {
     editor.commands.insertContent('E');
     const [table] = savedBlocks(editor);
     expect(table.rows).toBe(3);
-    expect(texts(table)).toEqual([['A', 'B'], ['C', 'D'], ['E', '']]);
+    expect(texts(table)).toEqual([
+      ['A', 'B'],
+      ['C', 'D'],
+      ['E', ''],
+    ]);
   });
 
   it('adds and removes rows and columns, keeping rows and columns in step', async () => {
@@ -109,11 +144,18 @@ describe('table block', () => {
     expect(await runTableAction(editor, tableActions.addRowAfter)).toBe(true);
     expect(await runTableAction(editor, tableActions.addColumnAfter)).toBe(true);
     expect(savedBlocks(editor)[0]).toMatchObject({ rows: 3, columns: 3 });
-    expect(texts(savedBlocks(editor)[0])).toEqual([['A', '', 'B'], ['', '', ''], ['C', '', 'D']]);
+    expect(texts(savedBlocks(editor)[0])).toEqual([
+      ['A', '', 'B'],
+      ['', '', ''],
+      ['C', '', 'D'],
+    ]);
     expect(await runTableAction(editor, tableActions.deleteRow)).toBe(true);
     expect(await runTableAction(editor, tableActions.deleteColumn)).toBe(true);
     expect(savedBlocks(editor)[0]).toMatchObject({ rows: 2, columns: 2 });
-    expect(texts(savedBlocks(editor)[0])).toEqual([['', ''], ['', 'D']]);
+    expect(texts(savedBlocks(editor)[0])).toEqual([
+      ['', ''],
+      ['', 'D'],
+    ]);
   });
 });
 
@@ -165,7 +207,9 @@ describe('the table dialog', () => {
     expect(savedBlocks(current()).some((block) => block.type === 'table')).toBe(false);
 
     act(() => {
-      slashOptions().find((candidate) => candidate.title === 'Table')!.run(current(), { from: 7, to: 7 });
+      slashOptions()
+        .find((candidate) => candidate.title === 'Table')!
+        .run(current(), { from: 7, to: 7 });
     });
     const again = await screen.findByRole('dialog', { name: 'Insert table' });
     expect(within(again).getByLabelText('Rows')).toHaveValue(1);
@@ -179,7 +223,14 @@ describe('table in the editor', () => {
   it('adds and removes rows and columns from its menu, which the block settings control also opens', async () => {
     const user = userEvent.setup();
     let current: Editor | null = null;
-    render(<DocumentEditor initial={documentOf(savedTable(['A', 'B'], ['C', 'D']))} editable label="Body" onEditor={(value) => (current = value)} />);
+    render(
+      <DocumentEditor
+        initial={documentOf(savedTable(['A', 'B'], ['C', 'D']))}
+        editable
+        label="Body"
+        onEditor={(value) => (current = value)}
+      />,
+    );
     const body = screen.getByRole('textbox', { name: 'Body' });
     await user.click(await within(body).findByRole('button', { name: 'Table options' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Add row below' }));

@@ -73,7 +73,11 @@ export function runTableAction(editor: Editor, action: TableAction, tablePos?: (
 /** A table of `rows` by `columns` empty cells; more than one row makes the first a header row. */
 export function tableOfSize(schema: Schema, rows: number, columns: number): PMNode {
   const { table, tableRow, tableCell, tableHeader } = schema.nodes;
-  const rowOf = (cellType: typeof tableCell) => tableRow.createChecked(null, Array.from({ length: columns }, () => cellType.createAndFill()!));
+  const rowOf = (cellType: typeof tableCell) =>
+    tableRow.createChecked(
+      null,
+      Array.from({ length: columns }, () => cellType.createAndFill()!),
+    );
   return table.createChecked(
     null,
     Array.from({ length: rows }, (_, index) => rowOf(rows > 1 && index === 0 ? tableHeader : tableCell)),
@@ -101,14 +105,21 @@ function hasCellBefore(state: EditorState) {
 function nextCellOrNewRow(editor: Editor, tables: TablesModule) {
   if (editor.commands.command(asStep(tables.goToNextCell(1)))) return true;
   if (!tables.addRowAfter(editor.state)) return false;
-  return editor.chain().command(asStep(tables.addRowAfter)).command(asStep(tables.goToNextCell(1))).run();
+  return editor
+    .chain()
+    .command(asStep(tables.addRowAfter))
+    .command(asStep(tables.goToNextCell(1)))
+    .run();
 }
 
 /**
  * A key that needs prosemirror-tables. Before it has loaded, a key that would act (`applies`) is taken at once and acts
  * when it has, so Tab never moves the focus out of a table.
  */
-function tableKey(applies: (state: EditorState) => boolean, act: (editor: Editor, tables: TablesModule) => boolean): KeyboardShortcutCommand {
+function tableKey(
+  applies: (state: EditorState) => boolean,
+  act: (editor: Editor, tables: TablesModule) => boolean,
+): KeyboardShortcutCommand {
   return ({ editor }) => {
     if (!loadedTables() && !applies(editor.state)) return false;
     const done = withTableEditing(editor, (tables) => act(editor, tables));

@@ -24,7 +24,14 @@ afterEach(() => editors.splice(0).forEach((editor) => editor.destroy()));
 
 const element = { direction: 'ltr', format: '', indent: 0 };
 const cell = (text: string, headerState: number): SavedNode => ({
-  type: 'tablecell', version: 1, headerState, colSpan: 1, rowSpan: 1, backgroundColor: null, ...element, children: [savedParagraph(text)],
+  type: 'tablecell',
+  version: 1,
+  headerState,
+  colSpan: 1,
+  rowSpan: 1,
+  backgroundColor: null,
+  ...element,
+  children: [savedParagraph(text)],
 });
 const savedTable = (...rows: string[][]): SavedNode => ({
   type: 'table',
@@ -33,7 +40,8 @@ const savedTable = (...rows: string[][]): SavedNode => ({
   columns: rows[0].length,
   children: rows.map((row, index) => ({ type: 'tablerow', version: 1, children: row.map((text) => cell(text, index === 0 ? 1 : 0)) })),
 });
-const texts = (table: SavedNode) => table.children!.map((row) => row.children!.map((saved) => saved.children![0].children?.[0]?.text ?? ''));
+const texts = (table: SavedNode) =>
+  table.children!.map((row) => row.children!.map((saved) => saved.children![0].children?.[0]?.text ?? ''));
 const cellText = (editor: Editor) => editor.state.selection.$from.parent.textContent;
 
 describe('prosemirror-tables, loaded apart from the editor', () => {
@@ -49,7 +57,12 @@ describe('prosemirror-tables, loaded apart from the editor', () => {
     const user = userEvent.setup();
     let current: Editor | null = null;
     render(
-      <DocumentEditor initial={documentOf(savedTable(['A', 'B'], ['C', 'D']))} editable label="Body" onEditor={(value) => (current = value)} />,
+      <DocumentEditor
+        initial={documentOf(savedTable(['A', 'B'], ['C', 'D']))}
+        editable
+        label="Body"
+        onEditor={(value) => (current = value)}
+      />,
     );
     const editor = current!;
     const outside = editorFor(documentOf(savedParagraph('Text')));
@@ -75,14 +88,25 @@ describe('prosemirror-tables, loaded apart from the editor', () => {
       tablesModule.release();
       await waitFor(() => expect(savedBlocks(editor)[0]).toMatchObject({ rows: 3, columns: 3 }));
     });
-    expect(texts(savedBlocks(editor)[0])).toEqual([['A', 'B', ''], ['', '', ''], ['C', 'D', '']]);
+    expect(texts(savedBlocks(editor)[0])).toEqual([
+      ['A', 'B', ''],
+      ['', '', ''],
+      ['C', 'D', ''],
+    ]);
     expect(hasTableEditing(editor)).toBe(true);
   });
 
   it('moves between cells with Tab and Shift+Tab, and the menu adds and removes rows and columns, once it has loaded', async () => {
     const user = userEvent.setup();
     let current: Editor | null = null;
-    render(<DocumentEditor initial={documentOf(savedTable(['A', 'B'], ['C', 'D']))} editable label="Body" onEditor={(value) => (current = value)} />);
+    render(
+      <DocumentEditor
+        initial={documentOf(savedTable(['A', 'B'], ['C', 'D']))}
+        editable
+        label="Body"
+        onEditor={(value) => (current = value)}
+      />,
+    );
     const editor = current!;
     await waitFor(() => expect(hasTableEditing(editor)).toBe(true));
     act(() => {
@@ -102,7 +126,11 @@ describe('prosemirror-tables, loaded apart from the editor', () => {
     };
     await choose('Add row above');
     await choose('Add column left');
-    expect(texts(savedBlocks(editor)[0])).toEqual([['', '', ''], ['A', '', 'B'], ['C', '', 'D']]);
+    expect(texts(savedBlocks(editor)[0])).toEqual([
+      ['', '', ''],
+      ['A', '', 'B'],
+      ['C', '', 'D'],
+    ]);
     await choose('Remove row');
     await choose('Remove column');
     expect(savedBlocks(editor)[0]).toMatchObject({ rows: 2, columns: 2 });

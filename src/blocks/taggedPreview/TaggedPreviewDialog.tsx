@@ -3,7 +3,13 @@ import { blocksMessages } from '../../i18n/blocks';
 import { FormDialog } from '../../ui/FormDialog';
 import { SelectField, TextField } from '../../ui/FormField';
 import { useValidatedForm } from '../../ui/useValidatedForm';
-import { LINK_SCHEMES, TAGGED_PREVIEW_COLOUR_NAMES, TAGGED_PREVIEW_COLOURS, taggedCardSchemaOf, type TaggedCard } from './taggedPreview.schema';
+import {
+  LINK_SCHEMES,
+  TAGGED_PREVIEW_COLOUR_NAMES,
+  TAGGED_PREVIEW_COLOURS,
+  taggedCardSchemaOf,
+  type TaggedCard,
+} from './taggedPreview.schema';
 import { useMessages } from '../../i18n/useMessages';
 
 interface TaggedPreviewDialogProps {
@@ -26,7 +32,10 @@ export function TaggedPreviewDialog({ open, card, onOpenChange, onSave }: Tagged
       <SelectField
         label={t('taggedPreview.colour')}
         value={form.values.color}
-        options={colours.map((colour) => ({ value: colour, label: Object.hasOwn(TAGGED_PREVIEW_COLOUR_NAMES, colour) ? t(TAGGED_PREVIEW_COLOUR_NAMES[colour]) : colour }))}
+        options={colours.map((colour) => ({
+          value: colour,
+          label: Object.hasOwn(TAGGED_PREVIEW_COLOUR_NAMES, colour) ? t(TAGGED_PREVIEW_COLOUR_NAMES[colour]) : colour,
+        }))}
         onChange={(color) => form.set({ color })}
         error={form.errorOf('color')}
       />

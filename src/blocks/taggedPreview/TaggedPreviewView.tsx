@@ -44,7 +44,11 @@ export const TaggedPreviewView = memo(function TaggedPreviewView({ node, editor,
         actionsOf={
           editable
             ? (index) => (
-                <CardActions label={t('cardActions.card', { number: index + 1 })} onEdit={() => edit(index)} onRemove={() => editor.commands.removeTaggedPreviewCard(position(), index)} />
+                <CardActions
+                  label={t('cardActions.card', { number: index + 1 })}
+                  onEdit={() => edit(index)}
+                  onRemove={() => editor.commands.removeTaggedPreviewCard(position(), index)}
+                />
               )
             : undefined
         }

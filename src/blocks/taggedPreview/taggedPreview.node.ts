@@ -40,10 +40,8 @@ export const TaggedPreview = Node.create({
   },
   addCommands() {
     return {
-      insertTaggedPreviews:
-        () => insertAtomBlock({ type: TAGGED_PREVIEW_NODE, attrs: { cards: newTaggedCards(2) } }),
-      insertTaggedPreview:
-        () => insertAtomBlock({ type: TAGGED_PREVIEW_NODE, attrs: { cards: newTaggedCards(1) } }),
+      insertTaggedPreviews: () => insertAtomBlock({ type: TAGGED_PREVIEW_NODE, attrs: { cards: newTaggedCards(2) } }),
+      insertTaggedPreview: () => insertAtomBlock({ type: TAGGED_PREVIEW_NODE, attrs: { cards: newTaggedCards(1) } }),
       setTaggedPreviewCard: (pos, index, card) => changeCards(TAGGED_PREVIEW_NODE, pos, withCard(index, card)),
       removeTaggedPreviewCard: (pos, index) => changeCards(TAGGED_PREVIEW_NODE, pos, withoutCard(index)),
     };

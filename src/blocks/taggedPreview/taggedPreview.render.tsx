@@ -40,7 +40,9 @@ export function TaggedPreviewCards({ cards, linked, actionsOf, placeholderOf }: 
                 title
               )}
             </h3>
-            {description && <p className={`tagged-preview__description${textOf(card.description) ? '' : ' card-placeholder'}`}>{description}</p>}
+            {description && (
+              <p className={`tagged-preview__description${textOf(card.description) ? '' : ' card-placeholder'}`}>{description}</p>
+            )}
             {actionsOf?.(index)}
           </article>
         );

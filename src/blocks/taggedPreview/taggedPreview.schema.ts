@@ -24,7 +24,12 @@ export const LINK_SCHEMES = { https: 'https://', http: 'http://', mailto: 'mailt
 export const requiredText = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
 /** A card's or banner's link, its messages from `t` (the dialog's locale). */
 export const cardLinkSchemaOf = (t: Translate<BlocksKey>) =>
-  v.pipe(v.string(), v.trim(), v.nonEmpty(t('validation.linkRequired')), v.regex(CARD_LINK_PATTERN, t('validation.linkInvalid', { mailto: 'mailto' })));
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(t('validation.linkRequired')),
+    v.regex(CARD_LINK_PATTERN, t('validation.linkInvalid', { mailto: 'mailto' })),
+  );
 
 /** One tagged preview card (spec 3.1 `cards[]`, 5.2 messages, from `t`); the dialog validates with it. */
 export const taggedCardSchemaOf = (t: Translate<BlocksKey>) =>

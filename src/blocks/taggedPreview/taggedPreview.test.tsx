@@ -46,13 +46,23 @@ describe('tagged preview block', () => {
     expect((two.cards as any[]).map((entry) => entry.color)).toEqual(['#00afdb', '#74B87A']);
     expect((one.cards as any[]).map((entry) => entry.color)).toEqual(['#00afdb']);
     for (const entry of [...(two.cards as any[]), ...(one.cards as any[])]) {
-      expect(entry).toEqual({ title: '', description: '', link: '', color: expect.any(String), id: expect.stringMatching(/^card-[a-z0-9]{8}$/) });
+      expect(entry).toEqual({
+        title: '',
+        description: '',
+        link: '',
+        color: expect.any(String),
+        id: expect.stringMatching(/^card-[a-z0-9]{8}$/),
+      });
     }
   });
 
   it('loads and saves stored cards unchanged, unknown fields included, and keeps malformed blocks inert', () => {
     const stored = savedTagged(card('Families', '#74B87A', { note: 'kept' }), { title: 'Only a title' });
-    const malformed = [{ type: 'tagged-preview', version: 1, cards: 'none' }, { type: 'tagged-preview', version: 1, cards: [1, 2] }, { type: 'tagged-preview', version: 1 }];
+    const malformed = [
+      { type: 'tagged-preview', version: 1, cards: 'none' },
+      { type: 'tagged-preview', version: 1, cards: [1, 2] },
+      { type: 'tagged-preview', version: 1 },
+    ];
     const document = documentOf(stored, ...malformed, savedParagraph('After'));
     editor = editorFor(document);
     expect(editorBlockTypes(editor)).toEqual(['taggedPreview', 'inertBlock', 'inertBlock', 'inertBlock', 'paragraph']);
@@ -142,7 +152,14 @@ describe('tagged preview card dialog', () => {
 
 describe('tagged previews for readers', () => {
   it('link each card to its link, in two columns when there is more than one card', () => {
-    const { container } = render(<DocumentView document={documentOf(savedTagged(card('Families'), card('Researchers', '#74B87A', { link: '/en/events' })), savedTagged(card('Alone')))} />);
+    const { container } = render(
+      <DocumentView
+        document={documentOf(
+          savedTagged(card('Families'), card('Researchers', '#74B87A', { link: '/en/events' })),
+          savedTagged(card('Alone')),
+        )}
+      />,
+    );
     const [two, one] = container.querySelectorAll('.tagged-previews');
     expect(two).toHaveClass('tagged-previews--columns');
     expect(one).not.toHaveClass('tagged-previews--columns');
@@ -154,7 +171,9 @@ describe('tagged previews for readers', () => {
   });
 
   it('never links an unsafe link and ignores a card colour that is not a colour', () => {
-    const { container } = render(<DocumentView document={documentOf(savedTagged(card('Bad', 'red; background: url(x)', { link: 'javascript:alert(1)' })))} />);
+    const { container } = render(
+      <DocumentView document={documentOf(savedTagged(card('Bad', 'red; background: url(x)', { link: 'javascript:alert(1)' })))} />,
+    );
     expect(screen.queryByRole('link')).toBeNull();
     expect((container.querySelector('.tagged-preview') as HTMLElement).style.getPropertyValue('--tag-colour')).toBe('#00afdb');
   });

@@ -23,11 +23,7 @@ export const TimeLocationView = memo(function TimeLocationView({ editor }: React
   useBlockSettingsEvent(wrapper, () => isEvent && void ask());
   return (
     <NodeViewWrapper ref={wrapper} className="time-location-block" data-time-location="">
-      {event ? (
-        <TimeLocationDetails event={event} />
-      ) : (
-        <p className="time-location time-location--empty">{t('timeLocation.empty')}</p>
-      )}
+      {event ? <TimeLocationDetails event={event} /> : <p className="time-location time-location--empty">{t('timeLocation.empty')}</p>}
       {editable && isEvent && (
         <p className="time-location-block__actions" contentEditable={false}>
           <button type="button" onClick={() => void ask()}>

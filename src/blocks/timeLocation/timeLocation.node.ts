@@ -28,8 +28,7 @@ export const TimeLocation = Node.create({
   },
   addCommands() {
     return {
-      insertTimeLocation:
-        () => insertAtomBlock({ type: TIME_LOCATION_NODE }),
+      insertTimeLocation: () => insertAtomBlock({ type: TIME_LOCATION_NODE }),
     };
   },
 });

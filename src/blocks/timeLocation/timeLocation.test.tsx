@@ -25,7 +25,17 @@ afterEach(() => {
 });
 
 const siteIn = (time_zone: string) =>
-  adoptServedSiteConfig({ data: { attributes: { site_domains: [], themed_series: { slug: 'x', title: null, page_id: null }, announcement: null, email: false, time_zone } } });
+  adoptServedSiteConfig({
+    data: {
+      attributes: {
+        site_domains: [],
+        themed_series: { slug: 'x', title: null, page_id: null },
+        announcement: null,
+        email: false,
+        time_zone,
+      },
+    },
+  });
 
 const symposium: EventDetails = {
   date: '2026-12-04',
@@ -34,12 +44,25 @@ const symposium: EventDetails = {
   periods: [{ duration: 90 }, { duration: 30 }, { duration: 90 }, { duration: 60 }, { duration: 120 }],
   place: { name: 'Institute Auditorium, 12 Hill Road' },
 };
-const lecture: EventDetails = { date: '2026-11-25', start_time: { hour: 18, minute: 30 }, end_time: { hour: 20, minute: 5 }, periods: [], place: { name: 'Lecture Hall A' } };
+const lecture: EventDetails = {
+  date: '2026-11-25',
+  start_time: { hour: 18, minute: 30 },
+  end_time: { hour: 20, minute: 5 },
+  periods: [],
+  place: { name: 'Lecture Hall A' },
+};
 const timeLocation = { type: 'time-location-node', version: 1 };
 
 describe('time and location formatting', () => {
   it('gives the weekday, the date as "D MMMM YYYY" and H:mm times', () => {
-    expect(describeEventTime(lecture)).toEqual({ isoDate: '2026-11-25', weekday: 'Wednesday', date: '25 November 2026', start: '18:30', end: '20:05', place: 'Lecture Hall A' });
+    expect(describeEventTime(lecture)).toEqual({
+      isoDate: '2026-11-25',
+      weekday: 'Wednesday',
+      date: '25 November 2026',
+      start: '18:30',
+      end: '20:05',
+      place: 'Lecture Hall A',
+    });
   });
 
   it('ends at the start plus the periods when there is no end time', () => {
@@ -50,7 +73,15 @@ describe('time and location formatting', () => {
   it('formats minutes as H:mm and names the days Sunday to Saturday', () => {
     expect([0, 5, 65, 600, 1439].map(formatClock)).toEqual(['0:00', '0:05', '1:05', '10:00', '23:59']);
     const week = ['2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28'];
-    expect(week.map((date) => describeEventTime({ ...lecture, date })!.weekday)).toEqual(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']);
+    expect(week.map((date) => describeEventTime({ ...lecture, date })!.weekday)).toEqual([
+      'Sunday',
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+    ]);
     expect(describeEventTime({ ...lecture, date: 'soon' })).toBeNull();
   });
 });
@@ -143,7 +174,10 @@ describe('the time and location block on an event page', () => {
     act(() => useEventDetails.setState({ wanted: false }));
     // The block controls' settings button asks too.
     act(() => {
-      screen.getByRole('button', { name: 'Set the date, time and place' }).closest('[data-node-view-wrapper]')!.parentElement!.dispatchEvent(new CustomEvent(BLOCK_SETTINGS_EVENT));
+      screen
+        .getByRole('button', { name: 'Set the date, time and place' })
+        .closest('[data-node-view-wrapper]')!
+        .parentElement!.dispatchEvent(new CustomEvent(BLOCK_SETTINGS_EVENT));
     });
     expect(useEventDetails.getState().wanted).toBe(true);
     unmount();

@@ -37,7 +37,8 @@ export const VideoNode = Node.create({
   addCommands() {
     return {
       insertVideoUpload: (uploadId) => insertAtomBlock({ type: VIDEO_NODE, attrs: { uploadId } }),
-      completeVideoUpload: (uploadId, src) => changeUploadingNode(VIDEO_NODE, uploadId, ({ pos }) => setNodeAttributes(VIDEO_NODE, pos, { src, uploadId: null })),
+      completeVideoUpload: (uploadId, src) =>
+        changeUploadingNode(VIDEO_NODE, uploadId, ({ pos }) => setNodeAttributes(VIDEO_NODE, pos, { src, uploadId: null })),
       removeVideoUpload: (uploadId) =>
         changeUploadingNode(VIDEO_NODE, uploadId, ({ node, pos }) => ({ tr, dispatch }) => {
           if (dispatch) tr.delete(pos, pos + node.nodeSize);

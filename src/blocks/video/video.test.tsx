@@ -17,11 +17,15 @@ import { uploadVideoFile } from './video.upload';
 
 vi.mock('../../api/media', () => ({ uploadImage: vi.fn(), uploadVideo: vi.fn(), deleteImage: vi.fn() }));
 
-let pending: Array<{ resolve(value: { id: string; src: string }): void; reject(error: unknown): void; progress(fraction: number): void }> = [];
+let pending: Array<{ resolve(value: { id: string; src: string }): void; reject(error: unknown): void; progress(fraction: number): void }> =
+  [];
 let editor: Editor;
 beforeEach(() => {
   pending = [];
-  vi.mocked(uploadVideo).mockImplementation((_file, onProgress) => new Promise((resolve, reject) => pending.push({ resolve, reject, progress: (fraction) => onProgress?.(fraction) })));
+  vi.mocked(uploadVideo).mockImplementation(
+    (_file, onProgress) =>
+      new Promise((resolve, reject) => pending.push({ resolve, reject, progress: (fraction) => onProgress?.(fraction) })),
+  );
   useToasts.setState({ toasts: [] });
 });
 afterEach(() => {
@@ -29,7 +33,14 @@ afterEach(() => {
   useUploads.setState({ uploads: {} });
 });
 
-const savedVideo = (extra: Record<string, unknown> = {}): SavedNode => ({ type: 'video-node', version: 1, src: '/media/clip.mp4', caption: 'The tram at dusk.', position: 'full', ...extra });
+const savedVideo = (extra: Record<string, unknown> = {}): SavedNode => ({
+  type: 'video-node',
+  version: 1,
+  src: '/media/clip.mp4',
+  caption: 'The tram at dusk.',
+  position: 'full',
+  ...extra,
+});
 const mp4 = () => new File([new Uint8Array([0, 0, 0, 24])], 'clip.mp4', { type: 'video/mp4' });
 
 function renderEditor(document = documentOf(savedVideo()), editable = true) {

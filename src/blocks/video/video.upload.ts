@@ -9,7 +9,9 @@ import { chooseFile, mediaKindOf, sizeProblemOf, VIDEO_ACCEPT } from '../chooseF
 
 /** Inserts a video that shows "Video Uploading..." until its upload ends; a failed upload is told (in `locale`) and leaves nothing. */
 export function uploadVideoFile(editor: Editor, file: File, locale: Locale = 'en'): void {
-  const problem = mediaKindOf(file, ['video']) ? sizeProblemOf(file, 'video', locale) : translatorOf(blocksMessages, locale)('video.invalidType');
+  const problem = mediaKindOf(file, ['video'])
+    ? sizeProblemOf(file, 'video', locale)
+    : translatorOf(blocksMessages, locale)('video.invalidType');
   if (problem) {
     showToast(problem, 'error');
     return;

@@ -47,13 +47,21 @@ function blockToEditor(node: SavedNode): JSONContent {
       const level = HEADING_TAG.exec(String(node.tag));
       if (!level) break;
       const content = inlineToEditor(node.children);
-      return { type: 'heading', attrs: { level: Number(level[1]), lexical: fieldsOf(node, ['tag']) }, ...(content.length ? { content } : {}) };
+      return {
+        type: 'heading',
+        attrs: { level: Number(level[1]), lexical: fieldsOf(node, ['tag']) },
+        ...(content.length ? { content } : {}),
+      };
     }
     case 'list':
       if (isEditableList(node)) return listToEditor(node);
       break;
     case 'quote':
-      return { type: 'blockquote', attrs: { lexical: fieldsOf(node) }, content: [paragraphWith(inlineToEditor(node.children), { implicit: true })] };
+      return {
+        type: 'blockquote',
+        attrs: { lexical: fieldsOf(node) },
+        content: [paragraphWith(inlineToEditor(node.children), { implicit: true })],
+      };
     case 'horizontalrule':
       return { type: 'horizontalRule', attrs: { lexical: fieldsOf(node) } };
   }
@@ -114,7 +122,8 @@ export function savedToEditor(document: SavedDocument): JSONContent {
   const content = blocksToEditor(document.root.children);
   // A document that ends in a block with no text of its own gets an empty paragraph after it (not saved), so there
   // is always a line to write on below it, and a selected last block leaves the browser a place for its caret.
-  if (content.length && !TRAILING_TEXT_TYPES.has(content[content.length - 1].type ?? '')) content.push({ type: 'paragraph', attrs: { implicit: true } });
+  if (content.length && !TRAILING_TEXT_TYPES.has(content[content.length - 1].type ?? ''))
+    content.push({ type: 'paragraph', attrs: { implicit: true } });
   return {
     type: 'doc',
     attrs: { lexical: fieldsOf(document.root) },

@@ -4,23 +4,106 @@ import type { InlineStyle, LinkTarget } from './inlineRun';
 
 /** Elements whose content is never imported: code, styles, embeds, form controls and head matter. */
 export const DROPPED_ELEMENTS = new Set([
-  'script', 'style', 'noscript', 'template', 'title', 'meta', 'link', 'base', 'object', 'embed', 'applet', 'param',
-  'input', 'select', 'textarea', 'option', 'optgroup', 'datalist', 'audio', 'source', 'track', 'canvas', 'svg', 'map',
-  'area', 'frame', 'frameset', 'noframes',
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'title',
+  'meta',
+  'link',
+  'base',
+  'object',
+  'embed',
+  'applet',
+  'param',
+  'input',
+  'select',
+  'textarea',
+  'option',
+  'optgroup',
+  'datalist',
+  'audio',
+  'source',
+  'track',
+  'canvas',
+  'svg',
+  'map',
+  'area',
+  'frame',
+  'frameset',
+  'noframes',
 ]);
 
 /** Elements that start a new line: their content becomes blocks of its own. */
 export const BLOCK_ELEMENTS = new Set([
-  'address', 'article', 'aside', 'body', 'blockquote', 'caption', 'center', 'col', 'colgroup', 'dd', 'details', 'dialog',
-  'dir', 'div', 'dl', 'dt', 'fieldset', 'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
-  'head', 'header', 'hgroup', 'hr', 'html', 'legend', 'li', 'main', 'menu', 'nav', 'ol', 'p', 'pre', 'search',
-  'section', 'summary', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'ul',
+  'address',
+  'article',
+  'aside',
+  'body',
+  'blockquote',
+  'caption',
+  'center',
+  'col',
+  'colgroup',
+  'dd',
+  'details',
+  'dialog',
+  'dir',
+  'div',
+  'dl',
+  'dt',
+  'fieldset',
+  'figcaption',
+  'figure',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'head',
+  'header',
+  'hgroup',
+  'hr',
+  'html',
+  'legend',
+  'li',
+  'main',
+  'menu',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'search',
+  'section',
+  'summary',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'ul',
 ]);
 
 export const HEADING_ELEMENT = /^h[1-6]$/;
 
 const FORMAT_OF_ELEMENT: Record<string, number> = {
-  b: 1, strong: 1, i: 2, em: 2, cite: 2, var: 2, dfn: 2, s: 4, strike: 4, del: 4, u: 8, ins: 8,
+  b: 1,
+  strong: 1,
+  i: 2,
+  em: 2,
+  cite: 2,
+  var: 2,
+  dfn: 2,
+  s: 4,
+  strike: 4,
+  del: 4,
+  u: 8,
+  ins: 8,
 };
 const BOLD = 1;
 const ITALIC = 2;
@@ -44,7 +127,10 @@ function formatFromCss(css: string, format: number): number {
     const colon = declaration.indexOf(':');
     if (colon < 0) continue;
     const property = declaration.slice(0, colon).trim().toLowerCase();
-    const value = declaration.slice(colon + 1).trim().toLowerCase();
+    const value = declaration
+      .slice(colon + 1)
+      .trim()
+      .toLowerCase();
     if (property === 'font-weight') {
       if (BOLD_WEIGHT.test(value)) result |= BOLD;
       else if (NORMAL_WEIGHT.test(value)) result &= ~BOLD;
@@ -76,9 +162,7 @@ export function styleInside(element: Element, outer: InlineStyle): InlineStyle {
 }
 
 export function significantChildren(element: Element): ChildNode[] {
-  return element.children.filter((child) =>
-    isTag(child) ? !DROPPED_ELEMENTS.has(child.name) : isText(child) && /\S/.test(child.data),
-  );
+  return element.children.filter((child) => (isTag(child) ? !DROPPED_ELEMENTS.has(child.name) : isText(child) && /\S/.test(child.data)));
 }
 
 /** The visible text below a node, gathered without recursion (for content nested too deeply to walk). */

@@ -45,28 +45,88 @@ const blocksOf = (html: string) => checkedImport(html).root.children.map(outline
 
 type Tree = string | { name: string; attributes: string; children: Tree[] };
 
-const HIDDEN = ['script', 'style', 'noscript', 'template', 'select', 'option', 'textarea', 'iframe', 'video', 'object', 'svg', 'title', '!--'];
+const HIDDEN = [
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'select',
+  'option',
+  'textarea',
+  'iframe',
+  'video',
+  'object',
+  'svg',
+  'title',
+  '!--',
+];
 const VOID = ['br', 'hr', 'img', 'input', 'meta', 'wbr'];
 const CONTAINERS = [
-  'p', 'div', 'span', 'b', 'strong', 'i', 'em', 'u', 's', 'a', 'font', 'o:p', 'h2', 'h5', 'ul', 'ol', 'li', 'blockquote',
-  'figure', 'figcaption', 'table', 'tbody', 'tr', 'td', 'th', 'pre', 'section', 'center', 'small', 'code',
+  'p',
+  'div',
+  'span',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'a',
+  'font',
+  'o:p',
+  'h2',
+  'h5',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'figure',
+  'figcaption',
+  'table',
+  'tbody',
+  'tr',
+  'td',
+  'th',
+  'pre',
+  'section',
+  'center',
+  'small',
+  'code',
 ];
 const attributes = fc.constantFrom(
-  '', ' class=MsoNormal', " style='mso-bidi-font-weight:normal;font-weight:bold'", ' style="font-style:italic;color:red"',
-  ' onclick="alert(1)"', ' href="https://example.org/x"', ' href="javascript:alert(1)"', ' href', ' class="supplementary"',
-  ' id="docs-internal-guid-9" style="font-weight:normal"', ' src="https://cdn.example.org/i.jpg"', ' src="javascript:x"', ' start="4"',
+  '',
+  ' class=MsoNormal',
+  " style='mso-bidi-font-weight:normal;font-weight:bold'",
+  ' style="font-style:italic;color:red"',
+  ' onclick="alert(1)"',
+  ' href="https://example.org/x"',
+  ' href="javascript:alert(1)"',
+  ' href',
+  ' class="supplementary"',
+  ' id="docs-internal-guid-9" style="font-weight:normal"',
+  ' src="https://cdn.example.org/i.jpg"',
+  ' src="javascript:x"',
+  ' start="4"',
 );
 const text = fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom(' ', '\n  ', '&', '<b>', 'a b', '書', '\u00a0', 'x\ty', '&amp;'));
 
 const { node: treeNode } = fc.letrec<{ node: Tree; element: Tree; hidden: Tree; empty: Tree }>((tie) => ({
   node: fc.oneof({ depthSize: 'small' }, text, tie('element'), tie('hidden'), tie('empty')),
   element: fc.record({ name: fc.constantFrom(...CONTAINERS), attributes, children: fc.array(tie('node'), { maxLength: 4 }) }),
-  hidden: fc.record({ name: fc.constantFrom(...HIDDEN), attributes: fc.constant(''), children: text.map((value) => [value.replace(/-|>/g, '')]) }),
+  hidden: fc.record({
+    name: fc.constantFrom(...HIDDEN),
+    attributes: fc.constant(''),
+    children: text.map((value) => [value.replace(/-|>/g, '')]),
+  }),
   empty: fc.record({ name: fc.constantFrom(...VOID), attributes, children: fc.constant<Tree[]>([]) }),
 }));
 
 function escaped(value: string) {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\u00a0/g, '&nbsp;');
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\u00a0/g, '&nbsp;');
 }
 
 function htmlOf(tree: Tree): string {
@@ -93,14 +153,24 @@ describe('importHtml', () => {
   });
 
   it('maps headings, paragraphs, inline formats, line breaks and rules', () => {
-    expect(blocksOf('<h1>Title</h1><h3>Sub <em>title</em></h3><p>One <b>two</b> <strong><i>three</i></strong></p><hr><p>a<br>b <u>u</u><s>s</s></p>')).toEqual([
+    expect(
+      blocksOf(
+        '<h1>Title</h1><h3>Sub <em>title</em></h3><p>One <b>two</b> <strong><i>three</i></strong></p><hr><p>a<br>b <u>u</u><s>s</s></p>',
+      ),
+    ).toEqual([
       { heading: 'Title' },
       { heading: ['Sub ', ['title', 2]] },
       { paragraph: ['One ', ['two', 1], ' ', ['three', 3]] },
       { horizontalrule: [] },
       { paragraph: ['a', '\n', 'b ', ['u', 8], ['s', 4]] },
     ]);
-    expect(checkedImport('<h4>x</h4>').root.children[0]).toMatchObject({ type: 'heading', tag: 'h4', direction: 'ltr', format: '', indent: 0 });
+    expect(checkedImport('<h4>x</h4>').root.children[0]).toMatchObject({
+      type: 'heading',
+      tag: 'h4',
+      direction: 'ltr',
+      format: '',
+      indent: 0,
+    });
   });
 
   it('collapses white space as a browser does and keeps non-breaking spaces', () => {
@@ -121,11 +191,25 @@ describe('importHtml', () => {
       '<p><a href="https://example.org/a" onclick="steal()">ext</a> <a href="/en/x">rel</a> <a name="top">anchor</a> <a href="javascript:alert(1)">bad</a> <a href=" JaVa&#x09;script:x">worse</a></p>',
     ).root.children;
     expect(outline(paragraph)).toEqual({
-      paragraph: [{ link: 'https://example.org/a', children: ['ext'] }, ' ', { link: '/en/x', children: ['rel'] }, ' ', { link: '#', children: ['anchor'] }, ' bad worse'],
+      paragraph: [
+        { link: 'https://example.org/a', children: ['ext'] },
+        ' ',
+        { link: '/en/x', children: ['rel'] },
+        ' ',
+        { link: '#', children: ['anchor'] },
+        ' bad worse',
+      ],
     });
     expect(paragraph.children![0]).toEqual({
-      type: 'link', version: 1, url: 'https://example.org/a', rel: 'noopener noreferrer', target: '_blank', title: null,
-      direction: 'ltr', format: '', indent: 0,
+      type: 'link',
+      version: 1,
+      url: 'https://example.org/a',
+      rel: 'noopener noreferrer',
+      target: '_blank',
+      title: null,
+      direction: 'ltr',
+      format: '',
+      indent: 0,
       children: [{ type: 'text', version: 1, text: 'ext', format: 0, detail: 0, mode: 'normal', style: '' }],
     });
   });
@@ -154,7 +238,17 @@ describe('importHtml', () => {
       'project-new-blockquote-container': [{ 'blockquote-title': ['Words of ', ['note', 1]] }, { 'blockquote-content': 'Someone' }],
     });
     expect(quote.__position).toBe('center');
-    expect(image).toEqual({ type: 'inline-image', version: 1, src: 'https://cdn.example.org/a.jpg', caption: 'The harbour', narrativeCaption: '', position: 'full', isPlaceholder: false, altText: 'A', decorative: false });
+    expect(image).toEqual({
+      type: 'inline-image',
+      version: 1,
+      src: 'https://cdn.example.org/a.jpg',
+      caption: 'The harbour',
+      narrativeCaption: '',
+      position: 'full',
+      isPlaceholder: false,
+      altText: 'A',
+      decorative: false,
+    });
     expect(video).toEqual({ type: 'video-node', version: 1, src: '/media/clip.mp4', caption: 'Clip', position: 'full' });
     expect(embed).toEqual({ type: 'video-node', version: 1, src: 'https://www.youtube.com/embed/abc', caption: '', position: 'full' });
     expect(outline(plain)).toEqual({ 'blockquote-container': [{ paragraph: 'One' }, { paragraph: 'Two' }] });
@@ -162,13 +256,19 @@ describe('importHtml', () => {
     expect(outline(callout)).toEqual({
       'custom-block-element-node': [
         { 'custom-supplementary-title-node': 'Note' },
-        { 'custom-supplementary-content-node': [{ paragraph: ['Read ', { link: '/more', children: ['more'] }, '.'] }, { paragraph: 'item' }] },
+        {
+          'custom-supplementary-content-node': [
+            { paragraph: ['Read ', { link: '/more', children: ['more'] }, '.'] },
+            { paragraph: 'item' },
+          ],
+        },
       ],
     });
   });
 
   it('maps old editor HTML of b, i, a and span runs to legacy nodes', () => {
-    const [legacy] = checkedImport('<b>Bold</b> plain <i>it <a href="/x">link</a></i><br><span>end </span><a href="javascript:x">t</a>').root.children;
+    const [legacy] = checkedImport('<b>Bold</b> plain <i>it <a href="/x">link</a></i><br><span>end </span><a href="javascript:x">t</a>')
+      .root.children;
     expect(legacy).toMatchObject({ type: 'custom-paragraph', className: 'old-editor-paragraph' });
     expect(outline(legacy)).toEqual({
       'custom-paragraph': [
@@ -247,6 +347,9 @@ describe('importHtml', () => {
   });
 
   it('never throws on arbitrary input', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 300 }), (html) => void checkedImport(html)), { numRuns: 200 });
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), (html) => void checkedImport(html)),
+      { numRuns: 200 },
+    );
   });
 });

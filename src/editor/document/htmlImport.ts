@@ -8,7 +8,14 @@ import { pullquoteContract } from '../../../contract/blocks/pullquote';
 import { videoContract } from '../../../contract/blocks/video';
 import { isSafeMediaSource } from '../../../contract/links';
 import {
-  BLOCK_ELEMENTS, DROPPED_ELEMENTS, HEADING_ELEMENT, attributeOf, flatTextOf, hasClass, significantChildren, styleInside,
+  BLOCK_ELEMENTS,
+  DROPPED_ELEMENTS,
+  HEADING_ELEMENT,
+  attributeOf,
+  flatTextOf,
+  hasClass,
+  significantChildren,
+  styleInside,
 } from './htmlElements';
 import { ELEMENT_FIELDS, InlineRun, PLAIN_STYLE, hasVisibleText, lineOf, type InlineStyle } from './inlineRun';
 import { isLegacyHtml, legacyParagraph } from './legacyHtml';
@@ -20,8 +27,15 @@ const MEDIA_ELEMENTS = new Set(['img', 'video', 'iframe']);
 const SUPPLEMENTARY_CONTAINERS = new Set(['div', 'section', 'aside', 'figure']);
 const FIGURE_WRAPPERS = new Set(['a', 'picture', 'div', 'p', 'span']);
 const VIDEO_HOSTS = new Set([
-  'youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com', 'youtu.be',
-  'vimeo.com', 'www.vimeo.com', 'player.vimeo.com',
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'youtube-nocookie.com',
+  'www.youtube-nocookie.com',
+  'youtu.be',
+  'vimeo.com',
+  'www.vimeo.com',
+  'player.vimeo.com',
 ]);
 
 class Flow {
@@ -284,7 +298,9 @@ function mediaBlock(element: Element, caption: string): SavedNode | null {
   let src: string | null;
   if (element.name === 'iframe') src = videoEmbedOf(attributeOf(element, 'src').trim());
   else {
-    const source = element.children.find((child): child is Element => isTag(child) && child.name === 'source' && Boolean(child.attribs.src));
+    const source = element.children.find(
+      (child): child is Element => isTag(child) && child.name === 'source' && Boolean(child.attribs.src),
+    );
     src = (attributeOf(element, 'src') || (source ? attributeOf(source, 'src') : '')).trim();
     if (!isMediaSource(src)) src = null;
   }

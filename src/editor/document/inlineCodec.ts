@@ -147,7 +147,7 @@ function sameLink(a: Fields | null, b: Fields | null) {
 export function inlineFromEditor(content: JSONContent[] | undefined): SavedNode[] {
   const nodes: SavedNode[] = [];
   const items = content ?? [];
-  for (let i = 0; i < items.length; ) {
+  for (let i = 0; i < items.length;) {
     const link = linkOf(items[i]);
     if (!link) {
       const leaf = leafFromEditor(items[i]);
@@ -164,7 +164,9 @@ export function inlineFromEditor(content: JSONContent[] | undefined): SavedNode[
     const saved = link.lexical as Fields | null;
     const values: Fields = { url: link.href ?? '', rel: link.rel ?? null, target: link.target ?? null, title: link.title ?? null };
     // A field the saved link did not have stays absent while it is empty.
-    const own = Object.fromEntries(LINK_FIELDS.filter((field) => !saved || field in saved || values[field] !== null).map((field) => [field, values[field]]));
+    const own = Object.fromEntries(
+      LINK_FIELDS.filter((field) => !saved || field in saved || values[field] !== null).map((field) => [field, values[field]]),
+    );
     nodes.push(withFields(String(link.savedType ?? 'link'), saved, LINK_DEFAULTS, own, children));
   }
   return nodes;

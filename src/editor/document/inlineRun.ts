@@ -117,7 +117,8 @@ export class InlineRun {
       }
     }
     const previous = lastOf(siblings);
-    if (node.type === 'text' && previous?.type === 'text' && previous.format === node.format) previous.text = `${previous.text}${node.text}`;
+    if (node.type === 'text' && previous?.type === 'text' && previous.format === node.format)
+      previous.text = `${previous.text}${node.text}`;
     else siblings.push(node);
   }
 

@@ -20,7 +20,10 @@ afterEach(() => {
 function openInEditor(document: SavedDocument): Editor {
   // A copy: the editor must not depend on (or change) the object it was given.
   const loaded = structuredClone(document);
-  const editor = new Editor({ extensions: [...schemaExtensions(), ...behaviourExtensions(), LoadedBlocks.configure({ document: loaded })], content: savedToEditor(loaded) });
+  const editor = new Editor({
+    extensions: [...schemaExtensions(), ...behaviourExtensions(), LoadedBlocks.configure({ document: loaded })],
+    content: savedToEditor(loaded),
+  });
   editors.push(editor);
   return editor;
 }

@@ -37,7 +37,11 @@ export function listToEditor(node: SavedNode): JSONContent {
       continue;
     }
     if (item.type !== 'listitem' || item.children?.some((child) => child.type === 'list')) {
-      items.push({ type: 'listItem', attrs: { wrapperOnly: { __saved: item } }, content: [{ type: 'paragraph', attrs: { implicit: true } }] });
+      items.push({
+        type: 'listItem',
+        attrs: { wrapperOnly: { __saved: item } },
+        content: [{ type: 'paragraph', attrs: { implicit: true } }],
+      });
       continue;
     }
     const inline = inlineToEditor(item.children);

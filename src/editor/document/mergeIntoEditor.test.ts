@@ -20,11 +20,15 @@ afterEach(() => {
 
 /** An editor opened on `document`, as the page editor opens one (its blocks remembered as loaded). */
 function opened(document: SavedDocument) {
-  const editor = new Editor({ extensions: [...schemaExtensions(), ...behaviourExtensions(), LoadedBlocks.configure({ document })], content: savedToEditor(document) });
+  const editor = new Editor({
+    extensions: [...schemaExtensions(), ...behaviourExtensions(), LoadedBlocks.configure({ document })],
+    content: savedToEditor(document),
+  });
   editors.push(editor);
   return editor;
 }
-const texts = (editor: Editor) => documentOfEditor(editor.state.doc).root.children.map((block) => block.children?.map((child) => child.text).join('') ?? '');
+const texts = (editor: Editor) =>
+  documentOfEditor(editor.state.doc).root.children.map((block) => block.children?.map((child) => child.text).join('') ?? '');
 const doc = (...texts: string[]) => documentOf(...texts.map(savedParagraph));
 
 /** Types at the end of the paragraph holding `text`, as a person would. */
@@ -58,7 +62,11 @@ describe("taking a colleague's save into an open editor", () => {
   it('keeps the nodes of blocks nobody changed, and adds no line of its own', () => {
     const base = doc('One.', 'Two.', 'Three.');
     const editor = opened(base);
-    const nodes = () => { const list: unknown[] = []; editor.state.doc.forEach((node) => list.push(node)); return list; };
+    const nodes = () => {
+      const list: unknown[] = [];
+      editor.state.doc.forEach((node) => list.push(node));
+      return list;
+    };
     const before = nodes();
     mergeIntoEditor(editor, base, doc('One.', 'Two, theirs.', 'Three.'));
     const after = nodes();

@@ -76,7 +76,9 @@ function apply(editor: Editor, blocks: Codec.EditorBlock[], wanted: Wanted[], co
   const { tr } = editor.state;
   if (!inOrder) {
     // Blocks moved about on both sides: the document is made again (rare; the caret goes to its start).
-    const document = { root: { type: 'root', version: 1, children: wanted.flatMap((each) => ('keep' in each ? blocks[each.keep].saved : [each.make])) } } as SavedDocument;
+    const document = {
+      root: { type: 'root', version: 1, children: wanted.flatMap((each) => ('keep' in each ? blocks[each.keep].saved : [each.make])) },
+    } as SavedDocument;
     editor.commands.setContent(codec.savedToEditor(document), { emitUpdate: true });
     return;
   }
@@ -92,7 +94,10 @@ function apply(editor: Editor, blocks: Codec.EditorBlock[], wanted: Wanted[], co
     const inserts = after.get(index);
     if (inserts?.length) {
       const at = index < 0 ? (blocks[0]?.pos ?? 0) : blocks[index].pos + blocks[index].node.nodeSize;
-      tr.insert(at, inserts.flatMap((saved) => nodeOf(editor, saved, codec)));
+      tr.insert(
+        at,
+        inserts.flatMap((saved) => nodeOf(editor, saved, codec)),
+      );
     }
     // deleteRange takes a section out with its last block.
     if (index >= 0 && !keptSet.has(index)) tr.deleteRange(blocks[index].pos, blocks[index].pos + blocks[index].node.nodeSize);

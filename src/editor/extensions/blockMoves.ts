@@ -67,7 +67,9 @@ function followBlock(tr: Transaction, state: EditorState, from: number, to: numb
   const shift = (pos: number) => Math.min(Math.max(pos - from + to, 0), tr.doc.content.size);
   const $anchor = tr.doc.resolve(shift(selection.anchor));
   const $head = tr.doc.resolve(shift(selection.head));
-  tr.setSelection($anchor.parent.inlineContent && $head.parent.inlineContent ? TextSelection.between($anchor, $head) : Selection.near($head));
+  tr.setSelection(
+    $anchor.parent.inlineContent && $head.parent.inlineContent ? TextSelection.between($anchor, $head) : Selection.near($head),
+  );
 }
 
 export const BlockMoves = Extension.create({

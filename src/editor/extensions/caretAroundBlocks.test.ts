@@ -29,7 +29,11 @@ describe('the caret around blocks that hold no text', () => {
   });
 
   it('leaves a selected last block for a paragraph after it with ArrowDown, ArrowRight and Shift+Enter', () => {
-    for (const [key, shiftKey] of [['ArrowDown', false], ['ArrowRight', false], ['Enter', true]] as const) {
+    for (const [key, shiftKey] of [
+      ['ArrowDown', false],
+      ['ArrowRight', false],
+      ['Enter', true],
+    ] as const) {
       editorWith('<p>Above</p><hr>');
       selectBlock(7);
       expect(press(key, { shiftKey }), key).toBe(true);
@@ -40,7 +44,7 @@ describe('the caret around blocks that hold no text', () => {
     }
   });
 
-  it("starts a paragraph below a table with Shift+Enter at the end of its last cell, and splits the text anywhere else", () => {
+  it('starts a paragraph below a table with Shift+Enter at the end of its last cell, and splits the text anywhere else', () => {
     const table = '<table><tr><td><p>Day</p></td><td><p>Open</p></td></tr><tr><td><p>Tuesday</p></td><td><p>10 to 6</p></td></tr></table>';
     editorWith(table);
     const caretAfterText = (text: string) => {
@@ -92,7 +96,9 @@ describe('the caret around blocks that hold no text', () => {
   });
 
   it('gives a document ending in a block a line after it in the editor, which is not saved', () => {
-    const saved = { root: { type: 'root', version: 1, format: '', indent: 0, direction: null, children: [{ type: 'horizontalrule', version: 1 }] } } as never;
+    const saved = {
+      root: { type: 'root', version: 1, format: '', indent: 0, direction: null, children: [{ type: 'horizontalrule', version: 1 }] },
+    } as never;
     const json = savedToEditor(saved);
     expect(json.content!.map((node) => node.type)).toEqual(['horizontalRule', 'paragraph']);
     expect(editorToSaved(json)).toEqual(saved);

@@ -109,7 +109,11 @@ describe('plain paste', () => {
     editor.commands.setTextSelection(6);
     expect(paste('one\ntwo\nthree', '<b>one</b><br><i>two</i>')).toBe(true);
     const json = editor.getJSON();
-    expect(json.content!.map((node) => node.content?.map((text) => (text as { text?: string }).text).join(''))).toEqual(['Startone', 'two', 'three']);
+    expect(json.content!.map((node) => node.content?.map((text) => (text as { text?: string }).text).join(''))).toEqual([
+      'Startone',
+      'two',
+      'three',
+    ]);
     expect(JSON.stringify(json)).not.toContain('"marks"');
   });
 });
@@ -145,7 +149,9 @@ describe('Shift+Enter in lists and accordions', () => {
   });
 
   it('goes from an accordion title to its content, opening it when closed', () => {
-    editorWith('<div data-accordion data-open="false"><div data-accordion-title>Hours</div><div data-accordion-content><p>Nine to five</p></div></div>');
+    editorWith(
+      '<div data-accordion data-open="false"><div data-accordion-title>Hours</div><div data-accordion-content><p>Nine to five</p></div></div>',
+    );
     editor.commands.setTextSelection(4);
     expect(editor.state.selection.$from.parent.type.name).toBe('collapsibleTitle');
     expect(press('Enter', { shiftKey: true })).toBe(true);

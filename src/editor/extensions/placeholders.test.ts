@@ -8,13 +8,17 @@ afterEach(() => editor?.destroy());
 
 function editorWith(html: string) {
   editor = new Editor({
-    extensions: [...schemaExtensions(), Placeholders.configure({ empty: 'Write something', byType: { heading: 'Heading', listItem: 'Item' } })],
+    extensions: [
+      ...schemaExtensions(),
+      Placeholders.configure({ empty: 'Write something', byType: { heading: 'Heading', listItem: 'Item' } }),
+    ],
     content: html,
   });
   return editor;
 }
 
-const placeholders = () => [...editor.view.dom.querySelectorAll('.is-empty')].map((node) => `${node.nodeName}:${node.getAttribute('data-placeholder')}`);
+const placeholders = () =>
+  [...editor.view.dom.querySelectorAll('.is-empty')].map((node) => `${node.nodeName}:${node.getAttribute('data-placeholder')}`);
 
 describe('placeholders', () => {
   it('shows the empty editor placeholder only while the editor is empty', () => {
@@ -30,9 +34,16 @@ describe('placeholders', () => {
     editor.chain().setTextSelection(1).insertContent('Top').run();
     expect(placeholders()).toEqual(['P:Item']);
     const title = editor.state.doc.child(0).nodeSize + editor.state.doc.child(1).nodeSize;
-    editor.chain().deleteRange({ from: title + 1, to: title + 6 }).run();
+    editor
+      .chain()
+      .deleteRange({ from: title + 1, to: title + 6 })
+      .run();
     expect(placeholders()).toEqual(['H3:Heading', 'P:Item']);
-    editor.chain().setTextSelection(title + 1).setParagraph().run();
+    editor
+      .chain()
+      .setTextSelection(title + 1)
+      .setParagraph()
+      .run();
     expect(placeholders()).toEqual(['P:Item']);
     editor.commands.setContent('<h4></h4>');
     expect(placeholders()).toEqual(['H4:Write something']);

@@ -40,7 +40,10 @@ describe('the link mark', () => {
   });
 
   it('parses only safe links from HTML; an unsafe one keeps its text without a link', () => {
-    editorWith(UNSAFE.map((href, index) => `<p><a href="${href}">bad ${index}</a></p>`).join('') + '<p><a href="/ok">good</a><a href="">empty</a></p>');
+    editorWith(
+      UNSAFE.map((href, index) => `<p><a href="${href}">bad ${index}</a></p>`).join('') +
+        '<p><a href="/ok">good</a><a href="">empty</a></p>',
+    );
     expect(linksIn(editor)).toEqual([{ text: 'good', href: '/ok' }]);
     expect(editor.getText()).toContain('bad 0');
   });

@@ -60,9 +60,27 @@ describe('sections of a long document', () => {
   });
 
   it('give Backspace at a section edge the same effect as without sections, and undo it in one step', () => {
-    const list = { type: 'list', version: 1, listType: 'bullet', start: 1, tag: 'ul', direction: 'ltr', format: '', indent: 0, children: [
-      { type: 'listitem', version: 1, value: 1, direction: 'ltr', format: '', indent: 0, children: [{ type: 'text', version: 1, text: 'Item', format: 0, detail: 0, mode: 'normal', style: '' }] },
-    ] } as SavedNode;
+    const list = {
+      type: 'list',
+      version: 1,
+      listType: 'bullet',
+      start: 1,
+      tag: 'ul',
+      direction: 'ltr',
+      format: '',
+      indent: 0,
+      children: [
+        {
+          type: 'listitem',
+          version: 1,
+          value: 1,
+          direction: 'ltr',
+          format: '',
+          indent: 0,
+          children: [{ type: 'text', version: 1, text: 'Item', format: 0, detail: 0, mode: 'normal', style: '' }],
+        },
+      ],
+    } as SavedNode;
     const blocks = paragraphs(SECTION_FROM_BLOCKS + 10);
     blocks[SECTION_SIZE] = list;
     editor = editorFor(documentOf(...blocks));

@@ -25,7 +25,8 @@ export const Section = Node.create({
 export function groupInSections(blocks: JSONContent[]): JSONContent[] {
   if (blocks.length < SECTION_FROM_BLOCKS) return blocks;
   const sections: JSONContent[] = [];
-  for (let start = 0; start < blocks.length; start += SECTION_SIZE) sections.push({ type: SECTION, content: blocks.slice(start, start + SECTION_SIZE) });
+  for (let start = 0; start < blocks.length; start += SECTION_SIZE)
+    sections.push({ type: SECTION, content: blocks.slice(start, start + SECTION_SIZE) });
   return sections;
 }
 
@@ -44,7 +45,8 @@ function sectionEdge(state: EditorState, side: 'start' | 'end'): { depth: number
     if ($cursor.pos !== edge) return null;
     const index = $cursor.index(depth - 1);
     const parent = $cursor.node(depth - 1);
-    const neighbour = side === 'start' ? (index > 0 ? parent.child(index - 1) : null) : index < parent.childCount - 1 ? parent.child(index + 1) : null;
+    const neighbour =
+      side === 'start' ? (index > 0 ? parent.child(index - 1) : null) : index < parent.childCount - 1 ? parent.child(index + 1) : null;
     return isSection(neighbour) ? { depth, $cursor } : null;
   }
   return null;

@@ -9,7 +9,13 @@ export function Words({ parts }: { parts: WordPart[] }) {
   return (
     <>
       {parts.map((part, index) =>
-        part.change === 'added' ? <ins key={index}>{part.text}</ins> : part.change === 'removed' ? <del key={index}>{part.text}</del> : <span key={index}>{part.text}</span>,
+        part.change === 'added' ? (
+          <ins key={index}>{part.text}</ins>
+        ) : part.change === 'removed' ? (
+          <del key={index}>{part.text}</del>
+        ) : (
+          <span key={index}>{part.text}</span>
+        ),
       )}
     </>
   );
@@ -27,7 +33,11 @@ function Row({ row }: { row: ComparisonRow }) {
   const t = useMessages(historyMessages);
   const label = useBlockLabel();
   if (row.kind === 'unchanged') {
-    return <li className="comparison__unchanged">{row.count === 1 ? t('compare.unchangedOne') : t('compare.unchanged', { count: row.count })}</li>;
+    return (
+      <li className="comparison__unchanged">
+        {row.count === 1 ? t('compare.unchangedOne') : t('compare.unchanged', { count: row.count })}
+      </li>
+    );
   }
   const text =
     row.kind === 'changed' ? (

@@ -87,14 +87,25 @@ export function HistoryPanel({ pageId, open, onOpenChange, current, saveFirst, v
           </header>
           <div className="history__body">
             <nav className="history__list" aria-label={t('history.list')}>
-              {error ? <ErrorMessage error={error} /> : !revisions ? <LoadingMessage label={t('history.loading')} /> : !revisions.length && <p>{t('history.empty')}</p>}
+              {error ? (
+                <ErrorMessage error={error} />
+              ) : !revisions ? (
+                <LoadingMessage label={t('history.loading')} />
+              ) : (
+                !revisions.length && <p>{t('history.empty')}</p>
+              )}
               {days.map((day) => (
                 <section key={day.label} className="history__day" aria-label={day.label}>
                   <h3 className="history__day-label">{day.label}</h3>
                   <ul>
                     {day.revisions.map((revision) => (
                       <li key={revision.id}>
-                        <button type="button" className="history__revision" aria-pressed={chosen?.id === revision.id} onClick={() => setChosen(revision)}>
+                        <button
+                          type="button"
+                          className="history__revision"
+                          aria-pressed={chosen?.id === revision.id}
+                          onClick={() => setChosen(revision)}
+                        >
                           <span className="history__revision-line">
                             <time dateTime={revision.created_at}>{timeOf(revision.created_at)}</time> {t(`event.${revision.event}`)}
                           </span>
@@ -142,5 +153,3 @@ export function HistoryPanel({ pageId, open, onOpenChange, current, saveFirst, v
     </Dialog.Root>
   );
 }
-
-

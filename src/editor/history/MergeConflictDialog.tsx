@@ -25,7 +25,15 @@ const textOf = (block: SavedNode | null, noText: string) => (block === null ? nu
  * both sides, their version and mine, with "Keep mine" and "Take theirs" for each and for all. Everything else of
  * the merge is kept without asking.
  */
-export default function MergeConflictDialog({ merge, saving, onSave }: { merge: SaveMerge; saving: boolean; onSave(choices: MergeChoices): void }) {
+export default function MergeConflictDialog({
+  merge,
+  saving,
+  onSave,
+}: {
+  merge: SaveMerge;
+  saving: boolean;
+  onSave(choices: MergeChoices): void;
+}) {
   const t = useMessages(historyMessages);
   const [choices, setChoices] = useState<Map<ConflictKey, Choice>>(() => new Map());
   const conflicts: Conflict[] = [];
@@ -33,7 +41,12 @@ export default function MergeConflictDialog({ merge, saving, onSave }: { merge: 
   if ('conflict' in merge.precis) conflicts.push({ key: 'precis', label: t('conflict.fieldStandFirst'), ...merge.precis.conflict });
   merge.blocks.forEach((place, index) => {
     if ('conflict' in place) {
-      conflicts.push({ key: index, label: t('conflict.block', { number: index + 1 }), mine: textOf(place.conflict.mine, t('conflict.noText')), theirs: textOf(place.conflict.theirs, t('conflict.noText')) });
+      conflicts.push({
+        key: index,
+        label: t('conflict.block', { number: index + 1 }),
+        mine: textOf(place.conflict.mine, t('conflict.noText')),
+        theirs: textOf(place.conflict.theirs, t('conflict.noText')),
+      });
     }
   });
   const choose = (key: ConflictKey, choice: Choice) => setChoices((before) => new Map(before).set(key, choice));
@@ -69,14 +82,24 @@ export default function MergeConflictDialog({ merge, saving, onSave }: { merge: 
                 <div className={`merge-conflict__side${choices.get(conflict.key) === 'theirs' ? ' is-chosen' : ''}`}>
                   <h4>{t('conflict.theirs')}</h4>
                   <p className="merge-conflict__text">{conflict.theirs ?? <em>{t('conflict.removed')}</em>}</p>
-                  <button type="button" aria-pressed={choices.get(conflict.key) === 'theirs'} onClick={() => choose(conflict.key, 'theirs')}>
+                  <button
+                    type="button"
+                    aria-pressed={choices.get(conflict.key) === 'theirs'}
+                    onClick={() => choose(conflict.key, 'theirs')}
+                  >
                     {t('conflict.takeTheirs')}
                   </button>
                 </div>
                 <div className={`merge-conflict__side${choices.get(conflict.key) === 'mine' ? ' is-chosen' : ''}`}>
                   <h4>{t('conflict.mine')}</h4>
                   <p className="merge-conflict__text">
-                    {conflict.mine === null ? <em>{t('conflict.removed')}</em> : conflict.theirs === null ? conflict.mine : <Words parts={changedWords(conflict.theirs, conflict.mine)} />}
+                    {conflict.mine === null ? (
+                      <em>{t('conflict.removed')}</em>
+                    ) : conflict.theirs === null ? (
+                      conflict.mine
+                    ) : (
+                      <Words parts={changedWords(conflict.theirs, conflict.mine)} />
+                    )}
                   </p>
                   <button type="button" aria-pressed={choices.get(conflict.key) === 'mine'} onClick={() => choose(conflict.key, 'mine')}>
                     {t('conflict.keepMine')}

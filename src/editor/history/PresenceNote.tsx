@@ -14,7 +14,9 @@ export function PresenceNote({ pageId, onVersion }: { pageId: number; onVersion?
   if (!others.length) return null;
   const names = others.map((other) => other.name || other.uid);
   const text =
-    names.length === 1 ? t('presence.one', { name: names[0] }) : t('presence.many', { names: new Intl.ListFormat(locale === 'hk' ? 'zh-HK' : 'en', { type: 'conjunction' }).format(names) });
+    names.length === 1
+      ? t('presence.one', { name: names[0] })
+      : t('presence.many', { names: new Intl.ListFormat(locale === 'hk' ? 'zh-HK' : 'en', { type: 'conjunction' }).format(names) });
   return (
     <span className="presence-note" role="status">
       <Users aria-hidden="true" size={16} /> {text}

@@ -23,7 +23,11 @@ export interface RevisionViewProps {
   onRestore(revision: RevisionSummary): void;
 }
 
-const versionOf = (revision: Revision): ComparedVersion => ({ title: revision.title, precis: revision.precis, document: revision.lexical_body });
+const versionOf = (revision: Revision): ComparedVersion => ({
+  title: revision.title,
+  precis: revision.precis,
+  document: revision.lexical_body,
+});
 
 /** The revision as readers would see it: drawn once, not again when the comparison beside it changes. */
 const RevisionPage = memo(function RevisionPage({ revision }: { revision: Revision }) {
@@ -68,7 +72,9 @@ export function RevisionView({ pageId, chosen, revisions, current, asOfPath, res
   const heading = (() => {
     const mine = t('compare.thisVersion');
     const theirs = target === null ? t('compare.currentInline') : labelOf(target);
-    return target === null || target > chosen.id ? t('compare.heading', { from: mine, to: theirs }) : t('compare.heading', { from: theirs, to: mine });
+    return target === null || target > chosen.id
+      ? t('compare.heading', { from: mine, to: theirs })
+      : t('compare.heading', { from: theirs, to: mine });
   })();
 
   if (error) return <ErrorMessage error={error} />;
@@ -91,16 +97,15 @@ export function RevisionView({ pageId, chosen, revisions, current, asOfPath, res
         </p>
       )}
       <section className="revision-view__version" aria-label={t('revision.heading', { when })}>
-        {revision ? (
-          <RevisionPage revision={revision} />
-        ) : (
-          <LoadingMessage label={t('revision.loading')} />
-        )}
+        {revision ? <RevisionPage revision={revision} /> : <LoadingMessage label={t('revision.loading')} />}
       </section>
       <div className="revision-view__comparison">
         <label className="revision-view__compare-with">
           {t('compare.with')}
-          <select value={String(compareWith)} onChange={(event) => setCompareWith(event.target.value === 'current' ? 'current' : Number(event.target.value))}>
+          <select
+            value={String(compareWith)}
+            onChange={(event) => setCompareWith(event.target.value === 'current' ? 'current' : Number(event.target.value))}
+          >
             <option value="current">{t('compare.current')}</option>
             {revisions
               .filter((each) => each.id !== chosen.id)

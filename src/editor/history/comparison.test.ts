@@ -10,36 +10,98 @@ const version = (title: string, ...children: SavedNode[]) => ({ title, precis: '
 
 describe('comparing two versions block by block', () => {
   it('counts kept runs, and lists added, removed, moved and changed blocks with the changed words marked', () => {
-    const before = version('Ferries', paragraph('One'), paragraph('Two'), paragraph('The ferry leaves at nine.'), paragraph('Four'), paragraph('Moved'), paragraph('Gone'));
-    const after = version('Harbour ferries', paragraph('Moved'), paragraph('One'), paragraph('Two'), paragraph('The ferry leaves at ten.'), paragraph('Four'), paragraph('New'));
+    const before = version(
+      'Ferries',
+      paragraph('One'),
+      paragraph('Two'),
+      paragraph('The ferry leaves at nine.'),
+      paragraph('Four'),
+      paragraph('Moved'),
+      paragraph('Gone'),
+    );
+    const after = version(
+      'Harbour ferries',
+      paragraph('Moved'),
+      paragraph('One'),
+      paragraph('Two'),
+      paragraph('The ferry leaves at ten.'),
+      paragraph('Four'),
+      paragraph('New'),
+    );
     const comparison = compareVersions(before, after);
-    expect(comparison.title!.filter((part) => part.change === 'added').map((part) => part.text).join('')).toBe('Harbour ferries');
-    expect(comparison.title!.filter((part) => part.change === 'removed').map((part) => part.text).join('')).toBe('Ferries');
+    expect(
+      comparison
+        .title!.filter((part) => part.change === 'added')
+        .map((part) => part.text)
+        .join(''),
+    ).toBe('Harbour ferries');
+    expect(
+      comparison
+        .title!.filter((part) => part.change === 'removed')
+        .map((part) => part.text)
+        .join(''),
+    ).toBe('Ferries');
     expect(comparison.precis).toBeNull();
     expect(comparison.rows).toEqual([
       { kind: 'unchanged', count: 2 },
-      { kind: 'changed', type: 'paragraph', words: [{ text: 'The ferry leaves at ', change: 'same' }, { text: 'nine', change: 'removed' }, { text: 'ten', change: 'added' }, { text: '.', change: 'same' }] },
+      {
+        kind: 'changed',
+        type: 'paragraph',
+        words: [
+          { text: 'The ferry leaves at ', change: 'same' },
+          { text: 'nine', change: 'removed' },
+          { text: 'ten', change: 'added' },
+          { text: '.', change: 'same' },
+        ],
+      },
       { kind: 'unchanged', count: 1 },
       { kind: 'moved', type: 'paragraph', text: 'Moved' },
-      { kind: 'changed', type: 'paragraph', words: [{ text: 'Gone', change: 'removed' }, { text: 'New', change: 'added' }] },
+      {
+        kind: 'changed',
+        type: 'paragraph',
+        words: [
+          { text: 'Gone', change: 'removed' },
+          { text: 'New', change: 'added' },
+        ],
+      },
     ]);
     expect(comparison.counts).toEqual({ added: 0, removed: 0, changed: 2, moved: 1 });
   });
 
   it('tells a block whose settings changed from one whose text did, and lists blocks without text', () => {
-    const comparison = compareVersions(version('T', image('/media/a.jpg'), paragraph('Kept')), version('T', image('/media/b.jpg'), paragraph('Kept'), image('/media/c.jpg')));
+    const comparison = compareVersions(
+      version('T', image('/media/a.jpg'), paragraph('Kept')),
+      version('T', image('/media/b.jpg'), paragraph('Kept'), image('/media/c.jpg')),
+    );
     expect(comparison.rows).toEqual([
       { kind: 'changed', type: 'image', words: [] },
       { kind: 'unchanged', count: 1 },
       { kind: 'added', type: 'image', text: '' },
     ]);
-    expect(compareVersions(version('T', paragraph('Same')), version('T', paragraph('Same'))).rows).toEqual([{ kind: 'unchanged', count: 1 }]);
+    expect(compareVersions(version('T', paragraph('Same')), version('T', paragraph('Same'))).rows).toEqual([
+      { kind: 'unchanged', count: 1 },
+    ]);
   });
 
   it('marks Chinese words, which have no spaces between them, not whole sentences or single characters', () => {
     const parts = changedWords('渡輪九時開出。', '渡輪十時開出。');
-    expect(parts.filter((part) => part.change === 'removed').map((part) => part.text).join('')).toBe('九時');
-    expect(parts.filter((part) => part.change === 'added').map((part) => part.text).join('')).toBe('十時');
-    expect(parts.filter((part) => part.change === 'same').map((part) => part.text).join('')).toContain('渡輪');
+    expect(
+      parts
+        .filter((part) => part.change === 'removed')
+        .map((part) => part.text)
+        .join(''),
+    ).toBe('九時');
+    expect(
+      parts
+        .filter((part) => part.change === 'added')
+        .map((part) => part.text)
+        .join(''),
+    ).toBe('十時');
+    expect(
+      parts
+        .filter((part) => part.change === 'same')
+        .map((part) => part.text)
+        .join(''),
+    ).toContain('渡輪');
   });
 });

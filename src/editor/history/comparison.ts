@@ -35,8 +35,14 @@ let segmenter: Intl.Segmenter | undefined;
 
 /** The words of `before` and `after`, each kept, added or removed (Chinese by the browser's word segmenter). */
 export function changedWords(before: string, after: string): WordPart[] {
-  const options = UNSPACED_SCRIPT.test(before) || UNSPACED_SCRIPT.test(after) ? { intlSegmenter: (segmenter ??= new Intl.Segmenter('zh-HK', { granularity: 'word' })) } : {};
-  return diffWords(before, after, options).map((part) => ({ text: part.value, change: part.added ? 'added' : part.removed ? 'removed' : 'same' }));
+  const options =
+    UNSPACED_SCRIPT.test(before) || UNSPACED_SCRIPT.test(after)
+      ? { intlSegmenter: (segmenter ??= new Intl.Segmenter('zh-HK', { granularity: 'word' })) }
+      : {};
+  return diffWords(before, after, options).map((part) => ({
+    text: part.value,
+    change: part.added ? 'added' : part.removed ? 'removed' : 'same',
+  }));
 }
 
 export const blockTextOf = (block: SavedNode): string => textsOf(block, { names: true }).join(' ').replace(/\s+/g, ' ').trim();

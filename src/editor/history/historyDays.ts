@@ -11,13 +11,22 @@ export interface HistoryDay {
 }
 
 /** Revisions (newest first) under their local day: "Today", "Yesterday", else the day's long date. */
-export function groupByDay(revisions: readonly RevisionSummary[], t: Translate<HistoryKey>, locale: Locale, now = new Date()): HistoryDay[] {
+export function groupByDay(
+  revisions: readonly RevisionSummary[],
+  t: Translate<HistoryKey>,
+  locale: Locale,
+  now = new Date(),
+): HistoryDay[] {
   const days: HistoryDay[] = [];
   let last: Date | null = null;
   for (const revision of revisions) {
     const at = new Date(revision.created_at);
     if (!last || !isSameDay(last, at)) {
-      const label = isSameDay(at, now) ? t('history.today') : isSameDay(at, subDays(now, 1)) ? t('history.yesterday') : longDateOf(at, locale);
+      const label = isSameDay(at, now)
+        ? t('history.today')
+        : isSameDay(at, subDays(now, 1))
+          ? t('history.yesterday')
+          : longDateOf(at, locale);
       days.push({ label, revisions: [] });
       last = at;
     }

@@ -17,7 +17,13 @@ export const ELEMENT_DEFAULTS: Fields = { children: undefined, direction: 'ltr',
 export const PARAGRAPH_DEFAULTS: Fields = { ...ELEMENT_DEFAULTS, textFormat: 0, textStyle: '' };
 
 /** A saved node from its kept fields (or the defaults), in their order, with `own` fields and children in place. */
-export function withFields(type: string, saved: Fields | null | undefined, defaults: Fields, own: Fields = {}, children?: SavedNode[]): SavedNode {
+export function withFields(
+  type: string,
+  saved: Fields | null | undefined,
+  defaults: Fields,
+  own: Fields = {},
+  children?: SavedNode[],
+): SavedNode {
   const base = saved ?? defaults;
   const node: Fields = 'type' in base ? { ...base, ...own } : { type, ...base, ...own };
   node.type = type;
