@@ -28,6 +28,8 @@ const memo = {
   published: false,
   published_at: null,
   trashed_at: null,
+  // The caller owns the memo: they may publish it (issue 32's answers say so).
+  publishable: true,
   updated_at: '2025-06-01T09:00:00.000Z',
   created_at: '2025-06-01T09:00:00.000Z',
   precis: '',
