@@ -1,4 +1,6 @@
 import { isIP } from 'node:net';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
 
 /**
  * The caller's address, for throttling: the socket's, or with `trustProxy` hops of reverse proxies in front
@@ -19,4 +21,15 @@ export function clientAddressOf(socketAddress: string | undefined, forwardedFor:
     end = start;
   }
   return entry && isIP(entry) ? entry : socket;
+}
+
+/**
+ * The caller's address of a request the Node server took (clientAddressOf). A request the server makes of its own app
+ * in process (the static export asks the API as an anonymous reader) has no socket: its address is the server's own,
+ * 'internal', never a failure.
+ */
+export function nodeClientAddress(c: Context, trustProxy: number): string {
+  const fromSocket = (c.env as { incoming?: unknown } | undefined)?.incoming !== undefined;
+  if (!fromSocket) return 'internal';
+  return clientAddressOf(getConnInfo(c).remote.address, c.req.header('x-forwarded-for'), trustProxy);
 }

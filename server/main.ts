@@ -4,9 +4,8 @@ import { installNodeCompression } from './nodeCompression';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { completeDeps, createApp } from './app';
-import { clientAddressOf } from './clientAddress';
+import { nodeClientAddress } from './clientAddress';
 import { serveBuiltApp } from './builtApp';
 import type { RenderScreen } from './readerPages';
 import { openDatabase } from './db/connect';
@@ -33,7 +32,7 @@ const deps: AppDeps = completeDeps({
   database,
   clock,
   config,
-  clientAddress: (c) => clientAddressOf(getConnInfo(c).remote.address, c.req.header('x-forwarded-for'), trustProxy),
+  clientAddress: (c) => nodeClientAddress(c, trustProxy),
   storage: media.storage,
   mailer: smtpMailerFromEnv(process.env),
   // IMAGE_DERIVATIVES=off serves originals only (the images bench's baseline); uploads made meanwhile get theirs later.

@@ -34,6 +34,8 @@ describe('layout at 1280 px and on a 390 px phone', () => {
       await editorOpened(page);
       await page.locator('.publish-control').waitFor();
       expect(await rowSpread('.editor-workspace__bar'), locale).toBeLessThan(8);
+      // The header of a signed-in editor keeps its sections, search, languages, name and Sign out on one row.
+      expect(await rowSpread('.site-header__inner'), `${locale} header`).toBeLessThan(8);
     }
 
     await page.goto(`${baseURL}/en/page-templates/stories/a-garden-on-the-roof`);
