@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { stagedDist } from '../../tests/staticDist';
 import { createTestApp, type TestApp } from '../../tests/apiHarness';
 import { makeHiddenPages, tracesOf } from '../../tests/discoveryFixtures';
 import { renderScreen } from '../../src/ssr';
@@ -16,9 +17,11 @@ let folder: string;
 beforeEach(async () => {
   t = await createTestApp({ publicUrl: 'https://www.example.org' });
   folder = mkdtempSync(path.join(tmpdir(), 'masthead-static-test-'));
+  distDir = stagedDist();
 });
 afterEach(async () => {
   rmSync(folder, { recursive: true, force: true });
+  rmSync(distDir, { recursive: true, force: true });
   await t.close();
 });
 
@@ -36,7 +39,8 @@ function filesOf(root: string): Array<[string, string]> {
   return found;
 }
 
-const distDir = path.resolve('dist');
+// The tests run before the build: a staged stand-in of dist/ (tests/staticDist.ts).
+let distDir: string;
 
 describe('the static export', () => {
   it('writes every readable page with its answers, and never a draft, a memo without its link, a trashed, scheduled or previewed page, nor an editor’s name or address', async () => {

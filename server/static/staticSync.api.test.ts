@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { stagedDist } from '../../tests/staticDist';
 import { createTestApp, TEST_NOW, type TestApp } from '../../tests/apiHarness';
 import { publish, versionOf } from '../../tests/discoveryFixtures';
 import { base64Of, pngOf } from '../../tests/mediaSamples';
@@ -19,12 +20,16 @@ import { enqueueStaticExport } from './staticSync';
 // Issue 31: a server with STATIC_DIR writes each change readers can see to the static site, through the job queue.
 let t: TestApp;
 let folder: string;
+// The tests run before the build: a staged stand-in of dist/ (tests/staticDist.ts).
+let distDir: string;
 beforeEach(async () => {
   t = await createTestApp({ publicUrl: 'https://www.example.org' });
   folder = mkdtempSync(path.join(tmpdir(), 'masthead-static-sync-'));
+  distDir = stagedDist();
 });
 afterEach(async () => {
   rmSync(folder, { recursive: true, force: true });
+  rmSync(distDir, { recursive: true, force: true });
   await t.close();
 });
 
@@ -40,7 +45,7 @@ async function publishingSite() {
   t.deps.staticSite = new StaticSite({
     deps: t.deps,
     output: new FolderOutput(folder),
-    distDir: path.resolve('dist'),
+    distDir,
     render: renderScreen,
     editorUrl: 'https://cms.example.org',
   });
