@@ -131,7 +131,7 @@ describe('the static site', () => {
       await page.goto(`${nginx.url}/en/stories/a-garden-on-the-roof`);
       await page.waitForURL(`${nginx.url}/en/stories/a-garden-on-the-roof-top`);
       await heading(page).getByText('A Garden on the Roof').waitFor();
-      expect(problems).toEqual([]);
+      expect(problems, problems.join(' | ')).toEqual([]);
     } finally {
       await close();
     }
@@ -143,7 +143,7 @@ describe('the static site', () => {
       await page.goto(`${nginx.url}${memoLink}`);
       await heading(page).getByText('Information for visiting speakers').waitFor();
       await page.getByText('The Institute is at 12 Hill Road').waitFor();
-      expect(problems).toEqual([]);
+      expect(problems, problems.join(' | ')).toEqual([]);
       for (const address of ['/en/memo/speaker-visit-information', '/en/memo/city-of-water-planning']) {
         expect((await fetch(`${nginx.url}${address}`)).status, address).toBe(404);
       }
@@ -165,7 +165,7 @@ describe('the static site', () => {
       // The memo space is signed in: on the static site its link leads to the editor's site.
       await page.getByRole('button', { name: 'Menu' }).click();
       expect(await page.getByRole('navigation').getByRole('link', { name: 'Memo' }).getAttribute('href')).toBe(`${server.url}/en/memo`);
-      expect(problems).toEqual([]);
+      expect(problems, problems.join(' | ')).toEqual([]);
     } finally {
       await close();
     }
