@@ -1,3 +1,5 @@
+import { sha256Base64url } from '#sha256';
+
 /** A body with its strong ETag and, when worth it, its brotli and gzip forms: made once, sent many times. */
 export interface EncodedBody {
   identity: Uint8Array;
@@ -24,18 +26,11 @@ export function setBodyCompressor(next: BodyCompressor | null): void {
 }
 
 /**
- * A strong ETag of the bytes: two 32-bit FNV-1a lanes with different seeds (64 bits), in plain JS so that it runs
- * where the app does (Node, and the browser in mock mode). It tells versions of one address apart, nothing more.
+ * A strong ETag of the bytes: the first 22 characters (132 bits) of their SHA-256 in base64url, from node's crypto or,
+ * in mock mode, @noble/hashes (`#sha256`). It tells versions of one address apart, nothing more.
  */
 export function etagOf(bytes: Uint8Array | string): string {
-  const data = typeof bytes === 'string' ? new TextEncoder().encode(bytes) : bytes;
-  let a = 0x811c9dc5;
-  let b = 0x01000193 ^ data.length;
-  for (let index = 0; index < data.length; index++) {
-    a = Math.imul(a ^ data[index], 0x01000193);
-    b = Math.imul(b ^ data[index], 0x5bd1e995);
-  }
-  return `"${(a >>> 0).toString(36)}-${(b >>> 0).toString(36)}-${data.length.toString(36)}"`;
+  return `"${sha256Base64url(bytes).slice(0, 22)}"`;
 }
 
 const SMALLEST = 1024;
