@@ -47,6 +47,33 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': 'off' },
   },
   {
+    // The codec the server runs headless (server/collab/): the document codec and the codec-only block registry import
+    // no views, styles or the block registry (which brings them), so Node can load them (issue 34).
+    files: [
+      'src/editor/document/codec.ts',
+      'src/editor/document/inlineCodec.ts',
+      'src/editor/document/listCodec.ts',
+      'src/blocks/codecs.ts',
+      'src/blocks/*/*.codec.ts',
+      'src/blocks/*/*.schema.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            NO_SERVER,
+            {
+              regex: String.raw`^(react|react-dom|@tiptap/react)$|\.(css|tsx)$|View$|^(\.\./)+blocks(/index)?$|^\.\.?(/index)?$`,
+              caseSensitive: true,
+              message: 'The codec runs on the server too: import only pure modules (src/blocks/codecs.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests may import the api for their own setup (vi.mock, a typed error to throw).
     files: ['src/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': 'off' },

@@ -16,7 +16,7 @@ const TARGETS: Record<number, { keystroke?: number; open?: number }> = { 2000: {
 const BODY = '[aria-label="Page body"]';
 
 /** The nth block of a mixed document: paragraphs (some with bold text and links), headings, lists and quotes. */
-function blockAt(n: number): SavedNode {
+export function blockAt(n: number): SavedNode {
   const words = `Block ${n}: the ferry left the pier on time`;
   switch (n % 10) {
     case 1:
@@ -39,7 +39,7 @@ function blockAt(n: number): SavedNode {
   }
 }
 
-async function createPage(baseUrl: string, token: string, size: number) {
+export async function createPage(baseUrl: string, token: string, size: number) {
   const document = documentOf(...Array.from({ length: size }, (_, n) => blockAt(n)));
   const body = JSON.stringify({ page: { title: `Bench ${size} blocks`, page_collection_slug: 'news', lexical_body: document } });
   const response = await fetch(`${baseUrl}/api/pages`, {
@@ -49,12 +49,18 @@ async function createPage(baseUrl: string, token: string, size: number) {
   });
   if (response.status !== 201 && response.status !== 200)
     throw new Error(`creating a ${size}-block page: ${response.status} ${await response.text()}`);
-  const { data } = (await response.json()) as { data: { attributes: { slug: string; public_route: string } } };
-  return { size, slug: data.attributes.slug, path: editorRouteOf(data.attributes.public_route), kilobytes: body.length / 1024 };
+  const { data } = (await response.json()) as { data: { attributes: { page_id: number; slug: string; public_route: string } } };
+  return {
+    size,
+    id: data.attributes.page_id,
+    slug: data.attributes.slug,
+    path: editorRouteOf(data.attributes.public_route),
+    kilobytes: body.length / 1024,
+  };
 }
 
 /** In-app navigation (as a link click would do) to the editor, timed to the first paint that shows every block. */
-function openInPage(page: Page, path: string, slug: string, blocks: number) {
+export function openInPage(page: Page, path: string, slug: string, blocks: number) {
   return page.evaluate(
     async ({ path, slug, blocks, selector }) => {
       performance.clearResourceTimings();
@@ -83,7 +89,7 @@ function openInPage(page: Page, path: string, slug: string, blocks: number) {
   );
 }
 
-function leaveInPage(page: Page) {
+export function leaveInPage(page: Page) {
   return page.evaluate(async (selector) => {
     const state = { usr: null, key: 'home', idx: (history.state?.idx ?? 0) + 1 };
     history.pushState(state, '', '/en');
@@ -99,7 +105,7 @@ function leaveInPage(page: Page) {
  * For each typed character: keydown to the paint after it, and the work in that time (handling the key and rendering
  * the frame), which leaves out the wait for the next frame (up to 16.7 ms at 60 Hz).
  */
-function recordKeystrokes(page: Page, selector: string) {
+export function recordKeystrokes(page: Page, selector: string) {
   return page.evaluate((selector) => {
     const root = document.querySelector(selector) as HTMLElement & { editor?: { on(event: string, listener: () => void): void } };
     const samples: Array<{ toPaint: number; work: number }> = [];
@@ -162,14 +168,14 @@ async function browserFloor(context: BrowserContext, blocks: number, grouped: bo
   }
 }
 
-function percentile(values: number[], p: number) {
+export function percentile(values: number[], p: number) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
+export const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
 
-function spread(values: number[]) {
+export function spread(values: number[]) {
   return `p50 ${ms(percentile(values, 50))}   p95 ${ms(percentile(values, 95))}   max ${ms(Math.max(...values))}`;
 }
 

@@ -1,10 +1,13 @@
-// `npm run bench [-- api|import|editor|reader|regex|revisions|history|search|images|upgrade|queue|export|static]`: prints figures and ratios; it does not pass or fail.
+// `npm run bench [-- api|import|editor|collab|live|live-keystroke|live-open|live-typing|live-server|reader|regex|revisions|history|search|images|upgrade|queue|export|static]`: prints figures and ratios; it does not pass or fail.
 import { runApiBench } from './api.bench';
+import { runCollabBench } from './collab.bench';
+import { runLiveKeystrokeBench, runLiveOpenBench, runLiveSessionBench, runLiveTypingBench } from './liveSession.bench';
 import { runEditorBench } from './editor.bench';
 import { runExportBench } from './export.bench';
 import { runHistoryBench } from './history.bench';
 import { runHtmlImportBench } from './htmlImport.bench';
 import { runImagesBench } from './images.bench';
+import { runLiveBench } from './live.bench';
 import { runQueueBench } from './queue.bench';
 import { runReaderBench } from './reader.bench';
 import { runRegexBench } from './regex.bench';
@@ -17,6 +20,11 @@ const parts: Record<string, () => unknown> = {
   api: runApiBench,
   import: runHtmlImportBench,
   editor: runEditorBench,
+  collab: runCollabBench,
+  live: runLiveSessionBench,
+  'live-keystroke': runLiveKeystrokeBench,
+  'live-open': runLiveOpenBench,
+  'live-typing': runLiveTypingBench,
   reader: runReaderBench,
   regex: runRegexBench,
   revisions: runRevisionsBench,
@@ -27,8 +35,9 @@ const parts: Record<string, () => unknown> = {
   queue: runQueueBench,
   export: runExportBench,
   static: runStaticReaderBench,
+  'live-server': runLiveBench,
 };
-const chosen = process.argv.slice(2);
+const chosen = process.argv.slice(2).filter((argument) => !argument.startsWith('--'));
 const unknown = chosen.filter((name) => !(name in parts));
 if (unknown.length) {
   console.error(`Unknown benchmark ${unknown.join(', ')}; choose from ${Object.keys(parts).join(', ')}.`);

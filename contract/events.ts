@@ -2,28 +2,14 @@ import * as v from 'valibot';
 import { positiveInt32 } from './numbers';
 import { savedDocumentSchema, type SavedDocument } from './document';
 import type { PageSummary, Resource } from './resources';
+import { MINUTES_PER_DAY, minutesOf, type ClockTime } from './clockTimes';
+
+export { clockOf, MINUTES_PER_DAY, minutesOf, type ClockTime } from './clockTimes';
+export { SITE_CONFIG_PATH } from './staticData';
 
 /** Title options of spec 3.6; the programme offers them for speakers. */
 export const SPEAKER_TITLES = ['Mr', 'Mrs', 'Ms', 'Mx', 'Dr', 'Professor'] as const;
 export type SpeakerTitle = (typeof SPEAKER_TITLES)[number];
-
-/** A time of day as event details store it (spec 3.1: `start_time.hour`, `start_time.minute`). */
-export interface ClockTime {
-  hour: number;
-  minute: number;
-}
-
-export const MINUTES_PER_DAY = 24 * 60;
-
-export function minutesOf(time: ClockTime): number {
-  return time.hour * 60 + time.minute;
-}
-
-/** Minutes after midnight as a clock time; times past midnight wrap to the next day's clock. */
-export function clockOf(minutes: number): ClockTime {
-  const wrapped = ((Math.round(minutes) % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
-  return { hour: Math.floor(wrapped / 60), minute: wrapped % 60 };
-}
 
 /** Each period's start and end, in minutes after midnight, from the day's start and the durations (spec 7.6). */
 export function periodSchedule(start: ClockTime, periods: Array<{ duration: number }>): Array<{ start: number; end: number }> {
@@ -191,9 +177,6 @@ export const fetchEventQuery = v.object({
   url: v.pipe(v.string('A link is required.'), v.trim(), v.minLength(1, 'A link is required.'), v.maxLength(2000)),
 });
 
-/** GET of the site configuration, which the server also renders readers' pages with. */
-export const SITE_CONFIG_PATH = '/api/site_config';
-
 /** GET /api/site_config: what the browser needs of the server's configuration. */
 export interface SiteConfigAttributes {
   /** The site's name in each locale (the header, documents' titles); set by administrators (issue 32). */
@@ -204,8 +187,14 @@ export interface SiteConfigAttributes {
   themed_series: { slug: string; title: string | null; page_id: number | null };
   /** The home page's announcement box; null when none is configured. */
   announcement: { title: string; subtitle: string; second_title: string; link: string } | null;
+  /** The box /hk readers see: its Chinese text, or the English one when none is set (issue 32 leftovers); null: none. */
+  announcement_hk?: { title: string; subtitle: string; second_title: string; link: string } | null;
   /** Whether the server sends e-mail: invitations are e-mailed and "Forgot password" is offered only then. */
   email: boolean;
   /** The site's time zone (IANA): events that name none are read in it, and a new event is offered it. */
   time_zone?: string;
+  /** Single sign-on (issue 32): the sign-in page offers "Sign in with {name}"; null when it is off. */
+  sso?: { name: string } | null;
+  /** False: the sign-in page offers no password form (single sign-on only). */
+  password_sign_in?: boolean;
 }

@@ -31,6 +31,8 @@ export interface MemoAttributes extends MemoSummary {
   /** Set only for those who may edit the memo, and only once a share link exists. */
   share_token: string | null;
   access: MemoAccess;
+  /** Whether the caller sees and writes the memo's comments (issue 35): those who may edit it and its Commenters. */
+  can_comment: boolean;
   /** Direct subpages the caller may read; trashed ones only on the trashed-memo call. */
   subpages: SubpageItem[];
 }

@@ -9,6 +9,14 @@ export function pagePathOf(page: { locale: Locale | string; collection: Collecti
   return `/${page.locale}/${page.collection}/${encodeURIComponent(page.slug)}`;
 }
 
+/**
+ * Where a site page's Commenter (issue 35) reads its draft as its editors have it and comments: a staff screen, in
+ * the account screens' chunk (src/admin/AdminScreens.tsx), so it costs the reader's entry nothing.
+ */
+export function commentingPathOf(page: { locale: Locale | string; id: number }): string {
+  return `/${page.locale}/account/comments/${page.id}`;
+}
+
 /** Collections whose pages readers open at `/{locale}/{collection}/{slug}` in the app's page screen (memos have their own). */
 export const PAGE_COLLECTIONS: readonly Collection[] = COLLECTIONS.filter((collection) => collection !== 'memo');
 

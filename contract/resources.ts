@@ -138,6 +138,13 @@ export interface PageAttributes {
   publishable?: boolean;
   /** Set on the answer of a draft preview link: the page as it will read, not necessarily published. */
   preview?: boolean;
+  /**
+   * Editors' answers (GET /api/pages/{slug}, saves): true when the page is published and has saved changes readers do
+   * not see yet (issue 33); the answer's title, stand first and document are then the draft's.
+   */
+  has_unpublished_changes?: boolean;
+  /** Editors' answers: the version readers see (the page's version when its draft began); null when unpublished. */
+  live_version?: number | null;
 }
 
 export type PageSummary = Omit<PageAttributes, 'lexical_body'>;

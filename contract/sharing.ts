@@ -1,9 +1,12 @@
 import * as v from 'valibot';
 import { MAX_INT32 } from './numbers';
 
-/** Share permissions of spec 6; invitations are always `viewer`, `owner` rows are never listed or removed. */
-export const SHARE_PERMISSIONS = ['owner', 'viewer'] as const;
+/** Share permissions of spec 6; invitations are `viewer` or (issue 35) `commenter`, `owner` rows are never listed or removed. */
+export const SHARE_PERMISSIONS = ['owner', 'viewer', 'commenter'] as const;
 export type SharePermission = (typeof SHARE_PERMISSIONS)[number];
+
+/** What an invitation grants: reading the memo, or reading and commenting on it (issue 35). */
+const invitedAs = v.picklist(['viewer', 'commenter'], 'Access is Viewer or Commenter.');
 
 /** Spec 5.4: non-space text, then `@`, then a domain containing a dot. */
 export function isValidEmail(text: string): boolean {
@@ -83,12 +86,13 @@ export const inviteBody = v.object({
     v.minLength(1, 'No users provided for invitation'),
     v.maxLength(50, 'At most 50 people at a time.'),
   ),
-  permission: v.optional(v.literal('viewer', 'Access is fixed to Viewer.'), 'viewer'),
+  // A memo's default is `viewer`; a site page's invitations are `commenter` only (issue 35).
+  permission: v.optional(invitedAs),
 });
 export type InviteBody = v.InferInput<typeof inviteBody>;
 
-/** PUT /api/page-invitations/{id}: invitations are viewers only, so `viewer` is the one value accepted. */
-export const permissionBody = v.object({ permission: v.literal('viewer', 'Access is fixed to Viewer.') });
+/** PUT /api/page-invitations/{id}: an invitation reads (`viewer`) or reads and comments (`commenter`). */
+export const permissionBody = v.object({ permission: invitedAs });
 
 export const pageShareBody = v.object({ page: v.object({ is_public: v.boolean('is_public must be true or false.') }) });
 export type PageShareBody = v.InferInput<typeof pageShareBody>;

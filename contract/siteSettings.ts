@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { isSafeLink } from './links';
+import type { SsoSettingsAttributes, StoredSsoSettings } from './sso';
+import { saveSsoBody } from './ssoBody';
 
 /** Longest site name, announcement text and link the settings accept (GET/PUT /api/admin/settings). */
 export const SITE_NAME_MAX = 80;
@@ -7,19 +9,36 @@ export const ANNOUNCEMENT_TEXT_MAX = 200;
 export const LINK_MAX = 2000;
 export const DOMAINS_MAX = 20;
 
+/** The home page's announcement box in one language. */
+export interface AnnouncementText {
+  title: string;
+  subtitle: string;
+  second_title: string;
+  link: string;
+}
+
 /** The settings administrators edit (issue 32); stored in site_settings, the environment's otherwise. */
 export interface StoredSiteSettings {
   site_name: { en: string; hk: string };
-  /** null: the home page shows no announcement. */
-  announcement: { title: string; subtitle: string; second_title: string; link: string } | null;
+  /** null: the home page shows no announcement (in either language). */
+  announcement: AnnouncementText | null;
+  /**
+   * The announcement's text for /hk readers (issue 32 leftovers). null or absent (settings saved before it existed):
+   * /hk readers see the English one; its link '' uses the English one's link.
+   */
+  announcement_hk?: AnnouncementText | null;
   /** '' for none. */
   themed_series_slug: string;
   /** Hosts of the organisation's own sites (lower case, no scheme or path). */
   domains: string[];
+  /** Single sign-on (contract/sso.ts); absent while saved without it: the environment's OIDC_* settings. */
+  sso?: StoredSsoSettings;
 }
 
 /** GET /api/admin/settings: the settings in force, their version (0 while none were saved) and whether they were. */
-export interface SiteSettingsAttributes extends StoredSiteSettings {
+export interface SiteSettingsAttributes extends Omit<StoredSiteSettings, 'sso'> {
+  /** Single sign-on as in force; the client secret only as whether one is set. */
+  sso: SsoSettingsAttributes & { callback_url: string };
   version: number;
   /** False while the site runs on the environment's settings (nothing saved yet). */
   saved: boolean;
@@ -43,6 +62,8 @@ const linkSchema = v.pipe(
   v.check((link) => isSafeLink(link) && !link.startsWith('//'), 'The announcement link must be an http(s), mailto or relative link.'),
 );
 
+const CHINESE_LINK = 'The Chinese announcement link must be an http(s), mailto or relative link, or empty for the English one.';
+
 /** PUT /api/admin/settings: every setting, with the version the administrator started from. */
 export const saveSiteSettingsBody = v.object({
   version: v.pipe(v.number('version is required.'), v.integer(), v.minValue(0)),
@@ -54,6 +75,31 @@ export const saveSiteSettingsBody = v.object({
       second_title: text(ANNOUNCEMENT_TEXT_MAX, `The announcement second title: use at most ${ANNOUNCEMENT_TEXT_MAX} characters.`),
       link: linkSchema,
     }),
+  ),
+  // Optional, so a client that knows only the English announcement keeps the stored Chinese one (services/siteSettings.ts).
+  announcement_hk: v.optional(
+    v.nullable(
+      v.pipe(
+        v.object({
+          title: text(ANNOUNCEMENT_TEXT_MAX, `The Chinese announcement title: use at most ${ANNOUNCEMENT_TEXT_MAX} characters.`),
+          subtitle: text(ANNOUNCEMENT_TEXT_MAX, `The Chinese announcement subtitle: use at most ${ANNOUNCEMENT_TEXT_MAX} characters.`),
+          second_title: text(
+            ANNOUNCEMENT_TEXT_MAX,
+            `The Chinese announcement second title: use at most ${ANNOUNCEMENT_TEXT_MAX} characters.`,
+          ),
+          link: v.pipe(
+            text(LINK_MAX, `The Chinese announcement link: use at most ${LINK_MAX} characters.`),
+            v.check((link) => link === '' || (isSafeLink(link) && !link.startsWith('//')), CHINESE_LINK),
+          ),
+        }),
+        v.forward(
+          v.check((hk) => hk.title !== '' || !(hk.subtitle || hk.second_title || hk.link), 'The Chinese announcement title is required.'),
+          ['title'],
+        ),
+        // Nothing typed in Chinese: /hk readers see the English announcement.
+        v.transform((hk) => (hk.title ? hk : null)),
+      ),
+    ),
   ),
   themed_series_slug: v.pipe(
     v.string(),
@@ -77,6 +123,8 @@ export const saveSiteSettingsBody = v.object({
     v.maxLength(DOMAINS_MAX, `List at most ${DOMAINS_MAX} domains.`),
     v.transform((hosts) => [...new Set(hosts)]),
   ),
+  /** Absent: single sign-on stays as saved. */
+  sso: v.optional(saveSsoBody),
 });
 export type SaveSiteSettingsBody = v.InferOutput<typeof saveSiteSettingsBody>;
 

@@ -6,6 +6,9 @@
  */
 export const STATIC_DATA_PREFIX = '/_data';
 
+/** GET of the site configuration, which the server also renders readers' pages with. */
+export const SITE_CONFIG_PATH = '/api/site_config';
+
 /** The file of an API path (`/api/…`, with its query), or null for one that is not a reader's GET of the API. */
 export function staticDataPathOf(apiPath: string): string | null {
   const url = new URL(apiPath, 'http://static.invalid');

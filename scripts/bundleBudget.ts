@@ -5,13 +5,18 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-export const READER_BUDGET_BYTES = 110_000;
+// 110 kB until issues 34-36: the entry's preload list names every lazy chunk of the staff screens (access tokens,
+// webhooks, comments, the live session), 0.2 kB more of names in the entry, none of it reader code.
+export const READER_BUDGET_BYTES = 110_200;
 /**
  * What opening the editor from a story costs, the story's own JavaScript included: the 110 kB reader budget plus 180
  * kB for the editor. Counted together so that code both use (lucide's runtime, once the reader drew its own three
- * icons) is paid once, wherever it lands.
+ * icons) is paid once, wherever it lands. Raised by 3 kB for the live session's loader, bar avatars and texts (issue 34;
+ * Yjs, y-prosemirror and the provider are a lazy chunk of their own, about 38 kB gzip, loaded only when a server offers a ticket),
+ * by 0.5 kB for the block menu's Comment and the live session's connecting state and unpublished-changes answer, and
+ * by 0.1 kB for keys taken while the live session connects (a save waits for the binding).
  */
-export const EDITOR_WITH_STORY_BUDGET_BYTES = 290_000;
+export const EDITOR_WITH_STORY_BUDGET_BYTES = 293_600;
 
 const HOME = 'src/routes/HomeRoute.tsx';
 const COLLECTION = 'src/routes/CollectionRoute.tsx';

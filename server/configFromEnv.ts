@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defaultConfig, type AppConfig } from './deps';
+import { ssoFromEnv } from './services/ssoSettings';
 import { defaultSiteConfig, emptySiteConfig, publicUrlFromEnv, siteConfigFromEnv } from './siteConfig';
 
 /** A number setting: its default when unset, and a start refused with a clear message when it is not one. */
@@ -31,6 +32,9 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv) {
       'a number of minutes',
     ),
     invitationsPerHour: numberFrom(env, 'INVITATIONS_PER_HOUR', defaultConfig.invitationsPerHour, whole, 'a whole number'),
+    sso: ssoFromEnv(env),
+    adminPasswordSignIn: env.ADMIN_PASSWORD_SIGN_IN?.trim() === '1',
+    webhooks: { allowHttp: env.WEBHOOKS_ALLOW_HTTP?.trim() === '1', allowPrivate: env.WEBHOOKS_ALLOW_PRIVATE?.trim() === '1' },
     auditRetentionDays: numberFrom(
       env,
       'AUDIT_RETENTION_DAYS',

@@ -6,6 +6,8 @@ import { defaultSiteConfig, type SiteConfig } from './siteConfig';
 import type { Mailer } from './mail/mailer';
 import type { MediaStorage } from './storage/mediaStorage';
 import type { DerivativeMaker } from './images/derivatives';
+import type { StoredSsoSettings } from '../contract/sso';
+import { noSso } from './services/ssoSettings';
 
 export interface AppConfig {
   /** PBKDF2-SHA256 iterations for new password hashes. */
@@ -40,6 +42,15 @@ export interface AppConfig {
   /** The site's public address (PUBLIC_URL), an origin such as `https://www.example.org`; never taken from a request. */
   publicUrl: string;
   site: SiteConfig;
+  /** Single sign-on from the environment (OIDC_*, PASSWORD_SIGN_IN), the defaults of the site settings' (issue 32). */
+  sso: StoredSsoSettings;
+  /**
+   * ADMIN_PASSWORD_SIGN_IN=1: administrators may sign in with their password even while password sign-in is switched
+   * off, so a provider that is down or misconfigured locks nobody out of the settings (docs/operations.md).
+   */
+  adminPasswordSignIn: boolean;
+  /** Webhooks' address rules (issue 36): WEBHOOKS_ALLOW_HTTP=1 and WEBHOOKS_ALLOW_PRIVATE=1; both off by default. */
+  webhooks: import('./webhooks/addresses').AddressRules;
 }
 
 export interface AppDeps {
@@ -70,6 +81,8 @@ export interface AppDeps {
    * save without its revision against one with it, in one run. Nothing else sets it; every save keeps its history.
    */
   benchSavesWithoutRevisions?: true;
+  /** The live sessions (issue 34, server/collab/): set by the Node entry and tests; none in the browser's mock mode. */
+  live?: import('./collab/liveHub').LiveHub;
 }
 
 export const defaultConfig: AppConfig = {
@@ -91,4 +104,7 @@ export const defaultConfig: AppConfig = {
   auditRetentionDays: 365,
   publicUrl: 'http://localhost:3000',
   site: defaultSiteConfig,
+  sso: noSso,
+  adminPasswordSignIn: false,
+  webhooks: { allowHttp: false, allowPrivate: false },
 };

@@ -3,7 +3,9 @@ import { existsSync } from 'node:fs';
 import { installNodeCompression } from './nodeCompression';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { serve } from '@hono/node-server';
+import { serve, upgradeWebSocket } from '@hono/node-server';
+import { WebSocketServer } from 'ws';
+import { LiveHub } from './collab/liveHub';
 import { completeDeps, createApp } from './app';
 import { nodeClientAddress } from './clientAddress';
 import { serveBuiltApp } from './builtApp';
@@ -14,6 +16,7 @@ import { settingsFromEnv } from './configFromEnv';
 import { demoAccounts } from './demo/accounts';
 import { seedDemo } from './demo/seed';
 import { setupNeeded } from './services/setup';
+import { followSiteSettings } from './services/siteSettings';
 import { startJobs } from './jobs/jobs';
 import { clockFromEnv } from './clock';
 import { smtpMailerFromEnv } from './mail/smtpMailer';
@@ -39,7 +42,15 @@ const deps: AppDeps = completeDeps({
   makeDerivatives: process.env.IMAGE_DERIVATIVES === 'off' ? undefined : makeDerivativesWithSharp,
 });
 installNodeCompression();
+// Live co-editing (issue 34): the WebSocket upgrade is Node's, handed to the Web-standard app through its deps.
+// Live sessions are the default; with LIVE_EDITING=off tickets answer 501 and editors save, merge and keep drafts as
+// before issue 34 (docs/operations.md).
+if (process.env.LIVE_EDITING !== 'off') {
+  deps.live = new LiveHub(deps, { upgradeWebSocket });
+  await deps.live.start();
+}
 const app = createApp(deps);
+await followSiteSettings(deps);
 const built = existsSync(path.join(distDir, 'index.html'));
 let render: RenderScreen | null = null;
 if (built && existsSync(serverEntry))
@@ -66,7 +77,7 @@ if (built) {
 }
 
 const needsSetup = !demo && (await setupNeeded(deps));
-const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+const server = serve({ fetch: app.fetch, port, hostname: host, websocket: { server: new WebSocketServer({ noServer: true }) } }, (info) => {
   startClock();
   const url = `http://${host === '127.0.0.1' ? 'localhost' : host}:${info.port}`;
   console.log(`Masthead is running at ${url}`);
@@ -89,6 +100,7 @@ async function shutdown() {
   if (closing) return;
   closing = true;
   server.close();
+  await deps.live?.stop();
   await jobs.stop();
   await database.close();
   process.exit(0);

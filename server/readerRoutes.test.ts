@@ -30,6 +30,7 @@ describe("readers' routes", () => {
       '/hk/admin/settings',
       '/en/admin/audit',
       '/hk/admin/audit',
+      '/en/dashboard',
     ]) {
       expect(readerRouteOf(path), path).toEqual({ kind: 'screen' });
     }

@@ -15,7 +15,7 @@ const UNDER_LOCALE = /^\/(en|hk)(\/.*)?$/;
 const collections = new Set<string>(PAGE_COLLECTIONS);
 /** The app's own screens, whose fixed words React Router matches in any case. */
 const SCREEN =
-  /^\/(?:login|forgot-password|search|whats-on|memo(?:\/trash|\/favourites)?|(?:preview|reset-password)\/[^/]+|page-templates(?:\/.*)?|setup|admin(?:\/.*)?)\/?$/i;
+  /^\/(?:login|forgot-password|search|whats-on|memo(?:\/trash|\/favourites)?|(?:preview|reset-password)\/[^/]+|page-templates(?:\/.*)?|setup|dashboard|admin(?:\/.*)?)\/?$/i;
 const MEMO = /^\/memo\/([^/]+)\/?$/i;
 /** Outside the locales: `/` (which goes to /en) and a memo in the trash. */
 const ROOT_SCREEN = /^\/(?:memo\/trash\/[^/]+\/?)?$/i;

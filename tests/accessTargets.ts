@@ -215,6 +215,9 @@ export async function everyTableDigest(t: TestApp): Promise<string> {
     'section_pages',
     'users',
     'sessions',
+    'comment_threads',
+    'comments',
+    'comment_edits',
   ];
   const parts = tables.map(
     (table) => sql`(select md5(coalesce(string_agg(r::text, '|' order by r::text), '')) from ${sql.identifier(table)} r)`,

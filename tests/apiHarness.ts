@@ -183,8 +183,9 @@ export const demoPasswords: Record<string, string> = {
 
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  extra: Pick<AppDeps, 'mailer' | 'makeDerivatives'> = {},
+  extra: Pick<AppDeps, 'mailer' | 'makeDerivatives'> & { live?: (deps: AppDeps) => AppDeps['live'] } = {},
 ): Promise<TestApp> {
+  const { live, ...given } = extra;
   const database = await freshDatabase();
   let now = TEST_NOW;
   const clock = () => now;
@@ -197,8 +198,10 @@ export async function createTestApp(
     // Made here rather than by createApp, so tests can see and clear it.
     readerCache: new ReaderCache({ clock, ttlMs: config.readerCacheSeconds * 1000 }),
     storage: new MemoryMediaStorage(),
-    ...extra,
+    ...given,
   };
+  // The live sessions (issue 34) need the deps they serve, and createApp copies them: made before it.
+  if (live) deps.live = live(deps);
   const app = createApp(deps);
   const request: TestApp['request'] = (method, path, options = {}) => {
     const headers: Record<string, string> = { ...options.headers };

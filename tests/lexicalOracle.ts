@@ -1,6 +1,7 @@
 import { createHeadlessEditor } from '@lexical/headless';
 import { $generateNodesFromDOM } from '@lexical/html';
 import { $createAutoLinkNode, $createLinkNode, AutoLinkNode, LinkNode } from '@lexical/link';
+import { $createMarkNode, MarkNode } from '@lexical/mark';
 import { $createListItemNode, $createListNode, ListItemNode, ListNode } from '@lexical/list';
 import { $createHeadingNode, $createQuoteNode, HeadingNode, QuoteNode, type HeadingTagType } from '@lexical/rich-text';
 import { $createTableCellNode, $createTableNode, $createTableRowNode, TableCellNode, TableNode, TableRowNode } from '@lexical/table';
@@ -25,7 +26,8 @@ import type { SavedDocument } from '../contract/document';
 export type Inline =
   | { kind: 'text'; text: string; format: number; style: string }
   | { kind: 'linebreak' }
-  | { kind: 'link'; auto: boolean; url: string; children: Array<{ text: string; format: number }> };
+  | { kind: 'link'; auto: boolean; url: string; children: Array<{ text: string; format: number }> }
+  | { kind: 'mark'; ids: string[]; children: Array<{ text: string; format: number }> };
 
 export type Block =
   | { kind: 'paragraph'; align: ElementFormatType; indent: number; inline: Inline[] }
@@ -34,7 +36,7 @@ export type Block =
   | { kind: 'list'; listType: 'bullet' | 'number'; items: Inline[][] }
   | { kind: 'table'; rows: string[][]; header: boolean };
 
-const NODES = [HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode, AutoLinkNode, TableNode, TableRowNode, TableCellNode];
+const NODES = [MarkNode, HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode, AutoLinkNode, TableNode, TableRowNode, TableCellNode];
 
 function lexicalEditor() {
   return createHeadlessEditor({
@@ -54,6 +56,11 @@ function inlineNodes(inline: Inline[]): LexicalNode[] {
       text.setFormat(item.format);
       if (item.style) text.setStyle(item.style);
       return text;
+    }
+    if (item.kind === 'mark') {
+      const mark = $createMarkNode(item.ids);
+      for (const child of item.children) mark.append($createTextNode(child.text).setFormat(child.format));
+      return mark;
     }
     const link = item.auto ? $createAutoLinkNode(item.url) : $createLinkNode(item.url);
     for (const child of item.children) link.append($createTextNode(child.text).setFormat(child.format));
@@ -126,6 +133,15 @@ const inlineArbitrary: fc.Arbitrary<Inline> = fc.oneof(
       kind: fc.constant('link' as const),
       auto: fc.boolean(),
       url,
+      children: fc.array(fc.record({ text: words, format: fc.constantFrom(0, 1, 2) }), { minLength: 1, maxLength: 2 }),
+    }),
+  },
+  {
+    // Issue 35: comment threads' anchors, one thread or overlapping ones.
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('mark' as const),
+      ids: fc.uniqueArray(fc.stringMatching(/^[a-z]{10}$/), { minLength: 1, maxLength: 2 }),
       children: fc.array(fc.record({ text: words, format: fc.constantFrom(0, 1, 2) }), { minLength: 1, maxLength: 2 }),
     }),
   },

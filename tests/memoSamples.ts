@@ -43,6 +43,7 @@ export function memoAttributes(overrides: Partial<MemoAttributes> = {}): MemoAtt
     },
     share_token: null,
     access: 'owner',
+    can_comment: true,
     subpages: [],
     ...overrides,
   };

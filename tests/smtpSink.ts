@@ -1,6 +1,8 @@
 import { SMTPServer } from 'smtp-server';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { smtpMailerFromEnv } from '../server/mail/smtpMailer';
 import type { Mailer } from '../server/mail/mailer';
+import { createTestApp, type TestApp } from './apiHarness';
 
 /** A message as the local test server received it: the envelope and the raw message. */
 export interface ReceivedMail {
@@ -13,8 +15,9 @@ export interface ReceivedMail {
  * A real SMTP server on 127.0.0.1 that keeps what it receives, for tests: the server's mail goes through nodemailer and
  * SMTP to it, never to the network. No TLS and no login, as a local relay would be.
  */
-export async function startSmtpSink(): Promise<{ url: string; received: ReceivedMail[]; mailer: Mailer; stop(): Promise<void> }> {
-  const received: ReceivedMail[] = [];
+export async function startSmtpSink(
+  received: ReceivedMail[] = [],
+): Promise<{ url: string; received: ReceivedMail[]; mailer: Mailer; stop(): Promise<void> }> {
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     authOptional: true,
@@ -41,6 +44,27 @@ export async function startSmtpSink(): Promise<{ url: string; received: Received
     mailer: smtpMailerFromEnv({ SMTP_URL: url, MAIL_FROM: 'Masthead <no-reply@example.org>' })!,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * For a test file whose app sends e-mail: one sink for the file and, before each test, a new app (at
+ * https://www.example.org) mailing through it, handed to `opened`, with the sink emptied; the app is closed after the test.
+ */
+export function appsMailingToSink(opened: (t: TestApp) => void) {
+  const received: ReceivedMail[] = [];
+  let sink: Awaited<ReturnType<typeof startSmtpSink>> | undefined;
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    sink = await startSmtpSink(received);
+  });
+  afterAll(() => sink?.stop());
+  beforeEach(async () => {
+    app = await createTestApp({ publicUrl: 'https://www.example.org' }, { mailer: sink!.mailer });
+    received.length = 0;
+    opened(app);
+  });
+  afterEach(() => app?.close());
+  return { received };
 }
 
 /** The decoded text of a received message's body (nodemailer sends quoted-printable for non-ASCII). */

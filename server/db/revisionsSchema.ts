@@ -1,9 +1,10 @@
 import { boolean, index, integer, json, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { SavedDocument } from '../../contract/document';
+import type { ReviewStep } from '../../contract/reviews';
 import { pages, users } from './schema';
 
-/** What made a revision (issue 19). */
-export const REVISION_EVENTS = ['save', 'publish', 'unpublish', 'trash', 'restore', 'restore_revision'] as const;
+/** What made a revision (issue 19); 'review' a step of the page's review other than publishing (issue 33). */
+export const REVISION_EVENTS = ['save', 'publish', 'unpublish', 'trash', 'restore', 'restore_revision', 'review'] as const;
 export type RevisionEvent = (typeof REVISION_EVENTS)[number];
 
 export const pageRevisions = pgTable(
@@ -30,9 +31,14 @@ export const pageRevisions = pgTable(
     printVersion: smallint('print_version').notNull().default(2),
     /** Set by the upgrade of 0022 when a stored block does not reprint to its print: the document may not be as saved. */
     damaged: boolean('damaged').notNull().default(false),
+    /** Made on a published page's draft (0035_page_drafts.sql): only those who may edit the page see it until it is published. */
+    draft: boolean('draft').notNull().default(false),
     blocksAdded: integer('blocks_added').notNull().default(0),
     blocksRemoved: integer('blocks_removed').notNull().default(0),
     blocksChanged: integer('blocks_changed').notNull().default(0),
+    /** A step of the page's review (migration 0036, issue 33), and its note or reason; null for other revisions. */
+    reviewStep: text('review_step').$type<ReviewStep>(),
+    note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

@@ -19,6 +19,9 @@ export const users = pgTable('users', {
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   /** Set while an invited person has not yet chosen their password. */
   invitedAt: timestamp('invited_at', { withTimezone: true }),
+  /** 0033_sso.sql: the OpenID provider's issuer and `sub` of a person who signed in through it. */
+  oidcIssuer: text('oidc_issuer'),
+  oidcSubject: text('oidc_subject'),
 });
 
 export const sessions = pgTable('sessions', {
@@ -31,6 +34,8 @@ export const sessions = pgTable('sessions', {
   /** 0030b_sessions.sql: the Sessions screen names a session by this number, and its browser by its User-Agent. */
   id: serial('id').notNull().unique(),
   userAgent: text('user_agent'),
+  /** 0034_session_last_used.sql: written at most once a minute per session (services/auth.ts); null: not since sign-in. */
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
 });
 
 export const signInFailures = pgTable('sign_in_failures', {
@@ -100,7 +105,7 @@ export const pageInvitations = pgTable(
       .references(() => pages.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
-    permission: text('permission').$type<'viewer' | 'owner'>().notNull().default('viewer'),
+    permission: text('permission').$type<'viewer' | 'commenter' | 'owner'>().notNull().default('viewer'),
     message: text('message').notNull().default(''),
     /** Who sent it (issue 29): invitations are counted per person and hour. */
     invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),

@@ -8,6 +8,7 @@ import { recordRevision, thinRevisions } from '../services/revisionRecording';
 import { sweepPresence } from '../services/presence';
 import { afterPurge, purgeDueTrash } from '../services/trashPurge';
 import type { MailMessage } from '../mail/mailer';
+import type { AuditChanges } from '../../contract/audit';
 import { BODY_TEXT_JOB, bodyTextJobHandler, enqueueBodyTextBackfill } from '../services/bodyTextBackfill';
 import { pruneVersionBases } from '../services/mergeBases';
 import { enqueueStaticExport, staticJobHandlers } from '../static/staticSync';
@@ -18,6 +19,11 @@ import { REVISION_REPRINT_JOB, enqueueRevisionReprint, revisionReprintJobHandler
 import { derivativesJobHandler, enqueueMissingDerivatives } from '../services/imageDerivatives';
 import { ensureJob, startJobWorker, type JobHandlers } from './queue';
 import { pruneAuditLog, recordAudit } from '../services/auditLog';
+import { reviewOnPublish, scheduleFailed } from '../services/reviews';
+import { COMPACT_JOB, compactLiveState } from '../collab/liveStore';
+import { applyDraft } from '../services/pageDrafts';
+import { WEBHOOK_DELIVERY_JOB } from '../webhooks/events';
+import { purgeDeliveryLog, webhookDeliveryJob } from '../webhooks/delivery';
 
 const HOUR = 3_600_000;
 
@@ -36,16 +42,22 @@ function scheduledChange(payload: Record<string, unknown>): ScheduledChange {
   return { pageId: Number(payload.pageId), at: String(payload.at) };
 }
 
-/** Publishes the page when its `publish_at` is still the job's time: the first publication date is kept. */
-async function publishScheduled(tx: Db, change: ScheduledChange, now: Date): Promise<boolean> {
+/**
+ * Publishes the page when its `publish_at` is still the job's time: the first publication date is kept, and a
+ * published page's draft goes live (issue 33, "Publish changes on ..."). Answers whether it published, and whether it
+ * was changes.
+ */
+async function publishScheduled(tx: Db, change: ScheduledChange, now: Date): Promise<false | 'page.publish' | 'page.publish_changes'> {
   const at = new Date(change.at);
   // An image added without alt text (or an event without its date) since the schedule was set: the page stays a draft
   // and its schedule is dropped.
   if (!(await isPublishable(tx, change.pageId))) {
-    await tx
+    const dropped = await tx
       .update(pages)
       .set({ publishAt: null, version: sql`${pages.version} + 1`, updatedAt: now })
-      .where(and(eq(pages.id, change.pageId), eq(pages.publishAt, at)));
+      .where(and(eq(pages.id, change.pageId), eq(pages.publishAt, at)))
+      .returning({ id: pages.id });
+    if (dropped.length) await scheduleFailed(tx, change.pageId, now);
     return false;
   }
   const changed = await tx
@@ -59,9 +71,11 @@ async function publishScheduled(tx: Db, change: ScheduledChange, now: Date): Pro
     })
     .where(and(eq(pages.id, change.pageId), eq(pages.publishAt, at), isNull(pages.trashedAt), lte(pages.publishAt, now)))
     .returning({ id: pages.id });
+  if (!changed.length) return false;
+  const draft = await applyDraft(tx, change.pageId, null, now);
   // A scheduled change is the queue's, so its revision has no author.
-  if (changed.length) await recordRevision(tx, change.pageId, null, 'publish', now);
-  return changed.length > 0;
+  await recordRevision(tx, change.pageId, null, 'publish', now);
+  return draft ? 'page.publish_changes' : 'page.publish';
 }
 
 async function unpublishScheduled(tx: Db, change: ScheduledChange, now: Date): Promise<boolean> {
@@ -71,14 +85,22 @@ async function unpublishScheduled(tx: Db, change: ScheduledChange, now: Date): P
     .set({ published: false, unpublishAt: null, version: sql`${pages.version} + 1`, updatedAt: now })
     .where(and(eq(pages.id, change.pageId), eq(pages.unpublishAt, at), lte(pages.unpublishAt, now)))
     .returning({ id: pages.id });
+  // An unpublished page is its own draft: its saved changes become the page's copy.
+  if (changed.length) await applyDraft(tx, change.pageId, null, now);
   if (changed.length) await recordRevision(tx, change.pageId, null, 'unpublish', now);
   return changed.length > 0;
 }
 
 /** A scheduled change's audit entry: nobody made it at the time, so it has no actor, and says which schedule it kept. */
-async function recordScheduledChange(tx: Db, deps: AppDeps, action: 'page.publish' | 'page.unpublish', change: ScheduledChange) {
+async function recordScheduledChange(
+  tx: Db,
+  deps: AppDeps,
+  action: 'page.publish' | 'page.publish_changes' | 'page.unpublish',
+  change: ScheduledChange,
+  more: AuditChanges | null = null,
+) {
   const [page] = await tx.select({ id: pages.id, title: pages.title }).from(pages).where(eq(pages.id, change.pageId));
-  await recordAudit(tx, deps, { action, actor: null, page, changes: { scheduled_at: { from: change.at, to: null } } });
+  await recordAudit(tx, deps, { action, actor: null, page, changes: { scheduled_at: { from: change.at, to: null }, ...more } });
 }
 
 /** The server's kinds of jobs: the hourly trash purge (and thinning of old revisions), pages' scheduled publishing and unpublishing, and e-mail. */
@@ -93,14 +115,22 @@ export function jobHandlers(deps: AppDeps): JobHandlers {
       await pruneVersionBases(tx, now);
       await sweepPresence(tx, now);
       await pruneAuditLog(tx, now, deps.config.auditRetentionDays);
+      await purgeDeliveryLog(tx, now);
       return { afterCommit: () => afterPurge(deps, pageIds), again: new Date(now.getTime() + HOUR) };
     },
     'image-derivatives': derivativesJobHandler(deps),
+    [WEBHOOK_DELIVERY_JOB]: webhookDeliveryJob(deps),
+    // Folds a page's live update log into its snapshot (issue 34), queued by the log every COMPACT_AFTER updates.
+    [COMPACT_JOB]: async (tx, job) => compactLiveState(tx, Number(job.payload.pageId)),
     ...staticJobHandlers(deps),
     'publish-page': async (tx, job, now) => {
       const change = scheduledChange(job.payload);
       const changed = await publishScheduled(tx, change, now);
-      if (changed) await recordScheduledChange(tx, deps, 'page.publish', change);
+      if (changed) {
+        // A page in review closes it; its owner, whoever scheduled it and the review's author are told (issue 33).
+        const review = await reviewOnPublish(tx, change.pageId, null, now);
+        await recordScheduledChange(tx, deps, changed, change, review);
+      }
       return { afterCommit: () => (changed ? pagesChanged(deps) : undefined) };
     },
     // Outside any transaction: a slow mail server holds up nobody (issue 29).

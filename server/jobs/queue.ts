@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import type { Db } from '../db/database';
 import { jobs, type Job } from '../db/jobsSchema';
@@ -43,9 +43,27 @@ export const JOB_LANES: Record<string, readonly string[]> = {
   mail: ['password-reset', 'send-mail'],
   media: ['image-derivatives'],
   static: ['static-export', 'static-sync'],
+  webhooks: ['webhook-delivery'],
 };
 export type JobLane = keyof typeof JOB_LANES | 'maintenance';
 const LANED = Object.values(JOB_LANES).flat();
+
+/**
+ * Lanes that run several of their jobs at once in one process (the others run one after another). Jobs whose payload
+ * names the same `group` still run one at a time, in order: webhook deliveries are grouped by endpoint, so a slow
+ * endpoint holds up only its own deliveries, and each endpoint gets its deliveries in the order they were made.
+ */
+export const LANE_CONCURRENCY: Partial<Record<JobLane, number>> = { webhooks: 4 };
+
+/** The group a job's payload names (`payload.group`), if any. */
+const groupOf = (job: Job) => (typeof job.payload.group === 'string' ? job.payload.group : null);
+const GROUP = sql`coalesce(${jobs.payload}->>'group', '')`;
+
+/** What the workers of one run share: the groups running now, and a lock that takes one job at a time. */
+interface Workers {
+  busy: Set<string>;
+  taking: (take: () => Promise<void>) => Promise<void>;
+}
 
 function inLane(lane: JobLane | undefined) {
   if (!lane) return undefined;
@@ -80,37 +98,69 @@ export async function cancelJob(db: Db, key: string) {
   await db.delete(jobs).where(eq(jobs.key, key));
 }
 
-/** Takes the next due job no other instance holds, runs it and ends it, all in one transaction; null when none is due. */
-async function runNextJob(deps: AppDeps, handlers: JobHandlers, now: Date, lane?: JobLane): Promise<{ job: Job; error: unknown } | null> {
-  let taken: Job | null = null;
-  let outcome: JobOutcome | void;
+/**
+ * Takes the next due job no other instance holds (nor, in this run, another worker: none of a busy group), runs it and
+ * ends it, all in one transaction; null when none is due. The group is busy from the take until the job has ended.
+ */
+async function runNextJob(
+  deps: AppDeps,
+  handlers: JobHandlers,
+  now: Date,
+  lane: JobLane | undefined,
+  workers: Workers,
+): Promise<{ job: Job; error: unknown } | null> {
+  let group: string | null = null;
   try {
-    outcome = await deps.database.db.transaction(async (tx) => {
-      const [job] = await tx
-        .select()
-        .from(jobs)
-        .where(and(lte(jobs.runAt, now), inLane(lane)))
-        .orderBy(asc(jobs.runAt), asc(jobs.id))
-        .limit(1)
-        .for('update', { skipLocked: true });
-      if (!job) return undefined;
-      taken = job;
-      const handler = handlers[job.kind];
-      if (!handler) throw new Error(`No handler for jobs of kind ${job.kind}.`);
-      if (typeof handler !== 'function') {
-        // Claimed until its time is up, and committed before any of its work.
-        const claimed = { ...job, attempts: job.attempts + 1 };
-        await tx
-          .update(jobs)
-          .set({ runAt: new Date(now.getTime() + handler.timeoutMs + CLAIM_GRACE_MS), attempts: claimed.attempts })
-          .where(eq(jobs.id, job.id));
-        taken = claimed;
-        return { afterCommit: () => runOutside(deps, handler, claimed, now) };
-      }
-      const result = await handler(tx, job, now);
-      if (result?.again) await tx.update(jobs).set({ runAt: result.again, attempts: 0, lastError: null }).where(eq(jobs.id, job.id));
-      else await tx.delete(jobs).where(eq(jobs.id, job.id));
-      return result;
+    return await takeAndRun(deps, handlers, now, lane, workers, (job) => {
+      group = groupOf(job);
+      if (group) workers.busy.add(group);
+    });
+  } finally {
+    if (group) workers.busy.delete(group);
+  }
+}
+
+async function takeAndRun(
+  deps: AppDeps,
+  handlers: JobHandlers,
+  now: Date,
+  lane: JobLane | undefined,
+  workers: Workers,
+  onTaken: (job: Job) => void,
+): Promise<{ job: Job; error: unknown } | null> {
+  let taken: Job | null = null;
+  let outcome: JobOutcome | void = undefined;
+  try {
+    // Taking is one worker at a time, so two never take jobs of one group; the work itself runs side by side.
+    await workers.taking(async () => {
+      outcome = await deps.database.db.transaction(async (tx) => {
+        const [job] = await tx
+          .select()
+          .from(jobs)
+          .where(and(lte(jobs.runAt, now), inLane(lane), workers.busy.size ? notInArray(GROUP, [...workers.busy]) : undefined))
+          .orderBy(asc(jobs.runAt), asc(jobs.id))
+          .limit(1)
+          .for('update', { skipLocked: true });
+        if (!job) return undefined;
+        taken = job;
+        onTaken(job);
+        const handler = handlers[job.kind];
+        if (!handler) throw new Error(`No handler for jobs of kind ${job.kind}.`);
+        if (typeof handler !== 'function') {
+          // Claimed until its time is up, and committed before any of its work.
+          const claimed = { ...job, attempts: job.attempts + 1 };
+          await tx
+            .update(jobs)
+            .set({ runAt: new Date(now.getTime() + handler.timeoutMs + CLAIM_GRACE_MS), attempts: claimed.attempts })
+            .where(eq(jobs.id, job.id));
+          taken = claimed;
+          return { afterCommit: () => runOutside(deps, handler, claimed, now) };
+        }
+        const result = await handler(tx, job, now);
+        if (result?.again) await tx.update(jobs).set({ runAt: result.again, attempts: 0, lastError: null }).where(eq(jobs.id, job.id));
+        else await tx.delete(jobs).where(eq(jobs.id, job.id));
+        return result;
+      });
     });
   } catch (error) {
     if (!taken) throw error;
@@ -125,7 +175,7 @@ async function runNextJob(deps: AppDeps, handlers: JobHandlers, now: Date, lane?
   }
   if (!taken) return null;
   try {
-    await outcome?.afterCommit?.();
+    await (outcome as JobOutcome | void)?.afterCommit?.();
   } catch (error) {
     return { job: taken, error };
   }
@@ -174,7 +224,8 @@ async function runOutside(deps: AppDeps, handler: OutsideJob, job: Job, now: Dat
 
 /**
  * Runs every job due by the clock's time, one transaction each, until none is left; with several instances each job
- * runs in one of them (FOR UPDATE SKIP LOCKED). A failed job is tried again later (retryDelayMs).
+ * runs in one of them (FOR UPDATE SKIP LOCKED). A failed job is tried again later (retryDelayMs). A lane of
+ * LANE_CONCURRENCY runs that many jobs at once, one at a time per group.
  */
 export async function runDueJobs(
   deps: AppDeps,
@@ -185,13 +236,26 @@ export async function runDueJobs(
   const ran: Job[] = [];
   const failed: Array<{ job: Job; error: unknown }> = [];
   const seen = new Set<number>();
-  for (;;) {
-    const result = await runNextJob(deps, handlers, now, lane);
-    if (!result || seen.has(result.job.id)) break;
-    seen.add(result.job.id);
-    if (result.error) failed.push(result);
-    else ran.push(result.job);
-  }
+  let queue = Promise.resolve();
+  const workers: Workers = {
+    busy: new Set(),
+    taking: (take) => {
+      const turn = queue.then(take);
+      queue = turn.catch(() => undefined);
+      return turn;
+    },
+  };
+  // A worker ends when nothing it may take is due; one whose group was busy is taken by the worker that held it.
+  const worker = async () => {
+    for (;;) {
+      const result = await runNextJob(deps, handlers, now, lane, workers);
+      if (!result || seen.has(result.job.id)) break;
+      seen.add(result.job.id);
+      if (result.error) failed.push(result);
+      else ran.push(result.job);
+    }
+  };
+  await Promise.all(Array.from({ length: (lane && LANE_CONCURRENCY[lane]) || 1 }, worker));
   return { ran, failed };
 }
 

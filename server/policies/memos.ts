@@ -14,7 +14,7 @@ export function canReadTrashedMemo(user: User | null, page: Pick<Page, 'collecti
 /** The owner stays on their memo: an invitation with the owner permission, or the owner's own, is never changed. */
 export function canChangeInvitation(
   page: Pick<Page, 'ownerId'>,
-  invitation: { permission: 'viewer' | 'owner'; accountId: number | null },
+  invitation: { permission: 'viewer' | 'commenter' | 'owner'; accountId: number | null },
 ): boolean {
   return invitation.permission !== 'owner' && (page.ownerId === null || invitation.accountId !== page.ownerId);
 }

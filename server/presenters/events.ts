@@ -10,7 +10,7 @@ import {
 } from '../../contract/events';
 import type { periodTypes, ProgrammeDay, SectionPage } from '../db/eventsSchema';
 import type { Page } from '../db/schema';
-import type { SiteConfig } from '../siteConfig';
+import { announcementFor, type Announcement, type SiteConfig } from '../siteConfig';
 import type { presentPageSummary } from './pages';
 
 /** A day's periods with their start and end times worked out from the day's start and each period's length. */
@@ -79,17 +79,26 @@ export function presentFetchedEvent(page: Pick<Page, 'id' | 'title' | 'precis' |
 }
 
 /** The site's settings, with the themed series' page when it is published (`series`), and whether e-mail is set up. */
-export function presentSiteConfig(site: SiteConfig, emailConfigured: boolean, series: Pick<Page, 'id' | 'title'> | undefined) {
-  const { siteName, domains, themedSeriesSlug, announcement, timeZone } = site;
+export function presentSiteConfig(
+  site: SiteConfig,
+  emailConfigured: boolean,
+  series: Pick<Page, 'id' | 'title'> | undefined,
+  signIn?: Pick<SiteConfigAttributes, 'sso' | 'password_sign_in'>,
+) {
+  const { siteName, domains, themedSeriesSlug, timeZone } = site;
+  const present = (announcement: Announcement | null) =>
+    announcement
+      ? { title: announcement.title, subtitle: announcement.subtitle, second_title: announcement.secondTitle, link: announcement.link }
+      : null;
   const attributes: SiteConfigAttributes = {
     site_name: siteName,
     site_domains: domains,
     time_zone: timeZone,
     email: emailConfigured,
     themed_series: { slug: themedSeriesSlug, title: series?.title ?? null, page_id: series?.id ?? null },
-    announcement: announcement
-      ? { title: announcement.title, subtitle: announcement.subtitle, second_title: announcement.secondTitle, link: announcement.link }
-      : null,
+    announcement: present(announcementFor(site, 'en')),
+    announcement_hk: present(announcementFor(site, 'hk')),
+    ...signIn,
   };
   return { id: 'site', type: 'site_config' as const, attributes };
 }

@@ -32,12 +32,13 @@ export function trashTimingOf(trashedAt: Date, now: Date): TrashTiming {
 }
 
 /** The share token only for those who may edit the memo, while it is anyone-with-link; `access` says how the caller reads it. */
-export function presentMemo(row: FullMemoRow, user: User | null, grant: PageGrant, subpages: SubpageItem[]) {
+export function presentMemo(row: FullMemoRow, user: User | null, grant: PageGrant, subpages: SubpageItem[], canComment = false) {
   const attributes: MemoAttributes = {
     ...presentMemoSummary(row, user),
     lexical_body: row.body,
     share_token: grant.edit && row.isPublic ? row.shareToken : null,
     access: grant.access!,
+    can_comment: canComment,
     subpages,
   };
   return { id: String(row.id), type: 'memo' as const, attributes };

@@ -5,8 +5,11 @@ import type { SubpageAttributes } from '../../contract/subpages';
 import type { Page, User } from '../db/schema';
 import { canEditPage, canPublishPage } from '../policies/pages';
 
-/** A page with its owner's uid and name, as the page queries select it. */
-export type PageWithOwner = Page & { ownerUid: string | null; ownerName: string | null };
+/**
+ * A page with its owner's uid and name, as the page queries select it, and the live copy's version (`liveVersion`):
+ * a published page's draft saves raise `version`, which only those who may edit it are shown (issue 33).
+ */
+export type PageWithOwner = Page & { ownerUid: string | null; ownerName: string | null; liveVersion: number };
 export type SummaryRow = Omit<PageWithOwner, 'body' | 'plainText' | 'bodyText' | 'bodyTextVersion'>;
 
 /** A page's public address: contract/pagePaths.ts's rule. */
@@ -24,7 +27,8 @@ export function presentSummary(page: SummaryRow, user: User | null): PageSummary
     parent_id: page.parentId,
     // Staff see who owns a page; readers do not (no screen of theirs shows it, and a name is not theirs to collect).
     owner: user && page.ownerUid ? { uid: page.ownerUid, name: page.ownerName ?? '' } : null,
-    version: page.version,
+    // Readers see the live copy's version: a draft's saves (which raise the page's) are no reader's business.
+    version: canEditPage(user, page) ? page.version : page.liveVersion,
     published: page.published,
     published_at: page.publishedAt?.toISOString() ?? null,
     publish_at: page.publishAt?.toISOString() ?? null,

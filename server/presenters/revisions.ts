@@ -1,4 +1,5 @@
 import type { SavedDocument } from '../../contract/document';
+import type { ReviewStep } from '../../contract/reviews';
 import type { RevisionEvent } from '../db/revisionsSchema';
 
 interface RevisionSummaryRow {
@@ -10,8 +11,11 @@ interface RevisionSummaryRow {
   blocksRemoved: number;
   blocksChanged: number;
   damaged: boolean;
+  draft?: boolean;
   authorUid: string | null;
   authorName: string | null;
+  reviewStep?: ReviewStep | null;
+  note?: string | null;
 }
 
 /** A revision in the history list: who, when, what made it, and how many blocks it added, removed and changed. */
@@ -30,6 +34,11 @@ export function presentRevisionSummary(row: RevisionSummaryRow) {
       // Stored by a server whose block prints had gone wrong (found by the upgrade of migration 0022): its document may
       // not be what was saved.
       damaged: row.damaged,
+      // A step of the page's review (issue 33) and its note or reason; null for other revisions.
+      review_step: row.reviewStep ?? null,
+      note: row.note ?? null,
+      // Made on a published page's draft and not published (issue 33); only those who may edit the page see it.
+      draft: row.draft ?? false,
     },
   };
 }

@@ -15,7 +15,7 @@ export function presentShare(page: Pick<Page, 'id' | 'isPublic' | 'shareToken'>)
 export type SharedRow = {
   id: number;
   email: string;
-  permission: 'viewer' | 'owner';
+  permission: 'viewer' | 'commenter' | 'owner';
   uid: string | null;
   name: string | null;
   image: string | null;

@@ -6,6 +6,9 @@
  * its prints depended on a block's length only, and different blocks were stored under one print. This reading
  * takes fresh bytes every call, so it gives the print the old code meant; a stored block it does not reprint to its
  * hash was stored by a process in that state. Remove it once no database holds version 1 prints.
+ * It stays hand-written on purpose: no library computes this format, and a standard hash (node:crypto, Web Crypto)
+ * would match no stored version 1 print, so revisionReprint.ts would mark every old revision damaged. New prints
+ * are SHA-256 already (blockPrints.ts).
  */
 export function legacyPrintHash(json: string): string {
   const encoded = new TextEncoder().encode(json);

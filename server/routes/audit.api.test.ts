@@ -109,7 +109,50 @@ describe('the audit log records every state-changing call once', () => {
       { action: 'page.settings', pageId: id },
     );
     await drive('PUT', `/api/pages/${id}/publish?version=${await versionOf(id)}`, as, 200, { action: 'page.publish', pageId: id });
+    // Saves of a published page are its draft's (issue 33): publishing them, and discarding them, are entries of their own.
+    const draftSave = { ...as, body: { page: { version: await versionOf(id), title: 'Audit story, draft' } } };
+    await drive('PUT', `/api/pages/${id}`, draftSave, 200, { action: 'page.save', pageId: id });
+    const { entry: published } = await drive('PUT', `/api/pages/${id}/publish?version=${await versionOf(id)}`, as, 200, {
+      action: 'page.publish_changes',
+      pageId: id,
+    });
+    expect(published.changes?.title).toEqual({ from: 'Audit story, revised', to: 'Audit story, draft' });
+    await drive('PUT', `/api/pages/${id}`, { ...as, body: { page: { version: await versionOf(id), title: 'Not to be' } } }, 200, {
+      action: 'page.save',
+      pageId: id,
+    });
+    const { entry: discarded } = await drive('PUT', `/api/pages/${id}/discard-changes?version=${await versionOf(id)}`, as, 200, {
+      action: 'page.discard_changes',
+      pageId: id,
+    });
+    expect(discarded.changes?.title).toEqual({ from: 'Not to be', to: 'Audit story, draft' });
     await drive('PUT', `/api/pages/${id}/unpublish?version=${await versionOf(id)}`, as, 200, { action: 'page.unpublish', pageId: id });
+    // Review (issue 33): submitted, sent back, submitted again and withdrawn, one entry each.
+    await drive('POST', `/api/pages/${id}/review`, { ...as, body: { note: 'Please check' } }, 200, {
+      action: 'page.review_submit',
+      pageId: id,
+    });
+    await drive('POST', `/api/pages/${id}/review/request-changes`, { ...as, body: { reason: 'Shorter' } }, 200, {
+      action: 'page.review_request_changes',
+      pageId: id,
+    });
+    await drive('POST', `/api/pages/${id}/review`, { ...as, body: {} }, 200, { action: 'page.review_submit', pageId: id });
+    await drive('DELETE', `/api/pages/${id}/review`, as, 200, { action: 'page.review_withdraw', pageId: id });
+    // Comments (issue 35): a thread, a reply, an edit, resolve, reopen and a deletion, one entry each.
+    const comments = `/api/pages/${id}/comments`;
+    const { json: made } = await drive('POST', comments, { ...as, body: { id: 'audit-thread', body: 'Check this' } }, 201, {
+      action: 'comment.create',
+      pageId: id,
+    });
+    await drive('POST', `${comments}/audit-thread/replies`, { ...as, body: { body: 'And this' } }, 201, {
+      action: 'comment.reply',
+      pageId: id,
+    });
+    const commentPath = `${comments}/audit-thread/replies/${made.data.comments[0].id}`;
+    await drive('PUT', commentPath, { ...as, body: { body: 'Check this again' } }, 200, { action: 'comment.edit', pageId: id });
+    await drive('POST', `${comments}/audit-thread/resolve`, as, 200, { action: 'comment.resolve', pageId: id });
+    await drive('POST', `${comments}/audit-thread/reopen`, as, 200, { action: 'comment.reopen', pageId: id });
+    await drive('DELETE', commentPath, as, 204, { action: 'comment.delete', pageId: id });
     const later = new Date(TEST_NOW.getTime() + 86_400_000).toISOString();
     await drive(
       'PUT',

@@ -8,10 +8,10 @@ import { homeContent, listSitePages, readSitePage } from '../services/pages';
 import { seriesStories } from '../services/series';
 import { parseWith, readQuery } from '../validation';
 
-const homeQuery = v.object({ locale: v.optional(v.picklist(LOCALES), 'en') });
+export const homeQuery = v.object({ locale: v.optional(v.picklist(LOCALES), 'en') });
 const collectionParam = v.picklist(COLLECTIONS);
 /** What a collection's list reads of its query: `collection` is its path's. */
-const listQuery = v.pick(listPagesQuery, ['locale', 'limit']);
+export const listQuery = v.pick(listPagesQuery, ['locale', 'limit']);
 
 /** Reader endpoints: published site pages. */
 export const contentRoutes = new Hono<AppEnv>()

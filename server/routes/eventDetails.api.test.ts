@@ -135,12 +135,12 @@ describe('publishing an event without a date', () => {
     const before = await databaseDigest(t);
     const english = await t.request('PUT', `/api/pages/${event.page_id}/publish?version=${event.version}`, { token: editor });
     expect(english.status).toBe(422);
-    expect(await english.json()).toEqual({ error: EVENT_WITHOUT_DATE });
+    expect(await english.json()).toMatchObject({ error: EVENT_WITHOUT_DATE, checklist: { blocked: true } });
     const chinese = await t.request('PUT', `/api/pages/${event.page_id}/publish?version=${event.version}`, {
       token: editor,
       headers: { 'Accept-Language': 'zh-HK' },
     });
-    expect(await chinese.json()).toEqual({ error: '發佈前，請先為此活動設定日期（在「日期、時間及地點」中）。' });
+    expect(await chinese.json()).toMatchObject({ error: '發佈前，請先為此活動設定日期（在「日期、時間及地點」中）。' });
     expect(await databaseDigest(t)).toBe(before);
     expect((await t.json('GET', `/api/content/events/${event.slug}?locale=en`)).status).toBe(404);
   });

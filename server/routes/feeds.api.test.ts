@@ -212,6 +212,24 @@ describe('what feeds never carry', () => {
     expect(() => parseXml(`<feed xmlns="${ATOM}"><title>bell \u0007</title></feed>`)).toThrow(/Not well-formed/);
   });
 
+  it("name the site by the administrators' settings, in each locale, in title, subtitle and author", async () => {
+    const token = await t.signIn('admin@example.org');
+    const current = (await t.json('GET', '/api/admin/settings', { token })).body.data.attributes;
+    const { version, saved: _saved, updated_at: _updated, ...settings } = current;
+    const saved = await t.json('PUT', '/api/admin/settings', {
+      token,
+      body: { ...settings, version, site_name: { en: 'Harbour Institute', hk: '海港學會' } },
+    });
+    expect(saved.status).toBe(200);
+    const en = await feed('/en/news/feed.xml');
+    expect(childOf(en.root, ATOM, 'title').text).toBe('News — Harbour Institute');
+    expect(childOf(en.root, ATOM, 'subtitle').text).toBe('Stories, series, news, projects and upcoming events from Harbour Institute.');
+    expect(childOf(childOf(en.root, ATOM, 'author'), ATOM, 'name').text).toBe('Harbour Institute');
+    const hk = await feed('/hk/news/feed.xml');
+    expect(childOf(hk.root, ATOM, 'subtitle').text).toBe('海港學會 的故事、系列、新聞、項目及即將舉行的活動。');
+    expect(hk.text).not.toContain('Masthead');
+  });
+
   it('name the site as the pages do', () => {
     expect(SITE_NAME).toBe(PAGE_SITE_NAME);
   });

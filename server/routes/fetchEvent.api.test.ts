@@ -85,9 +85,14 @@ describe('site configuration for the browser', () => {
       domains: ['example.org', 'news.example.org'],
       themedSeriesSlug: 'voices-of-the-archive',
       announcement: null,
+      announcementHk: null,
       timeZone: 'Europe/London',
     });
     expect(siteConfigFromEnv({})).toEqual(defaultSiteConfig);
+    // The Chinese announcement from its own variables; an English one set alone is shown on /hk too.
+    const chinese = { ANNOUNCEMENT_TITLE: 'Open House', ANNOUNCEMENT_LINK: '/en/events', ANNOUNCEMENT_HK_TITLE: '開放日' };
+    expect(siteConfigFromEnv(chinese).announcementHk).toEqual({ title: '開放日', subtitle: '', secondTitle: '', link: '' });
+    expect(siteConfigFromEnv({ ANNOUNCEMENT_TITLE: 'Open House' }).announcementHk).toBeNull();
     expect(() => siteConfigFromEnv({ SITE_TIME_ZONE: 'Hong Kong' })).toThrow('SITE_TIME_ZONE');
   });
 

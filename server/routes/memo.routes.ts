@@ -16,6 +16,7 @@ import {
 } from '../services/memoLifecycle';
 import { requireUser } from '../middleware/requireUser';
 import { schedulePage } from '../services/pageSchedule';
+import { discardChanges } from '../services/draftDiscard';
 import { readJson, readQuery } from '../validation';
 
 const collectionParam = v.picklist(COLLECTIONS);
@@ -43,6 +44,10 @@ export const memoRoutes = new Hono<AppEnv>()
   .put('/pages/:id/publish', requireUser, async (c) => {
     const { version } = readQuery(c, lifecycleQuery);
     return c.json({ data: await publishPage(c.var.deps, c.var.user, c.req.param('id'), version) });
+  })
+  .put('/pages/:id/discard-changes', requireUser, async (c) => {
+    const { version } = readQuery(c, lifecycleQuery);
+    return c.json({ data: await discardChanges(c.var.deps, c.var.user, c.req.param('id'), version) });
   })
   .put('/pages/:id/unpublish', requireUser, async (c) => {
     const { version } = readQuery(c, lifecycleQuery);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_NOW, createTestApp, type TestApp } from '../../tests/apiHarness';
 import { addMemo, pageById, userByEmail } from '../../tests/memoFixtures';
+import { editorsCopy } from '../../tests/draftFixtures';
 import { pageVersions } from '../db/revisionsSchema';
 import { pages, type Page } from '../db/schema';
 
@@ -28,7 +29,7 @@ const paragraph = (text: string) => ({ type: 'paragraph', version: 1, children: 
 const doc = (...texts: string[]) => ({ root: { type: 'root' as const, version: 1, children: texts.map(paragraph) } });
 const textsOf = (document: { root: { children: Array<{ children?: Array<{ text: string }> }> } }) =>
   document.root.children.map((block) => block.children?.map((child) => child.text).join('') ?? '');
-const stored = async () => (await pageById(t, story.id))!;
+const stored = async () => (await editorsCopy(t, story.id))!;
 function put(token: string, version: number, lexical_body?: unknown, fields: { title?: string; precis?: string } = {}) {
   return t.json('PUT', `/api/pages/${story.id}`, {
     token,

@@ -118,7 +118,8 @@ describe('editing pages', () => {
   });
 
   it('saves with the current version, and a reload shows exactly what was saved', async () => {
-    const story = await findPage(true);
+    // A draft: a published page's saves are its draft's (pageDrafts.api.test.ts).
+    const story = await findPage(false);
     const token = await t.signIn('editor@example.org');
     const document = paragraphDocument('fresh words and fresh words again');
     const saved = await t.json('PUT', `/api/pages/${story.id}`, {
@@ -134,7 +135,7 @@ describe('editing pages', () => {
     expect(row.plainText).toBe('fresh words and again');
   });
 
-  it('readers see a save at once, though their answers are cached', async () => {
+  it('readers see published changes at once, though their answers are cached, and never a save before it is published', async () => {
     const story = await findPage(true);
     const path = `/api/content/stories/${story.slug}`;
     const before = await t.json('GET', path);
@@ -144,11 +145,13 @@ describe('editing pages', () => {
     expect(
       (await t.json('PUT', `/api/pages/${story.id}`, { token, body: { page: { version: story.version, lexical_body: document } } })).status,
     ).toBe(200);
+    expect((await t.json('GET', path)).body.data.attributes.lexical_body).toEqual(before.body.data.attributes.lexical_body);
+    expect((await t.json('PUT', `/api/pages/${story.id}/publish?version=${story.version + 1}`, { token })).status).toBe(200);
     expect((await t.json('GET', path)).body.data.attributes.lexical_body).toEqual(document);
   });
 
   it('refuses a stale version with 409 and the current version, changing nothing', async () => {
-    const story = await findPage(true);
+    const story = await findPage(false);
     const token = await t.signIn('editor@example.org');
     const body = (text: string) => ({ page: { version: story.version, lexical_body: paragraphDocument(text) } });
     expect((await t.json('PUT', `/api/pages/${story.id}`, { token, body: body('first') })).status).toBe(200);

@@ -194,6 +194,14 @@ describe('password resets sent by an administrator', () => {
     try {
       sink.received.length = 0;
       const token = await mailed.signIn('admin@example.org');
+      // The e-mails name the site as its administrators do.
+      const current = (await mailed.json('GET', '/api/admin/settings', { token })).body.data.attributes;
+      const { version, saved: _saved, updated_at: _updated, ...settings } = current;
+      const named = await mailed.json('PUT', '/api/admin/settings', {
+        token,
+        body: { ...settings, version, site_name: { en: 'Harbour Institute', hk: '海港學會' } },
+      });
+      expect(named.status).toBe(200);
       const uid = (await mailed.deps.database.db.select().from(users).where(eq(users.email, 'colleague@example.org')))[0].uid;
       const reset = await mailed.json('POST', `/api/admin/people/${uid}/password_reset`, { token, body: { locale: 'hk' } });
       expect(reset).toMatchObject({ status: 200, body: { meta: { sent: true, link: null } } });
@@ -206,8 +214,8 @@ describe('password resets sent by an administrator', () => {
       const subjects = sink.received.map((mail) => [mail.to, subjectOf(mail)]);
       expect(subjects).toEqual(
         expect.arrayContaining([
-          [['colleague@example.org'], 'Reset your Masthead password'],
-          [['ada@example.org'], 'You are invited to Masthead'],
+          [['colleague@example.org'], 'Reset your Harbour Institute password'],
+          [['ada@example.org'], 'You are invited to Harbour Institute'],
         ]),
       );
       const resetMail = sink.received.find((mail) => mail.to.includes('colleague@example.org'))!;

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_NOW, createTestApp, type TestApp } from '../../tests/apiHarness';
 import { pageById, userByEmail } from '../../tests/memoFixtures';
+import { editorsCopy } from '../../tests/draftFixtures';
 import { blockPrintOf } from '../prints/blockPrints';
 import type { SavedNode } from '../../contract/document';
 import { pageRevisionBlocks, pageRevisions } from '../db/revisionsSchema';
@@ -83,7 +84,7 @@ describe('revision storage', () => {
       body: { version: (await pageById(t, story.id))!.version },
     });
     expect(restored.status).toBe(200);
-    expect(JSON.stringify((await pageById(t, story.id))!.body)).toBe(JSON.stringify(sent));
+    expect(JSON.stringify((await editorsCopy(t, story.id))!.body)).toBe(JSON.stringify(sent));
     // Each block once: the repeated paragraph is one stored block; restoring stored nothing new.
     expect((await storedBlocks()).filter((json) => json.includes('Twice'))).toHaveLength(1);
   });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../tests/apiHarness';
+import { createTestApp, TEST_NOW, type TestApp } from '../../tests/apiHarness';
 
 /** Sessions (issue 32): each person sees their signed-in browsers, signs out of the others, and a new password does too. */
 
@@ -15,7 +15,8 @@ async function signInFrom(email: string, password: string, userAgent: string): P
   return ((await response.json()) as { token: string }).token;
 }
 const me = async (token: string) => (await t.request('GET', '/api/me', { token })).status;
-type Listed = { id: string; attributes: { user_agent: string | null; current: boolean } };
+type Listed = { id: string; attributes: { user_agent: string | null; current: boolean; signed_in_at: string; last_used_at: string } };
+const at = (seconds: number) => new Date(TEST_NOW.getTime() + seconds * 1000);
 
 describe('sessions', () => {
   it("lists the caller's own browsers, marking this one, and never another person's or a token", async () => {
@@ -31,6 +32,28 @@ describe('sessions', () => {
     ]);
     expect(JSON.stringify(body)).not.toContain(laptop);
     expect((await t.request('GET', '/api/auth/sessions')).status).toBe(401);
+  });
+
+  it('shows when each browser was last used, written at most once a minute per session', async () => {
+    const laptop = await signInFrom('editor@example.org', 'demo-editor', 'Laptop');
+    const phone = await signInFrom('editor@example.org', 'demo-editor', 'Phone');
+    const usedAt = async () =>
+      Object.fromEntries(
+        ((await t.json('GET', '/api/auth/sessions', { token: laptop })).body.data as Listed[]).map((row) => [
+          row.attributes.user_agent,
+          [row.attributes.signed_in_at, row.attributes.last_used_at],
+        ]),
+      );
+    t.setNow(at(5 * 60));
+    expect(await me(phone)).toBe(200);
+    t.setNow(at(5 * 60 + 30));
+    expect(await me(phone)).toBe(200); // within the minute: not written again
+    const signedIn = TEST_NOW.toISOString();
+    // The listing is itself the laptop's request at 5:30, so the laptop was last used then.
+    expect(await usedAt()).toEqual({ Laptop: [signedIn, at(330).toISOString()], Phone: [signedIn, at(300).toISOString()] });
+    t.setNow(at(6 * 60));
+    expect(await me(phone)).toBe(200);
+    expect((await usedAt()).Phone).toEqual([signedIn, at(360).toISOString()]);
   });
 
   it('signs out of one other browser, or of all the others, keeping this one; another person’s session is absent', async () => {

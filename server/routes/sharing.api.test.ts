@@ -1,26 +1,26 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_NOW, createTestApp, type TestApp } from '../../tests/apiHarness';
-import { addMemo, addUser, databaseDigest, pageById, pageBySlug, tokenFor, userByEmail } from '../../tests/memoFixtures';
-import { pageInvitations, pages, users, type Page, type User } from '../db/schema';
+import { asIn, readAsIn, sharingWorld, type SharingWorld } from '../../tests/sharingFixtures';
+import { addMemo, addUser, databaseDigest, pageBySlug, tokenFor, userByEmail } from '../../tests/memoFixtures';
+import { pageInvitations, users, type Page, type User } from '../db/schema';
 import { randomUid } from '../services/tokens';
 
+let world: SharingWorld;
 let t: TestApp;
 let owner: User;
 let colleague: User;
 let reader: User;
-const tokens = new Map<number, string>();
 
 beforeEach(async () => {
-  t = await createTestApp();
-  owner = await userByEmail(t, 'editor@example.org');
-  colleague = await userByEmail(t, 'colleague@example.org');
-  reader = await userByEmail(t, 'reader@example.org');
-  for (const user of [owner, colleague, reader]) tokens.set(user.id, await tokenFor(t, user));
+  world = await sharingWorld();
+  ({ t, owner, colleague, reader } = world);
 });
 afterEach(() => t.close());
 
-const as = (user: User, body?: unknown) => ({ token: tokens.get(user.id) ?? null, body });
+const as = (user: User, body?: unknown) => asIn(world, user, body);
+const readAs = (memo: Page, user: User | null, slug?: string) => readAsIn(world, memo, user, slug);
+
 const inviteBody = (memo: Page, identifiers: string[], message = 'Have a look') => ({
   page_invitation: { page_id: memo.id, message },
   user_identifiers: identifiers,
@@ -30,8 +30,6 @@ const sharedEmails = async (memo: Page) =>
   (await t.json('GET', `/api/page-invitations?page_id=${memo.id}`, as(owner))).body.data.map(
     (row: { attributes: { email: string } }) => row.attributes.email,
   );
-const readAs = async (memo: Page, user: User | null, slug = memo.slug) =>
-  (await t.json('GET', `/api/memo/${slug}`, { token: user ? (tokens.get(user.id) ?? (await tokenFor(t, user))) : null })).status;
 
 describe('user suggestions', () => {
   it('finds people by name or email for signed-in callers, without the caller and without password hashes', async () => {
@@ -171,24 +169,25 @@ describe('invitations', () => {
       [inviteBody(memo, []), 'user_identifiers: No users provided for invitation'],
       [inviteBody(memo, ['not-an-email']), '"not-an-email" is neither a user nor an email address.'],
       [inviteBody(memo, [randomUid()]), 'One of the people to invite no longer has an account.'],
-      [{ ...inviteBody(memo, [colleague.uid]), permission: 'owner' }, 'permission: Access is fixed to Viewer.'],
+      [{ ...inviteBody(memo, [colleague.uid]), permission: 'owner' }, 'permission: Access is Viewer or Commenter.'],
       [{ user_identifiers: [colleague.uid] }, expect.stringContaining('page_invitation')],
       [{ ...inviteBody(memo, [colleague.uid]), page_invitation: { page_id: 'x' } }, 'page_invitation.page_id: page_id must be a page id.'],
     ];
     for (const [body, error] of cases) {
       expect(await t.json('POST', '/api/page-invitations', as(owner, body))).toMatchObject({ status: 400, body: { error } });
     }
-    expect((await t.request('POST', '/api/page-invitations', { token: tokens.get(owner.id), raw: '{"page_invitation":' })).status).toBe(
-      400,
-    );
+    expect(
+      (await t.request('POST', '/api/page-invitations', { token: world.tokens.get(owner.id), raw: '{"page_invitation":' })).status,
+    ).toBe(400);
     expect(await databaseDigest(t)).toBe(before);
   });
 
-  it('shares only memo pages', async () => {
+  it('shares memo pages with Viewers and links; a site page only with Commenters (issue 35)', async () => {
     const story = await pageBySlug(t, 'the-long-view');
     const sent = await t.json('POST', '/api/page-invitations', as(owner, inviteBody(story, [colleague.uid])));
-    expect(sent).toMatchObject({ status: 400, body: { error: 'Only memo pages can be shared.' } });
-    expect((await t.json('GET', `/api/pages/${story.id}/share`, as(owner))).status).toBe(400);
+    expect(sent).toMatchObject({ status: 400, body: { error: 'People are invited to a site page as Commenters only.' } });
+    expect(await sharedEmails(story)).toEqual([]);
+    expect((await t.json('GET', `/api/pages/${story.id}/share`, as(owner))).body.error).toBe('Only memo pages can be shared.');
   });
 });
 
@@ -273,131 +272,8 @@ describe('removing people and changing access', () => {
     ).toBe(200);
     expect(await t.json('PUT', `/api/page-invitations/${invitation.id}`, as(owner, { permission: 'owner' }))).toMatchObject({
       status: 400,
-      body: { error: 'permission: Access is fixed to Viewer.' },
+      body: { error: 'permission: Access is Viewer or Commenter.' },
     });
     expect((await t.json('PUT', '/api/page-invitations/999999', as(owner, { permission: 'viewer' }))).status).toBe(404);
-  });
-});
-
-describe('general access and share links', () => {
-  const linkOf = (memo: Page, token: string) => `${memo.slug}-${token}`;
-
-  it('reads and changes the page share settings; anyone-with-link makes a token of at least 128 random bits', async () => {
-    const memo = await addMemo(t, { owner });
-    expect(await t.json('GET', `/api/pages/${memo.id}/share`, as(owner))).toEqual({
-      status: 200,
-      body: { data: { id: String(memo.id), type: 'page_share', attributes: { page_id: memo.id, is_public: false, share_token: null } } },
-    });
-    const opened = await t.json('PUT', `/api/pages/${memo.id}/share`, as(owner, { page: { is_public: true } }));
-    const token: string = opened.body.data.attributes.share_token;
-    expect(opened.body.data.attributes.is_public).toBe(true);
-    expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    expect(atob(token.replace(/-/g, '+').replace(/_/g, '/'))).toHaveLength(24);
-    const again = await t.json('POST', `/api/publications/${memo.id}/toggle_share_access?public=true`, as(owner));
-    expect(again.body.data.attributes.share_token).toBe(token);
-    expect((await t.json('GET', `/api/memo/${memo.slug}`, as(owner))).body.data.attributes).toMatchObject({
-      is_public_access: true,
-      public: true,
-      share_token: token,
-    });
-    expect(await readAs(memo, null, linkOf(memo, token))).toBe(200);
-    expect(await readAs(memo, reader, linkOf(memo, token))).toBe(200);
-  });
-
-  it('gives every memo its own token', async () => {
-    const seen = new Set<string>();
-    for (let index = 0; index < 8; index++) {
-      const memo = await addMemo(t, { owner });
-      seen.add(
-        (await t.json('POST', `/api/publications/${memo.id}/toggle_share_access?public=true`, as(owner))).body.data.attributes.share_token,
-      );
-    }
-    expect(seen.size).toBe(8);
-  });
-
-  it('switching back to restricted revokes the link on the next request, and a revoked token answers like an unknown one', async () => {
-    const memo = await addMemo(t, { owner });
-    const token = (await t.json('POST', `/api/publications/${memo.id}/toggle_share_access?public=true`, as(owner))).body.data.attributes
-      .share_token;
-    expect(await readAs(memo, null, linkOf(memo, token))).toBe(200);
-    const closed = await t.json('POST', `/api/publications/${memo.id}/toggle_share_access?public=false`, as(owner));
-    expect(closed.body.data.attributes).toEqual({ page_id: memo.id, is_public: false, share_token: null });
-    // Kept, inert, for an undo: no one is shown it (not even the owner's memo) and no one reads through it.
-    expect((await pageById(t, memo.id))?.shareToken).toBe(token);
-    expect((await t.json('GET', `/api/memo/${memo.slug}`, as(owner))).body.data.attributes.share_token).toBeNull();
-
-    const unknown = 'A'.repeat(32);
-    for (const user of [null, reader, colleague]) {
-      const authorization = user ? tokens.get(user.id)! : null;
-      const revoked = await t.request('GET', `/api/memo/${linkOf(memo, token)}`, { token: authorization });
-      const guessed = await t.request('GET', `/api/memo/${linkOf(memo, unknown)}`, { token: authorization });
-      expect([revoked.status, await revoked.text()]).toEqual([guessed.status, await guessed.text()]);
-      const revokedCheck = await t.request('GET', `/api/memo/check-public-memo/${linkOf(memo, token)}`, { token: authorization });
-      const guessedCheck = await t.request('GET', `/api/memo/check-public-memo/${linkOf(memo, unknown)}`, { token: authorization });
-      expect([revokedCheck.status, await revokedCheck.text()]).toEqual([guessedCheck.status, await guessedCheck.text()]);
-    }
-    expect(await readAs(memo, null, linkOf(memo, token))).toBe(401);
-
-    const reopened = await t.json('PUT', `/api/pages/${memo.id}/share`, as(owner, { page: { is_public: true } }));
-    expect(reopened.body.data.attributes.share_token).not.toBe(token);
-    expect(await readAs(memo, null, linkOf(memo, token))).toBe(401);
-  });
-
-  it('never lets a restricted memo be read through its link or its plain slug by anyone else, even with a token left over', async () => {
-    const memo = await addMemo(t, { owner, isPublic: true });
-    await t.deps.database.db.update(pages).set({ isPublic: false }).where(eq(pages.id, memo.id));
-    for (const user of [null, reader, colleague]) {
-      expect(await readAs(memo, user)).toBe(user ? 404 : 401);
-      expect(await readAs(memo, user, linkOf(memo, memo.shareToken!))).toBe(user ? 404 : 401);
-    }
-    expect(await readAs(memo, owner, linkOf(memo, memo.shareToken!))).toBe(200);
-    const reopened = await t.json('POST', `/api/publications/${memo.id}/toggle_share_access?public=true`, as(owner));
-    expect(reopened.body.data.attributes.share_token).not.toBe(memo.shareToken);
-  });
-
-  it("undoes a switch to restricted with restore=true: the memo's last link works again, and only that way", async () => {
-    const memo = await addMemo(t, { owner });
-    const token = (await t.json('POST', `/api/publications/${memo.id}/toggle_share_access?public=true`, as(owner))).body.data.attributes
-      .share_token;
-    await t.json('POST', `/api/publications/${memo.id}/toggle_share_access?public=false`, as(owner));
-    expect(await readAs(memo, null, linkOf(memo, token))).toBe(401);
-
-    const restored = await t.json('POST', `/api/publications/${memo.id}/toggle_share_access?public=true&restore=true`, as(owner));
-    expect(restored.body.data.attributes).toEqual({ page_id: memo.id, is_public: true, share_token: token });
-    expect(await readAs(memo, null, linkOf(memo, token))).toBe(200);
-    expect(await readAs(memo, reader, linkOf(memo, token))).toBe(200);
-    // Restoring what is already open changes nothing; a memo that never had a link gets a new one.
-    expect(
-      (await t.json('POST', `/api/publications/${memo.id}/toggle_share_access?public=true&restore=true`, as(owner))).body.data.attributes
-        .share_token,
-    ).toBe(token);
-    const fresh = await addMemo(t, { owner });
-    const first = (await t.json('POST', `/api/publications/${fresh.id}/toggle_share_access?public=true&restore=true`, as(owner))).body.data
-      .attributes.share_token;
-    expect(first).toMatch(/^[A-Za-z0-9_-]{32}$/);
-
-    // Only the owner restores: others are refused and change nothing.
-    await t.json('POST', `/api/publications/${memo.id}/toggle_share_access?public=false`, as(owner));
-    const before = await databaseDigest(t);
-    expect((await t.json('POST', `/api/publications/${memo.id}/toggle_share_access?public=true&restore=true`, as(colleague))).status).toBe(
-      404,
-    );
-    expect(
-      (await t.json('POST', `/api/publications/${memo.id}/toggle_share_access?public=true&restore=true`, { token: null })).status,
-    ).toBe(401);
-    expect((await t.json('POST', `/api/publications/${memo.id}/toggle_share_access?public=true&restore=yes`, as(owner))).status).toBe(400);
-    expect(await databaseDigest(t)).toBe(before);
-    expect(await readAs(memo, null, linkOf(memo, token))).toBe(401);
-  });
-
-  it('validates the share bodies and the toggle query', async () => {
-    const memo = await addMemo(t, { owner });
-    const before = await databaseDigest(t);
-    expect((await t.json('PUT', `/api/pages/${memo.id}/share`, as(owner, { page: { is_public: 'yes' } }))).status).toBe(400);
-    expect((await t.json('PUT', `/api/pages/${memo.id}/share`, as(owner, { is_public: true }))).status).toBe(400);
-    expect((await t.json('POST', `/api/publications/${memo.id}/toggle_share_access`, as(owner))).status).toBe(400);
-    expect((await t.json('POST', `/api/publications/${memo.id}/toggle_share_access?public=1`, as(owner))).status).toBe(400);
-    expect((await t.json('POST', '/api/publications/abc/toggle_share_access?public=true', as(owner))).status).toBe(404);
-    expect(await databaseDigest(t)).toBe(before);
   });
 });

@@ -58,8 +58,26 @@ describe('site settings', () => {
         second_title: defaultSiteConfig.announcement!.secondTitle,
         link: defaultSiteConfig.announcement!.link,
       },
+      announcement_hk: {
+        title: '2027 年訪問學人計劃',
+        subtitle: defaultSiteConfig.announcementHk!.subtitle,
+        second_title: defaultSiteConfig.announcementHk!.secondTitle,
+        link: '',
+      },
       themed_series_slug: 'city-of-water',
       domains: defaultSiteConfig.domains,
+      sso: {
+        enabled: false,
+        name: '',
+        issuer: '',
+        client_id: '',
+        client_secret_set: false,
+        allowed_domains: [],
+        default_role: 'staff',
+        invitation_required: false,
+        password_sign_in: true,
+        callback_url: 'http://localhost:3000/api/auth/sso/callback',
+      },
       version: 0,
       saved: false,
       updated_at: null,
@@ -141,6 +159,48 @@ describe('site settings', () => {
       announcement: null,
       themed_series: { slug: '', title: null, page_id: null },
     });
+  });
+
+  it('gives /hk readers the Chinese announcement, the English one while none is typed, and keeps it for a client that sends none', async () => {
+    const token = await admin();
+    const readers = async () => {
+      const { announcement, announcement_hk } = (await t.json('GET', '/api/site_config')).body.data.attributes;
+      return [announcement?.title ?? null, announcement_hk?.title ?? null, announcement_hk?.link ?? null];
+    };
+    expect(await readers()).toEqual(['Visiting Fellowships 2027', '2027 年訪問學人計劃', defaultSiteConfig.announcement!.link]);
+    const hk = { title: '2027 開放日', subtitle: '', second_title: '三月六日星期六', link: '/hk/events/open-house' };
+    const saved = await t.json('PUT', '/api/admin/settings', { token, body: { ...settings, announcement_hk: hk, version: 0 } });
+    expect(saved.body.data.attributes.announcement_hk).toEqual(hk);
+    expect(await readers()).toEqual(['Open House 2027', '2027 開放日', '/hk/events/open-house']);
+    // An older client (no announcement_hk) changes the English text only.
+    await t.json('PUT', '/api/admin/settings', { token, body: { ...settings, site_name: { en: 'Harbour', hk: '海港' }, version: 1 } });
+    expect(await readers()).toEqual(['Open House 2027', '2027 開放日', '/hk/events/open-house']);
+    // Nothing typed in Chinese, and an empty Chinese link: the English text, and the English link.
+    const blank = { title: ' ', subtitle: '', second_title: '', link: '' };
+    const emptied = await t.json('PUT', '/api/admin/settings', { token, body: { ...settings, announcement_hk: blank, version: 2 } });
+    expect(emptied.body.data.attributes.announcement_hk).toBeNull();
+    expect(await readers()).toEqual(['Open House 2027', 'Open House 2027', '/en/events/open-house']);
+    await t.json('PUT', '/api/admin/settings', { token, body: { ...settings, announcement_hk: { ...hk, link: '' }, version: 3 } });
+    expect(await readers()).toEqual(['Open House 2027', '2027 開放日', '/en/events/open-house']);
+    // No announcement hides it in both languages.
+    await t.json('PUT', '/api/admin/settings', { token, body: { ...settings, announcement: null, version: 4 } });
+    expect(await readers()).toEqual([null, null, null]);
+    // A Chinese subtitle without its title, or an unsafe link, is refused in the field, in Chinese on request.
+    for (const [field, body] of [
+      ['announcement_hk.title', { ...hk, title: '' }],
+      ['announcement_hk.link', { ...hk, link: 'javascript:alert(1)' }],
+    ] as const) {
+      const answer = await t.request('PUT', '/api/admin/settings', {
+        token,
+        headers: { 'accept-language': 'zh-HK' },
+        body: { ...settings, announcement_hk: body, version: 5 },
+      });
+      expect(answer.status, field).toBe(400);
+      const { fields } = (await answer.json()) as { fields: Record<string, string> };
+      expect(Object.keys(fields), field).toEqual([field]);
+      expect(fields[field], field).toMatch(/中文公告/);
+    }
+    expect((await t.deps.database.db.select().from(siteSettings))[0].version).toBe(5);
   });
 
   it('refuses a save made on an older version with 409, keeping the first save', async () => {

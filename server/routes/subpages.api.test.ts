@@ -1,3 +1,5 @@
+import { editorsCopy } from '../../tests/draftFixtures';
+import { pageById } from '../../tests/memoFixtures';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_NOW, createTestApp, type TestApp } from '../../tests/apiHarness';
@@ -259,10 +261,45 @@ describe('subpage blocks in a page answer', () => {
       body: { page: { version: opened.body.data.attributes.version, lexical_body: document } },
     });
     expect(saved.status).toBe(200);
-    const [after] = await t.deps.database.db.select().from(pages).where(eq(pages.id, parent.id));
+    const after = (await editorsCopy(t, parent.id))!;
     expect(after.body.root.children[1]).toEqual(original);
     expect(JSON.stringify(after.body)).toContain('Edited by a colleague');
     const asOwner = await t.json('GET', `/api/pages/${parent.slug}`, { token: editor });
     expect(asOwner.body.data.attributes.lexical_body.root.children[1]).toEqual(original);
+  });
+
+  it("keeps whole the block of another person's memo that only a published page's draft holds, when a colleague saves it", async () => {
+    const parent = await pageShowing();
+    const memo = await createSubpage(parent.id, 'Private plans', 'memo');
+    const [stored] = await t.deps.database.db.select().from(pages).where(eq(pages.id, memo));
+    const original = block(memo, 'Private plans', stored.slug);
+    const live = (await pageById(t, parent.id))!;
+    const drafted = await t.json('PUT', `/api/pages/${parent.id}`, {
+      token: editor,
+      body: {
+        page: {
+          version: live.version,
+          lexical_body: { ...live.body, root: { ...live.body.root, children: [...live.body.root.children, original] } },
+        },
+      },
+    });
+    expect(drafted.body.data.attributes.has_unpublished_changes).toBe(true);
+    const colleague = await t.signIn('colleague@example.org');
+    const opened = (await t.json('GET', `/api/pages/${parent.slug}`, { token: colleague })).body.data.attributes;
+    expect(JSON.stringify(opened)).not.toContain('Private plans');
+    const document = opened.lexical_body;
+    document.root.children[0] = {
+      type: 'paragraph',
+      version: 1,
+      children: [{ type: 'text', version: 1, text: 'Edited by a colleague', format: 0 }],
+    };
+    const saved = await t.json('PUT', `/api/pages/${parent.id}`, {
+      token: colleague,
+      body: { page: { version: opened.version, lexical_body: document } },
+    });
+    expect(saved.status).toBe(200);
+    const after = (await editorsCopy(t, parent.id))!;
+    expect(after.body.root.children.at(-1)).toEqual(original);
+    expect(JSON.stringify(after.body)).toContain('Edited by a colleague');
   });
 });

@@ -3,6 +3,7 @@ import type { AuditAction, AuditChanges } from '../../contract/audit';
 import type { AppDeps } from '../deps';
 import type { Db } from '../db/database';
 import { auditLog } from '../db/auditSchema';
+import { webhookEventsOfAudit } from '../webhooks/events';
 
 /** Who, or what page, an entry names: copied with the name or title it had at the time. */
 interface Named {
@@ -63,6 +64,11 @@ export async function recordAudit(tx: Db, deps: AppDeps, entry: AuditEntry): Pro
     address: deps.caller?.address ?? null,
     changes: entry.changes ?? null,
   });
+  // Changes that are webhook events (issue 36) become deliveries in the same transaction.
+  await webhookEventsOfAudit(tx, deps, entry);
+  // A change of who may edit what (a session ended, a person deactivated, an invitation removed...) reaches the open
+  // live sessions, here and on other servers, when it commits (issue 34).
+  await deps.live?.accessMayChange(tx, entry.action);
 }
 
 /**

@@ -1,12 +1,16 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { sessions, users, type User } from '../db/schema';
-import { unauthorized } from '../errors';
+import { forbidden, unauthorized } from '../errors';
 import { hashPassword, verifyPassword } from './passwords';
 import { failed, forgiveAttempt, takeAttempt } from './signInThrottle';
 import { rememberDevice, trustedDeviceFor } from './signInDevices';
 import { randomToken, sha256Hex } from './tokens';
 import { recordAudit } from './auditLog';
+import type { AuditChanges } from '../../contract/audit';
+import { PASSWORD_SIGN_IN_OFF } from '../../contract/sso';
+import type { Db } from '../db/database';
+import { ssoSettingsOf } from './ssoSettings';
 
 const WRONG_CREDENTIALS = 'Email or password is incorrect.';
 
@@ -23,6 +27,9 @@ let dummyHash: Promise<string> | null = null;
 export async function signIn(deps: AppDeps, email: string, password: string, address: string, deviceToken?: string, userAgent?: string) {
   const { db } = deps.database;
   const now = deps.clock();
+  // Switched off (issue 32): refused before any password is checked, except administrators' under ADMIN_PASSWORD_SIGN_IN=1.
+  const passwordsOn = (await ssoSettingsOf(deps)).password_sign_in;
+  if (!passwordsOn && !deps.config.adminPasswordSignIn) throw forbidden(PASSWORD_SIGN_IN_OFF);
   const device = await trustedDeviceFor(deps, deviceToken, email);
   const keys = device ? { account: `device:${device}` } : { account: `account:${email.toLowerCase()}`, address: `address:${address}` };
   if (keys.address) await takeAttempt(deps, 'address', keys.address, now);
@@ -45,22 +52,43 @@ export async function signIn(deps: AppDeps, email: string, password: string, add
     throw unauthorized(WRONG_CREDENTIALS);
   }
   await forgiveAttempt(deps, keys);
+  if (!passwordsOn && user.role !== 'admin') {
+    await recordAudit(db, deps, {
+      action: 'auth.sign_in_failed',
+      actor: null,
+      person: user,
+      changes: { reason: { from: null, to: 'password sign-in off' } },
+    });
+    throw forbidden(PASSWORD_SIGN_IN_OFF);
+  }
 
+  const { token, expiresAt } = await openSession(deps, user, userAgent);
+  const device_token = await rememberDevice(deps, user.id, device && deviceToken ? { token: deviceToken, hash: device } : null, now);
+  return { token, expiresAt, user, deviceToken: device_token };
+}
+
+/**
+ * Makes a session for `user` (a password sign-in, or one through the OpenID provider: services/ssoAccounts.ts): the session
+ * row, the last sign-in time and the 'auth.sign_in' entry, in one transaction; `changes` says how, for the audit log.
+ */
+export async function openSession(deps: AppDeps, user: User, userAgent?: string, changes?: AuditChanges, tx?: Db) {
+  const now = deps.clock();
   const token = randomToken(32);
   const expiresAt = new Date(now.getTime() + deps.config.sessionTtlDays * 86_400_000);
-  await db.transaction(async (tx) => {
-    await tx.insert(sessions).values({
+  const write = async (db: Db) => {
+    await db.insert(sessions).values({
       tokenHash: await sha256Hex(token),
       userId: user.id,
       createdAt: now,
       expiresAt,
       userAgent: userAgent?.slice(0, 300) || null,
     });
-    await tx.update(users).set({ lastSignInAt: now }).where(eq(users.id, user.id));
-    await recordAudit(tx, deps, { action: 'auth.sign_in', actor: user });
-  });
-  const device_token = await rememberDevice(deps, user.id, device && deviceToken ? { token: deviceToken, hash: device } : null, now);
-  return { token, expiresAt, user, deviceToken: device_token };
+    await db.update(users).set({ lastSignInAt: now }).where(eq(users.id, user.id));
+    await recordAudit(db, deps, { action: 'auth.sign_in', actor: user, changes: changes ?? null });
+  };
+  if (tx) await write(tx);
+  else await deps.database.db.transaction(write);
+  return { token, expiresAt };
 }
 
 export async function signOut(deps: AppDeps, user: User, token: string) {
@@ -71,12 +99,24 @@ export async function signOut(deps: AppDeps, user: User, token: string) {
   });
 }
 
+/** How stale a session's "last used" may be: its request writes it at most once in this time. */
+export const LAST_USED_STEP_MS = 60_000;
+
+/**
+ * The signed-in person of a session token, or null. A request whose session was last marked used a minute or more ago
+ * marks it again (one small UPDATE a minute per browser, none on the other requests), for the Sessions screen.
+ */
 export async function userForToken(deps: AppDeps, token: string): Promise<User | null> {
+  const now = deps.clock();
+  const tokenHash = await sha256Hex(token);
   const [row] = await deps.database.db
-    .select({ user: users })
+    .select({ user: users, createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, await sha256Hex(token)), gt(sessions.expiresAt, deps.clock()), isNull(users.deactivatedAt)))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), isNull(users.deactivatedAt)))
     .limit(1);
-  return row?.user ?? null;
+  if (!row) return null;
+  if (now.getTime() - (row.lastUsedAt ?? row.createdAt).getTime() >= LAST_USED_STEP_MS)
+    await deps.database.db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.tokenHash, tokenHash));
+  return row.user;
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Collection, Locale } from '../../contract/resources';
 import { readerEn } from '../../src/i18n/reader.en';
 import { readerZhHK } from '../../src/i18n/reader.zh-HK';
+import { fillPlaceholders } from '../../src/i18n/translate';
 import type { AppDeps } from '../deps';
 import { pages } from '../db/schema';
 import { publicRouteOf } from '../presenters/pages';
@@ -26,6 +27,11 @@ export function feedPathOf(pagePath: string): string {
   let end = pagePath.length;
   while (end > 0 && pagePath[end - 1] === '/') end--;
   return `${pagePath.slice(0, end)}/feed.xml`;
+}
+
+/** The site's description in a locale, naming the site as its settings do (issue 32). */
+function siteDescriptionOf(locale: Locale, siteName: string): string {
+  return fillPlaceholders(MESSAGES[locale]['site.description'], { site: siteName });
 }
 
 export function collectionFeedTitle(collection: Collection, locale: Locale, siteName = SITE_NAME): string {
@@ -118,7 +124,7 @@ export async function collectionFeedXml(deps: AppDeps, locale: Locale, collectio
   const rows = await latestEntries(deps, and(eq(pages.collection, known), eq(pages.locale, locale)));
   const siteName = (await siteConfigOf(deps)).siteName[locale];
   const title = collectionFeedTitle(known, locale, siteName);
-  const subtitle = MESSAGES[locale]['site.description'];
+  const subtitle = siteDescriptionOf(locale, siteName);
   return atomXml(deps, { locale, title, subtitle, pagePath: `/${locale}/${known}`, emptyUpdated: deps.clock(), siteName }, rows);
 }
 
@@ -144,8 +150,8 @@ export async function seriesFeedXml(deps: AppDeps, locale: Locale, slug: string)
     .limit(1);
   if (!series) return null;
   const rows = await latestEntries(deps, and(eq(pages.parentId, series.id), eq(pages.collection, 'stories')));
-  const subtitle = series.seoDescription.trim() || series.precis.trim() || MESSAGES[locale]['site.description'];
   const siteName = (await siteConfigOf(deps)).siteName[locale];
+  const subtitle = series.seoDescription.trim() || series.precis.trim() || siteDescriptionOf(locale, siteName);
   return atomXml(
     deps,
     { locale, title: `${series.title} — ${siteName}`, subtitle, pagePath: publicRouteOf(series), emptyUpdated: series.updatedAt, siteName },

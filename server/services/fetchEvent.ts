@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../errors';
 import { presentFetchedEvent, presentSiteConfig } from '../presenters/events';
 import { readerVisible } from './pageAccess';
 import { siteConfigOf } from './siteSettings';
+import { passwordSignInOffered, ssoIsOn, ssoSettingsOf } from './ssoSettings';
 import { isSlug } from './pages';
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
@@ -67,5 +68,9 @@ export async function readSiteConfig(deps: AppDeps) {
     .from(pages)
     .where(and(eq(pages.slug, site.themedSeriesSlug), eq(pages.collection, 'series'), readerVisible()))
     .limit(1);
-  return presentSiteConfig(site, Boolean(deps.mailer), series);
+  const sso = await ssoSettingsOf(deps);
+  return presentSiteConfig(site, Boolean(deps.mailer), series, {
+    sso: ssoIsOn(sso) ? { name: sso.name } : null,
+    password_sign_in: passwordSignInOffered(deps, sso),
+  });
 }

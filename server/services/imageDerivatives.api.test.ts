@@ -231,7 +231,10 @@ describe('responsive derivatives of uploaded images', () => {
   });
 });
 
-/** Saves the page with its lead image (its first block) showing `image`, through the API, as the editor does. */
+/**
+ * Saves the page with its lead image (its first block) showing `image`, through the API, as the editor does, and
+ * publishes the change (a published page's save is a draft readers do not see, issue 33); answers the page then.
+ */
 async function saveLeadImage(slug: string, image: string | null, extra: Record<string, unknown> = {}) {
   const [page] = await t.deps.database.db.select().from(pages).where(eq(pages.slug, slug));
   const [lead, ...rest] = page.body.root.children;
@@ -242,7 +245,11 @@ async function saveLeadImage(slug: string, image: string | null, extra: Record<s
     body: { page: { version: page.version, lexical_body: { ...page.body, root: { ...page.body.root, children } } } },
   });
   expect(saved.status).toBe(200);
-  return saved.body.data.attributes as { image_url: string | null };
+  if (page.published) {
+    const version = saved.body.data.attributes.version;
+    expect((await t.json('PUT', `/api/pages/${page.id}/publish?version=${version}`, { token: editor })).status).toBe(200);
+  }
+  return (await t.json('GET', `/api/pages/${slug}`, { token: editor })).body.data.attributes as { image_url: string | null };
 }
 
 describe("pictures of readers' page cards", () => {

@@ -1,4 +1,4 @@
-import { pagePathOf } from '../../contract/pagePaths';
+import { commentingPathOf, pagePathOf } from '../../contract/pagePaths';
 import { and, asc, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { isValidEmail } from '../../contract/sharing';
 import type { AppDeps } from '../deps';
@@ -8,9 +8,10 @@ import { canChangeInvitation, canRemovePerson } from '../policies/memos';
 import type { SummaryRow } from '../presenters/pages';
 import { presentSharedUser } from '../presenters/sharing';
 import { parsePageId } from './pages';
-import { pageToShare } from './sharing';
+import { pageToShare, refuseViewerOfSitePage } from './sharing';
 import { siteConfigOf } from './siteSettings';
 import { enqueueMail } from '../mail/mailQueue';
+import { notify } from './notifications';
 import type { MailMessage } from '../mail/mailer';
 import type { AuditChanges } from '../../contract/audit';
 import { changesOf, recordAudit } from './auditLog';
@@ -19,6 +20,7 @@ const UID = /^[0-9a-f]{32}$/;
 const HOUR = 3_600_000;
 const NO_INVITATION = 'Invitation not found.';
 const OWNER_STAYS = 'The owner of a page cannot be removed.';
+const NO_ACCOUNT = 'Only colleagues with an account can be invited to comment on a site page.';
 
 /** The account an invitation belongs to: its linked user, or the account that now has the invited address. */
 const invitedAccount = or(
@@ -57,7 +59,7 @@ async function sharedUsersOf(deps: AppDeps, page: SummaryRow) {
 
 /** GET /api/page-invitations?page_id=: the people with access, without owners. */
 export async function listSharedUsers(deps: AppDeps, user: User, pageId: number) {
-  return sharedUsersOf(deps, await pageToShare(deps, user, pageId));
+  return sharedUsersOf(deps, await pageToShare(deps, user, pageId, { invitations: true }));
 }
 
 interface Invitee {
@@ -87,6 +89,7 @@ async function inviteesOf(deps: AppDeps, identifiers: string[]): Promise<Invitee
 export interface InviteInput {
   page_invitation: { page_id: number; message?: string | null };
   user_identifiers: string[];
+  permission?: 'viewer' | 'commenter';
 }
 
 /**
@@ -107,12 +110,14 @@ export function isOrganisationAddress(domains: string[], email: string): boolean
  * strangers, so it cannot be used to send them anything but the invitation itself.
  */
 export function invitationMail(deps: AppDeps, domains: string[], sender: User, page: SummaryRow, to: string, message: string): MailMessage {
-  const link = `${deps.config.publicUrl}${pagePathOf(page)}`;
+  // A site page's Commenter (issue 35) opens its draft in the commenting view, never its public address.
+  const memo = page.collection === 'memo';
+  const link = `${deps.config.publicUrl}${memo ? pagePathOf(page) : commentingPathOf(page)}`;
   const note = message.trim() && isOrganisationAddress(domains, to) ? `\n\n${sender.name} wrote:\n${message.trim()}\n` : '';
   return {
     to,
-    subject: `${sender.name} shared "${page.title}" with you`,
-    text: `${sender.name} (${sender.email}) invited you to read "${page.title}".${note}\n\nOpen it here (sign in with this e-mail address): ${link}\n`,
+    subject: memo ? `${sender.name} shared "${page.title}" with you` : `${sender.name} invited you to comment on "${page.title}"`,
+    text: `${sender.name} (${sender.email}) invited you to ${memo ? 'read' : 'comment on the draft of'} "${page.title}".${note}\n\nOpen it here (sign in with this e-mail address): ${link}\n`,
   };
 }
 
@@ -121,8 +126,12 @@ export function invitationMail(deps: AppDeps, domains: string[], sender: User, p
  * invited gets an e-mail with the memo's address when a mail server is configured; `meta.emailed` says how many.
  */
 export async function invite(deps: AppDeps, user: User, input: InviteInput) {
-  const page = await pageToShare(deps, user, input.page_invitation.page_id);
+  const page = await pageToShare(deps, user, input.page_invitation.page_id, { invitations: true });
+  const permission = input.permission ?? (page.collection === 'memo' ? 'viewer' : 'commenter');
+  refuseViewerOfSitePage(page, permission);
   const invitees = (await inviteesOf(deps, input.user_identifiers)).filter((invitee) => invitee.userId !== page.ownerId);
+  // A site page's draft is for colleagues signed in with their account: an address without one is not invited.
+  if (page.collection !== 'memo' && invitees.some((invitee) => invitee.userId === null)) throw badRequest(NO_ACCOUNT);
   let emailed = 0;
   if (invitees.length) {
     const createdAt = deps.clock();
@@ -153,14 +162,21 @@ export async function invite(deps: AppDeps, user: User, input: InviteInput) {
           invitees.map((invitee) => ({
             ...invitee,
             pageId: page.id,
-            permission: 'viewer' as const,
+            permission,
             message,
             invitedBy: user.id,
             createdAt,
           })),
         )
         .onConflictDoNothing()
-        .returning({ email: pageInvitations.email });
+        .returning({ email: pageInvitations.email, userId: pageInvitations.userId });
+      // Those with an account see it in their notification centre too (issue 33).
+      await notify(
+        tx,
+        added.map((row) => row.userId),
+        { kind: 'shared', pageId: page.id, actorId: user.id, note: message },
+        createdAt,
+      );
       for (const { email } of added)
         if (await enqueueMail(deps, tx, invitationMail(deps, domains, user, page, email, message), createdAt)) emailed++;
       // One entry for the call, naming the addresses newly invited (the message stays out: it is the sender's words).
@@ -193,7 +209,7 @@ async function invitationOn(deps: AppDeps, page: SummaryRow, idText: string) {
 
 /** DELETE /api/page-invitations/{id}?page_id=&user_uid=: the invitation must belong to that page (and that person). */
 export async function removeInvitation(deps: AppDeps, user: User, idText: string, query: { page_id: number; user_uid?: string }) {
-  const page = await pageToShare(deps, user, query.page_id);
+  const page = await pageToShare(deps, user, query.page_id, { invitations: true });
   if (query.user_uid && !canRemovePerson(page, query.user_uid)) throw forbidden(OWNER_STAYS);
   const row = await invitationOn(deps, page, idText);
   if (query.user_uid && row.uid !== query.user_uid) throw notFound(NO_INVITATION);
@@ -207,7 +223,13 @@ export async function removeInvitation(deps: AppDeps, user: User, idText: string
 }
 
 /** PUT /api/page-invitations/{id} {permission}: `id` is the invitation id the list gives; `?page_id=` pins its page. */
-export async function updatePermission(deps: AppDeps, user: User, idText: string, pageId: number | undefined, permission: 'viewer') {
+export async function updatePermission(
+  deps: AppDeps,
+  user: User,
+  idText: string,
+  pageId: number | undefined,
+  permission: 'viewer' | 'commenter',
+) {
   let pageOfInvitation = pageId;
   if (pageOfInvitation === undefined) {
     const id = parsePageId(idText);
@@ -217,7 +239,8 @@ export async function updatePermission(deps: AppDeps, user: User, idText: string
     if (!row) throw notFound(NO_INVITATION);
     pageOfInvitation = row.pageId;
   }
-  const page = await pageToShare(deps, user, pageOfInvitation);
+  const page = await pageToShare(deps, user, pageOfInvitation, { invitations: true });
+  refuseViewerOfSitePage(page, permission);
   const row = await invitationOn(deps, page, idText);
   await deps.database.db.transaction(async (tx) => {
     await tx.update(pageInvitations).set({ permission }).where(eq(pageInvitations.id, row.id));

@@ -15,18 +15,20 @@ const idList = (ids: number[]) =>
   );
 
 /**
- * The hashes among `hashes` that something still points to: a page (other than `exceptPageIds`) in any of its fields,
- * a section page or a programme day. Found by scanning the rows' text, so no reference list can drift from the documents.
+ * The hashes among `hashes` that something still points to: a page (other than `exceptPageIds`) in any of its fields
+ * or its draft's (issue 33), a section page or a programme day. Found by scanning the rows' text, so no reference list can drift from the documents.
  */
 export async function hashesInUse(db: Db, hashes: string[], exceptPageIds: number[] = []): Promise<Set<string>> {
   if (!hashes.length) return new Set();
   const except = exceptPageIds.length ? sql`and p.id not in (${idList(exceptPageIds)})` : sql``;
+  const exceptDrafts = exceptPageIds.length ? sql`and pd.page_id not in (${idList(exceptPageIds)})` : sql``;
   const result = await db.execute(sql`
     select h.hash from unnest(array[${sql.join(
       hashes.map((hash) => sql`${hash}`),
       sql`, `,
     )}]::text[]) as h(hash)
     where exists (select 1 from pages p where strpos(row_to_json(p)::text, h.hash) > 0 ${except})
+       or exists (select 1 from page_drafts pd where strpos(row_to_json(pd)::text, h.hash) > 0 ${exceptDrafts})
        or exists (select 1 from section_pages s where strpos(row_to_json(s)::text, h.hash) > 0)
        or exists (select 1 from programme_days d where strpos(row_to_json(d)::text, h.hash) > 0)`);
   return new Set(rowsOf<{ hash: string }>(result).map((row) => row.hash));

@@ -1,3 +1,4 @@
+import { mayComment } from './comments';
 import { and, asc, desc, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { MemoListQuery, PublicMemoCheck } from '../../contract/memo';
 import type { Collection } from '../../contract/resources';
@@ -90,8 +91,12 @@ export async function readMemo(deps: AppDeps, user: User | null, text: string) {
   }
   const grant = await grantFor(deps, user, found.row, found.viaLink);
   if (!grant.read) throw refusal(user);
-  const body = await (grant.edit ? documentForEditor(deps, user!, found.row.body) : documentForReader(deps, user, found.row.body));
-  return presentMemo({ ...found.row, body }, user, grant, await subpagesOf(deps, user, found.row.id));
+  // A memo's Commenters (issue 35) get the comment marks their threads are anchored to; its other readers do not.
+  const canComment = user !== null && (await mayComment(deps.database.db, found.row, user));
+  const body = await (grant.edit
+    ? documentForEditor(deps, user!, found.row.body)
+    : documentForReader(deps, user, found.row.body, { keepCommentMarks: canComment }));
+  return presentMemo({ ...found.row, body }, user, grant, await subpagesOf(deps, user, found.row.id), canComment);
 }
 
 /** GET api/memo/check-public-memo/{slug}: whether the caller may read the memo, without its content. */

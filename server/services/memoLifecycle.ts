@@ -13,6 +13,8 @@ import { refuseUnpublishable } from './publishChecks';
 import { recordRevision } from './revisionRecording';
 import { deletePageTrees, detachPages, splitSubtree } from './pageTree';
 import { changesOf, recordAudit } from './auditLog';
+import { reviewOnPublish } from './reviews';
+import { applyDraft } from './pageDrafts';
 
 const STALE = 'This page was changed by someone else since you opened it.';
 
@@ -55,7 +57,7 @@ export const changedColumns = {
  */
 export async function publishPage(deps: AppDeps, user: User, idText: string, version: number | undefined) {
   const page = await pageToChange(deps, user, byId(idText), refuseUnlessPublishable);
-  await refuseUnpublishable(deps.database.db, page.id);
+  await refuseUnpublishable(deps.database.db, page.id, deps.config.publicUrl);
   const now = deps.clock();
   const published = await deps.database.db.transaction(async (tx) => {
     const [changed] = await tx
@@ -71,13 +73,22 @@ export async function publishPage(deps: AppDeps, user: User, idText: string, ver
       .returning(changedColumns);
     if (changed) {
       await cancelJob(tx, publishJobKey(page.id));
+      // A published page's draft goes live with it (issue 33): "Publish changes".
+      const draft = await applyDraft(tx, page.id, user, now);
       await recordRevision(tx, page.id, user.id, 'publish', now);
+      const review = await reviewOnPublish(tx, page.id, user, now);
       await recordAudit(tx, deps, {
-        action: 'page.publish',
+        action: draft ? 'page.publish_changes' : 'page.publish',
         actor: user,
-        page,
-        changes: changesOf({ published: page.published }, { published: true }),
+        page: draft ? { id: page.id, title: draft.title } : page,
+        changes: {
+          ...(draft
+            ? changesOf({ title: page.title, version: draft.liveVersion }, { title: draft.title, version: changed.version })
+            : changesOf({ published: page.published }, { published: true })),
+          ...review,
+        },
       });
+      return draft ? { ...changed, title: draft.title, precis: draft.precis } : changed;
     }
     return changed;
   });
@@ -98,6 +109,8 @@ export async function unpublishPage(deps: AppDeps, user: User, idText: string, v
       .returning(changedColumns);
     if (changed) {
       await cancelJob(tx, unpublishJobKey(page.id));
+      // An unpublished page is its own draft: its saved changes become the page's copy, which readers no longer see.
+      await applyDraft(tx, page.id, user, now);
       await recordRevision(tx, page.id, user.id, 'unpublish', now);
       await recordAudit(tx, deps, {
         action: 'page.unpublish',

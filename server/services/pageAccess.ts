@@ -1,6 +1,7 @@
 import { and, eq, getTableName, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { pageInvitations, pages, type User } from '../db/schema';
+import { roleMay } from '../../contract/roles';
 import { forbidden, notFound } from '../errors';
 import { canCreatePage, canEditPage, canPublishPage, pageGrantOf, type MemoGrant, type MemoState, type PageGrant } from '../policies/pages';
 
@@ -25,6 +26,11 @@ export const outerPageId = sql`${sql.identifier(getTableName(pages))}.${sql.iden
 /** Whether the user is invited to the page of the outer query's row. */
 export function invitedSql(user: User): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${pageInvitations} where ${pageInvitations.pageId} = ${outerPageId} and ${invitationOf(user)})`;
+}
+
+/** Whether the user is invited as a Commenter (issue 35) to the page of the outer query's row. */
+export function invitedToCommentSql(user: User): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${pageInvitations} where ${pageInvitations.pageId} = ${outerPageId} and ${pageInvitations.permission} = 'commenter' and ${invitationOf(user)})`;
 }
 
 async function isInvited(deps: AppDeps, user: User | null, pageId: number): Promise<boolean> {
@@ -68,6 +74,19 @@ export async function refuseUnlessPublishable(deps: AppDeps, user: User, page: A
 export function readableMemos(user: User): SQL {
   const owned = canCreatePage(user) ? eq(pages.ownerId, user.id) : sql`false`;
   return and(eq(pages.collection, 'memo'), sql`(${owned} or (${isNull(pages.trashedAt)} and ${invitedSql(user)}))`)!;
+}
+
+/** The SQL form of canEditPage for site pages (not memos): editors every one, authors their own, contributors their own drafts. */
+export function editableSitePages(user: User): SQL {
+  if (!roleMay(user.role, 'createPages')) return sql`false`;
+  if (roleMay(user.role, 'editAnyPage')) return sql`true`;
+  const own = eq(pages.ownerId, user.id);
+  return roleMay(user.role, 'publishOwnPages') ? own : and(own, eq(pages.published, false))!;
+}
+
+/** The SQL form of canReadSitePage for the user, without the trash: published site pages, and those they may edit. */
+export function readableSitePages(user: User): SQL {
+  return and(ne(pages.collection, 'memo'), isNull(pages.trashedAt), sql`(${readerVisible()} or ${editableSitePages(user)})`)!;
 }
 
 /** The SQL form of canReadSitePage for a caller who may edit nothing: what readers' lists show everyone. */

@@ -122,5 +122,5 @@ export async function createPage(deps: AppDeps, user: User, body: CreatePageBody
     }
   }
   pagesChanged(deps);
-  return presentCreatedPage({ ...created, ownerUid: user.uid, ownerName: user.name }, user);
+  return presentCreatedPage({ ...created, liveVersion: created.version, ownerUid: user.uid, ownerName: user.name }, user);
 }

@@ -5,10 +5,11 @@ import { conflict, notFound } from '../errors';
 import { canReadThroughPreview } from '../policies/previews';
 import { refuseUnlessEditable } from './pageAccess';
 import { presentCreatedPreview, presentPreview, presentPreviewedPage } from '../presenters/previews';
-import { ownerColumns, parsePageId, summaryWhere } from './pages';
+import { ownerColumns, parsePageId, summaryColumns, summaryWhere } from './pages';
 import { documentForReader } from './subpageBlocks';
 import { randomToken, sha256Hex } from './tokens';
 import { recordAudit } from './auditLog';
+import { workingCopyOf } from './pageDrafts';
 
 const DAY = 86_400_000;
 export const PREVIEW_DAYS = { default: 7, max: 30 };
@@ -94,6 +95,7 @@ export async function readPreview(deps: AppDeps, token: string) {
   const [row] = await deps.database.db
     .select({
       ...getTableColumns(pages),
+      liveVersion: summaryColumns.liveVersion,
       ...ownerColumns,
       preview: { revokedAt: pagePreviews.revokedAt, expiresAt: pagePreviews.expiresAt },
     })
@@ -103,5 +105,7 @@ export async function readPreview(deps: AppDeps, token: string) {
     .where(eq(pagePreviews.tokenHash, await sha256Hex(token)))
     .limit(1);
   if (!row || !canReadThroughPreview(row.preview, row, deps.clock())) throw notFound('This preview link does not work any more.');
-  return presentPreviewedPage({ ...row, body: await documentForReader(deps, null, row.body) });
+  // The page as it will read: a published page's draft, when it has one (issue 33).
+  const { page } = await workingCopyOf(deps.database.db, row);
+  return presentPreviewedPage({ ...page, body: await documentForReader(deps, null, page.body) });
 }

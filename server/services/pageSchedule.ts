@@ -11,6 +11,8 @@ import { changedColumns } from './memoLifecycle';
 import { presentPageSummary } from '../presenters/pages';
 import { pagesChanged, parsePageId, summaryWhere } from './pages';
 import { changesOf, recordAudit } from './auditLog';
+import { reviewOnSchedule } from './reviews';
+import { draftOf, keepsDrafts } from './pageDrafts';
 
 /**
  * PUT /api/pages/{id}/schedule: when the server publishes and unpublishes the page, each an instant in the future or
@@ -34,8 +36,10 @@ export async function schedulePage(deps: AppDeps, user: User, idText: string, bo
       fields: { unpublish_at: 'Choose a time after the publishing time.' },
     });
   }
-  if (publishAt && page.published) throw conflict('This page is already published.', { current_version: page.version });
-  if (publishAt) await refuseUnpublishable(deps.database.db, page.id);
+  // A published page's publish time is when its draft's changes go live (issue 33); without a draft there is nothing to publish.
+  if (publishAt && page.published && !(keepsDrafts(page) && (await draftOf(deps.database.db, page.id))))
+    throw conflict('This page is already published.', { current_version: page.version });
+  if (publishAt) await refuseUnpublishable(deps.database.db, page.id, deps.config.publicUrl);
   const scheduled = await deps.database.db.transaction(async (tx) => {
     const [changed] = await tx
       .update(pages)
@@ -56,7 +60,8 @@ export async function schedulePage(deps: AppDeps, user: User, idText: string, bo
       { publish_at: page.publishAt, unpublish_at: page.unpublishAt },
       { publish_at: publishAt, unpublish_at: unpublishAt },
     );
-    await recordAudit(tx, deps, { action: 'page.schedule', actor: user, page, changes });
+    const review = await reviewOnSchedule(tx, page.id, user, publishAt, now);
+    await recordAudit(tx, deps, { action: 'page.schedule', actor: user, page, changes: review ? { ...changes, ...review } : changes });
     return changed;
   });
   if (!scheduled) {

@@ -1,23 +1,16 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TEST_NOW, createTestApp, type TestApp } from '../../tests/apiHarness';
-import { bodyOf, startSmtpSink, subjectOf } from '../../tests/smtpSink';
+import { bodyOf, appsMailingToSink, subjectOf } from '../../tests/smtpSink';
 import { jobs } from '../db/jobsSchema';
 import { passwordResets, trustedDevices } from '../db/schema';
 import { randomToken } from './tokens';
 import { jobHandlers } from '../jobs/jobs';
 import { runDueJobs } from '../jobs/queue';
 
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 let t: TestApp;
-beforeAll(async () => {
-  sink = await startSmtpSink();
+const sink = appsMailingToSink((app) => {
+  t = app;
 });
-afterAll(() => sink.stop());
-beforeEach(async () => {
-  t = await createTestApp({ publicUrl: 'https://www.example.org' }, { mailer: sink.mailer });
-  sink.received.length = 0;
-});
-afterEach(() => t.close());
 
 const ask = (email: string, address = '10.0.0.1') =>
   t.request('POST', '/api/auth/password_reset', { body: { email, locale: 'hk' }, headers: { 'x-test-address': address } });

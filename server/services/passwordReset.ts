@@ -2,6 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Locale } from '../../contract/resources';
 import type { AppDeps } from '../deps';
 import type { Db } from '../db/database';
+import { siteConfigOf } from './siteSettings';
 import { passwordResets, sessions, signInFailures, users } from '../db/schema';
 import { ApiError, badRequest } from '../errors';
 import { enqueueMail } from '../mail/mailQueue';
@@ -65,13 +66,14 @@ export function passwordResetJobHandler(deps: AppDeps): TransactionJob {
       .limit(1);
     if (!user) return;
     const link = await newPasswordLink(deps, tx, user.id, locale, now, HOUR);
+    const site = (await siteConfigOf(deps, tx)).siteName.en;
     await enqueueMail(
       deps,
       tx,
       {
         to: user.email,
-        subject: 'Reset your Masthead password',
-        text: `Someone asked to reset the password of your Masthead account (${user.email}).\n\nTo choose a new password, open this link within an hour:\n${link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.\n`,
+        subject: `Reset your ${site} password`,
+        text: `Someone asked to reset the password of your ${site} account (${user.email}).\n\nTo choose a new password, open this link within an hour:\n${link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.\n`,
       },
       now,
     );

@@ -4,6 +4,7 @@ import type { ChangeRoleBody, InvitePersonBody, PersonResource, SetPasswordLink 
 import type { Locale, Role } from '../../contract/resources';
 import type { AppDeps } from '../deps';
 import type { Db } from '../db/database';
+import { siteConfigOf } from './siteSettings';
 import { passwordResets, sessions, users, type User } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import { enqueueMail } from '../mail/mailQueue';
@@ -103,6 +104,7 @@ export async function invitePerson(deps: AppDeps, admin: User, body: InvitePerso
       .values({ uid: randomUid(), email, name, role, passwordHash: NO_PASSWORD, createdAt: now, invitedAt: now })
       .returning();
     const link = await newPasswordLink(deps, tx, user.id, body.locale, now, INVITATION_DAYS * DAY);
+    const site = (await siteConfigOf(deps, tx)).siteName.en;
     await recordAudit(tx, deps, { action: 'person.invite', actor: admin, person: user, changes: { role: { from: null, to: role } } });
     const delivery = await deliver(
       deps,
@@ -110,8 +112,8 @@ export async function invitePerson(deps: AppDeps, admin: User, body: InvitePerso
       user,
       link,
       {
-        subject: 'You are invited to Masthead',
-        text: `${admin.name} invited you to Masthead as ${roleName(role)}.\n\nTo choose your password and sign in, open this link within ${INVITATION_DAYS} days:\n${link}\n\nYour email address is ${user.email}.\n`,
+        subject: `You are invited to ${site}`,
+        text: `${admin.name} invited you to ${site} as ${roleName(role)}.\n\nTo choose your password and sign in, open this link within ${INVITATION_DAYS} days:\n${link}\n\nYour email address is ${user.email}.\n`,
       },
       now,
     );
@@ -179,10 +181,11 @@ export async function sendPasswordReset(deps: AppDeps, admin: User, uid: string,
     if (person.deactivatedAt) throw conflict('This person is deactivated: reactivate them first.');
     const invited = person.invitedAt !== null;
     const link = await newPasswordLink(deps, tx, person.id, locale, now, invited ? INVITATION_DAYS * DAY : RESET_MS);
+    const site = (await siteConfigOf(deps, tx)).siteName.en;
     const text = invited
-      ? `${admin.name} invited you to Masthead as ${roleName(person.role)}.\n\nTo choose your password and sign in, open this link within ${INVITATION_DAYS} days:\n${link}\n`
-      : `${admin.name} sent you a link to choose a new password for your Masthead account (${person.email}).\n\nOpen it within an hour:\n${link}\n\nIf you did not expect it, ignore this e-mail: your password stays as it is.\n`;
-    const subject = invited ? 'You are invited to Masthead' : 'Reset your Masthead password';
+      ? `${admin.name} invited you to ${site} as ${roleName(person.role)}.\n\nTo choose your password and sign in, open this link within ${INVITATION_DAYS} days:\n${link}\n`
+      : `${admin.name} sent you a link to choose a new password for your ${site} account (${person.email}).\n\nOpen it within an hour:\n${link}\n\nIf you did not expect it, ignore this e-mail: your password stays as it is.\n`;
+    const subject = invited ? `You are invited to ${site}` : `Reset your ${site} password`;
     await recordAudit(tx, deps, { action: 'person.password_link', actor: admin, person });
     return { data: presentPerson(person), meta: await deliver(deps, tx, person, link, { subject, text }, now) };
   });

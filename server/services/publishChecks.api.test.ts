@@ -75,6 +75,12 @@ describe('publishing asks for alt text', () => {
     t.setNow(new Date(TEST_NOW.getTime() + 3_700_000));
     await runDueJobs(t.deps, jobHandlers(t.deps));
     expect(await pageById(t, story.id)).toMatchObject({ published: false, publishAt: null });
+    // Whoever scheduled it is told, in the notification centre, and led to the page in the editor (issue 33).
+    const told = await t.json('GET', '/api/notifications', { token: editor });
+    expect((told.body as { data: Array<{ kind: string; path: string }> }).data[0]).toMatchObject({
+      kind: 'schedule_failed',
+      path: '/en/page-templates/stories/the-long-view',
+    });
   });
 
   it('lists the undescribed images with the block each is in and a name: caption, uploaded file name, address', async () => {
@@ -107,7 +113,7 @@ describe('publishing asks for alt text', () => {
     await setBody(document);
     const answer = await t.json('PUT', `/api/pages/${story.id}/publish?version=${story.version}`, { token: editor });
     expect(answer.status).toBe(422);
-    expect(answer.body).toEqual({
+    expect(answer.body).toMatchObject({
       error: IMAGES_WITHOUT_ALT,
       image_count: 3,
       images: [
@@ -116,5 +122,11 @@ describe('publishing asks for alt text', () => {
         { type: 'gray-cards', src: `/media/${'cd'.repeat(32)}.png`, block: 4, card: 1, caption: '', name: null },
       ],
     });
+    // The checklist (issue 33) names the same images, blocking, first.
+    expect((answer.body as { checklist: { items: unknown[] } }).checklist.items.slice(0, 3)).toEqual([
+      { code: 'image_alt', severity: 'block', block: 1, name: 'The harbour at dawn' },
+      { code: 'image_alt', severity: 'block', block: 2, name: 'tram-depot.jpg' },
+      { code: 'image_alt', severity: 'block', block: 4, card: 1, name: null },
+    ]);
   });
 });

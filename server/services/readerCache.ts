@@ -7,6 +7,8 @@ export function pagesChanged(deps: AppDeps) {
   deps.readerCache?.clear();
   // The static site's sync (and the rest of the queue) runs now rather than at its next turn.
   deps.wakeJobs?.();
+  // Open live sessions merge a write made outside them (issue 34).
+  deps.live?.pagesWritten();
 }
 
 export interface ReaderCacheOptions {

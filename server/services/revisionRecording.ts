@@ -49,6 +49,8 @@ export async function recordRevision(
   now: Date,
   snapshot?: Snapshot,
   coalesceMs = COALESCE_MS,
+  /** Made on a published page's draft (pageDrafts.ts): never coalesced with a revision of the live copy. */
+  draft = false,
 ) {
   const page =
     snapshot ??
@@ -58,7 +60,13 @@ export async function recordRevision(
   if (snapshot?.version !== undefined)
     await recordVersionBase(tx, pageId, snapshot.version, { title: page.title, precis: page.precis, prints }, now);
   const [latest] = await tx
-    .select({ event: pageRevisions.event, authorId: pageRevisions.authorId, updatedAt: pageRevisions.updatedAt, ...printColumns })
+    .select({
+      event: pageRevisions.event,
+      authorId: pageRevisions.authorId,
+      updatedAt: pageRevisions.updatedAt,
+      draft: pageRevisions.draft,
+      ...printColumns,
+    })
     .from(pageRevisions)
     .where(eq(pageRevisions.pageId, pageId))
     .orderBy(desc(pageRevisions.id))
@@ -69,6 +77,7 @@ export async function recordRevision(
     latest?.event === 'save' &&
     authorId !== null &&
     latest.authorId === authorId &&
+    latest.draft === draft &&
     latest.printVersion === PRINT_VERSION &&
     now.getTime() - latest.updatedAt.getTime() < coalesceMs;
   const latestPrints = await printsNow(tx, pageId, latest);
@@ -95,6 +104,7 @@ export async function recordRevision(
     blocksAdded: counts.added,
     blocksRemoved: counts.removed,
     blocksChanged: counts.changed + counts.moved,
+    draft,
     updatedAt: now,
   };
   // The last revision's blocks are stored under these prints (unless it predates block storage or these prints): a
@@ -111,9 +121,9 @@ export async function recordRevision(
     const at = now.toISOString();
     await tx.execute(sql`
       WITH revision AS (
-        INSERT INTO page_revisions (page_id, author_id, event, title, precis, body_root, block_hashes, block_types, blocks_added, blocks_removed, blocks_changed, created_at, updated_at)
+        INSERT INTO page_revisions (page_id, author_id, event, title, precis, body_root, block_hashes, block_types, blocks_added, blocks_removed, blocks_changed, draft, created_at, updated_at)
         VALUES (${pageId}, ${authorId}, ${event}, ${fields.title}, ${fields.precis}, ${fields.bodyRoot}, ${fields.blockHashes}, ${fields.blockTypes},
-          ${fields.blocksAdded}, ${fields.blocksRemoved}, ${fields.blocksChanged}, ${at}::timestamptz, ${at}::timestamptz)
+          ${fields.blocksAdded}, ${fields.blocksRemoved}, ${fields.blocksChanged}, ${draft}, ${at}::timestamptz, ${at}::timestamptz)
         RETURNING id
       )
       INSERT INTO page_revision_blocks (page_id, hash, block, first_revision_id)
@@ -159,7 +169,7 @@ async function printsNow(tx: Db, pageId: number, revision: PrintRow | undefined)
 }
 
 /**
- * Retention: every publish is kept; other revisions older than 30 days are thinned to the last of each day and page,
+ * Retention: every publish and review step is kept; other revisions older than 30 days are thinned to the last of each day and page,
  * and then the blocks of those pages that no revision holds any more are deleted. Deleting a page deletes its
  * revisions and their blocks (ON DELETE CASCADE).
  */
@@ -173,7 +183,7 @@ export async function thinRevisions(tx: Db, now: Date): Promise<number> {
             PARTITION BY page_id, date_trunc('day', created_at AT TIME ZONE 'UTC') ORDER BY created_at DESC, id DESC
           ) AS place
           FROM page_revisions
-          WHERE created_at < ${cutoff.toISOString()}::timestamptz AND event <> 'publish'
+          WHERE created_at < ${cutoff.toISOString()}::timestamptz AND event <> 'publish' AND review_step IS NULL
         ) ranked WHERE place > 1
       ) RETURNING id, page_id`),
   );

@@ -1,5 +1,5 @@
 import { recordAudit } from './auditLog';
-import { and, desc, eq, gt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { sessions, users, type User } from '../db/schema';
 import { badRequest, notFound } from '../errors';
@@ -15,14 +15,25 @@ import { sha256Hex } from './tokens';
 export async function listSessions(deps: AppDeps, user: User, token: string) {
   const current = await sha256Hex(token);
   const rows = await deps.database.db
-    .select({ id: sessions.id, tokenHash: sessions.tokenHash, userAgent: sessions.userAgent, createdAt: sessions.createdAt })
+    .select({
+      id: sessions.id,
+      tokenHash: sessions.tokenHash,
+      userAgent: sessions.userAgent,
+      createdAt: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
+    })
     .from(sessions)
     .where(and(eq(sessions.userId, user.id), gt(sessions.expiresAt, deps.clock())))
-    .orderBy(desc(sessions.createdAt), desc(sessions.id));
+    .orderBy(desc(sql`coalesce(${sessions.lastUsedAt}, ${sessions.createdAt})`), desc(sessions.id));
   const data = rows.map((row) => ({
     id: String(row.id),
     type: 'session' as const,
-    attributes: { user_agent: row.userAgent, signed_in_at: row.createdAt.toISOString(), current: row.tokenHash === current },
+    attributes: {
+      user_agent: row.userAgent,
+      signed_in_at: row.createdAt.toISOString(),
+      last_used_at: (row.lastUsedAt ?? row.createdAt).toISOString(),
+      current: row.tokenHash === current,
+    },
   }));
   return { data };
 }

@@ -9,15 +9,26 @@ import { pagesChanged, parsePageId, summaryWhere } from './pages';
 import { newShareToken } from './tokens';
 import { changesOf, recordAudit } from './auditLog';
 
-/** The memo whose sharing the caller manages: only those who may edit it (its owner) invite, remove or change access. */
-export async function pageToShare(deps: AppDeps, user: User, id: number | string): Promise<SummaryRow> {
+/**
+ * The page whose sharing the caller manages: only those who may edit it invite, remove or change access. A memo is
+ * shared with Viewers, Commenters and its link; a site page (issue 35, `invitations`) only with Commenters, by its
+ * editors: it has no share link.
+ */
+export async function pageToShare(deps: AppDeps, user: User, id: number | string, { invitations = false } = {}): Promise<SummaryRow> {
   const pageId = typeof id === 'number' ? id : parsePageId(id);
   const page = pageId ? await summaryWhere(deps.database.db, eq(pages.id, pageId)) : null;
   if (!page) throw notFound('Page not found.');
   await refuseUnlessEditable(deps, user, page);
-  if (page.collection !== 'memo') throw badRequest('Only memo pages can be shared.');
+  if (page.collection !== 'memo' && !invitations) throw badRequest('Only memo pages can be shared.');
   return page;
 }
+
+/** A site page's invitations make Commenters only (issue 35): its readers read it once it is published. */
+export function refuseViewerOfSitePage(page: SummaryRow, permission: 'viewer' | 'commenter') {
+  if (page.collection !== 'memo' && permission !== 'commenter') throw badRequest(SITE_PAGE_COMMENTERS_ONLY);
+}
+
+export const SITE_PAGE_COMMENTERS_ONLY = 'People are invited to a site page as Commenters only.';
 
 /** GET /api/pages/{id}/share. */
 export async function readPageShare(deps: AppDeps, user: User, idText: string) {

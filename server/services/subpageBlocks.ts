@@ -1,3 +1,5 @@
+import { withoutCommentMarks } from '../../contract/commentMarks';
+import { draftOf } from './pageDrafts';
 import { eq } from 'drizzle-orm';
 import type { SavedDocument, SavedNode } from '../../contract/document';
 import { replaceSubpageBlocks, subpageIdOf, subpageIdsIn } from '../../contract/subpages';
@@ -21,9 +23,14 @@ async function unreadableIn(deps: AppDeps, user: User | null, document: SavedDoc
  * For reading: the document without the subpage blocks whose page the caller may not read, and with what its images'
  * renderers need of their responsive derivatives (`withPictures`).
  */
-export async function documentForReader(deps: AppDeps, user: User | null, document: SavedDocument): Promise<SavedDocument> {
+export async function documentForReader(
+  deps: AppDeps,
+  user: User | null,
+  document: SavedDocument,
+  { keepCommentMarks = false } = {},
+): Promise<SavedDocument> {
   const hidden = await unreadableIn(deps, user, document);
-  const readable = replaceSubpageBlocks(document, (node) => {
+  const readable = replaceSubpageBlocks(keepCommentMarks ? document : withoutCommentMarks(document), (node) => {
     const id = subpageIdOf(node);
     return id !== null && !hidden.has(id) ? node : null;
   });
@@ -60,9 +67,12 @@ export async function restoreHiddenSubpages(deps: AppDeps, user: User, pageId: n
   const hidden = await unreadableIn(deps, user, incoming);
   if (!hidden.size) return incoming;
   const [stored] = await deps.database.db.select({ body: pages.body }).from(pages).where(eq(pages.id, pageId));
+  // A published page's draft holds the blocks its editors last saved (issue 33), then the live copy.
+  const draft = await draftOf(deps.database.db, pageId);
   const storedBlocks = new Map<number, SavedNode>();
-  if (stored) {
-    replaceSubpageBlocks(stored.body, (node) => {
+  for (const body of [draft?.body, stored?.body]) {
+    if (!body) continue;
+    replaceSubpageBlocks(body, (node) => {
       const id = subpageIdOf(node);
       if (id !== null && !storedBlocks.has(id)) storedBlocks.set(id, node);
       return node;

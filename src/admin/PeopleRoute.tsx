@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { PersonResource, SetPasswordLink } from '../../contract/people';
 import { ROLES, type Locale, type Role } from '../../contract/resources';
@@ -12,7 +12,8 @@ import { useDocumentMeta } from '../routes/useDocumentMeta';
 import { useLocale } from '../routes/useLocale';
 import * as people from '../store/people';
 import { selectMay, selectSignedIn, useSession } from '../store/session';
-import { errorTextOf, LoadingMessage } from '../ui/StatusMessage';
+import { LoadingMessage } from '../ui/StatusMessage';
+import { useAdminList } from './useAdminList';
 import { CopyableLink } from './CopyableLink';
 import './admin.css';
 import { AccountNav } from './AccountNav';
@@ -39,26 +40,7 @@ function PeopleScreen({ locale }: { locale: Locale }) {
   const t = useMessages(peopleMessages, locale);
   useDocumentMeta(t('people.title'), locale, t('people.intro'));
   const me = useSession((state) => state.user?.attributes.uid);
-  const [list, setList] = useState<PersonResource[] | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const failed = useCallback((failure: unknown) => setNotice({ text: errorTextOf(failure, locale), error: true }), [locale]);
-  const load = useCallback(async () => {
-    try {
-      setList(await people.listPeople());
-    } catch (failure) {
-      failed(failure);
-    }
-  }, [failed]);
-  useEffect(() => void load(), [load]);
-
-  const act = async (work: () => Promise<Notice>) => {
-    try {
-      setNotice(await work());
-      await load();
-    } catch (failure) {
-      failed(failure);
-    }
-  };
+  const { data: list, notice, act } = useAdminList<PersonResource[], Notice>(people.listPeople, locale);
   const delivered = (delivery: SetPasswordLink, email: string, sent: PeopleKey, copy: PeopleKey): Notice =>
     delivery.link ? { text: t(copy, { email }), link: delivery.link } : { text: t(sent, { email }) };
 
@@ -142,7 +124,7 @@ function InviteForm({
   onInvite,
 }: {
   t: Translate<PeopleKey>;
-  onInvite(person: { name: string; email: string; role: Role }): Promise<void>;
+  onInvite(person: { name: string; email: string; role: Role }): Promise<unknown>;
 }) {
   const [busy, setBusy] = useState(false);
   const id = useId();
@@ -162,15 +144,15 @@ function InviteForm({
   return (
     <form className="invite-form" onSubmit={(event) => void submit(event)} aria-labelledby="invite-heading">
       <h2 id="invite-heading">{t('invite.heading')}</h2>
-      <span className="invite-form__field">
+      <span className="form__field invite-form__field">
         <label htmlFor={`${id}-name`}>{t('people.name')}</label>
         <input id={`${id}-name`} name="name" required maxLength={200} autoComplete="off" />
       </span>
-      <span className="invite-form__field">
+      <span className="form__field invite-form__field">
         <label htmlFor={`${id}-email`}>{t('people.email')}</label>
         <input id={`${id}-email`} name="email" type="email" required maxLength={320} autoComplete="off" />
       </span>
-      <span className="invite-form__field">
+      <span className="form__field invite-form__field">
         <label htmlFor={`${id}-role`}>{t('people.role')}</label>
         <select id={`${id}-role`} name="role" defaultValue="editor">
           {ROLES.map((role) => (
@@ -180,7 +162,7 @@ function InviteForm({
           ))}
         </select>
       </span>
-      <button type="submit" className="button--primary" disabled={busy}>
+      <button type="submit" className="button button--primary" disabled={busy}>
         {busy ? t('invite.busy') : t('invite.submit')}
       </button>
     </form>
@@ -192,9 +174,9 @@ interface RowProps {
   self: boolean;
   t: Translate<PeopleKey>;
   locale: Locale;
-  onRole(role: Role): Promise<void>;
-  onActive(active: boolean): Promise<void>;
-  onReset(): Promise<void>;
+  onRole(role: Role): Promise<unknown>;
+  onActive(active: boolean): Promise<unknown>;
+  onReset(): Promise<unknown>;
 }
 
 function PersonRow({ person, self, t, locale, onRole, onActive, onReset }: RowProps) {
@@ -211,6 +193,7 @@ function PersonRow({ person, self, t, locale, onRole, onActive, onReset }: RowPr
       <td>{person.email}</td>
       <td>
         <select
+          className="form__control"
           aria-label={t('people.roleOf', { name: person.name })}
           value={person.role}
           onChange={(event) => void onRole(event.target.value as Role)}
@@ -229,27 +212,27 @@ function PersonRow({ person, self, t, locale, onRole, onActive, onReset }: RowPr
           {confirming ? (
             <span className="people-table__confirm" role="group" aria-label={t('deactivate.confirm', { name: person.name })}>
               <span>{t('deactivate.confirm', { name: person.name })}</span>
-              <button type="button" className="button--danger" onClick={() => void onActive(false).then(() => setConfirming(false))}>
+              <button type="button" className="button button--danger" onClick={() => void onActive(false).then(() => setConfirming(false))}>
                 {t('deactivate.yes')}
               </button>
-              <button type="button" onClick={() => setConfirming(false)}>
+              <button type="button" className="button button--quiet" onClick={() => setConfirming(false)}>
                 {t('deactivate.no')}
               </button>
             </span>
           ) : (
             <>
               {!deactivated && (
-                <button type="button" className="button--quiet" onClick={() => void onReset()}>
+                <button type="button" className="button button--quiet" onClick={() => void onReset()}>
                   {t('reset.send')}
                 </button>
               )}
               {deactivated ? (
-                <button type="button" className="button--quiet" onClick={() => void onActive(true)}>
+                <button type="button" className="button button--quiet" onClick={() => void onActive(true)}>
                   {t('reactivate.button')}
                 </button>
               ) : (
                 !self && (
-                  <button type="button" className="button--quiet" onClick={() => setConfirming(true)}>
+                  <button type="button" className="button button--quiet" onClick={() => setConfirming(true)}>
                     {t('deactivate.button')}
                   </button>
                 )

@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { format, formatDistance } from 'date-fns';
+import { enGB, zhHK } from 'date-fns/locale';
+import { useId, type FormEvent } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { Locale } from '../../contract/resources';
 import { NEW_PASSWORD_MIN_LENGTH } from '../../contract/resources';
@@ -9,7 +11,8 @@ import { useDocumentMeta } from '../routes/useDocumentMeta';
 import { useLocale } from '../routes/useLocale';
 import * as sessions from '../store/sessions';
 import { selectSignedIn, useSession } from '../store/session';
-import { errorTextOf, LoadingMessage } from '../ui/StatusMessage';
+import { LoadingMessage } from '../ui/StatusMessage';
+import { useAdminList } from './useAdminList';
 import './admin.css';
 import { AccountNav } from './AccountNav';
 
@@ -45,27 +48,17 @@ export function SessionsRoute() {
 function SessionsScreen({ locale }: { locale: Locale }) {
   const t = useMessages(peopleMessages, locale);
   useDocumentMeta(t('sessions.title'), locale, t('sessions.intro'));
-  const [rows, setRows] = useState<sessions.SessionRow[] | null>(null);
-  const [notice, setNotice] = useState<{ text: string; error?: boolean } | null>(null);
+  const { data: rows, notice, act } = useAdminList(sessions.listSessions, locale);
   const id = useId();
-  const load = useCallback(async () => {
-    try {
-      setRows(await sessions.listSessions());
-    } catch (failure) {
-      setNotice({ text: errorTextOf(failure, locale), error: true });
-    }
-  }, [locale]);
-  useEffect(() => void load(), [load]);
-  const act = async (work: () => Promise<string>) => {
-    try {
-      setNotice({ text: await work() });
-      await load();
-    } catch (failure) {
-      setNotice({ text: errorTextOf(failure, locale), error: true });
-    }
+  const dateLocale = locale === 'hk' ? zhHK : enGB;
+  const when = (iso: string) => format(new Date(iso), 'PPp', { locale: dateLocale });
+  // The server marks a session used at most once a minute, so within that minute it is "just now".
+  const lastUsed = (iso: string) => {
+    const now = new Date();
+    const used = new Date(iso);
+    if (now.getTime() - used.getTime() < 60_000) return t('sessions.usedNow');
+    return t('sessions.lastUsed', { ago: formatDistance(used, now, { addSuffix: true, locale: dateLocale }) });
   };
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(locale === 'hk' ? 'zh-HK' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
   const changePassword = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
@@ -96,6 +89,10 @@ function SessionsScreen({ locale }: { locale: Locale }) {
                   {browserNameOf(row.attributes.user_agent ?? '') ?? t('sessions.unknown')}
                 </strong>
                 <br />
+                <span title={when(row.attributes.last_used_at)}>
+                  {row.attributes.current ? t('sessions.usedNow') : lastUsed(row.attributes.last_used_at)}
+                </span>
+                {' · '}
                 {t('sessions.signedInAt', { when: when(row.attributes.signed_in_at) })}
               </span>
               {row.attributes.current ? (
@@ -103,7 +100,7 @@ function SessionsScreen({ locale }: { locale: Locale }) {
               ) : (
                 <button
                   type="button"
-                  className="button--quiet"
+                  className="button button--quiet"
                   onClick={() => void act(async () => (await sessions.endSession(row.id), t('sessions.ended')))}
                 >
                   {t('sessions.signOut')}
@@ -114,17 +111,21 @@ function SessionsScreen({ locale }: { locale: Locale }) {
         </ul>
       )}
       {rows && rows.length > 1 && (
-        <button type="button" onClick={() => void act(async () => (await sessions.endOtherSessions(), t('sessions.othersEnded')))}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => void act(async () => (await sessions.endOtherSessions(), t('sessions.othersEnded')))}
+        >
           {t('sessions.signOutOthers')}
         </button>
       )}
       <form className="invite-form" onSubmit={(event) => void changePassword(event)} aria-labelledby={`${id}-heading`}>
         <h2 id={`${id}-heading`}>{t('password.heading')}</h2>
-        <span className="invite-form__field">
+        <span className="form__field invite-form__field">
           <label htmlFor={`${id}-current`}>{t('password.current')}</label>
           <input id={`${id}-current`} name="current" type="password" required autoComplete="current-password" />
         </span>
-        <span className="invite-form__field">
+        <span className="form__field invite-form__field">
           <label htmlFor={`${id}-new`}>{t('password.new')}</label>
           <input
             id={`${id}-new`}
@@ -135,7 +136,7 @@ function SessionsScreen({ locale }: { locale: Locale }) {
             autoComplete="new-password"
           />
         </span>
-        <button type="submit" className="button--primary">
+        <button type="submit" className="button button--primary">
           {t('password.submit')}
         </button>
       </form>

@@ -18,6 +18,18 @@ const stored = {
   announcement: { title: 'Visiting Fellowships 2027', subtitle: '', second_title: '', link: '/en/events' },
   themed_series_slug: 'city-of-water',
   domains: ['example.org'],
+  sso: {
+    enabled: false,
+    name: '',
+    issuer: '',
+    client_id: '',
+    client_secret_set: true,
+    allowed_domains: [],
+    default_role: 'staff',
+    invitation_required: false,
+    password_sign_in: true,
+    callback_url: 'https://www.example.org/api/auth/sso/callback',
+  },
   version: 3,
   saved: true,
   updated_at: '2026-11-21T10:00:00.000Z',
@@ -84,8 +96,72 @@ describe('SiteSettingsRoute', () => {
         version: 3,
         site_name: { en: 'Harbour Institute', hk: 'Masthead' },
         announcement: null,
+        announcement_hk: null,
         themed_series_slug: 'city-of-water',
         domains: ['harbour.example.org', 'www.example.org'],
+        sso: {
+          enabled: false,
+          name: '',
+          issuer: '',
+          client_id: '',
+          allowed_domains: [],
+          default_role: 'staff',
+          invitation_required: false,
+          password_sign_in: true,
+        },
+      },
+    ]);
+  });
+
+  it('sets up single sign-on: the secret is never shown, and is sent only when one is typed', async () => {
+    renderAt('/en/admin/settings');
+    expect(await screen.findByText(/https:\/\/www\.example\.org\/api\/auth\/sso\/callback/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Client secret')).toHaveValue('');
+    expect(screen.getByText('A secret is saved; it is never shown. Type a new one to replace it.')).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Offer sign-in with the organisation account'));
+    await userEvent.type(screen.getByLabelText('Organisation name on the button'), 'Harbour Institute');
+    await userEvent.type(screen.getByLabelText('Issuer'), 'https://login.harbour.example');
+    await userEvent.type(screen.getByLabelText('Client ID'), 'masthead');
+    await userEvent.type(screen.getByLabelText('Allowed e-mail domains'), 'harbour.example{Enter}Staff.Harbour.example');
+    await userEvent.selectOptions(screen.getByLabelText('Role of a new account'), 'Contributor');
+    await userEvent.click(screen.getByLabelText('Only people invited by an administrator may sign in the first time'));
+    await userEvent.click(screen.getByLabelText('Allow sign-in with email and password'));
+    expect(screen.getByText(/ADMIN_PASSWORD_SIGN_IN=1/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Settings saved.');
+    expect((saves[0] as { sso: unknown }).sso).toEqual({
+      enabled: true,
+      name: 'Harbour Institute',
+      issuer: 'https://login.harbour.example',
+      client_id: 'masthead',
+      allowed_domains: ['harbour.example', 'Staff.Harbour.example'],
+      default_role: 'contributor',
+      invitation_required: true,
+      password_sign_in: false,
+    });
+    await userEvent.type(screen.getByLabelText('Client secret'), 's3cret');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(saves).toHaveLength(2));
+    expect((saves[1] as { sso: { client_secret: string } }).sso.client_secret).toBe('s3cret');
+  });
+
+  it('names the single sign-on settings in Chinese on /hk', async () => {
+    renderAt('/hk/admin/settings');
+    expect(await screen.findByRole('group', { name: '單一登入' })).toBeInTheDocument();
+    expect(screen.getByLabelText('允許以電郵及密碼登入')).toBeChecked();
+  });
+
+  it('saves a Chinese announcement for /hk readers beside the English one', async () => {
+    renderAt('/en/admin/settings');
+    await userEvent.type(await screen.findByLabelText('Title in Chinese'), '2027 訪問學人');
+    await userEvent.type(screen.getByLabelText('Second title in Chinese'), '一月截止');
+    await userEvent.type(screen.getByLabelText('Link for Chinese readers'), '/hk/events');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Settings saved.');
+    expect(saves).toMatchObject([
+      {
+        announcement: stored.announcement,
+        announcement_hk: { title: '2027 訪問學人', subtitle: '', second_title: '一月截止', link: '/hk/events' },
       },
     ]);
   });

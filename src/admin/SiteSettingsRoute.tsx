@@ -13,6 +13,8 @@ import { ApiError, ConflictError } from '../store/refusals';
 import { selectSignedIn, useSession } from '../store/session';
 import { loadSiteSettings, saveSiteSettings } from '../store/siteSettings';
 import { errorTextOf, LoadingMessage } from '../ui/StatusMessage';
+import { peopleMessages } from '../i18n/people';
+import { SsoSettings, ssoBodyOf, ssoFormOf, type SsoForm } from './SsoSettings';
 import './siteSettings.css';
 
 type Status = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'stale' } | { kind: 'error'; text: string };
@@ -61,6 +63,7 @@ export function SiteSettingsRoute() {
   const locale = useLocale();
   const location = useLocation();
   const t = useMessages(settingsMessages, locale);
+  const roleName = useMessages(peopleMessages, locale);
   useDocumentMeta(t('settings.title'), locale);
   const signedIn = useSession(selectSignedIn);
   const administers = useSession((state) => roleMay(state.user?.attributes.role, 'administer'));
@@ -68,7 +71,9 @@ export function SiteSettingsRoute() {
   const [form, setForm] = useState<SiteSettingsAttributes | null>(null);
   const [showAnnouncement, setShowAnnouncement] = useState(true);
   const [announcement, setAnnouncement] = useState(noAnnouncement);
+  const [announcementHk, setAnnouncementHk] = useState(noAnnouncement);
   const [domains, setDomains] = useState('');
+  const [sso, setSso] = useState<SsoForm | null>(null);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [generation, setGeneration] = useState(0);
 
@@ -82,7 +87,9 @@ export function SiteSettingsRoute() {
         setForm(settings);
         setShowAnnouncement(settings.announcement !== null);
         setAnnouncement(settings.announcement ?? noAnnouncement);
+        setAnnouncementHk(settings.announcement_hk ?? noAnnouncement);
         setDomains(settings.domains.join('\n'));
+        setSso(ssoFormOf(settings));
       },
       (error: unknown) => live && setStatus({ kind: 'error', text: errorTextOf(error, locale) }),
     );
@@ -110,11 +117,15 @@ export function SiteSettingsRoute() {
         version: form.version,
         site_name: form.site_name,
         announcement: showAnnouncement ? announcement : null,
+        // All empty: /hk readers see the English one (the server stores null).
+        announcement_hk: showAnnouncement ? announcementHk : null,
         themed_series_slug: form.themed_series_slug,
         domains: domains.split(/[\s,]+/).filter(Boolean),
+        ...(sso ? { sso: ssoBodyOf(sso) } : {}),
       });
       setLoaded(saved);
       setForm(saved);
+      setSso(ssoFormOf(saved));
       setStatus({ kind: 'saved' });
     } catch (error) {
       // A refused field's own message reads better than the server's, which names the field by its path.
@@ -125,6 +136,7 @@ export function SiteSettingsRoute() {
 
   const setName = (key: 'en' | 'hk') => (value: string) => form && setForm({ ...form, site_name: { ...form.site_name, [key]: value } });
   const setPart = (key: keyof typeof noAnnouncement) => (value: string) => setAnnouncement({ ...announcement, [key]: value });
+  const setHkPart = (key: keyof typeof noAnnouncement) => (value: string) => setAnnouncementHk({ ...announcementHk, [key]: value });
 
   return (
     <div className="site-settings">
@@ -169,6 +181,7 @@ export function SiteSettingsRoute() {
             </label>
             {showAnnouncement && (
               <>
+                <h3 className="site-settings__subhead">{t('settings.announcementEn')}</h3>
                 <TextField
                   id="announcement-title"
                   label={t('settings.announcementTitle')}
@@ -202,6 +215,38 @@ export function SiteSettingsRoute() {
                   required
                   onChange={setPart('link')}
                 />
+                <h3 className="site-settings__subhead">{t('settings.announcementHk')}</h3>
+                <p className="form__hint">{t('settings.announcementHkHint')}</p>
+                <TextField
+                  id="announcement-hk-title"
+                  label={t('settings.announcementHkTitle')}
+                  value={announcementHk.title}
+                  max={ANNOUNCEMENT_TEXT_MAX}
+                  required={Boolean(announcementHk.subtitle || announcementHk.second_title || announcementHk.link)}
+                  onChange={setHkPart('title')}
+                />
+                <TextField
+                  id="announcement-hk-subtitle"
+                  label={t('settings.announcementHkSubtitle')}
+                  value={announcementHk.subtitle}
+                  max={ANNOUNCEMENT_TEXT_MAX}
+                  onChange={setHkPart('subtitle')}
+                />
+                <TextField
+                  id="announcement-hk-second-title"
+                  label={t('settings.announcementHkSecondTitle')}
+                  value={announcementHk.second_title}
+                  max={ANNOUNCEMENT_TEXT_MAX}
+                  onChange={setHkPart('second_title')}
+                />
+                <TextField
+                  id="announcement-hk-link"
+                  label={t('settings.announcementHkLink')}
+                  value={announcementHk.link}
+                  max={LINK_MAX}
+                  hint={t('settings.announcementHkLinkHint', { example: '/hk/events/open-day' })}
+                  onChange={setHkPart('link')}
+                />
               </>
             )}
           </fieldset>
@@ -232,6 +277,16 @@ export function SiteSettingsRoute() {
               </p>
             </div>
           </fieldset>
+          {sso && (
+            <SsoSettings
+              form={sso}
+              secretSet={form.sso.client_secret_set}
+              callbackUrl={form.sso.callback_url}
+              onChange={setSso}
+              t={t}
+              roleName={roleName}
+            />
+          )}
           {status.kind === 'error' && (
             <p className="form__error" role="alert">
               {status.text}

@@ -28,3 +28,8 @@ export async function requestPasswordReset(email: string, locale: 'en' | 'hk'): 
 export async function resetPassword(token: string, password: string): Promise<void> {
   await (await staffApi()).post(`auth/password_reset/${encodeURIComponent(token)}`, { json: { password }, context: keepSession, retry: 0 });
 }
+
+/** POST /api/auth/sso/session: the session a sign-in through the organisation's provider made (its cookie, once). */
+export async function ssoSession(): Promise<SignInResult> {
+  return (await staffApi()).post('auth/sso/session', { context: keepSession, retry: 0 }).json<SignInResult>();
+}

@@ -1,6 +1,7 @@
 import type { ConflictBody, ErrorBody } from '../../contract';
 import type { SaveMerge } from '../../contract/blockMerge';
 import type { PublishRefusalBody, UndescribedImage } from '../../contract/imageAlt';
+import type { Checklist, ChecklistItem } from '../../contract/checklist';
 
 /**
  * A call the server refused or failed (4xx, 5xx), with its message, its field messages and its body. The refusals the
@@ -44,9 +45,13 @@ export class UnprocessableError extends ApiError {
     Number.isInteger((image as UndescribedImage | null)?.block),
   );
   readonly imageCount: number = Math.max(numberOr(bodyOf(this).image_count, 0), this.images.length);
+  /** The checklist that refused it (issue 33): every item, blocking ones first. */
+  readonly checklist = listOf(bodyOf(this).checklist?.items).filter(
+    (item): item is ChecklistItem => typeof (item as ChecklistItem | null)?.code === 'string',
+  );
 }
 
-type RefusalBody = Partial<ConflictBody & PublishRefusalBody> & { merge?: SaveMerge };
+type RefusalBody = Partial<ConflictBody & PublishRefusalBody> & { merge?: SaveMerge; checklist?: Partial<Checklist> };
 
 const bodyOf = (error: ApiError) => (error.body ?? {}) as RefusalBody;
 const numberOr = <T>(value: unknown, otherwise: T) => (typeof value === 'number' ? value : otherwise);

@@ -104,6 +104,11 @@ export async function destroy(pageId: number, version: number): Promise<void> {
   await api.delete(`pages/${pageId}/destroy-permanently`, lifecycle(version));
 }
 
+/** PUT /api/pages/{page_id}/discard-changes: a published page's draft goes, back to what readers see (issue 33). */
+export function discardChanges(pageId: number, version: number): Promise<ChangedPage> {
+  return change(api.put(`pages/${pageId}/discard-changes`, lifecycle(version)));
+}
+
 /** PUT /api/pages/{page_id}/unpublish with an empty body; the version travels as `?version=`. */
 export function unpublish(pageId: number, version: number): Promise<ChangedPage> {
   return change(api.put(`pages/${pageId}/unpublish`, lifecycle(version)));

@@ -1,7 +1,8 @@
 import type { PageAttributes, SavedDocument } from '../../contract';
+import type { ReviewStep } from '../../contract/reviews';
 import { api } from './client';
 
-export type RevisionEvent = 'save' | 'publish' | 'unpublish' | 'trash' | 'restore' | 'restore_revision';
+export type RevisionEvent = 'save' | 'publish' | 'unpublish' | 'trash' | 'restore' | 'restore_revision' | 'review';
 
 export interface RevisionSummary {
   id: number;
@@ -12,6 +13,11 @@ export interface RevisionSummary {
   blocks: { added: number; removed: number; changed: number };
   /** Stored by a server whose block prints had gone wrong (migration 0022 found it): it may not hold what was saved. */
   damaged: boolean;
+  /** A step of the page's review (issue 33) and its note or reason; null for other revisions. */
+  review_step?: ReviewStep | null;
+  note?: string | null;
+  /** Made on a published page's draft and not published (issue 33): only its editors see it. */
+  draft?: boolean;
 }
 
 export interface Revision extends RevisionSummary {

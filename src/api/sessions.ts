@@ -3,7 +3,7 @@ import { api } from './client';
 /** The caller's own signed-in browsers (issue 32): docs/api.md, "Signing in". */
 export interface SessionRow {
   id: string;
-  attributes: { user_agent: string | null; signed_in_at: string; current: boolean };
+  attributes: { user_agent: string | null; signed_in_at: string; last_used_at: string; current: boolean };
 }
 
 export async function listSessions(): Promise<SessionRow[]> {

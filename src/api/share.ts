@@ -60,7 +60,7 @@ export function sharedUserOf(raw: unknown): SharedUser | null {
     name: firstText(sources, ['user_name', 'name']),
     image: firstText(sources, ['profile_image', 'avatar', 'image']),
     userUid: firstText(sources, ['user_uid', 'uid']),
-    permission: fields.permission === 'owner' ? 'owner' : 'viewer',
+    permission: fields.permission === 'owner' || fields.permission === 'commenter' ? fields.permission : 'viewer',
   };
 }
 

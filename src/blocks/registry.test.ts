@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BLOCK_CONTRACTS, CORE_CONTRACTS } from '../../contract/blocks';
 import { blocks, blocksWithoutContract } from '.';
 import { blockRenderers } from './renderers';
+import { blockCodecList } from './codecs';
 
 const contractTypes = (contracts: readonly { savedTypes: readonly string[]; partTypes: readonly string[] }[]) =>
   new Set(contracts.flatMap((contract) => [...contract.savedTypes, ...contract.partTypes]));
@@ -48,6 +49,12 @@ describe('the block registry, the reader renderers and the contract', () => {
       }
       expect([...block.codec.savedTypes]).toEqual([...block.contract.savedTypes]);
     }
+  });
+
+  it('list in the codec-only registry exactly the codecs of the blocks, which the server reads documents with', () => {
+    const registered = blocks.flatMap((block) => block.codec ?? []);
+    expect(new Set(blockCodecList)).toEqual(new Set(registered));
+    expect(blockCodecList).toHaveLength(registered.length);
   });
 
   it('render for readers every saved type a block writes, and nothing no contract knows', () => {

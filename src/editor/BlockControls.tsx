@@ -2,7 +2,7 @@ import { isUniqueBlock } from './kit/blockTraits';
 import { useCallback, useEffect, useRef, useState, type DragEvent, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Ellipsis, GripVertical, Plus, Settings2, X } from 'lucide-react';
-import { NodeSelection } from '@tiptap/pm/state';
+import { NodeSelection, TextSelection } from '@tiptap/pm/state';
 import type { Editor } from '@tiptap/react';
 import { removalQuestionFor } from '../blocks';
 import { editorMessages } from '../i18n/editor';
@@ -10,7 +10,7 @@ import { useLocale } from '../routes/useLocale';
 import { DialogShell } from '../ui/DialogShell';
 import { MenuButton } from '../ui/PopupButtons';
 import { blockDepth } from './extensions/sections';
-import { BLOCK_SETTINGS_EVENT } from './kit/blockEvents';
+import { BLOCK_SETTINGS_EVENT, askForComment } from './kit/blockEvents';
 import { focusablesIn } from './focusables';
 
 export { BLOCK_SETTINGS_EVENT } from './kit/blockEvents';
@@ -197,7 +197,20 @@ export function BlockControls({ editor }: { editor: Editor }) {
   const blockNode = editor.state.doc.nodeAt(start());
   const isEmptyLine = blockNode?.type.name === 'paragraph' && blockNode.content.size === 0;
 
-  /** Drag by the handle: the block is selected and handed to ProseMirror's own drop, which moves it (one undo step). */
+  /** Comments on the whole block (issue 35): its text is selected, and the comments panel opens its composer on it. */
+  const commentOnBlock = () => {
+    const from = start();
+    const node = editor.state.doc.nodeAt(from);
+    if (!node) return;
+    const { doc } = editor.state;
+    editor.view.dispatch(editor.state.tr.setSelection(TextSelection.between(doc.resolve(from + 1), doc.resolve(from + node.nodeSize - 1))));
+    askForComment();
+  };
+
+  /**
+   * Drag by the handle: the block is selected and handed to the drop, which moves it (one undo step): while live in the
+   * session (collab/liveMoves.ts `dropsInSession`), else ProseMirror's own drop.
+   */
   const onDragStart = (event: DragEvent<HTMLElement>) => {
     const from = start();
     if (!editor.state.doc.nodeAt(from) || !event.dataTransfer) return;
@@ -252,6 +265,9 @@ export function BlockControls({ editor }: { editor: Editor }) {
             { label: t('block.moveUp'), onSelect: () => editor.chain().focus().moveBlock('up', start()).run() },
             { label: t('block.moveDown'), onSelect: () => editor.chain().focus().moveBlock('down', start()).run() },
             { label: t('block.delete'), onSelect: remove },
+            ...(block.isText && blockNode?.textContent.trim()
+              ? [{ label: t('block.comment'), onSelect: commentOnBlock, afterClose: true }]
+              : []),
           ]}
         />
         <button type="button" className="block-controls__remove" aria-label={t('block.remove')} title={t('block.remove')} onClick={remove}>

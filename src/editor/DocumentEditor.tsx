@@ -1,5 +1,6 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
+import type { AnyExtension, JSONContent } from '@tiptap/core';
 import type { SavedDocument } from '../../contract/document';
 import { useLocale } from '../routes/useLocale';
 import { preloadDialogShell } from '../ui/DialogShell';
@@ -30,6 +31,14 @@ export interface DocumentEditorProps {
   /** Called at once on every edit, so the page knows it has unsaved work. */
   onEdit?(): void;
   onEditor?(editor: Editor | null): void;
+  /**
+   * The live session's extensions (src/editor/collab/): the editor opens on `initial` (at once, taking keys) and binds
+   * to the shared document when its state is in; its undo replaces the editor's own history, so that undo takes back
+   * only my own changes.
+   */
+  live?: AnyExtension[] | null;
+  /** The live editor is bound to the session and follows it: what it opened on is no longer needed. */
+  following?: boolean;
 }
 
 export function serialise(editor: Editor): DocumentChange {
@@ -51,25 +60,52 @@ function useMountedEditor(editor: Editor): Editor | null {
   return mounted === editor && !editor.isDestroyed ? editor : null;
 }
 
+/**
+ * The caret into the first text, never onto a block that holds none (the first key would replace it), and only while
+ * nothing else has focus: a person who opened a menu while the page loaded keeps it open.
+ */
+function focusFirstText(editor: Editor) {
+  // Open menus, popovers and dialogs keep the focus (an editor page left behind by this navigation does not).
+  const focusFree = !document.activeElement?.closest('[data-radix-popper-content-wrapper], [role="dialog"], [role="menu"]');
+  // savedToEditor ends every document in a line of text, so there is always one.
+  if (focusFree && caretAtFirstText(editor)) editor.view.focus();
+}
+
 /** The Tiptap editor in its own component; it does not re-render on transactions (Tiptap's performance advice). */
-export const DocumentEditor = memo(function DocumentEditor({ initial, editable, label, autofocus, onEdit, onEditor }: DocumentEditorProps) {
+export const DocumentEditor = memo(function DocumentEditor({
+  initial,
+  editable,
+  label,
+  autofocus,
+  onEdit,
+  onEditor,
+  live,
+  following,
+}: DocumentEditorProps) {
   const onEditRef = useRef(onEdit);
   onEditRef.current = onEdit;
   const locale = useLocale();
+  // What the editor opens on, made once for `initial`, not at each render (Tiptap reads it only when it makes the
+  // editor, and keeps the last one given). A live editor lets it go once bound, as it follows the session from then on:
+  // about 3 MB at 6,000 blocks (issue 34). An editor Tiptap made again would open empty and bind to the session's
+  // document as it mounts.
+  const first = useRef<{ from: SavedDocument; content: JSONContent | null } | null>(null);
+  if (live && following) first.current = { from: initial, content: null };
+  else if (first.current?.from !== initial) first.current = { from: initial, content: savedToEditor(initial) };
 
   const editor = useEditor({
-    extensions: [...schemaExtensions(locale), ...behaviourExtensions(locale), LoadedBlocks.configure({ document: initial })],
-    content: savedToEditor(initial),
+    extensions: live
+      ? [...schemaExtensions(locale).filter((extension) => extension.name !== 'undoRedo'), ...behaviourExtensions(locale), ...live]
+      : [...schemaExtensions(locale), ...behaviourExtensions(locale), LoadedBlocks.configure({ document: initial })],
+    content: first.current.content,
     editable,
     immediatelyRender: true,
     // The CSP refuses inline <style> elements; proseMirrorBase.css carries these rules.
     injectCSS: false,
     shouldRerenderOnTransaction: false,
     autofocus: false,
-    // The caret goes into the first text, never onto a block that holds none (the first key would replace it).
     onCreate: ({ editor: created }) => {
-      // savedToEditor ends every document in a line of text, so there is always one.
-      if (autofocus && editable && caretAtFirstText(created)) created.view.focus();
+      if (autofocus && editable) focusFirstText(created);
     },
     editorProps: {
       attributes: {
@@ -85,9 +121,15 @@ export const DocumentEditor = memo(function DocumentEditor({ initial, editable, 
 
   const mounted = useMountedEditor(editor);
 
+  // An editor opened read-only (a live one while the server is asked) gets the caret once it may be edited.
+  const focusedOnce = useRef(editable);
   useEffect(() => {
     if (mounted && mounted.isEditable !== editable) mounted.setEditable(editable);
-  }, [mounted, editable]);
+    if (mounted && editable && !focusedOnce.current) {
+      focusedOnce.current = true;
+      if (autofocus && !mounted.isFocused) focusFirstText(mounted);
+    }
+  }, [mounted, editable, autofocus]);
 
   useEffect(() => (editable ? preloadWhenIdle([preloadDialogShell, preloadMenuButton, preloadPopoverButton]) : undefined), [editable]);
 

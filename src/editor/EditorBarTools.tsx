@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react';
 import type { Editor } from '@tiptap/core';
 import type { Collection, Locale } from '../../contract';
 import { EventDetailsButton } from '../events/EventDetailsDialog';
@@ -8,6 +9,9 @@ import type { PublishState } from './publishState';
 import type { ComparedVersion } from './history/comparison';
 import { HistoryButton } from './history/HistoryButton';
 import { PresenceNote } from './history/PresenceNote';
+import { ReviewControl, type SubmitOffer } from './review/ReviewControl';
+import { CommentsControl } from '../comments/CommentsControl';
+import { PageCommentersButton } from '../comments/PageCommentersButton';
 
 export interface EditorBarToolsProps {
   pageId: number;
@@ -29,6 +33,8 @@ export interface EditorBarToolsProps {
   editor(): Editor | null;
   /** The page's version as the heartbeat hears it: someone else's save, for the editor to take in. */
   onRemoteVersion(version: number): void;
+  /** In a live session, who is here comes from the session (the bar's avatars), not the presence heartbeat. */
+  live?: boolean;
 }
 
 /** The editor bar's page tools, loaded after the editor (nobody publishes before the page has opened). */
@@ -47,18 +53,39 @@ export function EditorBarTools({
   onRestored,
   editor,
   onRemoteVersion,
+  live,
 }: EditorBarToolsProps) {
+  // Each publish, unpublish or schedule in the bar: the review control reads the review again (publishing closes it).
+  const [publishings, setPublishings] = useState(0);
+  const adoptPublishing = (next: number) => {
+    adoptVersion(next);
+    setPublishings((count) => count + 1);
+  };
+  // Those who may publish submit for review from the publishing menu (the bar's buttons are theirs to publish with).
+  const [submitOffer, setSubmitOffer] = useState<SubmitOffer | null>(null);
+  const offerSubmit = useCallback((offer: SubmitOffer | null) => setSubmitOffer(() => offer), []);
   return (
     <>
-      <PresenceNote pageId={pageId} onVersion={onRemoteVersion} />
+      {!live && <PresenceNote pageId={pageId} onVersion={onRemoteVersion} />}
+      {collection !== 'memo' && (
+        <ReviewControl
+          pageId={pageId}
+          saveFirst={saveFirst}
+          publishings={publishings}
+          editor={editor}
+          onSubmitOffer={publishable ? offerSubmit : undefined}
+        />
+      )}
       {publishable && (
         <PublishControl
           pageId={pageId}
           initial={publishState}
           saveFirst={saveFirst}
           version={version}
-          adoptVersion={adoptVersion}
+          adoptVersion={adoptPublishing}
           editor={editor}
+          onDiscarded={onRestored}
+          submitForReview={collection !== 'memo' ? submitOffer : null}
         />
       )}
       {collection === 'events' && (
@@ -75,6 +102,13 @@ export function EditorBarTools({
         onMoved={onMoved}
       />
       <PreviewLinks pageId={pageId} saveFirst={saveFirst} />
+      {/* Site pages invite Commenters from the comments panel's head: the bar stays one row at 1280 px. */}
+      <CommentsControl
+        pageId={pageId}
+        editor={editor}
+        saveFirst={saveFirst}
+        panelTools={collection !== 'memo' && <PageCommentersButton pageId={pageId} />}
+      />
       <HistoryButton pageId={pageId} current={current} saveFirst={saveFirst} version={version} onRestored={onRestored} />
     </>
   );

@@ -9,9 +9,10 @@ import { editorMessages } from '../i18n/editor';
 import { useLocale } from '../routes/useLocale';
 import { navigationNotice } from '../ui/navigationNoticeState';
 import { DocumentEditor } from './DocumentEditor';
-import { rememberLoadedBlocks, savedToEditor } from './document/codec';
+import { rememberLoadedBlocks, rememberUnchangedBlocks, savedToEditor } from './document/codec';
 import { readDraft } from './drafts';
 import { showToast } from '../store/toasts';
+import { noteUnpublishedChanges } from '../store/unpublishedChanges';
 import { timeAgo } from './timeAgo';
 import { LinkAccessDeniedContext } from './editorContext';
 import { useDocumentSaving, type EditedPage, type Fields } from './useDocumentSaving';
@@ -19,6 +20,9 @@ import './editor.css';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 import { useWorkKeptWhenSessionEnds } from './useWorkKeptWhenSessionEnds';
 import { useMessages } from '../i18n/useMessages';
+import { LiveBar } from './collab/LiveBar';
+import { useLiveFields } from './collab/useLiveFields';
+import { useLiveSession } from './collab/useLiveSession';
 
 // The bar's page tools (publish, settings, preview links, history) load after the editor: nobody publishes before it opened.
 const EditorBarTools = lazy(async () => ({ default: (await import('./EditorBarTools')).EditorBarTools }));
@@ -26,6 +30,7 @@ const EditorBarTools = lazy(async () => ({ default: (await import('./EditorBarTo
 const MergeConflictDialog = lazy(() => import('./history/MergeConflictDialog'));
 
 const STATUS_TEXT = { saved: 'status.saved', unsaved: 'status.unsaved', saving: 'status.saving', failed: 'status.failed' } as const;
+const ENDED_TEXT = { access: 'live.endedAccess', session: 'live.endedSession', gone: 'live.endedGone' } as const;
 
 function blockEnter(event: KeyboardEvent<HTMLElement>) {
   if (event.key === 'Enter') event.preventDefault();
@@ -69,7 +74,43 @@ export function EditorWorkspace({
     setPrecis(fields.precis);
   }, []);
   const saving = useDocumentSaving(page, onCreated, onFields);
+  // The live session when the server offers one (issue 34): the shared document is the draft, the server saves it.
+  const live = useLiveSession(page.pageId, editable, saving.adoptVersion);
+  const session = live.live.phase === 'on' ? live.live.session : null;
+  // Until the session's state is in, the page shows the saved one and takes keys; then the fields and body bind to it,
+  // and what was typed meanwhile goes into the session (LiveCollaboration, useLiveFields).
+  const liveFields = useLiveFields(live.bound ? session : null, saving.fields, onFields, page);
+  const liveReady = live.live.phase === 'on' ? live.live.ready : null;
+  const liveExtensions = useMemo(() => (session && liveReady ? session.extensions(liveReady) : null), [session, liveReady]);
+  // While the server is asked whether there is a session the page is read-only (the editor it gets depends on the
+  // answer). Once there is one, the page takes keys while the session connects: the bar says "Connecting..." until
+  // the editor is bound, and a save waits for it.
+  const connecting = !live.ended && (live.live.phase === 'deciding' || (session !== null && !live.bound));
+  const canEdit = editable && !live.ended && live.live.phase !== 'deciding';
+  const [typedEarly, setTypedEarly] = useState(false);
+  const whenBound = useBound(live.bound || live.ended !== null);
+  const status = session ? live.status : saving.status;
+  const save = useCallback(async () => {
+    if (!session) return saving.save();
+    // Not bound in time: the session has not what was typed meanwhile, so it is not saved as if it had.
+    if (!(await whenBound())) return false;
+    return (await live.save()) !== null;
+  }, [live, saving, session, whenBound]);
+  // Once bound, the session saves the page: the editor's copy of the saved text is no longer compared with.
+  const { followSession } = saving;
+  useEffect(() => {
+    if (live.bound) followSession();
+  }, [followSession, live.bound]);
+  // "Save everything" (before a new subpage opens, spec 4.4) saves the live session, not a PUT of the editor's copy.
+  const { saveInstead } = saving;
+  useEffect(() => {
+    saveInstead.current = session ? save : null;
+  }, [save, saveInstead, session]);
   const setEditingPage = useEditingPage((state) => state.setPage);
+  // The page as loaded: whether it has changes not yet published, for the bar (a render of a new load says it again).
+  useEffect(() => {
+    if (page.pageId !== null) noteUnpublishedChanges(page.pageId, page.hasUnpublishedChanges);
+  }, [page.pageId, page.hasUnpublishedChanges]);
   const refreshSubpages = useSubpageStates((state) => state.refresh);
 
   useEffect(() => {
@@ -91,7 +132,9 @@ export function EditorWorkspace({
       (JSON.stringify(stored.document) !== JSON.stringify(page.document) || stored.title !== page.title || stored.precis !== page.precis);
     return differs ? stored : null;
   });
-  const dirty = saving.status !== 'saved';
+  // In a live session nothing is lost by leaving: the server keeps the session, the device what did not reach it. What
+  // was typed while it connected is only in this tab until the editor is bound.
+  const dirty = session ? typedEarly && !live.bound : saving.status !== 'saved';
   const leaveDialog = useUnsavedChangesGuard(dirty, bypassGuard);
   useWorkKeptWhenSessionEnds(saving.keepDraft, bypassGuard);
 
@@ -121,6 +164,9 @@ export function EditorWorkspace({
   const reloadSaved = async () => {
     if (!slug) return;
     const fresh = await loadEditablePage(slug);
+    noteUnpublishedChanges(fresh.page_id, fresh.has_unpublished_changes);
+    // In a live session the server takes the restored page into the session as a change: it arrives from there.
+    if (session) return saving.adoptVersion(fresh.version);
     const current = saving.editor.current;
     current?.commands.setContent(savedToEditor(fresh.lexical_body), { emitUpdate: false });
     if (current) rememberLoadedBlocks(current.state.doc, fresh.lexical_body);
@@ -130,9 +176,12 @@ export function EditorWorkspace({
   };
 
   const current = useCallback(() => {
+    // A live editor's blocks come from the session: those still as loaded compare as saved, not as the codec makes them.
+    const editor = saving.editor.current;
+    if (session && editor) rememberUnchangedBlocks(editor.state.doc, page.document);
     const now = saving.snapshot();
     return now && { title: now.title, precis: now.precis, document: now.document };
-  }, [saving]);
+  }, [page.document, saving, session]);
   const onRestored = async (message: string) => {
     await reloadSaved();
     showToast(message);
@@ -147,22 +196,34 @@ export function EditorWorkspace({
     [locale, navigate, saving],
   );
 
-  const saveFirst = () => (saving.status === 'saved' ? Promise.resolve(true) : saving.save());
+  const saveFirst = () => (status === 'saved' && !connecting ? Promise.resolve(true) : save());
+
+  // Typed while the session connects: kept in the fields (useLiveFields writes them into the session once bound).
+  const typedWhileConnecting = useCallback(() => setTypedEarly(true), []);
+  const writeField = (name: keyof Fields, value: string) => {
+    if (liveFields) liveFields.write(name, value);
+    else if (session) {
+      saving.fields.current = { ...saving.fields.current, [name]: value };
+      typedWhileConnecting();
+    } else saving.setField(name, value);
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 's') {
       event.preventDefault();
-      void saving.save();
+      void save();
     }
   };
 
   return (
     <LinkAccessDeniedContext.Provider value={onAccessDenied}>
-      <div className="editor-workspace" onKeyDown={onKeyDown}>
+      <div className="editor-workspace" onKeyDown={onKeyDown} data-connecting={connecting || undefined}>
         <div className="editor-workspace__bar" role="region" aria-label={t('bar.region')}>
-          <span className={`save-status save-status--${saving.status}`} role="status" aria-live="polite">
-            {t(STATUS_TEXT[saving.status])}
+          <span className={`save-status save-status--${status}`} role="status" aria-live="polite">
+            {/* A live page says so until its session is in: what is typed meanwhile goes into it then. */}
+            {connecting ? t('live.connecting') : t(STATUS_TEXT[status])}
           </span>
+          {session && !live.ended && <LiveBar others={live.others} line={live.line} />}
           {page.pageId !== null && editable && (
             <Suspense fallback={null}>
               <EditorBarTools
@@ -180,25 +241,31 @@ export function EditorWorkspace({
                 onRestored={onRestored}
                 editor={() => saving.editor.current}
                 onRemoteVersion={saving.takeRemoteVersion}
+                live={live.live.phase !== 'off'}
               />
             </Suspense>
           )}
           {publicPath && <Link to={publicPath}>{t('bar.viewPage')}</Link>}
-          <button
-            type="button"
-            className="button--primary"
-            onClick={() => void saving.save()}
-            disabled={!editable || saving.status === 'saving'}
-          >
+          <button type="button" className="button--primary" onClick={() => void save()} disabled={!canEdit || status === 'saving'}>
             {t('bar.save')}
           </button>
         </div>
-        {saving.error && !saving.conflict && (
+        {!session && saving.error && !saving.conflict && (
           <p className="form-error" role="alert">
             {saving.error}
           </p>
         )}
-        {draft && (
+        {session && live.saveError !== null && !live.ended && (
+          <p className="form-error" role="alert">
+            {t('live.saveFailed', { message: live.saveError })}
+          </p>
+        )}
+        {live.ended && (
+          <p className="form-error" role="alert">
+            {t(ENDED_TEXT[live.ended])}
+          </p>
+        )}
+        {draft && live.live.phase === 'off' && (
           <div className="draft-banner" role="region" aria-label={t('draft.region')}>
             <p>{t('draft.found', { when: timeAgo(new Date(draft.savedAt), undefined, locale) })}</p>
             <button type="button" onClick={restoreDraft}>
@@ -218,12 +285,12 @@ export function EditorWorkspace({
             ref={titleField}
             value={title}
             placeholder={t('fields.title')}
-            readOnly={!editable}
+            readOnly={!canEdit}
             onKeyDown={blockEnter}
             onChange={(event) => {
               const value = event.target.value.replace(/[\r\n]+/g, ' ');
               setTitle(value);
-              saving.setField('title', value);
+              writeField('title', value);
             }}
           />
         </label>
@@ -235,23 +302,28 @@ export function EditorWorkspace({
             rows={1}
             value={precis}
             placeholder={t('fields.standFirst')}
-            readOnly={!editable}
+            readOnly={!canEdit}
             onKeyDown={blockEnter}
             onChange={(event) => {
               const value = event.target.value.replace(/[\r\n]+/g, ' ');
               setPrecis(value);
-              saving.setField('precis', value);
+              writeField('precis', value);
             }}
           />
         </label>
-        <DocumentEditor
-          initial={page.document}
-          editable={editable}
-          label={t('fields.body')}
-          autofocus={page.pageId !== null}
-          onEdit={saving.markEdited}
-          onEditor={onEditor}
-        />
+        {live.live.phase !== 'deciding' && (
+          <DocumentEditor
+            key={live.live.phase}
+            initial={page.document}
+            editable={canEdit}
+            label={t('fields.body')}
+            autofocus={page.pageId !== null}
+            onEdit={session ? (live.bound ? undefined : typedWhileConnecting) : saving.markEdited}
+            following={live.bound}
+            onEditor={onEditor}
+            live={liveExtensions}
+          />
+        )}
       </div>
       {leaveDialog}
       {saving.conflict && (
@@ -264,5 +336,31 @@ export function EditorWorkspace({
         </Suspense>
       )}
     </LinkAccessDeniedContext.Provider>
+  );
+}
+
+/** How long a save waits for the binding before it goes on (and fails, the line being down): it never hangs. */
+const BINDING_WAIT_MS = 15_000;
+
+/**
+ * Whether `done` turns true (at once when it is) within BINDING_WAIT_MS: a save waits for the binding, and does not go
+ * without it.
+ */
+function useBound(done: boolean): () => Promise<boolean> {
+  const waiting = useRef<Array<(done: boolean) => void>>([]);
+  const current = useRef(done);
+  current.current = done;
+  useEffect(() => {
+    if (done) waiting.current.splice(0).forEach((resolve) => resolve(true));
+  }, [done]);
+  return useCallback(
+    () =>
+      current.current
+        ? Promise.resolve(true)
+        : new Promise<boolean>((resolve) => {
+            waiting.current.push(resolve);
+            setTimeout(() => resolve(current.current), BINDING_WAIT_MS);
+          }),
+    [],
   );
 }

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import type { Editor } from '@tiptap/react';
 import { useEditorState } from '@tiptap/react';
 import { NodeSelection } from '@tiptap/pm/state';
-import { Bold, Italic, Link2, List, ListOrdered, Underline } from 'lucide-react';
+import { Bold, Italic, Link2, List, ListOrdered, MessageSquarePlus, Underline } from 'lucide-react';
+import { askForComment } from './kit/blockEvents';
 import { BubbleMenu } from './BubbleMenu';
 import { PopoverButton } from '../ui/PopupButtons';
 import { TEXT_COLOURS } from '../../contract/palette';
@@ -196,6 +197,16 @@ export function FloatingToolbar({ editor }: { editor: Editor }) {
       <ToggleButton label={t('toolbar.numberedList')} pressed={state.orderedList} onClick={() => chain().toggleOrderedList().run()}>
         <ListOrdered size={16} />
       </ToggleButton>
+      {/* Issue 35: comment on the selected text (the editor bar's comments panel takes it). */}
+      <button
+        type="button"
+        className="toolbar__button"
+        aria-label={t('toolbar.comment')}
+        title={t('toolbar.comment')}
+        onClick={askForComment}
+      >
+        <MessageSquarePlus aria-hidden size={16} />
+      </button>
     </BubbleMenu>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Settings } from 'lucide-react';
 import type { Collection, Locale } from '../../contract';
 import { COLLECTIONS } from '../../contract/resources';
@@ -6,6 +6,7 @@ import { editorToolsMessages } from '../i18n/editorTools';
 import { useLocale } from '../routes/useLocale';
 import { publishedPageIdOf, savePageSettings, type PageSettingsChanges } from '../store/editingPage';
 import { DialogShell } from '../ui/DialogShell';
+import { usePageSettingsRequest } from '../store/checklist';
 import { slugProblemOf } from '../../contract/slugs';
 import { AddressField } from './AddressField';
 import { settingsFailureText } from './settingsFailure';
@@ -43,6 +44,12 @@ export function PageSettings({ pageId, locale, collection, initial, saveFirst, v
   const interfaceLocale = useLocale();
   const t = useMessages(editorToolsMessages, interfaceLocale);
   const [open, setOpen] = useState(false);
+  const wanted = usePageSettingsRequest((state) => state.wanted);
+  useEffect(() => {
+    if (!wanted) return;
+    usePageSettingsRequest.getState().settle();
+    setOpen(true);
+  }, [wanted]);
   const [values, setValues] = useState(initial);
   const [saved, setSaved] = useState(initial);
   const [busy, setBusy] = useState(false);

@@ -1,7 +1,9 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Editor } from '@tiptap/core';
 import * as memos from '../store/memos';
-import { undescribedImagesOf, type UndescribedImages } from './undescribedImages';
+import { fetchChecklist } from '../store/checklist';
+import { UnprocessableError } from '../store/refusals';
+import { PublishChecklist, type ChecklistStep } from './PublishChecklist';
 import { editorToolsMessages } from '../i18n/editorTools';
 import { useLocale } from '../routes/useLocale';
 import { DateField } from '../ui/DateField';
@@ -9,6 +11,9 @@ import { changeFailureText, type ChangeAction } from './changeFailure';
 import { PopoverButton } from '../ui/PopupButtons';
 import { instantOf, publishStateText, type PublishState } from './publishState';
 import { useMessages } from '../i18n/useMessages';
+import { noteUnpublishedChanges, useUnpublishedChanges } from '../store/unpublishedChanges';
+import { DiscardChangesDialog } from './DiscardChangesDialog';
+import type { SubmitOffer } from './review/ReviewControl';
 
 export interface PublishControlProps {
   pageId: number;
@@ -19,6 +24,10 @@ export interface PublishControlProps {
   adoptVersion(version: number): void;
   /** The page's editor, where a refusal's images are shown. */
   editor(): Editor | null;
+  /** The draft was discarded on the server: the editor takes up the live version and says so. */
+  onDiscarded(message: string): Promise<void>;
+  /** The review's "Submit for review" form, offered in the menu (null: not now, or not here). */
+  submitForReview?: SubmitOffer | null;
 }
 
 const stateOf = (page: memos.ChangedPage): PublishState => ({
@@ -28,39 +37,130 @@ const stateOf = (page: memos.ChangedPage): PublishState => ({
 });
 
 /** The editor bar's publishing: the page's state, Publish or Unpublish now, and a scheduled publish or unpublish. */
-export function PublishControl({ pageId, initial, saveFirst, version, adoptVersion, editor }: PublishControlProps) {
+export function PublishControl({
+  pageId,
+  initial,
+  saveFirst,
+  version,
+  adoptVersion,
+  editor,
+  onDiscarded,
+  submitForReview,
+}: PublishControlProps) {
   const locale = useLocale();
   const t = useMessages(editorToolsMessages, locale);
   const [state, setState] = useState(initial);
+  // Saves of a published page are a draft (issue 33): Publish changes, or Discard changes back to the live version.
+  const hasChanges = useUnpublishedChanges((all) => all.byPage[pageId] ?? false);
+  const [discarding, setDiscarding] = useState(false);
+  // The bar's "more" popover of a published page with changes: its actions, or the schedule chosen from them.
+  const [more, setMore] = useState<'actions' | 'schedule' | 'review' | null>(null);
+  // The menu's button that opened a form is gone with the menu's list: the focus goes to the form's first field.
+  const moreForm = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (more === 'schedule' || more === 'review') moreForm.current?.querySelector<HTMLElement>('input, textarea, button')?.focus();
+  }, [more]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [undescribed, setUndescribed] = useState<UndescribedImages | null>(null);
+  const [step, setStep] = useState<ChecklistStep | null>(null);
 
   const run = async (action: ChangeAction, call: () => Promise<memos.ChangedPage>) => {
     setBusy(true);
     setError(null);
-    setUndescribed(null);
     try {
-      if (!(await saveFirst())) return false;
+      // Discarding throws away what is not yet published, unsaved work too.
+      if (action !== 'discard' && !(await saveFirst())) return false;
       const changed = await call();
       adoptVersion(changed.attributes.version);
       setState(stateOf(changed));
+      if (action !== 'schedule') noteUnpublishedChanges(pageId, false);
+      if (action === 'discard') await onDiscarded(t('discard.done'));
       return true;
     } catch (failure) {
       setError(changeFailureText(failure, t, locale, action));
-      setUndescribed(undescribedImagesOf(failure));
+      // The server's checklist refused it (it changed since it was read): the same list, with what blocks.
+      if (failure instanceof UnprocessableError && failure.checklist.length && action !== 'unpublish') {
+        const purpose = action === 'schedule' ? 'schedule' : 'publish';
+        setStep({ purpose, items: failure.checklist, proceed: () => Promise.resolve(false) });
+      }
       return false;
     } finally {
       setBusy(false);
     }
   };
 
+  /**
+   * Publish and a scheduled publish go through the checklist (issue 33): the page is saved, the server's list read, and
+   * shown when it holds anything; with nothing on it, the step goes on at once.
+   */
+  const checked = async (purpose: ChecklistStep['purpose'], proceed: () => Promise<boolean>, confirm?: string) => {
+    setBusy(true);
+    setError(null);
+    let items;
+    try {
+      if (!(await saveFirst())) return false;
+      // Unread (offline, say), the server's publish still checks.
+      items = (await fetchChecklist(pageId).catch(() => null))?.items ?? [];
+    } finally {
+      setBusy(false);
+    }
+    if (!items.length) return proceed();
+    setStep({ purpose, items, proceed, confirm });
+    return true;
+  };
+
+  const changes = state.published && hasChanges;
+  // The menu's list: a form opens in its place; the others close it first.
+  const moreActions: Array<{ label: string; act(close: () => void): void }> = [
+    ...(changes
+      ? [
+          { label: t('publish.scheduleChanges'), act: () => setMore('schedule') },
+          {
+            label: t('publish.discardChanges'),
+            act: (close: () => void) => {
+              close();
+              setDiscarding(true);
+            },
+          },
+          {
+            label: t('publish.unpublish'),
+            act: (close: () => void) => {
+              close();
+              void run('unpublish', () => memos.unpublish(pageId, version()));
+            },
+          },
+        ]
+      : []),
+    ...(submitForReview ? [{ label: t('publish.submitForReview'), act: () => setMore('review') }] : []),
+  ];
+  const scheduleForm = (close: () => void) => (
+    <ScheduleForm
+      state={{ ...state, hasChanges }}
+      onSchedule={async (times) => {
+        const schedule = () => run('schedule', () => memos.schedule(pageId, { version: version(), ...times }));
+        const done = times.publish_at
+          ? await checked('schedule', schedule, hasChanges ? t('schedule.scheduleChanges') : undefined)
+          : await schedule();
+        if (done) close();
+      }}
+    />
+  );
+
   return (
     <div className="publish-control">
-      <span className={`publish-state publish-state--${state.published ? 'published' : 'draft'}`} role="status">
-        {publishStateText(state, locale)}
+      <span className={`publish-state publish-state--${state.published ? (hasChanges ? 'changes' : 'published') : 'draft'}`} role="status">
+        {publishStateText({ ...state, hasChanges }, locale)}
       </span>
-      {state.published ? (
+      {changes ? (
+        <button
+          type="button"
+          className="button--quiet"
+          disabled={busy}
+          onClick={() => void checked('publish', () => run('publish', () => memos.publish(pageId, version())), t('publish.publishChanges'))}
+        >
+          {t('publish.publishChanges')}
+        </button>
+      ) : state.published ? (
         <button
           type="button"
           className="button--quiet"
@@ -74,53 +174,72 @@ export function PublishControl({ pageId, initial, saveFirst, version, adoptVersi
           type="button"
           className="button--quiet"
           disabled={busy}
-          onClick={() => void run('publish', () => memos.publish(pageId, version()))}
+          onClick={() => void checked('publish', () => run('publish', () => memos.publish(pageId, version())))}
         >
           {t('publish.publish')}
         </button>
       )}
-      <PopoverButton
-        trigger={{ className: 'button--quiet', children: t('publish.schedule') }}
-        className="schedule-popover"
-        aria-label={t('publish.schedule')}
-        sideOffset={6}
-        align="end"
-      >
-        {(close) => (
-          <ScheduleForm
-            state={state}
-            onSchedule={async (times) => {
-              const done = await run('schedule', () => memos.schedule(pageId, { version: version(), ...times }));
-              if (done) close();
-            }}
-          />
-        )}
-      </PopoverButton>
+      {!changes && (
+        <PopoverButton
+          trigger={{ className: 'button--quiet', children: t('publish.schedule') }}
+          className="schedule-popover"
+          aria-label={t('publish.schedule')}
+          sideOffset={6}
+          align="end"
+        >
+          {scheduleForm}
+        </PopoverButton>
+      )}
+      {/* The rarer steps wait behind one button, so that the bar stays one row at 1280 px in its longest state. */}
+      {moreActions.length > 0 && (
+        <PopoverButton
+          open={more !== null}
+          onOpenChange={(next) => setMore(next ? 'actions' : null)}
+          trigger={{
+            className: 'bar-icon-button publish-control__more',
+            title: t('publish.more'),
+            children: (
+              <>
+                {/* A glyph, not an icon: lucide's would join a chunk the editor route loads at once (its budget). */}
+                <span aria-hidden className="publish-control__more-glyph">
+                  ⋯
+                </span>
+                <span className="visually-hidden">{t('publish.more')}</span>
+              </>
+            ),
+          }}
+          className="schedule-popover"
+          aria-label={more === 'schedule' ? t('publish.schedule') : more === 'review' ? t('publish.submitForReview') : t('publish.more')}
+          sideOffset={6}
+          align="end"
+        >
+          {(close) =>
+            more === 'schedule' || (more === 'review' && submitForReview) ? (
+              <div ref={moreForm}>{more === 'schedule' ? scheduleForm(close) : submitForReview!(close)}</div>
+            ) : (
+              <div className="publish-more">
+                {moreActions.map(({ label, act }) => (
+                  <button key={label} type="button" disabled={busy} onClick={() => act(close)}>
+                    {label}
+                  </button>
+                ))}
+              </div>
+            )
+          }
+        </PopoverButton>
+      )}
+      <DiscardChangesDialog
+        open={discarding}
+        busy={busy}
+        onOpenChange={setDiscarding}
+        onDiscard={() => void run('discard', () => memos.discardChanges(pageId, version())).then(() => setDiscarding(false))}
+      />
       {error && (
         <div className="publish-control__error" role="alert">
           <p className="form-error">{error}</p>
-          {undescribed && (
-            <div className="publish-control__images">
-              <p>{t('publish.undescribed')}</p>
-              <ul>
-                {undescribed.images.map((image, index) => {
-                  const name = image.name ?? t('publish.imageNumber', { number: index + 1 });
-                  return (
-                    <li key={`${image.block}:${image.card ?? ''}:${index}`}>
-                      <button type="button" title={name} onClick={() => editor()?.commands.revealSavedBlock(image.block)}>
-                        {name}
-                      </button>
-                    </li>
-                  );
-                })}
-              </ul>
-              {undescribed.count > undescribed.images.length && (
-                <p>{t('publish.moreImages', { count: undescribed.count - undescribed.images.length })}</p>
-              )}
-            </div>
-          )}
         </div>
       )}
+      <PublishChecklist step={step} onClose={() => setStep(null)} editor={editor} />
     </div>
   );
 }
@@ -134,7 +253,9 @@ function ScheduleForm({
 }) {
   const id = useId();
   const t = useMessages(editorToolsMessages, useLocale());
-  const current = state.published ? state.unpublishAt : state.publishAt;
+  // A published page with changes schedules them ("Publish changes on ..."); one without, its unpublishing.
+  const publishing = !state.published || Boolean(state.hasChanges);
+  const current = publishing ? state.publishAt : state.unpublishAt;
   const [day, setDay] = useState<string | null>(current ? current.slice(0, 10) : null);
   const [time, setTime] = useState(current ? new Date(current).toTimeString().slice(0, 5) : '09:00');
   const [problem, setProblem] = useState<string | null>(null);
@@ -146,12 +267,18 @@ function ScheduleForm({
       return;
     }
     setProblem(null);
-    void onSchedule(state.published ? { publish_at: null, unpublish_at: instant } : { publish_at: instant, unpublish_at: null });
+    void onSchedule(
+      publishing
+        ? { publish_at: instant, unpublish_at: state.published ? state.unpublishAt : null }
+        : { publish_at: null, unpublish_at: instant },
+    );
   };
 
   return (
     <div className="schedule-form">
-      <p className="schedule-form__title">{t(state.published ? 'schedule.unpublishOn' : 'schedule.publishOn')}</p>
+      <p className="schedule-form__title">
+        {t(state.hasChanges ? 'schedule.publishChangesOn' : state.published ? 'schedule.unpublishOn' : 'schedule.publishOn')}
+      </p>
       <DateField label={t('schedule.day')} value={day} onChange={setDay} />
       <label className="schedule-form__time" htmlFor={`${id}-time`}>
         {t('schedule.time')}
@@ -164,10 +291,19 @@ function ScheduleForm({
       )}
       <div className="schedule-form__actions">
         <button type="button" className="button--primary" onClick={submit}>
-          {t(state.published ? 'schedule.scheduleUnpublish' : 'schedule.schedulePublish')}
+          {t(state.hasChanges ? 'schedule.scheduleChanges' : state.published ? 'schedule.scheduleUnpublish' : 'schedule.schedulePublish')}
         </button>
         {current && (
-          <button type="button" onClick={() => void onSchedule({ publish_at: null, unpublish_at: null })}>
+          <button
+            type="button"
+            onClick={() =>
+              void onSchedule(
+                publishing && state.published
+                  ? { publish_at: null, unpublish_at: state.unpublishAt }
+                  : { publish_at: null, unpublish_at: null },
+              )
+            }
+          >
             {t('schedule.cancel')}
           </button>
         )}

@@ -4,12 +4,13 @@ import type { Translate } from '../i18n/translate';
 import { errorTextOf, refusalOf } from '../ui/StatusMessage';
 
 /** The lifecycle changes whose failure names them: "Could not publish: ...". */
-export type ChangeAction = 'publish' | 'unpublish' | 'schedule';
+export type ChangeAction = 'publish' | 'unpublish' | 'schedule' | 'discard';
 
 const FAILED: Record<ChangeAction, EditorToolsKey> = {
   publish: 'change.failedPublish',
   unpublish: 'change.failedUnpublish',
   schedule: 'change.failedSchedule',
+  discard: 'change.failedDiscard',
 };
 
 /**

@@ -7,6 +7,8 @@ export interface PublishState {
   published: boolean;
   publishAt: string | null;
   unpublishAt: string | null;
+  /** A published page with saved changes readers do not see yet (issue 33); its `publishAt` is when they go live. */
+  hasChanges?: boolean;
 }
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
@@ -18,9 +20,14 @@ export function momentText(instant: string, locale: Locale = 'en'): string {
   return locale === 'hk' ? `${longDateOf(date, 'hk')} ${time}` : `${longDateOf(date)}, ${time}`;
 }
 
-/** The page's state as the editor's bar says it: "Draft", "Published", "Scheduled for 1 December 2026, 09:00". */
-export function publishStateText({ published, publishAt, unpublishAt }: PublishState, locale: Locale = 'en'): string {
+/**
+ * The page's state as the editor's bar says it: "Draft", "Published", "Scheduled for 1 December 2026, 09:00",
+ * "Published · changes not yet published", "Published · Publish changes on 1 December 2026, 09:00".
+ */
+export function publishStateText({ published, publishAt, unpublishAt, hasChanges }: PublishState, locale: Locale = 'en'): string {
   const t = translatorOf(editorToolsMessages, locale);
+  if (published && hasChanges && publishAt) return t('publish.changesScheduled', { when: momentText(publishAt, locale) });
+  if (published && hasChanges) return t('publish.publishedWithChanges');
   if (!published && publishAt) return t('publish.scheduled', { when: momentText(publishAt, locale) });
   if (published && unpublishAt) return t('publish.publishedUntil', { when: momentText(unpublishAt, locale) });
   return t(published ? 'publish.published' : 'publish.draft');

@@ -24,6 +24,7 @@ import { LexicalFields } from './extensions/lexicalFields';
 import { SafeLink } from './extensions/safeLink';
 import { Section } from './extensions/sections';
 import { BlockTraits } from './kit/blockTraits';
+import { CommentMark } from '../comments/commentMark';
 
 /** The document schema: the same for the editor, the codec tests and the HTML import (`locale`: its few labels). */
 export function schemaExtensions(locale: Locale = 'en'): AnyExtension[] {
@@ -48,6 +49,8 @@ export function schemaExtensions(locale: Locale = 'en'): AnyExtension[] {
     Underline,
     HardBreak.extend({ addKeyboardShortcuts: () => ({}) }),
     SafeLink,
+    // Issue 35: comment threads' anchors (saved as @lexical/mark's MarkNode).
+    CommentMark,
     TextStyle,
     Color,
     LexicalFields,

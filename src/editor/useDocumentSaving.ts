@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Editor } from '@tiptap/react';
 import type { Collection, Locale, SavedDocument } from '../../contract';
 import { createPage, savePage } from '../store/editingPage';
+import { noteUnpublishedChanges } from '../store/unpublishedChanges';
 import { ConflictError } from '../store/refusals';
 import { useSaveAll } from '../store/saveAll';
 import { useLocale } from '../routes/useLocale';
@@ -31,6 +32,8 @@ export interface EditedPage {
   unpublishAt: string | null;
   /** Whether the caller may publish, schedule and unpublish it (a contributor may not: contract/roles.ts). */
   publishable: boolean;
+  /** A published page with saved changes readers do not see yet (issue 33). */
+  hasUnpublishedChanges: boolean;
   /** The page settings: its address (slug), SEO description, social image and counterpart's address. */
   settings: { slug: string; seoDescription: string; socialImage: string | null; counterpartRoute: string | null };
 }
@@ -48,9 +51,12 @@ export interface SaveConflict {
 
 /** What the page held at the version the editor's copy started from: what saves and others' saves merge against. */
 interface Base extends Fields {
-  richText: string;
+  /** The document as saved text, to compare with; null once a live session saves the page (made again if asked). */
+  richText: string | null;
   document: SavedDocument;
 }
+
+const textOf = (base: Base) => (base.richText ??= JSON.stringify(base.document));
 
 const DRAFT_DELAY_MS = 300;
 
@@ -96,7 +102,7 @@ export function useDocumentSaving(page: EditedPage, onCreated: (publicRoute: str
   }, []);
 
   const isSaved = (current: { title: string; precis: string; richText: string }) =>
-    current.richText === saved.current.richText && current.title === saved.current.title && current.precis === saved.current.precis;
+    current.richText === textOf(saved.current) && current.title === saved.current.title && current.precis === saved.current.precis;
 
   const keepDraft = useCallback(() => {
     const current = snapshot();
@@ -191,6 +197,7 @@ export function useDocumentSaving(page: EditedPage, onCreated: (publicRoute: str
         });
         const answer = result.attributes;
         version.current = answer.version;
+        noteUnpublishedChanges(savingPageId, answer.has_unpublished_changes);
         remoteSeen.current = Math.max(remoteSeen.current, answer.version);
         // Saved over someone else's newer save: the server merged the two, and the editor takes in their part.
         const document = answer.merged && answer.lexical_body ? answer.lexical_body : current.document;
@@ -276,8 +283,10 @@ export function useDocumentSaving(page: EditedPage, onCreated: (publicRoute: str
     [conflict, settle, takeFields, t],
   );
 
+  // In a live session "save everything" (before a subpage block opens its page) asks the server to save the session.
+  const saveInstead = useRef<(() => Promise<boolean>) | null>(null);
   const register = useSaveAll((state) => state.register);
-  useEffect(() => register(() => save()), [register, save]);
+  useEffect(() => register(() => (saveInstead.current ? saveInstead.current() : save())), [register, save]);
   useEffect(
     () => () => {
       if (draftTimer.current) clearTimeout(draftTimer.current);
@@ -298,6 +307,14 @@ export function useDocumentSaving(page: EditedPage, onCreated: (publicRoute: str
     },
     [page.pageKey, setStatus],
   );
+
+  /**
+   * The page's live session is bound and saves the page from now on: the saved text kept to compare the editor's
+   * against (about 2 MB at 6,000 blocks, issue 34) goes; a draft kept when signing out makes it again.
+   */
+  const followSession = useCallback(() => {
+    saved.current.richText = null;
+  }, []);
 
   /** The version the next call must carry, and the one a lifecycle change (publish, schedule) answered with. */
   const currentVersion = useCallback(() => version.current, []);
@@ -322,6 +339,8 @@ export function useDocumentSaving(page: EditedPage, onCreated: (publicRoute: str
     pageId,
     currentVersion,
     adoptVersion,
+    followSession,
     snapshot,
+    saveInstead,
   };
 }

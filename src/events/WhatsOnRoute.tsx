@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { WHATS_ON_SLUG, type Locale, type SectionPageAttributes } from '../../contract';
 import { readerMessages } from '../i18n/reader';
 import { DocumentView } from '../reader/DocumentView';
-import { useDocumentMeta } from '../routes/useDocumentMeta';
+import { useDocumentMeta, useSiteName } from '../routes/useDocumentMeta';
 import { useLocale } from '../routes/useLocale';
 import { useUpcomingEvents } from '../store/events';
 import { useSectionPage } from '../store/sectionPages';
@@ -26,7 +26,8 @@ export function WhatsOnRoute() {
   const page = section.status === 'ready' ? section.data : null;
   // The section page is one page, written for /en: /hk names it in Chinese.
   const title = page && locale === 'en' ? page.title : t('header.whatsOn');
-  useDocumentMeta(title, locale, t('whatsOn.description'));
+  const site = useSiteName(locale);
+  useDocumentMeta(title, locale, t('whatsOn.description', { site }));
   return (
     <div className="whats-on">
       {section.status === 'loading' && <LoadingMessage />}

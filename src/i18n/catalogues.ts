@@ -24,6 +24,16 @@ import { settingsEn } from './settings.en';
 import { settingsZhHK } from './settings.zh-HK';
 import { peopleEn } from './people.en';
 import { peopleZhHK } from './people.zh-HK';
+import { dashboardEn } from './dashboard.en';
+import { dashboardZhHK } from './dashboard.zh-HK';
+import { reviewEn } from './review.en';
+import { reviewZhHK } from './review.zh-HK';
+import { webhooksEn } from './webhooks.en';
+import { webhooksZhHK } from './webhooks.zh-HK';
+import { tokensEn } from './tokens.en';
+import { tokensZhHK } from './tokens.zh-HK';
+import { commentsEn } from './comments.en';
+import { commentsZhHK } from './comments.zh-HK';
 import { placeholdersOf } from './translate';
 
 /** One part's texts in both locales. */
@@ -50,6 +60,11 @@ export const CATALOGUES: Record<string, CataloguePair> = {
   search: { en: searchEn, hk: searchZhHK },
   audit: { en: auditEn, hk: auditZhHK },
   settings: { en: settingsEn, hk: settingsZhHK },
+  dashboard: { en: dashboardEn, hk: dashboardZhHK },
+  review: { en: reviewEn, hk: reviewZhHK },
+  webhooks: { en: webhooksEn, hk: webhooksZhHK },
+  tokens: { en: tokensEn, hk: tokensZhHK },
+  comments: { en: commentsEn, hk: commentsZhHK },
 };
 
 /** What is wrong with the catalogues: a key missing or extra in a locale, an empty text, placeholders that differ. */

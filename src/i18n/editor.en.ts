@@ -19,6 +19,15 @@ export const editorEn = {
   'fields.body': 'Page body',
   'fields.emptyBody': "Write something or press '/' for commands...",
 
+  // The live session (issue 34): who is here, the line, and why editing stopped.
+  'live.here': 'Also here: {names}',
+  'live.offline': 'Offline: changes kept on this device',
+  'live.connecting': 'Connecting...',
+  'live.endedAccess': 'You no longer have access to edit this page. Your changes up to now are kept on this device.',
+  'live.endedSession': 'Your session has ended. Sign in again to keep editing; your changes are kept on this device.',
+  'live.endedGone': 'This page was deleted or moved to the trash, so it can no longer be edited.',
+  'live.saveFailed': 'Could not save: {message} Your changes are kept in the live session.',
+
   // Saving, drafts kept in the browser, conflicts and the leave guard.
   'save.titleMissing': 'Give the page a title before saving.',
   'save.failed': 'Could not save: {message} Your changes are kept in this browser.',
@@ -54,6 +63,7 @@ export const editorEn = {
   'toolbar.italic': 'Italic',
   'toolbar.underline': 'Underline',
   'toolbar.link': 'Link',
+  'toolbar.comment': 'Comment',
   'toolbar.bulletedList': 'Bulleted list',
   'toolbar.numberedList': 'Numbered list',
   'colour.black': 'Black',
@@ -71,6 +81,7 @@ export const editorEn = {
   'block.deleteSubpage': 'Delete subpage?',
   'block.cancel': 'Cancel',
   'block.delete': 'Delete',
+  'block.comment': 'Comment',
   'block.insert': 'Insert a block',
   'block.drag': 'Drag to move',
   'block.menu': 'Block menu',

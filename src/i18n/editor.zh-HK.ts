@@ -21,6 +21,15 @@ export const editorZhHK = {
   'fields.body': '頁面內容',
   'fields.emptyBody': '開始書寫，或按「/」使用指令…',
 
+  // The live session (issue 34): who is here, the line, and why editing stopped.
+  'live.here': '同時在此：{names}',
+  'live.offline': '離線：更改已保留在此裝置',
+  'live.connecting': '連線中…',
+  'live.endedAccess': '你已沒有編輯此頁的權限。你至今的更改已保留在此裝置。',
+  'live.endedSession': '你的工作階段已結束。請重新登入以繼續編輯；你的更改已保留在此裝置。',
+  'live.endedGone': '此頁已被刪除或移至垃圾桶，因此無法再編輯。',
+  'live.saveFailed': '未能儲存：{message} 你的更改已保留在即時協作中。',
+
   // Saving, drafts kept in the browser, conflicts and the leave guard.
   'save.titleMissing': '儲存前請先為頁面加上標題。',
   'save.failed': '未能儲存：{message} 你的更改已保留在此瀏覽器。',
@@ -56,6 +65,7 @@ export const editorZhHK = {
   'toolbar.italic': '斜體',
   'toolbar.underline': '底線',
   'toolbar.link': '連結',
+  'toolbar.comment': '留言',
   'toolbar.bulletedList': '項目符號清單',
   'toolbar.numberedList': '編號清單',
   'colour.black': '黑色',
@@ -73,6 +83,7 @@ export const editorZhHK = {
   'block.deleteSubpage': '刪除子頁面？',
   'block.cancel': '取消',
   'block.delete': '刪除',
+  'block.comment': '留言',
   'block.insert': '插入區塊',
   'block.drag': '拖曳以移動',
   'block.menu': '區塊選單',

@@ -42,6 +42,8 @@ export const peopleEn = {
   'sessions.thisBrowser': 'This browser',
   'sessions.unknown': 'Unknown browser',
   'sessions.signedInAt': 'Signed in {when}',
+  'sessions.lastUsed': 'Last used {ago}',
+  'sessions.usedNow': 'Active now',
   'sessions.signOut': 'Sign out',
   'sessions.signOutOthers': 'Sign out of all other browsers',
   'sessions.ended': 'Signed out of that browser.',
@@ -54,6 +56,9 @@ export const peopleEn = {
   'account.link': 'Account',
   'account.settings': 'Site settings',
   'account.audit': 'Audit log',
+  'account.webhooks': 'Webhooks',
+  'account.dashboard': 'Dashboard',
+  'account.tokens': 'Access tokens',
   'people.you': '(you)',
 } as const;
 export type PeopleKey = keyof typeof peopleEn;

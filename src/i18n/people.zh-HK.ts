@@ -44,6 +44,8 @@ export const peopleZhHK = {
   'sessions.thisBrowser': '此瀏覽器',
   'sessions.unknown': '不明瀏覽器',
   'sessions.signedInAt': '{when} 登入',
+  'sessions.lastUsed': '最後使用：{ago}',
+  'sessions.usedNow': '現正使用',
   'sessions.signOut': '登出',
   'sessions.signOutOthers': '登出所有其他瀏覽器',
   'sessions.ended': '已登出該瀏覽器。',
@@ -56,5 +58,8 @@ export const peopleZhHK = {
   'account.link': '帳戶',
   'account.settings': '網站設定',
   'account.audit': '審計記錄',
+  'account.webhooks': '網絡鈎子',
+  'account.dashboard': '工作台',
+  'account.tokens': '存取權杖',
   'people.you': '（你）',
 } satisfies Record<PeopleKey, string>;

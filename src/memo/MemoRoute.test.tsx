@@ -112,15 +112,90 @@ describe('MemoRoute', () => {
 
   it('shows no toolbar to invitees', async () => {
     signInAsEditor();
-    serveMemo(memoAttributes({ editable: false, access: 'invitee' }));
+    serveMemo(memoAttributes({ editable: false, access: 'invitee', can_comment: false }));
     renderAt('/en/memo/house-style-notes');
     await screen.findByRole('heading', { level: 1, name: 'House style notes' });
     expect(screen.queryByRole('group', { name: 'Page tools' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
   });
 
+  it('shows a Commenter the comments with the open count, and saves their reply (issue 35)', async () => {
+    signInAsEditor();
+    const owner = { uid: 'u-owner', name: 'Olive Owner' };
+    const thread = {
+      id: 'thread-style',
+      quote: 'British spelling',
+      created_at: '2026-11-20T10:00:00.000Z',
+      resolved: false,
+      resolved_at: null,
+      resolved_by: null,
+      comments: [
+        {
+          id: 1,
+          author: owner,
+          body: 'Is this still true?',
+          mentions: [],
+          created_at: '2026-11-20T10:00:00.000Z',
+          edited_at: null,
+          mine: false,
+        },
+      ],
+    };
+    const replies: unknown[] = [];
+    serveMemo(memoAttributes({ editable: false, access: 'invitee', can_comment: true }));
+    server.use(
+      http.get('/api/pages/31/comments', () => HttpResponse.json({ data: [thread], meta: { may_comment: true } })),
+      http.post('/api/pages/31/comments/thread-style/replies', async ({ request }) => {
+        const body = (await request.json()) as { body: string };
+        replies.push(body);
+        const reply = {
+          id: 2,
+          author: { uid: 'u-me', name: 'Me' },
+          body: body.body,
+          mentions: [],
+          created_at: '2026-11-20T11:00:00.000Z',
+          edited_at: null,
+          mine: true,
+        };
+        return HttpResponse.json({ data: { ...thread, comments: [...thread.comments, reply] } }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt('/en/memo/house-style-notes');
+    const button = await screen.findByRole('button', { name: /^Comments/ });
+    await waitFor(() => expect(button).toHaveTextContent('1 open'));
+    await user.click(button);
+    const panel = screen.getByRole('complementary', { name: 'Comments' });
+    expect(within(panel).getByText('Is this still true?')).toBeInTheDocument();
+    // New threads are made in the editor, on selected text: the reading view answers threads.
+    expect(within(panel).queryByRole('button', { name: 'Comment on the selected text' })).toBeNull();
+    expect(within(panel).queryByRole('button', { name: 'Edit' })).toBeNull();
+    await user.type(within(panel).getByRole('textbox', { name: 'Reply…' }), 'Yes, still true.');
+    await user.click(within(panel).getByRole('button', { name: 'Reply' }));
+    await waitFor(() => expect(replies).toEqual([{ body: 'Yes, still true.', mention_uids: [] }]));
+    expect(await within(panel).findByText('Yes, still true.')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  });
+
+  it('shows a Viewer no comments, and never asks for them', async () => {
+    signInAsEditor();
+    const asked: string[] = [];
+    serveMemo(memoAttributes({ editable: false, access: 'invitee', can_comment: false }));
+    server.use(
+      http.get('/api/pages/31/comments', ({ request }) => {
+        asked.push(request.url);
+        return HttpResponse.json({ error: 'You may not comment on this page.' }, { status: 403 });
+      }),
+    );
+    renderAt('/en/memo/house-style-notes');
+    await screen.findByRole('heading', { level: 1, name: 'House style notes' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('button', { name: /^Comments/ })).toBeNull();
+    expect(asked).toEqual([]);
+  });
+
   it('checks a public memo first for signed-out visitors, then shows it', async () => {
-    serveMemo(memoAttributes({ editable: false, access: 'link' }));
+    serveMemo(memoAttributes({ editable: false, access: 'link', can_comment: false }));
     renderAt('/en/memo/house-style-notes-AbCdEfGhIjKlMnOpQrStUvWxYz012345');
     await screen.findByRole('heading', { level: 1, name: 'House style notes' });
     expect(requested).toEqual([

@@ -15,6 +15,7 @@ import * as memos from '../store/memos';
 import { selectSignedIn, useSession } from '../store/session';
 import { showToast } from '../store/toasts';
 import { ErrorMessage, LoadingMessage, errorTextOf, refusalOf } from '../ui/StatusMessage';
+import { MemoComments } from './MemoComments';
 import { MemoSpaceNav, MemoStatus } from './MemoSpaceNav';
 import { PageToolbar } from './PageToolbar';
 import { VersionConflict } from './VersionConflict';
@@ -95,6 +96,7 @@ function MemoView({ initial, locale, onReload }: { initial: MemoAttributes; loca
             {memo.owner && <span>{memo.owner.name}</span>}
             {updated && <span>{withNode(t('memo.updatedOn'), 'date', <time dateTime={memo.updated_at}>{updated}</time>)}</span>}
           </p>
+          {!memo.editable && <MemoComments memo={memo} />}
           {memo.precis && <p className="page__precis">{memo.precis}</p>}
           {memo.trashed_at && (
             <p className="memo__notice" role="note">

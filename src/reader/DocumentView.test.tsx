@@ -42,6 +42,14 @@ describe('DocumentView', () => {
     for (const type of Object.keys(blockRenderers)) delete blockRenderers[type];
   });
 
+  it('renders a comment mark (issue 35) as its text alone, with no thread id', () => {
+    const html = renderToStaticMarkup(
+      <DocumentView document={documentOf(paragraph(text('Before '), element('mark', [text('marked')], { ids: ['secret-thread'] })))} />,
+    );
+    expect(html).toContain('<p>Before <span>marked</span></p>');
+    expect(html).not.toContain('secret-thread');
+  });
+
   it('renders paragraphs with their text', () => {
     const { container } = renderDocument(paragraph(text('First.')), paragraph(text('Second.')));
     const paragraphs = container.querySelectorAll('.document > p');

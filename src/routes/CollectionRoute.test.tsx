@@ -1,5 +1,5 @@
 import { useSession } from '../store/session';
-import { render, screen, within, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, within, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
@@ -59,12 +59,70 @@ function renderAt(path: string) {
   render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
 }
 
+const dashboardRow = (id: number, title: string, state: 'draft' | 'scheduled') => ({
+  id,
+  title,
+  collection: 'news',
+  locale: 'en',
+  slug: `row-${id}`,
+  public_route: `/en/news/row-${id}`,
+  state,
+  owner: { uid: 'u1', name: 'Ed' },
+  changed_by: { uid: 'u1', name: 'Ed' },
+  updated_at: '2025-01-15T09:00:00.000Z',
+  published_at: null,
+  publish_at: state === 'scheduled' ? '2025-02-01T09:00:00.000Z' : null,
+});
+
+function serveDashboard(asked: URL[]) {
+  server.use(
+    http.get('/api/dashboard', ({ request }) => {
+      asked.push(new URL(request.url));
+      return HttpResponse.json({
+        data: {
+          drafts: { items: [dashboardRow(41, 'Half-written notice', 'draft')], next_cursor: null },
+          scheduled: { items: [dashboardRow(42, 'Notice for February', 'scheduled')], next_cursor: null },
+          published: { items: [], next_cursor: null },
+          changed: { items: [], next_cursor: null },
+        },
+      });
+    }),
+  );
+}
+
 describe('CollectionRoute', () => {
+  it('shows staff their drafts and the scheduled pages of the collection, marked, and readers none', async () => {
+    const asked: URL[] = [];
+    serveDashboard(asked);
+    serveList(1);
+    renderAt('/en/news');
+    await screen.findByRole('link', { name: /Bulletin 1/ });
+    expect(asked).toEqual([]);
+    expect(screen.queryByRole('region', { name: 'Not yet published: only staff see these' })).toBeNull();
+    cleanup();
+
+    useSession.setState({
+      token: 'token',
+      user: { id: 'u1', type: 'user', attributes: { uid: 'u1', email: 'e@example.org', name: 'Ed', role: 'editor', image: null } },
+    });
+    renderAt('/en/news');
+    const unpublished = await screen.findByRole('region', { name: 'Not yet published: only staff see these' });
+    expect(within(unpublished).getByRole('link', { name: 'Half-written notice' })).toHaveAttribute(
+      'href',
+      '/en/page-templates/news/row-41',
+    );
+    expect(within(unpublished).getByText(/· Draft/)).toBeInTheDocument();
+    expect(within(unpublished).getByText(/Publishes 1 Feb 2025/)).toBeInTheDocument();
+    expect(asked.map((url) => url.search)).toEqual(['?collection=news&locale=en']);
+    useSession.setState({ token: null, user: null });
+  });
+
   it('offers editors a new page of the collection', async () => {
     useSession.setState({
       token: 'token',
       user: { id: 'u1', type: 'user', attributes: { uid: 'u1', email: 'e@example.org', name: 'Ed', role: 'editor', image: null } },
     });
+    serveDashboard([]);
     serveList(1);
     renderAt('/en/news');
     expect(await screen.findByRole('link', { name: 'New page' })).toHaveAttribute('href', '/en/page-templates/news/create-page');

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { COLLECTION_PAGE_SIZE } from '../../contract/readerQueries';
 import { Link, useParams } from 'react-router-dom';
 import { selectMayWrite, useSession } from '../store/session';
@@ -8,11 +9,14 @@ import { ErrorMessage, LoadingMessage } from '../ui/StatusMessage';
 import { readerMessages } from '../i18n/reader';
 import { collectionLabelOf, isCollection } from './collectionLabels';
 import { NotFoundRoute } from './NotFoundRoute';
-import { useDocumentMeta } from './useDocumentMeta';
+import { useDocumentMeta, useSiteName } from './useDocumentMeta';
 import { useLocale } from './useLocale';
 import { useMessages } from '../i18n/useMessages';
 
 export { COLLECTION_PAGE_SIZE };
+
+// Staff's drafts and scheduled pages of the collection (issue 33): loaded only for those who may write.
+const CollectionUnpublished = lazy(() => import('../dashboard/CollectionUnpublished'));
 
 export function CollectionRoute() {
   const { collection } = useParams();
@@ -25,7 +29,8 @@ function CollectionList({ collection }: { collection: Collection }) {
   const t = useMessages(readerMessages, locale);
   const label = collectionLabelOf(collection, locale);
   const mayWrite = useSession(selectMayWrite);
-  useDocumentMeta(label, locale, t('collectionPage.description', { collection: label.toLowerCase() }));
+  const site = useSiteName(locale);
+  useDocumentMeta(label, locale, t('collectionPage.description', { collection: label.toLowerCase(), site }));
   const remote = useCollectionPages(collection, locale, COLLECTION_PAGE_SIZE);
   return (
     <div className="collection">
@@ -37,6 +42,11 @@ function CollectionList({ collection }: { collection: Collection }) {
           </Link>
         )}
       </div>
+      {mayWrite && (
+        <Suspense fallback={null}>
+          <CollectionUnpublished collection={collection} locale={locale} />
+        </Suspense>
+      )}
       {remote.status === 'loading' && <LoadingMessage />}
       {remote.status === 'error' && <ErrorMessage error={remote.error} />}
       {remote.status === 'ready' &&

@@ -120,6 +120,7 @@ function NewPage({ collection }: { collection: Collection }) {
       publishAt: null,
       unpublishAt: null,
       publishable: false,
+      hasUnpublishedChanges: false,
       settings: { slug: '', seoDescription: '', socialImage: null, counterpartRoute: null },
     }),
     [collection, locale],
@@ -154,6 +155,7 @@ function ExistingPage({ slug, publicPath }: { slug: string; publicPath: string }
       publishAt: attributes.publish_at ?? null,
       unpublishAt: attributes.unpublish_at ?? null,
       publishable: attributes.publishable ?? false,
+      hasUnpublishedChanges: attributes.has_unpublished_changes ?? false,
       settings: {
         slug: attributes.slug,
         seoDescription: attributes.seo_description ?? '',

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
 import { signInBody } from '../../contract';
@@ -8,11 +8,13 @@ import { type Translate } from '../i18n/translate';
 import { selectSignedIn, useSession } from '../store/session';
 import { errorTextOf } from '../ui/StatusMessage';
 import { homePathOf, safeNextPath } from './paths';
-import { useDocumentMeta } from './useDocumentMeta';
+import { useDocumentMeta, useSiteName } from './useDocumentMeta';
 import { useLocale } from './useLocale';
 import { useLoadedSiteConfig } from '../store/siteConfig';
 import { setupNeeded } from '../store/siteSettings';
 import { useMessages } from '../i18n/useMessages';
+import { SSO_ERRORS, SSO_START_PATH, type SsoError } from '../../contract/sso';
+import { takeSsoSession } from '../store/ssoSession';
 
 export const DEMO_ACCOUNTS: Array<{ email: string; password: string; description: AccountKey }> = [
   { email: 'editor@example.org', password: 'demo-editor', description: 'signIn.roleEditor' },
@@ -32,15 +34,30 @@ function formProblemOf(issue: v.InferIssue<typeof signInBody>, t: Translate<Acco
 export function SignInRoute() {
   const locale = useLocale();
   const t = useMessages(accountMessages, locale);
-  useDocumentMeta(t('signIn.title'), locale, t('signIn.description'));
+  const site = useSiteName(locale);
+  useDocumentMeta(t('signIn.title'), locale, t('signIn.description', { site }));
   const [searchParams] = useSearchParams();
   const signedIn = useSession(selectSignedIn);
   const signIn = useSession((state) => state.signIn);
-  const [busy, setBusy] = useState(false);
+  const ssoError = SSO_ERRORS.find((code) => code === searchParams.get('sso_error'));
+  const ssoDone = searchParams.get('sso') === 'done';
+  const [busy, setBusy] = useState(ssoDone);
   const [error, setError] = useState<string | null>(null);
+  // Why the sign-in through the organisation did not happen (the callback's `sso_error`, or a session not taken).
+  const [ssoProblem, setSsoProblem] = useState<SsoError | null>(ssoError ?? null);
   const siteConfig = useLoadedSiteConfig();
   const destination = safeNextPath(searchParams.get('next')) ?? homePathOf(locale);
   const navigate = useNavigate();
+  // Back from the organisation's provider, signed in: the session waits in a cookie only the server reads (once).
+  const taking = useRef(false);
+  useEffect(() => {
+    if (!ssoDone || taking.current) return;
+    taking.current = true;
+    takeSsoSession().catch(() => {
+      setSsoProblem('failed');
+      setBusy(false);
+    });
+  }, [ssoDone]);
   // A site without accounts (DEMO=0) first needs its administrator: the setup screen asks for them.
   useEffect(() => {
     let live = true;
@@ -66,6 +83,7 @@ export function SignInRoute() {
     }
     setBusy(true);
     setError(null);
+    setSsoProblem(null);
     try {
       await signIn(parsed.output);
     } catch (caught) {
@@ -74,29 +92,50 @@ export function SignInRoute() {
     }
   }
 
+  const sso = siteConfig?.sso;
+  const passwords = siteConfig?.password_sign_in !== false;
+  // Taking the provider's session: nothing to offer meanwhile; should it fail, the page offers both ways again.
+  const finishing = ssoDone && busy;
+
   return (
     <div className="sign-in">
       <h1>{t('signIn.title')}</h1>
-      <form className="form" onSubmit={handleSubmit} noValidate aria-describedby={error ? 'sign-in-error' : undefined}>
-        {error && (
-          <p id="sign-in-error" className="form__error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="form__field">
-          <label htmlFor="sign-in-email">{t('signIn.email')}</label>
-          <input id="sign-in-email" name="email" type="email" autoComplete="username" required />
-        </div>
-        <div className="form__field">
-          <label htmlFor="sign-in-password">{t('signIn.password')}</label>
-          <input id="sign-in-password" name="password" type="password" autoComplete="current-password" required />
-        </div>
-        <button className="button button--primary" type="submit" disabled={busy}>
-          {busy ? t('signIn.busy') : t('signIn.submit')}
-        </button>
-      </form>
+      {ssoProblem && (
+        <p className="form__error" role="alert">
+          {t(`sso.${ssoProblem}`)}
+        </p>
+      )}
+      {finishing && <p role="status">{t('signIn.ssoBusy')}</p>}
+      {sso && !finishing && (
+        <p className="sign-in__sso">
+          <a className="button button--primary" href={`${SSO_START_PATH}?locale=${locale}&next=${encodeURIComponent(destination)}`}>
+            {t('signIn.sso', { name: sso.name })}
+          </a>
+        </p>
+      )}
+      {sso && passwords && !finishing && <p className="sign-in__or">{t('signIn.orPassword')}</p>}
+      {passwords && !finishing && (
+        <form className="form" onSubmit={handleSubmit} noValidate aria-describedby={error ? 'sign-in-error' : undefined}>
+          {error && (
+            <p id="sign-in-error" className="form__error" role="alert">
+              {error}
+            </p>
+          )}
+          <div className="form__field">
+            <label htmlFor="sign-in-email">{t('signIn.email')}</label>
+            <input id="sign-in-email" name="email" type="email" autoComplete="username" required />
+          </div>
+          <div className="form__field">
+            <label htmlFor="sign-in-password">{t('signIn.password')}</label>
+            <input id="sign-in-password" name="password" type="password" autoComplete="current-password" required />
+          </div>
+          <button className="button button--primary" type="submit" disabled={busy}>
+            {busy ? t('signIn.busy') : t('signIn.submit')}
+          </button>
+        </form>
+      )}
       {/* Offered only when the server sends e-mail: without it a reset link could reach no one. */}
-      {siteConfig?.email && (
+      {siteConfig?.email && passwords && (
         <p className="sign-in__forgot">
           <Link to={`/${locale}/forgot-password`}>{t('signIn.forgot')}</Link>
         </p>

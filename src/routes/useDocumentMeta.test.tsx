@@ -2,7 +2,8 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Locale } from '../../contract';
-import { canonicalUrlOf, SITE_DESCRIPTION, useDocumentMeta, useShownPageAlternates, type PageRoutes } from './useDocumentMeta';
+import { adoptServedSiteConfig } from '../store/siteConfig';
+import { canonicalUrlOf, useDocumentMeta, useShownPageAlternates, type PageRoutes } from './useDocumentMeta';
 
 function Screen({
   title,
@@ -52,7 +53,10 @@ describe('useDocumentMeta', () => {
   it('uses the site name and description when a screen has none, and updates the tags it made', () => {
     const { rerender } = renderAt('/en', { title: null, locale: 'en', description: '  ' });
     expect(document.title).toBe('Masthead');
-    expect(head('meta[name="description"]')).toHaveAttribute('content', SITE_DESCRIPTION);
+    expect(head('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Stories, series, news, projects and upcoming events from Masthead.',
+    );
     rerender(
       <MemoryRouter initialEntries={['/en']}>
         <Screen title="News" locale="en" description="All news." />
@@ -91,5 +95,23 @@ describe('useDocumentMeta', () => {
     renderAt('/en/stories/harbour-lights', { title: 'Harbour Lights', locale: 'en', page: { ...english, counterpart_route: null } });
     expect(alternates()).toEqual([]);
     expect(useShownPageAlternates.getState().alternates).toEqual([]);
+  });
+
+  it("names the site in its description by the site's settings, in the page's language", () => {
+    const attributes = {
+      site_name: { en: 'Harbour Institute', hk: '海港學會' },
+      site_domains: [],
+      themed_series: { slug: '', title: null, page_id: null },
+      announcement: null,
+      email: false,
+    };
+    adoptServedSiteConfig({ data: { attributes } });
+    try {
+      renderAt('/hk', { title: null, locale: 'hk' });
+      expect(document.title).toBe('海港學會');
+      expect(head('meta[name="description"]')).toHaveAttribute('content', '海港學會 的故事、系列、新聞、項目及即將舉行的活動。');
+    } finally {
+      adoptServedSiteConfig(null);
+    }
   });
 });

@@ -15,8 +15,10 @@ export const SITE_NAME = 'Masthead';
 export function siteNameOf(config: SiteConfigAttributes | null, locale: Locale): string {
   return config?.site_name?.[locale] || SITE_NAME;
 }
-/** The site's description for screens without their own, in English; `documentMetaOf` gives it in the page's locale. */
-export const SITE_DESCRIPTION = readerMessages.en['site.description'];
+/** The site's name in the route's locale for a component (texts that name the site: descriptions, the footer). */
+export function useSiteName(locale: Locale): string {
+  return siteNameOf(useLoadedSiteConfig(), locale);
+}
 
 export function htmlLangOf(locale: Locale): string {
   return locale === 'hk' ? 'zh-Hant-HK' : 'en';
@@ -89,7 +91,7 @@ export function documentMetaOf(
   return {
     title: documentTitleOf(title, siteName),
     lang: htmlLangOf(locale),
-    description: description?.trim() || translatorOf(readerMessages, locale)('site.description'),
+    description: description?.trim() || translatorOf(readerMessages, locale)('site.description', { site: siteName ?? SITE_NAME }),
     canonical,
     alternates: isLocale(pathname.split('/')[1]) ? alternatesOf(canonical, page, origin) : [],
     image: image ? new URL(image, origin).href : null,
@@ -147,7 +149,7 @@ export function useDocumentMeta(
   page?: PageRoutes | null,
 ): void {
   const { pathname } = useLocation();
-  const siteName = siteNameOf(useLoadedSiteConfig(), locale);
+  const siteName = useSiteName(locale);
   serverHead?.receive(documentMetaOf({ title, locale, description, image, page, siteName }, pathname, serverHead.origin));
   const ownRoute = page?.public_route;
   const counterpartRoute = page?.counterpart_route;

@@ -91,7 +91,7 @@ describe('Add people', () => {
     expect(within(dialog()).getByText('No results found')).toBeInTheDocument();
   });
 
-  it('collects people as chips, access fixed to Viewer, and invites them, showing "Sending..." meanwhile', async () => {
+  it('collects people as chips, access Viewer unless changed, and invites them, showing "Sending..." meanwhile', async () => {
     let answer: () => void = () => undefined;
     const bodies: unknown[] = [];
     server.use(
@@ -104,7 +104,7 @@ describe('Add people', () => {
     );
     renderShareDialog();
     await settle();
-    expect(within(dialog()).getByText('Access as: Viewer')).toBeInTheDocument();
+    expect(within(dialog()).getByRole('combobox', { name: 'Access as' })).toHaveValue('viewer');
     expect(within(dialog()).getByRole('button', { name: 'Invite' })).toBeDisabled();
 
     await typeAndWait('sam');
@@ -135,6 +135,29 @@ describe('Add people', () => {
     expect(sharing.calls.filter((call) => call.startsWith('GET /api/page-invitations'))).toHaveLength(2);
     expect(within(dialog()).getByRole('list', { name: 'People with access' })).toHaveTextContent('Sam Lee');
     expect(sharing.calls).toContain('GET /api/memo/house-style-notes');
+  });
+
+  it('invites as Commenter when the owner picks it (issue 35)', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('/api/page-invitations', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ data: [], meta: { total: 0 } }, { status: 201 });
+      }),
+    );
+    renderShareDialog();
+    await typeAndWait('sam');
+    fireEvent.click(within(dialog()).getByRole('button', { name: /Sam Lee/ }));
+    const access = within(dialog()).getByRole('combobox', { name: 'Access as' });
+    expect(
+      within(access)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Viewer', 'Commenter']);
+    fireEvent.change(access, { target: { value: 'commenter' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Invite' }));
+    await settle();
+    expect(bodies).toEqual([{ page_invitation: { page_id: 31, message: '' }, user_identifiers: ['u-sam'], permission: 'commenter' }]);
   });
 
   it('shows the 401 message of spec 8 and keeps the chips', async () => {

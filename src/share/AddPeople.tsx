@@ -3,8 +3,9 @@ import { X } from 'lucide-react';
 import { USER_SEARCH_MIN_LENGTH, isValidEmail } from '../../contract';
 import { memoMessages } from '../i18n/memo';
 import { useLocale } from '../routes/useLocale';
-import { useShare, type Invitee, type Suggestion } from '../store/share';
+import { useShare, type InvitedAs, type Invitee, type Suggestion } from '../store/share';
 import { firstEmail } from './inviteIdentifier';
+import { PermissionSelect } from './PermissionSelect';
 import { PersonAvatar } from './PersonAvatar';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useMessages } from '../i18n/useMessages';
@@ -21,13 +22,22 @@ function inviteeOf(suggestion: Suggestion): Invitee {
   return { uid: suggestion.uid, email: firstEmail(suggestion.emails), name: suggestion.name, image: suggestion.image };
 }
 
-export function AddPeople({ link }: { link: string }) {
+interface AddPeopleProps {
+  /** The memo's link, which names the page to invite to; or the page itself (`pageId`, a site page's Commenters). */
+  link: string;
+  pageId?: number;
+  /** A site page's Commenters (issue 35): colleagues with an account only, as Commenters. */
+  commenterOnly?: boolean;
+}
+
+export function AddPeople({ link, pageId, commenterOnly = false }: AddPeopleProps) {
   const locale = useLocale();
   const t = useMessages(memoMessages, locale);
   const inputId = useId();
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<Invitee[]>([]);
   const [message, setMessage] = useState('');
+  const [permission, setPermission] = useState<InvitedAs>(commenterOnly ? 'commenter' : 'viewer');
   const search = useShare((state) => state.search);
   const searchUsers = useShare((state) => state.searchUsers);
   const sending = useShare((state) => state.sending);
@@ -45,7 +55,10 @@ export function AddPeople({ link }: { link: string }) {
   const found = answered ? search.results : [];
   const offered = found.map(inviteeOf).filter((person) => !isSelected(selected, person));
   const email =
-    answered && isValidEmail(text) && !found.some((suggestion) => emailsOf(suggestion).some((address) => sameAddress(address, text)))
+    answered &&
+    !commenterOnly &&
+    isValidEmail(text) &&
+    !found.some((suggestion) => emailsOf(suggestion).some((address) => sameAddress(address, text)))
       ? text
       : null;
   const emailInvitee: Invitee | null = email ? { uid: null, email, name: null, image: null } : null;
@@ -56,7 +69,7 @@ export function AddPeople({ link }: { link: string }) {
   }
 
   async function send() {
-    if (!(await invite(link, selected, message.trim(), locale))) return;
+    if (!(await invite(pageId ?? link, selected, message.trim(), locale, permission))) return;
     setSelected([]);
     setMessage('');
   }
@@ -135,7 +148,17 @@ export function AddPeople({ link }: { link: string }) {
         </label>
       )}
       <div className="share-invite">
-        <p className="share-access-as">{t('share.accessAs')}</p>
+        {commenterOnly ? (
+          <p className="share-access-as">
+            {t('share.accessAs')}
+            <PermissionSelect value={permission} onChange={setPermission} commenterOnly />
+          </p>
+        ) : (
+          <label className="share-access-as">
+            {t('share.accessAs')}
+            <PermissionSelect value={permission} onChange={setPermission} />
+          </label>
+        )}
         <button type="button" className="button--primary" onClick={() => void send()} disabled={sending || selected.length === 0}>
           {t(sending ? 'share.sending' : 'share.invite')}
         </button>

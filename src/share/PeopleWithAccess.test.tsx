@@ -127,4 +127,34 @@ describe('People with access', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(within(dialog()).queryByRole('alert')).toBeNull();
   });
+
+  it('changes someone invited from Viewer to Commenter, and puts it back when the server refuses (issue 35)', async () => {
+    serveSharing(server, { rows: [sharedUserRow(1), sharedUserRow(2, { permission: 'commenter' })] });
+    const changes: { url: string; body: unknown }[] = [];
+    let refuse = false;
+    server.use(
+      http.put('/api/page-invitations/:id', async ({ request }) => {
+        changes.push({ url: new URL(request.url).pathname + new URL(request.url).search, body: await request.json() });
+        if (refuse) return HttpResponse.json({ error: 'No.' }, { status: 500 });
+        return HttpResponse.json({ data: sharedUserRow(1, { permission: 'commenter' }) });
+      }),
+    );
+    renderShareDialog();
+    await settle();
+    const access = (name: string) => within(list()).getByRole('combobox', { name: `Access for ${name}` });
+    expect(access('Person 1')).toHaveValue('viewer');
+    expect(access('Person 2')).toHaveValue('commenter');
+
+    fireEvent.change(access('Person 1'), { target: { value: 'commenter' } });
+    await settle();
+    expect(changes).toEqual([{ url: '/api/page-invitations/1?page_id=31', body: { permission: 'commenter' } }]);
+    expect(access('Person 1')).toHaveValue('commenter');
+
+    refuse = true;
+    fireEvent.change(access('Person 2'), { target: { value: 'viewer' } });
+    await settle();
+    expect(changes).toHaveLength(2);
+    expect(access('Person 2')).toHaveValue('commenter');
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent('Failed to change access. Please try again.');
+  });
 });

@@ -3,6 +3,7 @@ import { memoMessages } from '../i18n/memo';
 import type { MemoKey } from '../i18n/memo.en';
 import type { Translate } from '../i18n/translate';
 import { useShare, type SharedUser } from '../store/share';
+import { PermissionSelect } from './PermissionSelect';
 import { PersonAvatar } from './PersonAvatar';
 import { useMessages } from '../i18n/useMessages';
 
@@ -17,13 +18,14 @@ function matches(user: SharedUser, needle: string) {
   return [user.name, user.email].some((text) => text?.toLowerCase().includes(needle));
 }
 
-export function PeopleWithAccess({ pageId }: { pageId: number }) {
+export function PeopleWithAccess({ pageId, commenterOnly = false }: { pageId: number; commenterOnly?: boolean }) {
   const t = useMessages(memoMessages);
   const users = useShare((state) => state.sharedUsers[pageId]?.users ?? EMPTY);
   const loaded = useShare((state) => Boolean(state.sharedUsers[pageId]));
   const status = useShare((state) => state.listStatus[pageId]);
   const removing = useShare((state) => state.removing);
   const remove = useShare((state) => state.remove);
+  const changePermission = useShare((state) => state.changePermission);
   const [filter, setFilter] = useState('');
   const [visible, setVisible] = useState(PEOPLE_PAGE_SIZE);
 
@@ -84,7 +86,13 @@ export function PeopleWithAccess({ pageId }: { pageId: number }) {
                 <span className="share-person__name">{displayName(user, t)}</span>
                 {user.name && user.email && <span className="share-person__email">{user.email}</span>}
               </span>
-              <span className="share-person__permission">{t('share.viewer')}</span>
+              <PermissionSelect
+                label={t('share.accessOf', { name: displayName(user, t) })}
+                value={user.permission === 'commenter' ? 'commenter' : 'viewer'}
+                disabled={removing[user.id]}
+                onChange={(permission) => void changePermission(pageId, user, permission)}
+                commenterOnly={commenterOnly}
+              />
               <button
                 type="button"
                 aria-label={t('share.removeLabel', { name: displayName(user, t) })}

@@ -58,7 +58,9 @@ describe('opening and closing the share dialog', () => {
     signInAsEditor();
     server.use(
       http.get('/api/memo/:slug', () =>
-        HttpResponse.json({ data: { id: '31', type: 'memo', attributes: memoAttributes({ editable: false, access: 'invitee' }) } }),
+        HttpResponse.json({
+          data: { id: '31', type: 'memo', attributes: memoAttributes({ editable: false, access: 'invitee', can_comment: false }) },
+        }),
       ),
       http.get('/api/page_collections/memo/pages', () => HttpResponse.json({ data: [], meta: { total: 0 } })),
     );
@@ -152,7 +154,12 @@ describe('on /hk', () => {
     const shareDialog = screen.getByRole('dialog', { name: '分享「House style notes」' });
     expect(within(shareDialog).getByRole('button', { name: '複製連結' })).toBeInTheDocument();
     expect(within(shareDialog).getByRole('button', { name: '取消' })).toBeInTheDocument();
-    expect(within(shareDialog).getByText('存取權限：檢視者')).toBeInTheDocument();
+    const access = within(shareDialog).getByRole('combobox', { name: '存取權限' });
+    expect(
+      within(access)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['檢視者', '留言者']);
     expect(within(shareDialog).queryByText('Add people')).toBeNull();
     await user.selectOptions(within(shareDialog).getByRole('combobox', { name: '一般存取權' }), '任何知道連結的人');
     expect(await within(shareDialog).findByRole('alert')).toHaveTextContent('未能更新頁面分享設定，請再試一次。');

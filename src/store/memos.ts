@@ -9,7 +9,7 @@ import { useRemote } from '../routes/useRemote';
  */
 
 export type { ChangedPage, MemoResource, MemoScope } from '../api/memo';
-export { destroy, moveToTrash, publish, restore, restoreBySlug, schedule, unpublish } from '../api/memo';
+export { destroy, discardChanges, moveToTrash, publish, restore, restoreBySlug, schedule, unpublish } from '../api/memo';
 
 /** A memo as its page shows it, or `locked` for a visitor who must sign in to read it. */
 export type LoadedMemo = { kind: 'memo'; memo: memoApi.MemoResource } | { kind: 'locked' };

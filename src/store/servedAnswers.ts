@@ -1,4 +1,5 @@
-import { SITE_CONFIG_PATH, type SiteConfigAttributes } from '../../contract/events';
+import type { SiteConfigAttributes } from '../../contract/events';
+import { SITE_CONFIG_PATH } from '../../contract/staticData';
 import { forgetServedAnswers, keepServedAnswer } from '../api/readClient';
 import { adoptServedSiteConfig } from './siteConfig';
 

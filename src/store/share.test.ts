@@ -129,6 +129,34 @@ describe('general access', () => {
     expect(state().access[31]).toEqual({ anyone: true, shareToken: 'T'.repeat(32), pending: false });
   });
 
+  it('copies the link with its token when Copy link is clicked while anyone-with-link is still being saved', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post('/api/publications/:id/toggle_share_access', async () => {
+        await answered;
+        return HttpResponse.json({
+          data: { id: '31', type: 'page_share', attributes: { page_id: 31, is_public: true, share_token: 'T'.repeat(32) } },
+        });
+      }),
+      http.get('/api/memo/:slug', () => HttpResponse.json({})),
+    );
+    const written: string[] = [];
+    vi.stubGlobal('navigator', { clipboard: { writeText: async (text: string) => void written.push(text) } });
+    try {
+      const changing = state().setGeneralAccess(31, true);
+      const copying = state().copyLink({ pageId: 31, locale: 'en', slug: 'plan' });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(written).toEqual([]);
+      answer();
+      await changing;
+      expect(await copying).toBe(true);
+      expect(written).toEqual([`${window.location.origin}/en/memo/plan-${'T'.repeat(32)}`]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("undoes the dialog's changes: back to anyone-with-link with the same link (restore), or back to restricted", async () => {
     const token = 'T'.repeat(32);
     server.use(

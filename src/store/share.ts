@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { MAX_INT32, USER_SEARCH_MIN_LENGTH, type Locale } from '../../contract';
+import { MAX_INT32, USER_SEARCH_MIN_LENGTH, type Locale, type SharePermission } from '../../contract';
 import { ApiError, NotFoundError, SignedOutError } from '../api/errors';
 import * as memoApi from '../api/memo';
 import * as shareApi from '../api/share';
@@ -31,6 +31,9 @@ export interface ShareError {
 export function shareErrorText({ key, values }: ShareError, locale: Locale): string {
   return translatorOf(memoMessages, locale)(key, values);
 }
+
+/** What an invitee may do: read (`viewer`) or read and comment (`commenter`, issue 35). */
+export type InvitedAs = 'viewer' | 'commenter';
 
 /** Someone chosen in "Add people": a suggested user (with uid) or an email address. */
 export interface Invitee {
@@ -74,7 +77,10 @@ interface ShareState {
   undoAccessChange: (pageId: number) => Promise<boolean>;
   searchUsers: (query: string) => Promise<void>;
   /** Sends the invitations; the toast that confirms them is in `locale`. */
-  invite: (link: string, people: Invitee[], message: string, locale: Locale) => Promise<boolean>;
+  /** Invites people to the page a memo's link names, or to the page with this id (a site page's Commenters, issue 35). */
+  invite: (link: string | number, people: Invitee[], message: string, locale: Locale, permission?: InvitedAs) => Promise<boolean>;
+  /** Changes what someone already invited may do (issue 35): Viewer reads, Commenter reads and comments. */
+  changePermission: (pageId: number, user: SharedUser, permission: InvitedAs) => Promise<void>;
   remove: (pageId: number, user: SharedUser) => Promise<void>;
   /** Copies the memo's link and records the copy; false when the clipboard refused. */
   copyLink: (target: { pageId: number; locale: Locale; slug: string }) => Promise<boolean>;
@@ -217,17 +223,20 @@ export const useShare = create<ShareState>()((set, get) => {
       }
     },
 
-    invite: async (link, people, message, locale) => {
+    invite: async (link, people, message, locale, permission = 'viewer') => {
       if (get().sending) return false;
       try {
-        if (!link.trim()) throw new InvitationError('shareError.noLink');
+        if (typeof link === 'string' && !link.trim()) throw new InvitationError('shareError.noLink');
         if (people.length === 0) throw new InvitationError('shareError.noUsers');
         set({ sending: true });
-        const pageId = await resolvePageId(link, { lookupMemo: async (slug) => (await memoApi.memo(slug)).attributes });
+        const pageId =
+          typeof link === 'number'
+            ? link
+            : await resolvePageId(link, { lookupMemo: async (slug) => (await memoApi.memo(slug)).attributes });
         const { emailed } = await shareApi.sendInvitations({
           page_invitation: { page_id: pageId, message },
           user_identifiers: people.map(inviteIdentifierOf),
-          permission: 'viewer',
+          permission,
         });
         set({ sending: false });
         // Without an e-mail server the people are added but not told: say so, and that the link is to be sent by hand.
@@ -241,6 +250,28 @@ export const useShare = create<ShareState>()((set, get) => {
         set({ sending: false });
         get().showError(invitationError(error));
         return false;
+      }
+    },
+
+    changePermission: async (pageId, user, permission) => {
+      if (user.permission === 'owner' || user.permission === permission || get().removing[user.id]) return;
+      const put = (changed: SharePermission) =>
+        set((state) => {
+          const cached = state.sharedUsers[pageId];
+          if (!cached) return {};
+          const users = cached.users.map((each) => (each.id === user.id ? { ...each, permission: changed } : each));
+          return { sharedUsers: { ...state.sharedUsers, [pageId]: { ...cached, users } } };
+        });
+      // Shown at once; put back if the server refuses.
+      put(permission);
+      set((state) => ({ removing: { ...state.removing, [user.id]: true } }));
+      try {
+        await shareApi.updatePermission(user.id, permission, pageId);
+      } catch {
+        put(user.permission);
+        get().showError('shareError.permissionFailed');
+      } finally {
+        set((state) => ({ removing: { ...state.removing, [user.id]: false } }));
       }
     },
 
@@ -270,6 +301,8 @@ export const useShare = create<ShareState>()((set, get) => {
     },
 
     copyLink: async ({ pageId, locale, slug }) => {
+      // A click on Copy link straight after choosing "Anyone with the link" copies the link that choice makes.
+      await accessChanges.get(pageId);
       const access = get().access[pageId];
       const token = access?.anyone ? access.shareToken : null;
       const linkSlug = token ? `${slug}-${token}` : slug;

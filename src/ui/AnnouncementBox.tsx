@@ -1,5 +1,6 @@
 import { readerMessages } from '../i18n/reader';
 import { useLoadedSiteConfig } from '../store/siteConfig';
+import { useLocale } from '../routes/useLocale';
 import { useHydrated } from './useHydrated';
 import './announcement.css';
 import { useMessages } from '../i18n/useMessages';
@@ -31,9 +32,10 @@ export function AnnouncementBox({ title, subtitle, secondTitle, link }: Announce
   );
 }
 
-/** The announcement configured for the site (GET /api/site_config), if any. */
+/** The announcement configured for the site (GET /api/site_config), if any, in the route's language. */
 export function SiteAnnouncement() {
-  const announcement = useLoadedSiteConfig()?.announcement;
+  const config = useLoadedSiteConfig();
+  const announcement = useLocale() === 'hk' && config?.announcement_hk !== undefined ? config.announcement_hk : config?.announcement;
   if (!announcement) return null;
   return (
     <AnnouncementBox

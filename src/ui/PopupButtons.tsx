@@ -19,6 +19,11 @@ export interface MenuAction {
   label: string;
   onSelect(): void;
   disabled?: boolean;
+  /**
+   * The action runs once the menu has closed (its focus trap gone), and the focus stays where it puts it (a composer
+   * it opens) instead of going back to the menu's button.
+   */
+  afterClose?: boolean;
 }
 
 /** Options of which one is chosen, shown as radio items. */

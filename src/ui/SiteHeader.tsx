@@ -1,5 +1,5 @@
 import { staticSiteEditorUrl } from '../site/staticSite';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import type { Locale } from '../../contract';
 import { NAVIGATION_COLLECTIONS } from '../routes/collectionLabels';
@@ -10,6 +10,9 @@ import { useMessages } from '../i18n/useMessages';
 import { useShownPageAlternates } from '../routes/useDocumentMeta';
 import { ReaderIcon } from './ReaderIcon';
 import { SIGN_OUT_REQUEST, type SignOutRequest } from './signOutRequest';
+
+// The notification centre (issue 33): signed-in staff only, so its code is a chunk of its own, out of the reader's budget.
+const NotificationCentre = lazy(() => import('../dashboard/NotificationCentre'));
 
 const LOCALE_CHOICES: Array<{ locale: Locale; label: string; lang: string; title: string }> = [
   { locale: 'en', label: 'EN', lang: 'en', title: 'English' },
@@ -109,6 +112,9 @@ export function SiteHeader({ locale, siteName }: { locale: Locale; siteName: str
           </ul>
           {token && user ? (
             <div className="account">
+              <Suspense fallback={null}>
+                <NotificationCentre locale={locale} />
+              </Suspense>
               {/* The account screens (issue 32): the person's name leads there; on a phone, where the name is hidden, the menu does. */}
               <Link className="account__name" to={`/${locale}/account/sessions`} title={t('header.account')}>
                 {user.attributes.name}

@@ -18,6 +18,7 @@ const config: SiteConfigAttributes = {
     second_title: 'Apply by 31 January',
     link: 'https://example.org/apply',
   },
+  announcement_hk: { title: '訪問學人計劃', subtitle: '', second_title: '一月三十一日截止', link: 'https://example.org/hk/apply' },
 };
 const server = setupServer(
   http.get('/api/site_config', () => HttpResponse.json({ data: { id: 'site', type: 'site_config', attributes: config } })),
@@ -85,5 +86,14 @@ describe('announcement box', () => {
     render(<SiteAnnouncement />);
     expect(await screen.findByRole('link', { name: /Visiting Fellowships/ })).toHaveAttribute('href', 'https://example.org/apply');
     expect(screen.getByText('Apply by 31 January')).toBeVisible();
+  });
+
+  it('shows readers on /hk the Chinese announcement', async () => {
+    renderAt(<SiteAnnouncement />, '/hk');
+    expect(await screen.findByRole('link', { name: /訪問學人計劃 一月三十一日截止 立即申請/ })).toHaveAttribute(
+      'href',
+      'https://example.org/hk/apply',
+    );
+    expect(screen.queryByText(/Visiting Fellowships/)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openEditorSession, newPageFromCollection, type EditorSession } from './editorSession';
+import { openEditorSession, newPageFromCollection, publishFromBar, type EditorSession } from './editorSession';
 import { workerBaseURL } from './workerServer';
 
 // Issue 32: an editor publishes a page; an administrator opens the audit log from the account menu, filters it by
@@ -22,7 +22,7 @@ describe('the audit log', () => {
   it('shows an administrator the entry of a publication, filtered by action', async () => {
     const title = `Audited ${Date.now().toString(36)}`;
     await newPageFromCollection(editor, baseURL, 'news', title, 'Written for the audit log test.');
-    await editor.page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await publishFromBar(editor.page);
     await expect
       .poll(() => editor.page.getByRole('region', { name: 'Page actions' }).locator('.publish-state').textContent())
       .toBe('Published');

@@ -59,6 +59,7 @@ describe('the page editor in a real browser', () => {
     ]);
 
     await page.reload();
+    await editorOpened(page);
     await body().getByRole('heading', { level: 3, name: 'A subheading' }).waitFor();
     expect(await body().locator('strong').textContent()).toBe('here');
   });

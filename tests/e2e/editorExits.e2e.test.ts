@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { editorOpened, editorSelectionIn, editorSessionForFile, type EditorSession } from './editorSession';
+import { liveMode } from './serverProcess';
 import { workerBaseURL } from './workerServer';
 
 const baseURL = workerBaseURL();
@@ -69,13 +70,7 @@ describe('leaving the editor loses nothing and says why', () => {
     await page.getByRole('heading', { name: 'Recent stories' }).waitFor();
     expect(await page.getByText('That link points to a page you cannot open').count()).toBe(0);
 
-    await openEditor('en', slug);
-    const draft = page.getByRole('region', { name: 'Unsaved changes' });
-    await draft.getByRole('button', { name: 'Restore them' }).click();
-    await body().getByText('Words I wrote first').waitFor();
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('All changes saved').waitFor();
-    expect(JSON.stringify((await session.api(`pages/${slug}`)).data.attributes.lexical_body)).toContain('Words I wrote first');
+    await restoreAndSave(slug, 'Words I wrote first');
 
     // The same in Chinese, from the /hk editor to the /hk home page, and the notice goes when dismissed.
     await openEditor('hk', slug);
@@ -93,6 +88,7 @@ describe('leaving the editor loses nothing and says why', () => {
     await body().click();
     await page.keyboard.type('Typed before signing out');
     const signOut = page.getByRole('banner').getByRole('button', { name: 'Sign out' });
+    if (liveMode()) return signOutWithNothingUnsaved(slug, 'Typed before signing out');
     await signOut.click();
     const question = page.getByRole('dialog', { name: 'Sign out without saving?' });
     await question.getByRole('button', { name: 'Stay' }).click();
@@ -120,6 +116,12 @@ describe('leaving the editor loses nothing and says why', () => {
       headers: { authorization: `Bearer ${await tokenOf(page)}` },
     });
     expect(revoked.status).toBeLessThan(300);
+    if (liveMode()) {
+      // Live: the server ends the session at once (no Save needed to find out); what was typed reached it and is saved.
+      await page.getByRole('alert').getByText('Your session has ended. Sign in again to keep editing;', { exact: false }).waitFor();
+      await signInHere(`${baseURL}/en/login`);
+      return restoreAndSave(slug, 'Typed as my session ended');
+    }
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(/\/en\/login\?next=/);
     expect(await page.getByRole('dialog').count()).toBe(0);
@@ -139,13 +141,36 @@ async function signInHere(at?: string) {
   await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).waitFor();
 }
 
-/** Opens the page's editor, restores the draft it offers and saves it: the server then has `text`. */
+/**
+ * Opens the page's editor, restores the draft it offers and saves it: the server then has `text`. With live sessions
+ * (the default; not with E2E_LIVE_EDITING=off) nothing is offered: what was typed went to the session, which the
+ * server saved; the editor opens with it.
+ */
 async function restoreAndSave(slug: string, text: string) {
   if (!page.url().endsWith(`/page-templates/memo/${slug}`)) await openEditor('en', slug);
   await editorOpened(page);
+  if (liveMode()) {
+    await body().getByText(text).waitFor();
+    expect(await page.getByRole('region', { name: 'Unsaved changes' }).count()).toBe(0);
+    await expect.poll(async () => JSON.stringify((await session.api(`pages/${slug}`)).data.attributes.lexical_body)).toContain(text);
+    return;
+  }
   await page.getByRole('region', { name: 'Unsaved changes' }).getByRole('button', { name: 'Restore them' }).click();
   await body().getByText(text).waitFor();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByText('All changes saved').waitFor();
   expect(JSON.stringify((await session.api(`pages/${slug}`)).data.attributes.lexical_body)).toContain(text);
+}
+
+/**
+ * Live sessions: signing out asks nothing (the session has every keystroke and the server saves it when I leave),
+ * and after signing in again the page opens with the text, saved.
+ */
+async function signOutWithNothingUnsaved(slug: string, text: string) {
+  await page.getByText('All changes saved').waitFor();
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).waitFor();
+  expect(await page.getByRole('dialog', { name: 'Sign out without saving?' }).count()).toBe(0);
+  await signInHere(`${baseURL}/en/login`);
+  await restoreAndSave(slug, text);
 }

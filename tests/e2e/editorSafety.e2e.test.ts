@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoPages } from '../../server/demo/content';
 import { pngOf, VIDEO_SAMPLES } from '../mediaSamples';
-import { editorOpened, editorSessionForFile, type EditorSession } from './editorSession';
+import { editorSessionForFile, type EditorSession } from './editorSession';
+import { caretIsText as caretIsTextIn, openEditor as openEditorAt, savedBlocks, saveInEditor, textOf } from './editorSafetyKit';
 import { workerBaseURL } from './workerServer';
 
 // Issue 16: no keystroke destroys work. Each journey types like a person and checks what the server saved.
@@ -15,44 +16,11 @@ editorSessionForFile(baseURL, (opened) => {
   page = opened.page;
 });
 
-interface SavedNode {
-  type: string;
-  text?: string;
-  children?: SavedNode[];
-}
-
 const body = () => session.body();
-
-async function saved(slug: string): Promise<SavedNode[]> {
-  return (await session.api(`pages/${slug}`)).data.attributes.lexical_body.root.children;
-}
-
-function textOf(node: SavedNode): string {
-  return (node.text ?? '') + (node.children ?? []).map(textOf).join('');
-}
-
-async function openEditor(path: string, tab = page) {
-  await tab.goto(`${baseURL}${path}`);
-  // The overlay shows for 600 ms from the route's first render, the editor's body with it or just after.
-  await (tab === page ? body() : tab.getByRole('textbox', { name: /^(Page body|頁面內容)$/ })).waitFor();
-  await tab.getByText(/^(PAGE EDITOR LOADING|頁面編輯器載入中)$/).waitFor({ state: 'detached' });
-}
-
-async function save(tab = page) {
-  await tab.getByRole('button', { name: /^(Save|儲存)$/ }).click();
-  await tab.getByText(/^(All changes saved|所有更改已儲存)$/).waitFor();
-}
-
-/** Waits until the editor has the focus and a text caret (it takes the browser's selection a task later). */
-function caretIsText(tab = page) {
-  return tab.waitForFunction(() => {
-    const element = document.querySelector('.ProseMirror') as HTMLElement & {
-      editor?: { state: { selection: { empty: boolean; $from: { parent: { isTextblock: boolean } } } } };
-    };
-    const selection = element?.editor?.state.selection;
-    return Boolean(selection?.empty && selection.$from.parent.isTextblock && document.activeElement === element);
-  });
-}
+const saved = (slug: string) => savedBlocks(session, slug);
+const openEditor = (path: string, tab = page) => openEditorAt(tab, baseURL, path);
+const save = (tab = page) => saveInEditor(tab);
+const caretIsText = (tab = page) => caretIsTextIn(tab);
 
 /** Waits until the caret is in an empty paragraph that ends the document. */
 function caretInNewLastParagraph(timeout = 30_000) {
@@ -365,79 +333,5 @@ describe('the editor never lets a key replace a block', () => {
     ]) {
       expect(types, type).toContain(type);
     }
-  });
-
-  it('embeds a new page from the picker ("Page") and opens it, where typing goes into the new page', async () => {
-    await openEditor('/en/page-templates/news/create-page');
-    await page.getByRole('textbox', { name: 'Title' }).fill('A page with a subpage');
-    await body().click();
-    await page.keyboard.type('The parent.');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL(/\/en\/page-templates\/news\/a-page-with-a-subpage(-[a-z0-9]+)?$/);
-    await page.getByText('All changes saved').waitFor();
-    const parent = page.url().split('/').pop()!;
-    await body().click();
-    await page.keyboard.press('End');
-    await page.keyboard.press('Shift+Enter');
-    await page.keyboard.type('/page');
-    const picker = page.getByRole('listbox', { name: 'Blocks' });
-    await picker.waitFor();
-    expect((await picker.locator('.slash-menu__title').allTextContents())[0]).toBe('Page');
-    await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.pathname.startsWith('/en/page-templates/news/') && !url.pathname.endsWith(`/${parent}`));
-    await editorOpened(page);
-    await caretIsText();
-    await page.keyboard.type('Written in the subpage');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('All changes saved').waitFor();
-    const child = (await session.api(`pages/${page.url().split('/').pop()}`)).data.attributes;
-    expect(`${child.title}\n${JSON.stringify(child.lexical_body)}`).toContain('Written in the subpage');
-    expect((await saved(parent)).map((node) => node.type)).toContain('subpage');
-  });
-
-  it('keeps the stand first of a new page on its first save', async () => {
-    await openEditor('/en/page-templates/news/create-page');
-    await page.getByRole('textbox', { name: 'Title' }).and(page.locator(':focus')).waitFor();
-    await page.keyboard.type('A page with a stand first');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('What the page is about, in one line.');
-    await body().click();
-    await page.keyboard.type('The body.');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL(/\/en\/page-templates\/news\/a-page-with-a-stand-first(-[a-z0-9]+)?$/);
-    await page.getByText('All changes saved').waitFor();
-    const created = (await session.api(`pages/${page.url().split('/').pop()}`)).data.attributes;
-    expect(created.precis).toBe('What the page is about, in one line.');
-    expect(textOf(created.lexical_body.root.children[0])).toBe('The body.');
-  });
-
-  it('schedules a button by typing its dates day first, and stores no half-typed year', async () => {
-    await openEditor('/en/page-templates/events/neon-and-the-night-city');
-    await body().getByRole('button', { name: 'Edit buttons' }).last().click();
-    const dialog = page.getByRole('dialog', { name: 'Buttons' });
-    const first = dialog.getByRole('group', { name: 'Button 1' });
-    const scheduled = first.getByRole('checkbox', { name: 'Scheduled' });
-    if (await scheduled.isChecked()) await scheduled.click();
-    await scheduled.click();
-    const on = first.getByLabel('On date', { exact: true });
-    await on.click();
-    await page.keyboard.type('1 12 20');
-    await page.keyboard.press('Tab');
-    await first.getByRole('alert').waitFor();
-    await on.click();
-    await page.keyboard.press('Control+a');
-    await page.keyboard.type('1/12/2026');
-    await page.keyboard.press('Enter');
-    expect(await on.inputValue()).toBe('1 December 2026');
-    await first.getByLabel('Off date', { exact: true }).click();
-    await page.keyboard.type('31 Dec 2026');
-    await page.keyboard.press('Tab');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await dialog.waitFor({ state: 'detached' });
-    await save();
-    const group = (await saved('neon-and-the-night-city')).filter((node) => node.type === 'inlineButton').at(-1) as SavedNode & {
-      buttons: Array<Record<string, unknown>>;
-    };
-    expect(group.buttons[0]).toMatchObject({ scheduled: true, on: '2026-12-01', off: '2026-12-31' });
   });
 });

@@ -47,7 +47,7 @@ export function editorSessionForFile(baseURL: string, opened: (session: EditorSe
  * at `offset`, when given). The editor takes a click's or a key's selection from the browser's selectionchange
  * event, a task later; a person never types that fast, but a test does, and would type over the selection before.
  */
-export function editorSelectionIn(page: Page, text: string, { selected = 0, offset = -1 } = {}) {
+export function editorSelectionIn(page: Page, text: string, { selected = 0, offset = -1, timeout = 30_000 } = {}) {
   return page.waitForFunction(
     ({ text, selected, offset }) => {
       const { editor } = document.querySelector('.ProseMirror') as HTMLElement & { editor: Editor };
@@ -55,6 +55,7 @@ export function editorSelectionIn(page: Page, text: string, { selected = 0, offs
       return $from.parent.textContent === text && to - from === selected && (offset < 0 || $from.parentOffset === offset);
     },
     { text, selected, offset },
+    { timeout },
   );
 }
 
@@ -65,6 +66,8 @@ export function editorSelectionIn(page: Page, text: string, { selected = 0, offs
 export async function editorOpened(page: Page) {
   await page.locator('.ProseMirror').first().waitFor();
   await page.locator('.editor-loading').waitFor({ state: 'detached' });
+  // As a person waits for "Connecting..." to go: until the live session is bound the page is shown read-only.
+  await page.locator('.editor-workspace[data-connecting]').waitFor({ state: 'detached' });
 }
 
 /**
@@ -92,4 +95,16 @@ export async function newPageFromCollection(
   await page.waitForURL(new RegExp(`/en/page-templates/${collection}/(?!create-page$)[a-z0-9-]+$`));
   await page.getByText('All changes saved').waitFor();
   return page.url().split('/').pop()!;
+}
+
+/** The checklist (issue 33) the editor bar shows before a publish ('Before publishing') or a scheduled one. */
+export const checklistDialog = (page: Page, name: 'Before publishing' | 'Before scheduling' = 'Before publishing') =>
+  page.getByRole('dialog', { name });
+
+/** Publishes from the editor bar as a person does: Publish, then Publish again under the checklist it shows. */
+export async function publishFromBar(page: Page) {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  const checklist = checklistDialog(page);
+  await checklist.getByRole('button', { name: 'Publish', exact: true }).click();
+  await checklist.waitFor({ state: 'detached' });
 }

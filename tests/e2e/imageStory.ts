@@ -36,7 +36,7 @@ async function call(base: string, method: string, path: string, token: string | 
 
 /**
  * Signs in as the demo editor, uploads the photo and makes it the lead image of the demo's long story (published),
- * followed by a paragraph and the same photo as an inline image. Answers the photo's address.
+ * followed by a paragraph and the same photo as an inline image, and publishes the change. Answers the photo's address.
  */
 export async function showPhotoInStory(base: string, photo: Buffer): Promise<string> {
   const { token } = await call(base, 'POST', '/api/auth/sign_in', null, { email: 'editor@example.org', password: 'demo-editor' });
@@ -80,7 +80,9 @@ export async function showPhotoInStory(base: string, photo: Buffer): Promise<str
       ],
     },
   };
-  await call(base, 'PUT', `/api/pages/${page.page_id}`, token, { page: { version: page.version, lexical_body } });
+  const saved = await call(base, 'PUT', `/api/pages/${page.page_id}`, token, { page: { version: page.version, lexical_body } });
+  // A published story's save is a draft until its changes are published (issue 33).
+  await call(base, 'PUT', `/api/pages/${page.page_id}/publish?version=${saved.data.attributes.version}`, token);
   return url;
 }
 

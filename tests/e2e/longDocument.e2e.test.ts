@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { editorRouteOf } from '../../src/routes/paths';
 import { editorOpened, editorSelectionIn, editorSessionForFile, type EditorSession } from './editorSession';
 import { workerBaseURL } from './workerServer';
+import { lexicalParagraphs } from '../lexicalJson';
 
 const baseURL = workerBaseURL();
 const BLOCKS = 300;
@@ -14,29 +15,9 @@ editorSessionForFile(baseURL, (opened) => {
   page = opened.page;
 });
 
-const paragraph = (text: string) => ({
-  type: 'paragraph',
-  version: 1,
-  direction: 'ltr',
-  format: '',
-  indent: 0,
-  textFormat: 0,
-  textStyle: '',
-  children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
-});
-
 async function createLongPage() {
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('masthead.session')!).state.token as string);
-  const lexical_body = {
-    root: {
-      type: 'root',
-      version: 1,
-      direction: 'ltr',
-      format: '',
-      indent: 0,
-      children: Array.from({ length: BLOCKS }, (_, n) => paragraph(`Block ${n}`)),
-    },
-  };
+  const lexical_body = lexicalParagraphs(Array.from({ length: BLOCKS }, (_, n) => `Block ${n}`));
   const response = await fetch(`${baseURL}/api/pages`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

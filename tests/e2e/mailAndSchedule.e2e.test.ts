@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyOf, startSmtpSink, type ReceivedMail } from '../smtpSink';
 import { launchBrowser, signInThroughForm } from './browser';
+import { checklistDialog } from './editorSession';
 import { startServer, type RunningServer } from './serverProcess';
 
 // Issue 17: what needs a mail server and the job queue, done as people do it: a publish scheduled in the bar that
@@ -109,6 +110,7 @@ describe('with the job queue', () => {
     await form.getByLabel('Day', { exact: true }).fill(`${at.getDate()}/${at.getMonth() + 1}/${at.getFullYear()}`);
     await form.getByLabel('Time').fill(`${two(at.getHours())}:${two(at.getMinutes())}`);
     await form.getByRole('button', { name: 'Schedule publish' }).click();
+    await checklistDialog(editor, 'Before scheduling').getByRole('button', { name: 'Schedule publish' }).click();
     await editor
       .locator('.publish-state')
       .getByText(/^Scheduled for/)

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, signInThroughForm } from './browser';
-import { editorOpened } from './editorSession';
+import { editorOpened, publishFromBar } from './editorSession';
 import { startServer, type RunningServer } from './serverProcess';
 
 // Issue 32: an administrator runs the People screen. A server of this file's own, without SMTP, so the screen shows
@@ -79,7 +79,7 @@ describe('the People screen', () => {
     await signInThroughForm(robin, baseURL, 'robin@example.org', 'robin-long-password');
     await robin.waitForURL(`${baseURL}/en`);
     const published = await writePage(robin, 'Robin publishes');
-    await robin.getByRole('button', { name: 'Publish', exact: true }).click();
+    await publishFromBar(robin);
     await expect.poll(async () => (await fetch(`${baseURL}/api/content/news/${published}?locale=en`)).status).toBe(200);
 
     // Demoted to contributor: the screen says so, and the editor offers no Publish; Save still works.

@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { editorOpened, editorSessionForFile, newPageFromCollection, type EditorSession } from './editorSession';
+import {
+  checklistDialog,
+  editorOpened,
+  editorSessionForFile,
+  newPageFromCollection,
+  publishFromBar,
+  type EditorSession,
+} from './editorSession';
 import { workerBaseURL } from './workerServer';
 
 // Issue 17: an editor runs the site from the UI: a new page from its collection, published, unpublished, scheduled.
@@ -28,7 +35,7 @@ describe('publishing from the editor', () => {
     expect(await state().textContent()).toBe('Draft');
     expect(await readerStatus(`/api/content/news/${slug}?locale=en`)).toBe(404);
 
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await publishFromBar(page);
     await expect.poll(() => state().textContent()).toBe('Published');
     expect(await readerStatus(`/api/content/news/${slug}?locale=en`)).toBe(200);
 
@@ -55,6 +62,8 @@ describe('publishing from the editor', () => {
     expect(await renamed.locator('meta[name="description"]').getAttribute('content')).toBe('A page renamed from the editor.');
     await renamed.close();
 
+    // Saved changes not yet published: Unpublish is in the publishing menu, beside Publish changes.
+    await page.getByRole('button', { name: 'More publishing actions' }).click();
     await page.getByRole('button', { name: 'Unpublish', exact: true }).click();
     await expect.poll(() => state().textContent()).toBe('Draft');
     expect(await readerStatus(`/api/content/news/renamed-from-the-bar?locale=en`)).toBe(404);
@@ -71,11 +80,16 @@ describe('publishing from the editor', () => {
     await page.getByText('No alt text yet: needed to publish').waitFor();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('All changes saved').waitFor();
+    await page.getByRole('button', { name: 'More publishing actions' }).click();
     await page.getByRole('button', { name: 'Unpublish', exact: true }).click();
     await expect.poll(() => state().textContent()).toBe('Draft');
 
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await page.getByText(/^Could not publish: Describe every image/).waitFor();
+    await checklistDialog(page)
+      .getByRole('region', { name: 'Fix before publishing' })
+      .getByRole('button', { name: /^No alt text: Raised beds on the roof/ })
+      .waitFor();
+    await checklistDialog(page).getByRole('button', { name: 'Back to the page' }).click();
     expect(await state().textContent()).toBe('Draft');
     expect(await readerStatus('/api/content/stories/a-garden-on-the-roof?locale=en')).toBe(404);
 
@@ -85,12 +99,60 @@ describe('publishing from the editor', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('All changes saved').waitFor();
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await publishFromBar(page);
     await expect.poll(() => state().textContent()).toBe('Published');
     const saved = (await session.api('pages/a-garden-on-the-roof')).data.attributes.lexical_body.root.children[0];
     expect(saved).toMatchObject({ type: 'inline-image', altText: '', decorative: true });
     const html = await (await fetch(`${baseURL}/en/stories/a-garden-on-the-roof`)).text();
     expect(html).toMatch(/<img class="image-block__image" src="\/demo\/garden.svg" alt=""/);
+  });
+
+  it('shows the checklist before publishing: a link to no page blocks until it is mended, warnings do not', async () => {
+    const slug = await newPage('stories', 'Checked before publishing');
+    await session.body().click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' See more.');
+    await page.keyboard.down('Shift');
+    for (let i = 0; i < 'more'.length + 1; i++) await page.keyboard.press('ArrowLeft');
+    await page.keyboard.up('Shift');
+    await page.getByRole('toolbar', { name: 'Text formatting' }).getByRole('button', { name: 'Link' }).click();
+    const input = page.getByPlaceholder('Type or paste link');
+    await input.fill('/en/news/a-page-never-written');
+    await input.press('Enter');
+    await session.body().getByRole('link', { name: 'more' }).waitFor();
+
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    const checklist = checklistDialog(page);
+    const blocking = checklist.getByRole('region', { name: 'Fix before publishing' });
+    await expect
+      .poll(() => blocking.getByRole('listitem').allTextContents())
+      .toEqual(['A link leads to a page that does not exist: /en/news/a-page-never-written']);
+    await expect
+      .poll(() => checklist.getByRole('region', { name: 'Worth a look' }).getByRole('listitem').allTextContents())
+      .toEqual([
+        'No stand first or search description: lists and link previews show the first words instead.',
+        'The story has no lead image: its card has no picture.',
+        'No counterpart on the other language’s site is set (Page settings).',
+      ]);
+    expect(await checklist.getByRole('button', { name: 'Publish', exact: true }).isDisabled()).toBe(true);
+    // What the button showed was saved first, and the API refuses the same publish.
+    const pageId = (await session.api(`pages/${slug}`)).data.attributes.page_id;
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('masthead.session')!).state.token as string);
+    const refused = await fetch(`${baseURL}/api/pages/${pageId}/publish`, { method: 'PUT', headers: { authorization: `Bearer ${token}` } });
+    expect(refused.status).toBe(422);
+
+    // The item shows its paragraph; the link is mended there, and the page publishes past the warnings.
+    await blocking.getByRole('button').click();
+    await checklist.waitFor({ state: 'detached' });
+    await session.body().getByRole('link', { name: 'more' }).dblclick();
+    await page.getByRole('toolbar', { name: 'Text formatting' }).getByRole('button', { name: 'Link' }).click();
+    await input.fill('/en/news/winter-opening-hours');
+    await input.press('Enter');
+    await publishFromBar(page);
+    await expect.poll(() => state().textContent()).toBe('Published');
+    const saved = (await session.api(`pages/${slug}`)).data.attributes;
+    expect(saved.published).toBe(true);
+    expect(JSON.stringify(saved.lexical_body)).toContain('/en/news/winter-opening-hours');
   });
 
   it('schedules a publish by typing its day, shows it in the bar, and cancels it', async () => {
@@ -102,6 +164,7 @@ describe('publishing from the editor', () => {
     await form.getByLabel('Day', { exact: true }).fill(typed);
     await form.getByLabel('Time').fill('09:30');
     await form.getByRole('button', { name: 'Schedule publish' }).click();
+    await checklistDialog(page, 'Before scheduling').getByRole('button', { name: 'Schedule publish' }).click();
     await expect.poll(() => state().textContent()).toMatch(/^Scheduled for \d{1,2} \w+ \d{4}, 09:30$/);
     const saved = (await session.api(`pages/${slug}`)).data.attributes;
     expect(new Date(saved.publish_at).getHours()).toBe(9);

@@ -21,6 +21,18 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/**
+ * The mode the journeys run in: `E2E_LIVE_EDITING=on` (or `off`) gives every server the journeys start, the workers'
+ * and a journey's own, LIVE_EDITING of that value; a journey's own `env` still wins.
+ */
+export function e2eModeEnv(): Record<string, string> {
+  const mode = process.env.E2E_LIVE_EDITING;
+  return mode === 'on' || mode === 'off' ? { LIVE_EDITING: mode } : {};
+}
+
+/** Whether the journeys run with live sessions (the server's default; not with E2E_LIVE_EDITING or LIVE_EDITING off). */
+export const liveMode = (): boolean => (e2eModeEnv().LIVE_EDITING ?? process.env.LIVE_EDITING) !== 'off';
+
 /** Starts the real Node server (`server/main.ts`) on a free loopback port with its own data directory. */
 export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'masthead-e2e-')));
@@ -33,6 +45,7 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      ...e2eModeEnv(),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -99,8 +99,18 @@ describe("readers' pages rendered on the server", () => {
       await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
       expect(await heading.evaluate((element) => element === (window as unknown as { servedHeading: Element }).servedHeading)).toBe(true);
 
-      // Hydrated: its home link navigates inside the app; Back shows the not-found page again, from the app.
-      await page.getByRole('link', { name: homeLink }).click();
+      // Hydrated: its home link navigates inside the app; Back shows the not-found page again, from the app. The page
+      // hydrates after its screen's code arrives, which may be after the load event: until then the link is the served
+      // page's plain link (a click loads the home page anew, as it should), so the test waits for React to have taken it.
+      const link = page.getByRole('link', { name: homeLink });
+      await link.evaluate(
+        (element) =>
+          new Promise<void>((resolve) => {
+            const taken = () => (Object.keys(element).some((key) => key.startsWith('__reactProps')) ? resolve() : setTimeout(taken, 20));
+            taken();
+          }),
+      );
+      await link.click();
       await page.getByRole('heading', { level: 2, name: home }).waitFor();
       await page.goBack();
       await page.getByRole('heading', { level: 1, name: title }).waitFor();

@@ -63,6 +63,7 @@ describe('site settings', () => {
     await retype(admin, 'Site name in English', 'Harbour Institute');
     await retype(admin, 'Title', 'Open House 2027');
     await retype(admin, 'Link', '/en/events');
+    await retype(admin, 'Title in Chinese', '2027 開放日');
     await admin.getByRole('button', { name: 'Save settings' }).click();
     await expect.poll(() => admin.getByRole('status').textContent()).toBe('Settings saved. Readers see them now.');
 
@@ -74,6 +75,7 @@ describe('site settings', () => {
       version: 1,
       site_name: { en: 'Harbour Institute', hk: 'Masthead' },
       announcement: { title: 'Open House 2027', link: '/en/events' },
+      announcement_hk: { title: '2027 開放日', link: '' },
     });
 
     const reader = await browser.newPage();
@@ -86,6 +88,9 @@ describe('site settings', () => {
     );
     await reader.goto(`${baseURL}/hk`);
     await expect.poll(() => reader.locator('.site-name').textContent()).toBe('Masthead');
+    // Chinese readers get the Chinese text, with the English link.
+    await expect.poll(() => reader.locator('.announcement__title').textContent()).toBe('2027 開放日');
+    expect(await reader.locator('a.announcement').getAttribute('href')).toBe('/en/events');
 
     await retype(other, 'Site name in English', 'Someone else');
     await other.getByRole('button', { name: 'Save settings' }).click();

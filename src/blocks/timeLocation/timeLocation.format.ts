@@ -1,4 +1,4 @@
-import { minutesOf, type ClockTime } from '../../../contract/events';
+import { minutesOf, type ClockTime } from '../../../contract/clockTimes';
 import type { EventDetails, Locale } from '../../../contract/resources';
 import { longDateOf, parseDate, weekdayOf } from '../../reader/calendar';
 

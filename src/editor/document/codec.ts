@@ -2,10 +2,10 @@ import type { JSONContent } from '@tiptap/core';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import type { SavedDocument, SavedNode } from '../../../contract/document';
 import type { BlockCodec, CodecContext } from '../kit/blockCodec';
-import { blocks } from '../../blocks';
+import { blockCodecList } from '../../blocks/codecs';
 import { flattenSections, groupInSections, isSection } from '../extensions/sections';
-import { topLevelBlocks } from '../extensions/blockMoves';
-import { inlineFromEditor, inlineToEditor } from './inlineCodec';
+import { topLevelBlocks } from '../kit/blockPositions';
+import { inlineFromEditor, inlineToEditor, numberingLinksOfDocument } from './inlineCodec';
 import { isEditableList, listFromEditor, listToEditor } from './listCodec';
 import { ELEMENT_DEFAULTS, PARAGRAPH_DEFAULTS, fieldsOf, withFields } from '../kit/savedFields';
 
@@ -18,8 +18,7 @@ let codecMaps: { bySavedType: Map<string, BlockCodec>; byEditorType: Map<string,
 function blockCodecs() {
   if (codecMaps) return codecMaps;
   codecMaps = { bySavedType: new Map(), byEditorType: new Map() };
-  for (const { codec } of blocks) {
-    if (!codec) continue;
+  for (const codec of blockCodecList) {
     for (const type of codec.savedTypes) codecMaps.bySavedType.set(type, codec);
     for (const type of codec.editorTypes) codecMaps.byEditorType.set(type, codec);
   }
@@ -119,7 +118,7 @@ const TRAILING_TEXT_TYPES = new Set(['paragraph', 'heading']);
 
 /** The saved document (spec 3.1) to Tiptap JSON. The one place, with blocksFromEditor, that knows both formats. */
 export function savedToEditor(document: SavedDocument): JSONContent {
-  const content = blocksToEditor(document.root.children);
+  const content = numberingLinksOfDocument(() => blocksToEditor(document.root.children));
   // A document that ends in a block with no text of its own gets an empty paragraph after it (not saved), so there
   // is always a line to write on below it, and a selected last block leaves the browser a place for its caret.
   if (content.length && !TRAILING_TEXT_TYPES.has(content[content.length - 1].type ?? ''))
@@ -189,6 +188,32 @@ export function editorBlocksOf(doc: ProseMirrorNode): EditorBlock[] {
 /** A block made from a saved one (another editor's, say): it saves back exactly as that one until it is changed. */
 export function rememberBlock(node: ProseMirrorNode, saved: SavedNode): void {
   loadedBlocks.set(node, saved);
+}
+
+/**
+ * Remembers, for each top-level block not already known, a block of `document` it equals (the same node once loaded
+ * in this schema): a live editor's document is made by the session, not loaded, so without this an untouched block
+ * would save, and compare in the history, as the codec makes it rather than as it was saved (the server does the same,
+ * server/collab/liveDocument.ts).
+ */
+export function rememberUnchangedBlocks(doc: ProseMirrorNode, document: SavedDocument): void {
+  const unmatched = new Map<string, SavedNode[]>();
+  for (const saved of document.root.children ?? []) {
+    const [json] = blocksToEditor([saved]);
+    if (!json) continue;
+    let key: string;
+    try {
+      key = JSON.stringify(doc.type.schema.nodeFromJSON(json).toJSON());
+    } catch {
+      continue;
+    }
+    unmatched.set(key, [...(unmatched.get(key) ?? []), saved]);
+  }
+  for (const { node } of topLevelBlocks(doc)) {
+    if (loadedBlocks.has(node)) continue;
+    const same = unmatched.get(JSON.stringify(node.toJSON()));
+    if (same?.length) loadedBlocks.set(node, same.shift()!);
+  }
 }
 
 /** The saved document from the editor's own document: `editorToSaved`, with untouched blocks as they were loaded. */

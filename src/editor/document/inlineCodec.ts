@@ -2,6 +2,8 @@ import type { JSONContent } from '@tiptap/core';
 import type { SavedNode } from '../../../contract/document';
 import { isSafeLink } from '../../../contract/links';
 import { ELEMENT_DEFAULTS, fieldsOf, withFields, type Fields } from '../kit/savedFields';
+import { COMMENT_MARK_TYPE } from '../../../contract/commentMarks';
+import { idsOfMark } from '../../comments/commentMark';
 
 const FORMAT_MARKS: Array<[bit: number, mark: string]> = [
   [1, 'bold'],
@@ -17,7 +19,24 @@ const LINK_TYPES = new Set(['link', 'autolink']);
 type Mark = NonNullable<JSONContent['marks']>[number];
 
 const LINK_FIELDS = ['url', 'target', 'rel', 'title'];
+/**
+ * A link's `instance` tells two touching links to one address apart. The links of a document `savedToEditor` reads
+ * are numbered from 1 in its order, so the live session the server seeds from a page and the editor that opens it
+ * number them alike (and bind without building every block with a link again); blocks read on their own (pasted,
+ * merged) count down from -1, so they never meet a document's numbers.
+ */
 let linkInstances = 0;
+let documentLinks: { last: number } | null = null;
+
+export function numberingLinksOfDocument<T>(convert: () => T): T {
+  const outer = documentLinks;
+  documentLinks = { last: 0 };
+  try {
+    return convert();
+  } finally {
+    documentLinks = outer;
+  }
+}
 const LINK_DEFAULTS: Fields = { ...ELEMENT_DEFAULTS, rel: null, target: null, title: null, url: '' };
 
 /** A text's editor marks from its saved fields; `textFromEditor` reads them back. */
@@ -64,7 +83,15 @@ function textToEditor(node: SavedNode, outer: Mark[]): JSONContent {
   return { type: 'text', text, ...(marks.length ? { marks } : {}) };
 }
 
-/** Saved inline nodes (text, linebreak, link, others) to editor inline content; links become marks. */
+/** The outer marks with a saved comment MarkNode's: its thread ids join any an outer comment mark holds. */
+function withComment(outer: Mark[], node: SavedNode): Mark[] {
+  const around = outer.find((mark) => mark.type === 'comment');
+  const ids = [...idsOfMark(around?.attrs), ...idsOfMark(node).filter((id) => !idsOfMark(around?.attrs).includes(id))];
+  const mark: Mark = { type: 'comment', attrs: { ids, lexical: around ? null : fieldsOf(node, ['ids']) } };
+  return [...outer.filter((each) => each !== around), mark];
+}
+
+/** Saved inline nodes (text, linebreak, link, comment mark, others) to editor inline content; links and comments become marks. */
 export function inlineToEditor(nodes: SavedNode[] | undefined, outer: Mark[] = []): JSONContent[] {
   const content: JSONContent[] = [];
   for (const node of nodes ?? []) {
@@ -73,6 +100,8 @@ export function inlineToEditor(nodes: SavedNode[] | undefined, outer: Mark[] = [
       else content.push({ type: 'inertInline', attrs: { saved: node }, ...(outer.length ? { marks: outer } : {}) });
     } else if (node.type === 'linebreak') {
       content.push({ type: 'hardBreak', attrs: { lexical: fieldsOf(node) }, ...(outer.length ? { marks: outer } : {}) });
+    } else if (node.type === COMMENT_MARK_TYPE && node.children?.length) {
+      content.push(...inlineToEditor(node.children, withComment(outer, node)));
     } else if (LINK_TYPES.has(node.type) && !isSafeLink(String(node.url ?? ''))) {
       content.push(...inlineToEditor(node.children, outer));
     } else if (LINK_TYPES.has(node.type) && !outer.some((mark) => mark.type === 'link')) {
@@ -83,7 +112,7 @@ export function inlineToEditor(nodes: SavedNode[] | undefined, outer: Mark[] = [
         title: node.title ?? null,
         savedType: node.type,
         lexical: fieldsOf(node, LINK_FIELDS),
-        instance: ++linkInstances,
+        instance: documentLinks ? ++documentLinks.last : --linkInstances,
       };
       const linked = inlineToEditor(node.children, [...outer, { type: 'link', attrs }]);
       content.push(...(linked.length ? linked : [{ type: 'inertInline', attrs: { saved: node } }]));
@@ -143,10 +172,31 @@ function sameLink(a: Fields | null, b: Fields | null) {
   return a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** Editor inline content to saved inline nodes: runs of text under one link mark become one link element. */
+const commentOf = (node: JSONContent) => node.marks?.find((mark) => mark.type === 'comment')?.attrs ?? null;
+
+/**
+ * Editor inline content to saved inline nodes: runs under one comment mark become one MarkNode (`ids` last, as
+ * @lexical/mark writes it), holding runs of text under one link mark as one link element.
+ */
 export function inlineFromEditor(content: JSONContent[] | undefined): SavedNode[] {
   const nodes: SavedNode[] = [];
   const items = content ?? [];
+  for (let i = 0; i < items.length;) {
+    const comment = commentOf(items[i]);
+    const ids = idsOfMark(comment ?? undefined);
+    let end = i + 1;
+    while (end < items.length && JSON.stringify(idsOfMark(commentOf(items[end]) ?? undefined)) === JSON.stringify(ids)) end++;
+    const inner = linkRuns(items.slice(i, end));
+    if (!ids.length) nodes.push(...inner);
+    else nodes.push({ ...withFields(COMMENT_MARK_TYPE, comment?.lexical as Fields | null, ELEMENT_DEFAULTS, {}, inner), ids });
+    i = end;
+  }
+  return nodes;
+}
+
+/** Runs of text under one link mark become one link element. */
+function linkRuns(items: JSONContent[]): SavedNode[] {
+  const nodes: SavedNode[] = [];
   for (let i = 0; i < items.length;) {
     const link = linkOf(items[i]);
     if (!link) {

@@ -1,8 +1,8 @@
 import { Extension } from '@tiptap/core';
-import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { NodeSelection, Selection, TextSelection, type EditorState, type Transaction } from '@tiptap/pm/state';
 import { closeHistory } from '@tiptap/pm/history';
-import { blockDepth, SECTION } from './sections';
+import { blockDepth, topLevelBlocks, type PlacedBlock } from '../kit/blockPositions';
+import { isUniqueBlock } from '../kit/blockTraits';
 
 /**
  * A move is one undo step of its own, however fast the keys come: it closes the step before it, and its time of 0
@@ -12,8 +12,6 @@ function ownUndoStep(tr: Transaction) {
   closeHistory(tr);
   tr.setTime(0);
 }
-
-import { isUniqueBlock } from '../kit/blockTraits';
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
@@ -26,19 +24,18 @@ declare module '@tiptap/core' {
   }
 }
 
-interface PlacedBlock {
-  pos: number;
-  node: ProseMirrorNode;
+interface BlockMovesStorage {
+  /**
+   * While the editor is live: moves the top-level block at `index` in the session itself, false when it cannot
+   * (src/editor/collab/liveMoves.ts).
+   */
+  moveLive: ((index: number, direction: 'up' | 'down') => boolean) | null;
 }
 
-/** The document's top-level blocks in order, looking through the editor-only sections of long documents. */
-export function topLevelBlocks(doc: ProseMirrorNode): PlacedBlock[] {
-  const blocks: PlacedBlock[] = [];
-  doc.forEach((node, offset) => {
-    if (node.type.name !== SECTION) blocks.push({ pos: offset, node });
-    else node.forEach((child, childOffset) => blocks.push({ pos: offset + 1 + childOffset, node: child }));
-  });
-  return blocks;
+declare module '@tiptap/core' {
+  interface Storage {
+    blockMoves: BlockMovesStorage;
+  }
 }
 
 /** The index among topLevelBlocks of the block starting at `at`, or of the one holding the selection. */
@@ -72,8 +69,9 @@ function followBlock(tr: Transaction, state: EditorState, from: number, to: numb
   );
 }
 
-export const BlockMoves = Extension.create({
+export const BlockMoves = Extension.create<object, BlockMovesStorage>({
   name: 'blockMoves',
+  addStorage: () => ({ moveLive: null }),
   addCommands() {
     return {
       moveBlock:
@@ -84,6 +82,10 @@ export const BlockMoves = Extension.create({
           const neighbour = blocks[direction === 'up' ? index - 1 : index + 1];
           if (index < 0 || !neighbour) return false;
           if (!dispatch) return true;
+          if (this.storage.moveLive?.(index, direction)) {
+            tr.setMeta('preventDispatch', true);
+            return true;
+          }
           const block = blocks[index];
           const end = block.pos + block.node.nodeSize;
           if (direction === 'up') {

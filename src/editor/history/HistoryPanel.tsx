@@ -11,7 +11,7 @@ import { editorToolsMessages } from '../../i18n/editorTools';
 import { momentText } from '../publishState';
 import { AsOfForm } from './AsOfForm';
 import type { ComparedVersion } from './comparison';
-import { authorOf, groupByDay, timeOf } from './historyDays';
+import { authorOf, eventOf, groupByDay, timeOf } from './historyDays';
 import { RevisionView } from './RevisionView';
 import './history.css';
 
@@ -107,9 +107,13 @@ export function HistoryPanel({ pageId, open, onOpenChange, current, saveFirst, v
                           onClick={() => setChosen(revision)}
                         >
                           <span className="history__revision-line">
-                            <time dateTime={revision.created_at}>{timeOf(revision.created_at)}</time> {t(`event.${revision.event}`)}
+                            <time dateTime={revision.created_at}>{timeOf(revision.created_at)}</time> {eventOf(revision, t)}
+                            {revision.draft && ` ${t('history.notPublished')}`}
                           </span>
                           <span className="history__revision-author">{authorOf(revision, t)}</span>
+                          {revision.note && revision.review_step !== 'scheduled' && (
+                            <span className="history__revision-note">{t('review.note', { note: revision.note })}</span>
+                          )}
                           {revision.blocks.added + revision.blocks.removed + revision.blocks.changed > 0 && (
                             <span className="history__revision-counts">{t('history.counts', revision.blocks)}</span>
                           )}

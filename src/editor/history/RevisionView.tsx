@@ -4,11 +4,13 @@ import { useRevisions, type Revision, type RevisionSummary } from '../../store/r
 import { historyMessages } from '../../i18n/history';
 import { useMessages } from '../../i18n/useMessages';
 import { DocumentView } from '../../reader/DocumentView';
+import { withoutCommentMarks } from '../../../contract/commentMarks';
 import { useLocale } from '../../routes/useLocale';
 import { ErrorMessage, LoadingMessage } from '../../ui/StatusMessage';
 import { momentText } from '../publishState';
 import { BlockComparison } from './BlockComparison';
 import { compareVersions, type ComparedVersion } from './comparison';
+import { eventOf } from './historyDays';
 
 export interface RevisionViewProps {
   pageId: number;
@@ -35,7 +37,7 @@ const RevisionPage = memo(function RevisionPage({ revision }: { revision: Revisi
     <div className="revision-view__page">
       <h2 className="page__title">{revision.title}</h2>
       {revision.precis && <p className="page__precis">{revision.precis}</p>}
-      <DocumentView document={revision.lexical_body} labelUnknownBlocks />
+      <DocumentView document={withoutCommentMarks(revision.lexical_body)} labelUnknownBlocks />
     </div>
   );
 });
@@ -67,7 +69,7 @@ export function RevisionView({ pageId, chosen, revisions, current, asOfPath, res
   const t = useMessages(historyMessages, locale);
   const labelOf = (id: number) => {
     const each = revisions.find((candidate) => candidate.id === id);
-    return each ? t('compare.option', { event: t(`event.${each.event}`), when: momentText(each.created_at, locale) }) : String(id);
+    return each ? t('compare.option', { event: eventOf(each, t), when: momentText(each.created_at, locale) }) : String(id);
   };
   const heading = (() => {
     const mine = t('compare.thisVersion');

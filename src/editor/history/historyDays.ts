@@ -43,3 +43,8 @@ export function authorOf(revision: RevisionSummary, t: Translate<HistoryKey>): s
   if (revision.author) return revision.author.name || revision.author.uid;
   return revision.event === 'publish' || revision.event === 'unpublish' ? t('history.scheduled') : t('history.formerUser');
 }
+
+/** What made a revision: its event, or the step of the page's review it records (issue 33). */
+export function eventOf(revision: RevisionSummary, t: Translate<HistoryKey>): string {
+  return revision.review_step ? t(`review.${revision.review_step}`) : t(`event.${revision.event}`);
+}

@@ -1,0 +1,150 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { editorsCopy } from '../../tests/draftFixtures';
+import { createLiveTestApp, eventually, type LiveTestApp, liveTextOf, typeInFirstParagraph } from '../../tests/liveHarness';
+import { pages, type Page } from '../db/schema';
+import { liveRow } from './liveStore';
+
+// Issue 34: two people in one page at once over the WebSocket; the live state is saved as the page's document.
+let t: LiveTestApp;
+let alex: string;
+let sam: string;
+let story: Page;
+
+beforeEach(async () => {
+  t = await createLiveTestApp();
+  alex = await t.signIn('editor@example.org');
+  sam = await t.signIn('colleague@example.org');
+  [story] = await t.deps.database.db.select().from(pages).where(eq(pages.slug, 'the-long-view'));
+});
+afterEach(() => t.close());
+
+describe('the live session', () => {
+  it('gives both people the saved document, passes each change to the other, and saves it keeping untouched blocks byte for byte', async () => {
+    const before = (await editorsCopy(t, story.id))!;
+    const first = await t.connect(alex, story.id);
+    const second = await t.connect(sam, story.id);
+    expect(liveTextOf(first.doc)).toContain('paragraph');
+    expect(liveTextOf(second.doc)).toBe(liveTextOf(first.doc));
+
+    typeInFirstParagraph(first.doc, 'Live: ');
+    await eventually(() => liveTextOf(second.doc).includes('Live: '));
+    const version = await eventually(() => first.saved[0] ?? second.saved[0] ?? false);
+
+    const after = (await editorsCopy(t, story.id))!;
+    expect(after.version).toBe(version);
+    const changed = (after.body as any).root.children;
+    const original = (before.body as any).root.children;
+    expect(changed).toHaveLength(original.length);
+    const index = changed.findIndex((block: any) => JSON.stringify(block).includes('Live: '));
+    expect(index).toBeGreaterThanOrEqual(0);
+    changed.forEach((block: any, i: number) => {
+      if (i !== index) expect(JSON.stringify(block)).toBe(JSON.stringify(original[i]));
+    });
+  });
+
+  it('takes both people’s typing in the title, as shared text, and saves the title they made together', async () => {
+    const first = await t.connect(alex, story.id);
+    const second = await t.connect(sam, story.id);
+    expect(first.doc.getText('title').toString()).toBe(story.title);
+    first.doc.getText('title').insert(0, 'Live: ');
+    second.doc.getText('title').insert(second.doc.getText('title').length, ' (updated)');
+    const together = `Live: ${story.title} (updated)`;
+    await eventually(() => first.doc.getText('title').toString() === together && second.doc.getText('title').toString() === together);
+    await eventually(() => first.saved.length > 0 || second.saved.length > 0);
+    await eventually(async () => (await editorsCopy(t, story.id))!.title === together);
+  });
+
+  it('saves when the last person leaves, and frees the page’s live state in memory then; the next opening reads it back', async () => {
+    const first = await t.connect(alex, story.id);
+    typeInFirstParagraph(first.doc, 'Leaving: ');
+    await eventually(() => t.hub.rooms.size === 1);
+    first.destroy();
+    await eventually(() => t.hub.rooms.size === 0);
+    expect(JSON.stringify((await editorsCopy(t, story.id))!.body)).toContain('Leaving: ');
+    const again = await t.connect(sam, story.id);
+    expect(liveTextOf(again.doc)).toContain('Leaving: ');
+    expect(liveTextOf(again.doc).split('Leaving: ')).toHaveLength(2);
+  });
+
+  it('merges a save from outside the session (an old client’s PUT) into the live state as a change, keeping the live edits', async () => {
+    const first = await t.connect(alex, story.id);
+    typeInFirstParagraph(first.doc, 'Live: ');
+    await eventually(() => first.saved.length > 0);
+    const current = (await editorsCopy(t, story.id))!;
+    const body = structuredClone(current.body) as any;
+    const last = body.root.children.findLast((block: any) => block.type === 'paragraph');
+    last.children = [{ type: 'text', version: 1, text: 'Written by an old client.', format: 0, detail: 0, mode: 'normal', style: '' }];
+    const put = await t.json('PUT', `/api/pages/${story.id}`, {
+      token: sam,
+      body: { page: { version: current.version, lexical_body: body } },
+    });
+    expect(put.status).toBe(200);
+    await eventually(() => liveTextOf(first.doc).includes('Written by an old client.'));
+    expect(liveTextOf(first.doc)).toContain('Live: ');
+    typeInFirstParagraph(first.doc, 'Again: ');
+    await eventually(async () => JSON.stringify((await editorsCopy(t, story.id))!.body).includes('Again: '));
+    const saved = JSON.stringify((await editorsCopy(t, story.id))!.body);
+    expect(saved).toContain('Written by an old client.');
+    expect(saved.split('Live: ')).toHaveLength(2);
+  });
+
+  it('saves at once when the editor asks (its explicit Save: message 100), answering the version saved', async () => {
+    t.hub.saveAfterMs = 60_000;
+    const first = await t.connect(alex, story.id);
+    const second = await t.connect(sam, story.id);
+    typeInFirstParagraph(first.doc, 'Saved now: ');
+    first.provider.ws!.send(new Uint8Array([100]));
+    const version = await eventually(() => first.saved[0] ?? false);
+    const saved = (await editorsCopy(t, story.id))!;
+    expect(saved.version).toBe(version);
+    expect(JSON.stringify(saved.body)).toContain('Saved now: ');
+    // Once: the save's own message, not a second answer; marked as the answer to the asker's Save, for the asker only
+    // (the editor's bar says "All changes saved" by it even when the Save came right after a keystroke).
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(first.saved).toEqual([version]);
+    expect(first.asked).toEqual([version]);
+    await eventually(() => second.saved.length === 1);
+    expect(second.asked).toEqual([]);
+    // Asked again with nothing new: the version saved last, again marked as the answer.
+    first.provider.ws!.send(new Uint8Array([100]));
+    await eventually(() => first.asked.length === 2);
+    expect(first.asked).toEqual([version, version]);
+  });
+
+  it('records its save as the session’s in the save’s own transaction: a server killed right after it leaves no save that looks written from outside', async () => {
+    t.hub.saveAfterMs = 60_000;
+    const first = await t.connect(alex, story.id);
+    typeInFirstParagraph(first.doc, 'Saved once: ');
+    // The moment the page's save has committed (every write ends in pagesWritten): a server dying now has written all
+    // it ever will, and the live state must already name this version as its own save.
+    const seen: Array<{ page: number; live: number | null }> = [];
+    const pagesWritten = t.hub.pagesWritten.bind(t.hub);
+    t.hub.pagesWritten = () => {
+      void Promise.all([editorsCopy(t, story.id), liveRow(t.deps.database.db, story.id)]).then(([page, row]) =>
+        seen.push({ page: page!.version, live: row!.savedVersion }),
+      );
+      pagesWritten();
+    };
+    first.provider.ws!.send(new Uint8Array([100]));
+    const version = await eventually(() => first.saved[0] ?? false);
+    await eventually(() => seen.length > 0);
+    expect(seen[0]).toEqual({ page: version, live: version });
+  });
+
+  it('tells everyone in a published page, after a live save, that it now has changes not yet published', async () => {
+    expect(story.published).toBe(true);
+    const first = await t.connect(alex, story.id);
+    const second = await t.connect(sam, story.id);
+    typeInFirstParagraph(first.doc, 'Draft only: ');
+    await eventually(() => first.saved.length > 0 && second.saved.length > 0);
+    expect(first.unpublished).toEqual([true]);
+    expect(second.unpublished).toEqual([true]);
+    const opened = await t.json('GET', `/api/pages/${story.id}`, { token: alex });
+    expect(opened.body.data.attributes.has_unpublished_changes).toBe(true);
+    // Asked to save with nothing new: the answer says it again.
+    first.provider.ws!.send(new Uint8Array([100]));
+    await eventually(() => first.asked.length === 1);
+    expect(first.unpublished).toEqual([true, true]);
+  });
+});

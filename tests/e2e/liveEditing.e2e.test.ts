@@ -1,0 +1,307 @@
+// Issue 34: people in one page at once, in a live session: each sees the others' typing and carets, undo takes back
+// only one's own change, a broken line keeps and then merges the work, and access taken away stops editing at once.
+// Every journey asserts what the server saved.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { editorRouteOf } from '../../src/routes/paths';
+import { launchBrowser, signInThroughForm } from './browser';
+import { editorOpened } from './editorSession';
+import { startServer, type RunningServer } from './serverProcess';
+
+// A server of its own with live sessions (LIVE_EDITING=on, whatever mode the other journeys run in).
+let server: RunningServer;
+let baseURL: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({ env: { LIVE_EDITING: 'on' } });
+  baseURL = server.url;
+  browser = await launchBrowser();
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const PEOPLE = {
+  alex: { email: 'editor@example.org', password: 'demo-editor', name: 'Alex Morgan' },
+  sam: { email: 'colleague@example.org', password: 'demo-colleague', name: 'Sam Lee' },
+  jordan: { email: 'admin@example.org', password: 'demo-admin', name: 'Jordan Wong' },
+} as const;
+
+async function signedIn(person: keyof typeof PEOPLE): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await signInThroughForm(page, baseURL, PEOPLE[person].email, PEOPLE[person].password);
+  await page.waitForURL(`${baseURL}/en`);
+  return page;
+}
+
+const tokenOf = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('masthead.session')!).state.token as string);
+
+async function call(page: Page, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${baseURL}/api/${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await tokenOf(page)}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json().catch(() => null) };
+}
+
+const paragraph = (text: string) => ({
+  type: 'paragraph',
+  version: 1,
+  direction: 'ltr',
+  format: '',
+  indent: 0,
+  children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
+});
+
+/** A news page of Alex's with two paragraphs, made through the API: its id, slug and editor address. */
+async function newsPage(owner: Page, title: string) {
+  const document = {
+    root: {
+      type: 'root',
+      version: 1,
+      direction: 'ltr',
+      format: '',
+      indent: 0,
+      children: [paragraph('First line.'), paragraph('Second line.')],
+    },
+  };
+  const { body } = await call(owner, 'POST', 'pages', { page: { title, page_collection_slug: 'news', lexical_body: document } });
+  const { id, attributes } = body.data as { id: string; attributes: { slug: string; public_route: string } };
+  return { id, slug: attributes.slug, path: editorRouteOf(attributes.public_route) };
+}
+
+/** The page's saved document as plain text (what readers, search and history get). */
+async function savedText(reader: Page, slug: string): Promise<string> {
+  const { body } = await call(reader, 'GET', `pages/${slug}`);
+  return JSON.stringify(body.data.attributes.lexical_body);
+}
+
+const bodyOf = (page: Page) => page.getByRole('textbox', { name: 'Page body' });
+
+/** The body's text as the editor holds it, a line a block (others' carets and names left out). */
+const textOf = (page: Page) =>
+  page.evaluate(() => {
+    const { editor } = document.querySelector('.ProseMirror') as HTMLElement & { editor: { state: { doc: any } } };
+    return editor.state.doc.textBetween(0, editor.state.doc.content.size, '\n');
+  });
+
+/** Opens the page in the editor, to the session bound (it takes keys before, typed again onto the session's state). */
+async function open(page: Page, path: string) {
+  await page.goto(`${baseURL}${path}`);
+  await editorOpened(page);
+  await page.locator('.ProseMirror[contenteditable="true"]').waitFor();
+}
+
+/** Puts the caret at the end of the paragraph with this text, with a click and End, as a person does. */
+async function caretAtEndOf(page: Page, text: string) {
+  await bodyOf(page).getByText(text, { exact: false }).first().click();
+  await page.keyboard.press('End');
+  // The editor takes the browser's selection a task later: keys typed before that went where the caret was.
+  await page.waitForFunction((text) => {
+    const { editor } = document.querySelector('.ProseMirror') as HTMLElement & {
+      editor: {
+        state: {
+          selection: { empty: boolean; $from: { parent: { textContent: string; content: { size: number } }; parentOffset: number } };
+        };
+      };
+    };
+    const { empty, $from } = editor.state.selection;
+    return empty && $from.parent.textContent.includes(text) && $from.parentOffset === $from.parent.content.size;
+  }, text);
+}
+
+/** Who else the bar says is here (the avatars' label). */
+const hereLabel = (page: Page) => page.getByRole('region', { name: 'Page actions' }).getByRole('status', { name: /^Also here:/ });
+
+async function saveNow(page: Page) {
+  await page.keyboard.press('ControlOrMeta+s');
+  await page.getByRole('region', { name: 'Page actions' }).getByText('All changes saved').waitFor();
+}
+
+describe('a live session', () => {
+  it("two people type in one page and see each other's text and caret by name; the server saves both", async () => {
+    const alex = await signedIn('alex');
+    const sam = await signedIn('sam');
+    const page = await newsPage(alex, 'Harbour live notes');
+    await open(alex, page.path);
+    await open(sam, page.path);
+    await expect.poll(() => hereLabel(alex).getAttribute('aria-label')).toBe('Also here: Sam Lee');
+    await expect.poll(() => hereLabel(sam).getAttribute('aria-label')).toBe('Also here: Alex Morgan');
+
+    await caretAtEndOf(alex, 'First line.');
+    await alex.keyboard.type(' Calm seas.');
+    await caretAtEndOf(sam, 'Second line.');
+    await sam.keyboard.type(' Wind from the east.');
+    await expect.poll(() => sam.locator('.ProseMirror').textContent()).toContain('First line. Calm seas.');
+    await expect.poll(() => alex.locator('.ProseMirror').textContent()).toContain('Second line. Wind from the east.');
+    // Each sees the other's caret, with the other's name.
+    await alex.locator('.live-caret__name', { hasText: 'Sam Lee' }).waitFor();
+    await sam.locator('.live-caret__name', { hasText: 'Alex Morgan' }).waitFor();
+
+    await saveNow(alex);
+    const saved = await savedText(alex, page.slug);
+    expect(saved).toContain('First line. Calm seas.');
+    expect(saved).toContain('Second line. Wind from the east.');
+    await alex.context().close();
+    await sam.context().close();
+  });
+
+  it('the page shows at once and takes my keys while the session connects, then types them again beside what others changed since the save', async () => {
+    const alex = await signedIn('alex');
+    const sam = await signedIn('sam');
+    const page = await newsPage(alex, 'Harbour opening');
+    await open(sam, page.path);
+    await caretAtEndOf(sam, 'Second line.');
+    await sam.keyboard.type(' Ferry late.');
+    // Alex's line to the session is held: the page shows the saved text, says so, and takes keys already.
+    let connect!: () => void;
+    const held = new Promise<void>((resolve) => (connect = resolve));
+    await alex.routeWebSocket(/\/live\?ticket=/, async (socket) => {
+      await held;
+      socket.connectToServer();
+    });
+    await alex.goto(`${baseURL}${page.path}`);
+    // Not editorOpened: that waits for "Connecting..." to go, which it does not while the line is held.
+    await alex.locator('.editor-loading').waitFor({ state: 'detached' });
+    await expect.poll(() => textOf(alex)).toBe('First line.\nSecond line.');
+    await alex.locator('.ProseMirror[contenteditable="true"]').waitFor();
+    await caretAtEndOf(alex, 'First line.');
+    await alex.keyboard.type(' Calm.');
+    await alex.getByRole('region', { name: 'Page actions' }).getByText('Connecting...').waitFor();
+    expect(await textOf(alex)).toBe('First line. Calm.\nSecond line.');
+    // The line comes: Sam's unsaved words show beside Alex's, which reach Sam; Alex's caret stays after them.
+    connect();
+    await expect.poll(() => textOf(alex)).toBe('First line. Calm.\nSecond line. Ferry late.');
+    await expect.poll(() => textOf(sam)).toBe('First line. Calm.\nSecond line. Ferry late.');
+    await alex.keyboard.type(' Then sun.');
+    await expect.poll(() => textOf(sam)).toBe('First line. Calm. Then sun.\nSecond line. Ferry late.');
+    await saveNow(alex);
+    const saved = await savedText(alex, page.slug);
+    expect(saved).toContain('First line. Calm. Then sun.');
+    expect(saved).toContain('Second line. Ferry late.');
+    await alex.context().close();
+    await sam.context().close();
+  });
+
+  it('undo takes back only my own change, not what the other typed since', async () => {
+    const alex = await signedIn('alex');
+    const sam = await signedIn('sam');
+    const page = await newsPage(alex, 'Undo is mine');
+    await open(alex, page.path);
+    await open(sam, page.path);
+    await hereLabel(alex).waitFor();
+
+    await caretAtEndOf(alex, 'First line.');
+    await alex.keyboard.type(' Mine to undo.');
+    // Sam starts once my words are on their screen: a caret placed while remote typing arrives once jumped into my
+    // line under load (left to investigate, docs/editor.md); this journey is about undo.
+    await expect.poll(() => sam.locator('.ProseMirror').textContent()).toContain('Mine to undo.');
+    await caretAtEndOf(sam, 'Second line.');
+    await sam.keyboard.type(' Theirs stays.');
+    await expect.poll(() => alex.locator('.ProseMirror').textContent()).toContain('Theirs stays.');
+    await alex.keyboard.press('ControlOrMeta+z');
+    await expect.poll(() => alex.locator('.ProseMirror').textContent()).not.toContain('Mine to undo.');
+    await expect.poll(() => sam.locator('.ProseMirror').textContent()).not.toContain('Mine to undo.');
+    expect(await alex.locator('.ProseMirror').textContent()).toContain('Second line. Theirs stays.');
+
+    await saveNow(alex);
+    const saved = await savedText(alex, page.slug);
+    expect(saved).not.toContain('Mine to undo.');
+    expect(saved).toContain('Second line. Theirs stays.');
+    await alex.context().close();
+    await sam.context().close();
+  });
+
+  it('offline, the work is kept on the device and merges with the others when the line is back', async () => {
+    const alex = await signedIn('alex');
+    const sam = await signedIn('sam');
+    const page = await newsPage(alex, 'Off the grid');
+    await open(alex, page.path);
+    await open(sam, page.path);
+    await hereLabel(alex).waitFor();
+
+    await alex.context().setOffline(true);
+    await alex.getByText('Offline: changes kept on this device').waitFor();
+    await caretAtEndOf(alex, 'First line.');
+    await alex.keyboard.type(' Typed at sea.');
+    await caretAtEndOf(sam, 'Second line.');
+    await sam.keyboard.type(' Typed ashore.');
+    await alex.waitForTimeout(500);
+    expect(await sam.locator('.ProseMirror').textContent()).not.toContain('Typed at sea.');
+
+    await alex.context().setOffline(false);
+    await expect.poll(() => sam.locator('.ProseMirror').textContent()).toContain('First line. Typed at sea.');
+    await expect.poll(() => alex.locator('.ProseMirror').textContent()).toContain('Second line. Typed ashore.');
+    await expect.poll(() => alex.getByText('Offline: changes kept on this device').count()).toBe(0);
+
+    await saveNow(sam);
+    const saved = await savedText(sam, page.slug);
+    expect(saved).toContain('First line. Typed at sea.');
+    expect(saved).toContain('Second line. Typed ashore.');
+    await alex.context().close();
+    await sam.context().close();
+  });
+
+  it('a third person joins, sees the two others and their text, and all three end with one document', async () => {
+    const alex = await signedIn('alex');
+    const sam = await signedIn('sam');
+    const jordan = await signedIn('jordan');
+    const page = await newsPage(alex, 'Three at the table');
+    await open(alex, page.path);
+    await open(sam, page.path);
+    await caretAtEndOf(alex, 'First line.');
+    await alex.keyboard.type(' From Alex.');
+    await open(jordan, page.path);
+    await expect.poll(() => jordan.locator('.ProseMirror').textContent()).toContain('First line. From Alex.');
+    await expect.poll(() => hereLabel(jordan).getAttribute('aria-label')).toBe('Also here: Alex Morgan and Sam Lee');
+    await caretAtEndOf(jordan, 'Second line.');
+    await jordan.keyboard.type(' From Jordan.');
+    await caretAtEndOf(sam, 'From Alex.');
+    await sam.keyboard.type(' From Sam.');
+    const everything = 'First line. From Alex. From Sam.\nSecond line. From Jordan.';
+    for (const person of [alex, sam, jordan]) await expect.poll(() => textOf(person)).toBe(everything);
+
+    await saveNow(jordan);
+    const saved = await savedText(alex, page.slug);
+    expect(saved).toContain('First line. From Alex. From Sam.');
+    expect(saved).toContain('Second line. From Jordan.');
+    for (const person of [alex, sam, jordan]) await person.context().close();
+  });
+
+  it('a person deactivated mid-session stops editing at once and is told why; their earlier typing was saved', async () => {
+    const alex = await signedIn('alex');
+    const sam = await signedIn('sam');
+    const jordan = await signedIn('jordan');
+    const page = await newsPage(alex, 'Access taken away');
+    await open(alex, page.path);
+    await open(sam, page.path);
+    await caretAtEndOf(sam, 'First line.');
+    await sam.keyboard.type(' Before.');
+    await expect.poll(() => alex.locator('.ProseMirror').textContent()).toContain('First line. Before.');
+
+    const people = (await call(jordan, 'GET', 'admin/people')).body.data as Array<{ id: string; attributes: { email: string } }>;
+    const samId = people.find((person) => person.attributes.email === PEOPLE.sam.email)!.id;
+    try {
+      expect((await call(jordan, 'PUT', `admin/people/${samId}/deactivate`)).status).toBe(200);
+      await sam
+        .getByRole('alert')
+        .filter({ hasText: /You no longer have access to edit this page|Your session has ended/ })
+        .waitFor();
+      await expect.poll(() => bodyOf(sam).getAttribute('contenteditable')).toBe('false');
+      await sam.keyboard.type(' After.');
+      await alex.waitForTimeout(500);
+      expect(await alex.locator('.ProseMirror').textContent()).not.toContain('After.');
+
+      await saveNow(alex);
+      const saved = await savedText(alex, page.slug);
+      expect(saved).toContain('First line. Before.');
+      expect(saved).not.toContain('After.');
+    } finally {
+      await call(jordan, 'PUT', `admin/people/${samId}/reactivate`);
+    }
+    for (const person of [alex, sam, jordan]) await person.context().close();
+  });
+});
