@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, max } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { editorsCopy } from '../../tests/draftFixtures';
@@ -10,6 +10,7 @@ import {
   liveTextOf,
   typeInFirstParagraph,
 } from '../../tests/liveHarness';
+import { liveUpdates } from '../db/liveSchema';
 import { pages, users, type Page } from '../db/schema';
 import { BODY } from './liveDocument';
 
@@ -47,11 +48,20 @@ describe('a live session across two servers', () => {
     const sam = await second.connect(await t.signIn('colleague@example.org'), story.id);
     const room = await second.hub.rooms.get(story.id)!;
     const before = room.appliedSeq;
+    const lastLogged = async () => {
+      const [last] = await t.deps.database.db
+        .select({ seq: max(liveUpdates.seq) })
+        .from(liveUpdates)
+        .where(eq(liveUpdates.pageId, story.id));
+      return last?.seq ?? 0;
+    };
+    const loggedBefore = await lastLogged();
     // The second server stops hearing: its room is made to miss the next notifications.
     const catchUp = room.catchUp.bind(room);
     room.catchUp = () => Promise.resolve();
     typeInFirstParagraph(alex.doc, 'Missed. ');
-    await eventually(async () => (await t.deps.database.db.select().from(pages).where(eq(pages.id, story.id))) && true);
+    // The update is in the log (under load that takes a while), and the second server has still not taken it.
+    await eventually(async () => (await lastLogged()) > loggedBefore);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(liveTextOf(sam.doc)).not.toContain('Missed. ');
     room.catchUp = catchUp;
