@@ -86,6 +86,8 @@ describe('the /hk site speaks Chinese', () => {
   });
 
   it('to an editor: the memo space, the share dialog, the editor with its picker, settings and schedule', async () => {
+    // Signed out first: on a retry the browser is still signed in, and the sign-in page would not ask.
+    await page.context().clearCookies();
     await signInThroughForm(page, baseURL, 'editor@example.org', 'demo-editor');
     await page.waitForURL(`${baseURL}/en`);
     await visit('/hk/memo', () => page.getByRole('table').waitFor());
@@ -99,6 +101,15 @@ describe('the /hk site speaks Chinese', () => {
     await page.keyboard.press('Escape');
 
     await visit('/hk/page-templates/stories/sham-shui-po-fabric-street', () => editorOpened(page));
+    // The bar of the published page before anyone changes it: its settings and its schedule.
+    await page.getByRole('region', { name: '頁面操作' }).locator('.publish-state').waitFor();
+    for (const name of ['設定', '排程']) {
+      await page.getByRole('button', { name, exact: true }).click();
+      await page.waitForTimeout(300);
+      expect(await englishOnScreen(), name).toEqual([]);
+      await page.keyboard.press('Escape');
+    }
+
     await page.locator('.ProseMirror p').last().click();
     await page.keyboard.press('End');
     await page.keyboard.press('Shift+Enter');
@@ -108,12 +119,15 @@ describe('the /hk site speaks Chinese', () => {
     await page.keyboard.press('Escape');
     await page.keyboard.press('Backspace');
 
-    await page.getByRole('region', { name: '頁面操作' }).locator('.publish-state').waitFor();
-    for (const name of ['設定', '排程']) {
-      await page.getByRole('button', { name, exact: true }).click();
-      await page.waitForTimeout(300);
-      expect(await englishOnScreen(), name).toEqual([]);
-      await page.keyboard.press('Escape');
-    }
+    // The line break stays: once saved, the page has changes not yet published, and the bar's menu says so in Chinese.
+    await page.keyboard.press('Control+s');
+    await page.getByRole('button', { name: '發佈更改', exact: true }).waitFor();
+    await page.getByRole('button', { name: '更多發佈操作' }).click();
+    await page.getByRole('button', { name: '預定發佈更改…' }).waitFor();
+    expect(await englishOnScreen(), 'the menu').toEqual([]);
+    // Discarded, the page is left as the journey found it (a retry starts from the same page).
+    await page.getByRole('button', { name: '捨棄更改' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '捨棄更改' }).click();
+    await page.getByRole('button', { name: '排程', exact: true }).waitFor();
   });
 });
