@@ -90,7 +90,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
-          setupFiles: ['tests/e2e/failOnCspViolations.ts'],
+          setupFiles: ['tests/e2e/eachFile.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -2,7 +2,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Content-Security-Policy violations any page reported since the test file began (see failOnCspViolations.ts). */
+/** Content-Security-Policy violations any page reported since the test file began (see eachFile.ts). */
 const violations: string[] = [];
 let checked = 0;
 

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { e2eModeEnv, startServer } from './serverProcess';
+import { e2eModeEnv, removeMadeDataDirs, startServer } from './serverProcess';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,5 +21,6 @@ export default async function setup(project: TestProject) {
   );
   return async () => {
     await Promise.all(servers.map((server) => server.stop()));
+    await removeMadeDataDirs();
   };
 }

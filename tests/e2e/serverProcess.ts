@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,6 +32,19 @@ export function e2eModeEnv(): Record<string, string> {
 
 /** Whether the journeys run with live sessions (the server's default; not with E2E_LIVE_EDITING or LIVE_EDITING off). */
 export const liveMode = (): boolean => (e2eModeEnv().LIVE_EDITING ?? process.env.LIVE_EDITING) !== 'off';
+
+/** The servers started here whose data directories were made here, to be removed when the test file is done. */
+const madeHere: Array<{ server: RunningServer; dataDir: string }> = [];
+
+/**
+ * Stops what is still running of the servers started in this test file and removes the data directories made for
+ * them (about 40 MB each: on a machine with little disk left, a CI run's hundred would fill it).
+ */
+export async function removeMadeDataDirs(): Promise<void> {
+  const made = madeHere.splice(0);
+  await Promise.all(made.map(({ server }) => server.stop('SIGKILL')));
+  await Promise.all(made.map(({ dataDir }) => rm(dataDir, { recursive: true, force: true })));
+}
 
 /** Starts the real Node server (`server/main.ts`) on a free loopback port with its own data directory. */
 export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
@@ -67,7 +80,7 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
       reject(new Error(`server exited with ${code}:\n${output}`));
     });
   });
-  return {
+  const server: RunningServer = {
     url,
     dataDir,
     process: child,
@@ -80,4 +93,6 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
       });
     },
   };
+  if (!options.dataDir) madeHere.push({ server, dataDir });
+  return server;
 }
