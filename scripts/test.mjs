@@ -1,9 +1,9 @@
 // The README's test command: typecheck and lint, unit/component/API tests, build, the bundle budget, then the
-// browser tests against the built app, with the API tests on PostgreSQL beside them when TEST_DATABASE_URL is set.
-// Steps in one group run at the same time (on 2 cores, a typecheck and a lint, or two builds, each keep one busy;
-// the browser tests mostly wait on the browser, which leaves room for the PostgreSQL run).
+// browser tests against the built app, then the API tests on PostgreSQL when TEST_DATABASE_URL is set.
+// Steps in one group run at the same time (on 2 cores, a typecheck and a lint, or two builds, each keep one busy).
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statfsSync } from 'node:fs';
+import { freemem, loadavg, tmpdir } from 'node:os';
 
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 const groups = [
@@ -18,14 +18,14 @@ const groups = [
     ['vite', ['build', '--ssr', 'src/ssr.tsx', '--logLevel', 'warn']],
   ],
   [['tsx', ['scripts/bundleBudget.ts']]],
-  [
-    ['vitest', ['run', '--project', 'e2e', ...report('e2e')]],
-    ...(postgres ? [['vitest', ['run', '--project', 'postgres', '--maxWorkers', '1', ...report('postgres')]]] : []),
-  ],
+  [['vitest', ['run', '--project', 'e2e', ...report('e2e')]]],
+  // After the browser tests, not beside them: together they kept 2 cores at a load of 13, and journeys timed out.
+  ...(postgres ? [[['vitest', ['run', '--project', 'postgres', '--maxWorkers', '1', ...report('postgres')]]]] : []),
 ];
 
+// Dots, not a line a test: CI shows a part of the output, and the failures (with the summary below) must be in it.
 function report(name) {
-  return ['--reporter=default', '--reporter=json', `--outputFile.json=.tmp/vitest-${name}.json`];
+  return ['--reporter=dot', '--reporter=json', `--outputFile.json=.tmp/vitest-${name}.json`];
 }
 mkdirSync('.tmp', { recursive: true });
 for (const name of ['unit', 'e2e', 'postgres']) rmSync(`.tmp/vitest-${name}.json`, { force: true });
@@ -38,17 +38,30 @@ function run(command, args) {
 }
 
 const started = Date.now();
+let stepsFailed = 0;
+console.log(`(before: ${machine()})`);
 for (const group of groups) {
   const groupStart = Date.now();
   console.log(`\n> ${group.map(([command, args]) => `${command} ${args.join(' ')}`).join('\n> ')}`);
   const codes = await Promise.all(group.map(([command, args]) => run(command, args)));
-  console.log(`(${((Date.now() - groupStart) / 1000).toFixed(0)} s)`);
+  console.log(`(${((Date.now() - groupStart) / 1000).toFixed(0)} s; ${machine()})`);
   const failed = group.filter((_, index) => codes[index] !== 0);
-  if (failed.length) {
+  stepsFailed += failed.length;
+  // The PostgreSQL tests need nothing of the browser tests: they run whatever those did, and the summary tells both.
+  const lastTests = group === groups.at(-1) || (postgres && group === groups.at(-2));
+  if (failed.length && !lastTests) {
     printRetried();
+    printFailed();
     console.error(`\n${failed.map(([command]) => command).join(', ')} failed`);
     process.exit(1);
   }
+}
+
+/** What the machine had left after a step: a run that fails only on CI's machine may have run out of disk or memory. */
+function machine() {
+  const { bavail, bsize } = statfsSync(tmpdir());
+  const gib = (bytes) => (bytes / 2 ** 30).toFixed(1);
+  return `disk left ${gib(bavail * bsize)} GiB, memory free ${gib(freemem())} GiB, load ${loadavg()[0].toFixed(1)}`;
 }
 
 /**
@@ -79,13 +92,50 @@ function printRetried() {
   if (lines.length) console.log(`\nPassed only on a retry (${lines.length}):\n${lines.join('\n')}`);
 }
 
+/**
+ * Every test that failed, and every file whose set-up failed (its tests then show as skipped), with the first lines of
+ * their errors: the last thing CI prints, so that a failure on a machine nobody can log in to can be read.
+ */
+function printFailed() {
+  const lines = [];
+  const firstLines = (message, count) =>
+    message
+      .split('\n')
+      .filter((line) => !line.includes('node_modules'))
+      .slice(0, count)
+      .join('\n    ');
+  for (const name of ['unit', 'e2e', 'postgres']) {
+    let summary;
+    try {
+      summary = JSON.parse(readFileSync(`.tmp/vitest-${name}.json`, 'utf8'));
+    } catch {
+      continue;
+    }
+    for (const file of summary.testResults) {
+      const fileName = file.name.replace(`${process.cwd()}/`, '');
+      if (file.status === 'failed' && file.message) lines.push(`- ${fileName} (the file)\n    ${firstLines(file.message, 12)}`);
+      for (const test of file.assertionResults) {
+        if (test.status !== 'failed') continue;
+        lines.push(`- ${fileName} > ${test.fullName}\n    ${firstLines(test.failureMessages.at(-1) ?? '', 12)}`);
+      }
+    }
+  }
+  if (lines.length) console.log(`\nFailed (${lines.length}):\n${lines.join('\n')}`);
+}
+
 let passed = 0;
 let failed = 0;
 for (const name of ['unit', 'e2e', ...(postgres ? ['postgres'] : [])]) {
-  const summary = JSON.parse(readFileSync(`.tmp/vitest-${name}.json`, 'utf8'));
-  passed += summary.numPassedTests;
-  failed += summary.numFailedTests;
+  try {
+    const summary = JSON.parse(readFileSync(`.tmp/vitest-${name}.json`, 'utf8'));
+    passed += summary.numPassedTests;
+    failed += summary.numFailedTests;
+  } catch {
+    console.log(`\nThe ${name} tests left no report (.tmp/vitest-${name}.json): see their output above.`);
+  }
 }
 printRetried();
+printFailed();
 console.log(`\nnpm test: ${passed} passed, ${failed} failed (${((Date.now() - started) / 1000).toFixed(0)} s)`);
-process.exit(failed ? 1 : 0);
+// A file whose set-up failed fails its run with no test counted as failed: the steps' exit codes decide.
+process.exit(failed || stepsFailed ? 1 : 0);
