@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bodyOf, startSmtpSink, subjectOf, type ReceivedMail } from '../smtpSink';
 import { launchBrowser, signInThroughForm } from './browser';
 import { editorOpened, editorSelectionIn, publishFromBar } from './editorSession';
@@ -14,8 +14,7 @@ let server: RunningServer;
 let browser: Browser;
 let baseURL: string;
 
-// An address of its own per run, so that a retry on the same server invites a new person rather than a taken address.
-const CONTRIBUTOR = { name: 'Casey Ho', email: `casey-${Date.now().toString(36)}@example.org`, password: 'casey-long-password' };
+const CONTRIBUTOR = { name: 'Casey Ho', email: 'casey@example.org', password: 'casey-long-password' };
 
 async function api(method: string, path: string, token: string | null, body?: unknown) {
   const response = await fetch(`${baseURL}/api/${path}`, {
@@ -38,16 +37,26 @@ async function mailTo(address: string, pattern: RegExp): Promise<ReceivedMail> {
 }
 
 beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+// A server and a mailbox of their own for each try: a retry after a failure half-way (the contributor invited, the
+// editor's notifications read) starts from the same empty state as the first try.
+beforeEach(async () => {
   sink = await startSmtpSink();
   const env = { SMTP_URL: sink.url, MAIL_FROM: 'Masthead <no-reply@example.org>', JOB_INTERVAL_SECONDS: '1' };
-  [server, browser] = await Promise.all([startServer({ env }), launchBrowser()]);
+  server = await startServer({ env });
   baseURL = server.url;
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
+afterEach(async () => {
+  for (const context of browser.contexts()) await context.close();
   await server?.stop();
   await sink?.stop();
+});
+
+afterAll(async () => {
+  await browser?.close();
 });
 
 /** The contributor's account, as an administrator makes it: invited, then a password chosen from the e-mailed link. */
