@@ -81,11 +81,15 @@ async function savedText(reader: Page, slug: string): Promise<string> {
 
 const bodyOf = (page: Page) => page.getByRole('textbox', { name: 'Page body' });
 
-/** The body's text as the editor holds it, a line a block (others' carets and names left out). */
+/**
+ * The body's text as the editor holds it, a line a block (others' carets and names left out); null for the moment
+ * there is no editor (as the live one replaces the one that showed the saved page), which a poll waits out.
+ */
 const textOf = (page: Page) =>
   page.evaluate(() => {
-    const { editor } = document.querySelector('.ProseMirror') as HTMLElement & { editor: { state: { doc: any } } };
-    return editor.state.doc.textBetween(0, editor.state.doc.content.size, '\n');
+    const element = document.querySelector('.ProseMirror') as (HTMLElement & { editor?: { state: { doc: any } } }) | null;
+    const editor = element?.editor;
+    return editor ? (editor.state.doc.textBetween(0, editor.state.doc.content.size, '\n') as string) : null;
   });
 
 /** Opens the page in the editor, to the session bound (it takes keys before, typed again onto the session's state). */
