@@ -26,8 +26,10 @@ describe('a thread anchored by the server during a live session', () => {
     const run = paragraph.toArray().find((node): node is Y.XmlText => node instanceof Y.XmlText)!;
     const words = run.toString().slice(0, 10);
     run.insert(0, 'Unsaved: ');
-    await eventually(() => t.hub.rooms.size === 1);
-    // The typing is not saved yet (the session saves after a minute of quiet).
+    // The typing has reached the server's session (over the socket, which takes a moment under load), and is not
+    // saved yet (the session saves after a minute of quiet).
+    const room = await t.hub.rooms.get(story.id)!;
+    await eventually(() => liveTextOf(room.doc).includes('Unsaved: '));
     expect(JSON.stringify((await editorsCopy(t, story.id))!.body)).not.toContain('Unsaved: ');
 
     const answer = await t.json('POST', `/api/pages/${story.id}/comments`, {
