@@ -43,7 +43,9 @@ export default defineConfig({
           setupFiles: ['tests/shiftedClock.ts', 'tests/setup-node.ts'],
           globalSetup: ['tests/pgliteSeed.ts'],
           env: { CLOCK_SHIFT_DAYS: String(3 * 365 + 41) },
-          testTimeout: 30_000,
+          // A hang detector, not a measure: a test that builds a second app takes 15 to 25 s on CI's 2 cores, more
+          // when the machine is busy (a 30 s limit failed such tests on CI).
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
@@ -59,7 +61,7 @@ export default defineConfig({
                 isolate: false,
                 setupFiles: ['tests/shiftedClock.ts', 'tests/setup-node.ts'],
                 env: { TEST_DB: 'postgres', CLOCK_SHIFT_DAYS: String(11 * 365 + 200) },
-                testTimeout: 30_000,
+                testTimeout: 60_000,
                 hookTimeout: 60_000,
               },
             },

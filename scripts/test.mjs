@@ -50,8 +50,7 @@ for (const group of groups) {
   // The PostgreSQL tests need nothing of the browser tests: they run whatever those did, and the summary tells both.
   const lastTests = group === groups.at(-1) || (postgres && group === groups.at(-2));
   if (failed.length && !lastTests) {
-    printRetried();
-    printFailed();
+    printOutcomes();
     console.error(`\n${failed.map(([command]) => command).join(', ')} failed`);
     process.exit(1);
   }
@@ -64,63 +63,54 @@ function machine() {
   return `disk left ${gib(bavail * bsize)} GiB, memory free ${gib(freemem())} GiB, load ${loadavg()[0].toFixed(1)}`;
 }
 
-/**
- * The tests that passed only on their retry, with the first lines of the error that made them retry: CI shows only
- * the end of the output, and a flake is fixed from its error, not from "(retry x1)".
- */
-function printRetried() {
-  const lines = [];
+/** The vitest reports this run wrote (those whose step ran), each as vitest's JSON reporter writes it. */
+function reports() {
+  const found = [];
   for (const name of ['unit', 'e2e', 'postgres']) {
-    let summary;
     try {
-      summary = JSON.parse(readFileSync(`.tmp/vitest-${name}.json`, 'utf8'));
+      found.push(JSON.parse(readFileSync(`.tmp/vitest-${name}.json`, 'utf8')));
     } catch {
-      continue;
-    }
-    for (const file of summary.testResults) {
-      for (const test of file.assertionResults) {
-        if (test.status !== 'passed' || test.failureMessages.length === 0) continue;
-        const first = test.failureMessages[0]
-          .split('\n')
-          .filter((line) => !line.includes('node_modules'))
-          .slice(0, 5)
-          .join('\n    ');
-        lines.push(`- ${file.name.replace(`${process.cwd()}/`, '')} > ${test.fullName}\n    ${first}`);
-      }
+      // That step did not run, or left no report (said at the end).
     }
   }
-  if (lines.length) console.log(`\nPassed only on a retry (${lines.length}):\n${lines.join('\n')}`);
+  return found;
 }
 
 /**
- * Every test that failed, and every file whose set-up failed (its tests then show as skipped), with the first lines of
- * their errors: the last thing CI prints, so that a failure on a machine nobody can log in to can be read.
+ * An error's first lines, without the stack frames of dependencies. Vitest's JSON report gives a test that timed out
+ * the stack of its placeholder error, "STACK_TRACE_ERROR", and no message: said here for what it is.
  */
-function printFailed() {
-  const lines = [];
-  const firstLines = (message, count) =>
-    message
-      .split('\n')
-      .filter((line) => !line.includes('node_modules'))
-      .slice(0, count)
-      .join('\n    ');
-  for (const name of ['unit', 'e2e', 'postgres']) {
-    let summary;
-    try {
-      summary = JSON.parse(readFileSync(`.tmp/vitest-${name}.json`, 'utf8'));
-    } catch {
-      continue;
-    }
+const firstLines = (message, count) =>
+  message
+    .replace(/^Error: STACK_TRACE_ERROR/, 'Timed out (the test, or a hook, ran past its timeout)')
+    .split('\n')
+    .filter((line) => !line.includes('node_modules'))
+    .slice(0, count)
+    .join('\n    ');
+
+/**
+ * The tests that passed only on their retry, with the first lines of the error that made them retry (a flake is fixed
+ * from its error, not from "(retry x1)"); then every test that failed, and every file whose set-up failed (its tests
+ * then show as skipped), with the first lines of their errors. The last thing CI prints, so that a failure on a machine
+ * nobody can log in to can be read.
+ */
+function printOutcomes() {
+  const retried = [];
+  const failed = [];
+  for (const summary of reports()) {
     for (const file of summary.testResults) {
       const fileName = file.name.replace(`${process.cwd()}/`, '');
-      if (file.status === 'failed' && file.message) lines.push(`- ${fileName} (the file)\n    ${firstLines(file.message, 12)}`);
+      if (file.status === 'failed' && file.message) failed.push(`- ${fileName} (the file)\n    ${firstLines(file.message, 12)}`);
       for (const test of file.assertionResults) {
-        if (test.status !== 'failed') continue;
-        lines.push(`- ${fileName} > ${test.fullName}\n    ${firstLines(test.failureMessages.at(-1) ?? '', 12)}`);
+        if (test.status === 'passed' && test.failureMessages.length > 0)
+          retried.push(`- ${fileName} > ${test.fullName}\n    ${firstLines(test.failureMessages[0], 5)}`);
+        if (test.status === 'failed')
+          failed.push(`- ${fileName} > ${test.fullName}\n    ${firstLines(test.failureMessages.at(-1) ?? '', 12)}`);
       }
     }
   }
-  if (lines.length) console.log(`\nFailed (${lines.length}):\n${lines.join('\n')}`);
+  if (retried.length) console.log(`\nPassed only on a retry (${retried.length}):\n${retried.join('\n')}`);
+  if (failed.length) console.log(`\nFailed (${failed.length}):\n${failed.join('\n')}`);
 }
 
 let passed = 0;
@@ -134,8 +124,7 @@ for (const name of ['unit', 'e2e', ...(postgres ? ['postgres'] : [])]) {
     console.log(`\nThe ${name} tests left no report (.tmp/vitest-${name}.json): see their output above.`);
   }
 }
-printRetried();
-printFailed();
+printOutcomes();
 console.log(`\nnpm test: ${passed} passed, ${failed} failed (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 // A file whose set-up failed fails its run with no test counted as failed: the steps' exit codes decide.
 process.exit(failed || stepsFailed ? 1 : 0);
