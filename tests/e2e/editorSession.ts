@@ -2,6 +2,7 @@ import type { Editor } from '@tiptap/core';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser, signInThroughForm } from './browser';
+import { lexicalParagraphs } from '../lexicalJson';
 
 export interface EditorSession {
   browser: Browser;
@@ -107,4 +108,31 @@ export async function publishFromBar(page: Page) {
   const checklist = checklistDialog(page);
   await checklist.getByRole('button', { name: 'Publish', exact: true }).click();
   await checklist.waitFor({ state: 'detached' });
+}
+
+/**
+ * A story of its own, published with nothing unpublished, made through the API as the person signed in on `page`: the
+ * demo's stories are shared with the other journeys of this worker's server, which leave some with changes not yet
+ * published (a wider bar, with its own buttons). It has words, as readers' stories do: other journeys of this server
+ * read the newest story's text. Answers its slug.
+ */
+export async function publishedStoryOfItsOwn(
+  page: Page,
+  baseURL: string,
+  { locale, title, text }: { locale: 'en' | 'hk'; title: string; text: string },
+): Promise<string> {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('masthead.session')!).state.token as string);
+  const call = async (method: string, path: string, body?: unknown) =>
+    (
+      await fetch(`${baseURL}/api/${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+    ).json() as Promise<any>;
+  const lexical_body = lexicalParagraphs([text]);
+  const made = (await call('POST', 'pages', { page: { title, page_collection_slug: 'stories', locale, lexical_body } })).data.attributes;
+  const published = await call('PUT', `pages/${made.page_id}/publish?version=${made.version}`);
+  if (published.data?.attributes?.published !== true) throw new Error(`the story was not published: ${JSON.stringify(published)}`);
+  return made.slug as string;
 }

@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { editorOpened, editorSelectionIn, editorSessionForFile } from './editorSession';
+import { editorOpened, editorSelectionIn, editorSessionForFile, publishedStoryOfItsOwn } from './editorSession';
 import { workerBaseURL } from './workerServer';
-import { lexicalParagraphs } from '../lexicalJson';
 
 const baseURL = workerBaseURL();
 let page: Page;
@@ -27,35 +26,14 @@ function sidewaysOverflow() {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
-/**
- * A story of its own, published with nothing unpublished: the demo's stories are shared with the other journeys of
- * this worker's server, which leave some with changes not yet published (a wider bar, with its own buttons).
- */
-async function publishedStory(): Promise<string> {
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('masthead.session')!).state.token as string);
-  const call = async (method: string, path: string, body?: unknown) =>
-    (
-      await fetch(`${baseURL}/api/${path}`, {
-        method,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-    ).json() as Promise<any>;
-  const title = `Layout story ${Date.now().toString(36)}`;
-  // A story as readers get one, with words: other journeys of this server read the newest story's text.
-  const text = 'A story the layout journey publishes to measure the editor bar on.';
-  const lexical_body = lexicalParagraphs([text]);
-  const made = (await call('POST', 'pages', { page: { title, page_collection_slug: 'stories', locale: 'en', lexical_body } })).data
-    .attributes;
-  const published = await call('PUT', `pages/${made.page_id}/publish?version=${made.version}`);
-  expect(published.data.attributes.published).toBe(true);
-  return made.slug as string;
-}
-
 describe('layout at 1280 px and on a 390 px phone', () => {
   it('keeps the editor bar of a published page on one row at 1280 px, with changes not yet published too, and shows the schedule time whole', async () => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    const slug = await publishedStory();
+    const slug = await publishedStoryOfItsOwn(page, baseURL, {
+      locale: 'en',
+      title: `Layout story ${Date.now().toString(36)}`,
+      text: 'A story the layout journey publishes to measure the editor bar on.',
+    });
     for (const locale of ['en', 'hk']) {
       await page.goto(`${baseURL}/${locale}/page-templates/stories/${slug}`);
       await editorOpened(page);
