@@ -95,6 +95,9 @@ export default defineConfig({
           setupFiles: ['tests/e2e/eachFile.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A poll waits as long as a Playwright locator does (30 s), not Vitest's 1 s: on CI's busy cores a page may
+          // say "Loading…" for longer than a second (the empty-site journey failed so).
+          expect: { poll: { timeout: 30_000 } },
         },
       },
     ],

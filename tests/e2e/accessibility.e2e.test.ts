@@ -45,7 +45,8 @@ const readerScreens: Array<{ name: string; path: string; ready: (page: Page) => 
   {
     name: 'an event with its programme',
     path: '/en/events/cities-and-water-symposium',
-    ready: (page) => page.getByRole('heading', { name: 'Programme' }).waitFor(),
+    // The programme's own heading (the page's text may have a "Programme" heading too, as another journey leaves it).
+    ready: (page) => page.locator('#programme-heading').waitFor(),
   },
   { name: "what's on", path: '/en/whats-on', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
   { name: 'the sign-in page', path: '/en/login', ready: (page) => page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor() },
