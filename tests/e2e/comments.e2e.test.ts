@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commentIdsIn } from '../../contract/commentMarks';
-import { bodyOf, startSmtpSink, subjectOf, type ReceivedMail } from '../smtpSink';
+import { bodyOf, startSmtpSink } from '../smtpSink';
+import { apiCaller, mailTo as mailToIn } from './apiCalls';
 import { launchBrowser, signInThroughForm } from './browser';
 import { editorOpened } from './editorSession';
 import { startServer, type RunningServer } from './serverProcess';
@@ -14,24 +15,11 @@ let server: RunningServer;
 let browser: Browser;
 let baseURL: string;
 
-async function api(method: string, path: string, token: string | null, body?: unknown) {
-  const response = await fetch(`${baseURL}/api/${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, any> };
-}
+const api = apiCaller(() => baseURL);
 const tokenOf = async (email: string, password: string) =>
   (await api('POST', 'auth/sign_in', null, { email, password })).body.token as string;
 
-async function mailTo(address: string, pattern: RegExp): Promise<ReceivedMail> {
-  let found: ReceivedMail | undefined;
-  await expect
-    .poll(() => (found = sink.received.find((mail) => mail.to.includes(address) && pattern.test(subjectOf(mail)))), { timeout: 30_000 })
-    .toBeDefined();
-  return found!;
-}
+const mailTo = (address: string, pattern: RegExp) => mailToIn(() => sink.received, address, pattern);
 
 beforeAll(async () => {
   sink = await startSmtpSink();

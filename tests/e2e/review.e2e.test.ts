@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bodyOf, startSmtpSink, subjectOf, type ReceivedMail } from '../smtpSink';
+import { bodyOf, startSmtpSink, type ReceivedMail } from '../smtpSink';
+import { apiCaller, mailTo as mailToIn } from './apiCalls';
 import { launchBrowser, signInThroughForm } from './browser';
 import { editorOpened, editorSelectionIn, publishFromBar } from './editorSession';
 import { startServer, type RunningServer } from './serverProcess';
@@ -16,25 +17,11 @@ let baseURL: string;
 
 const CONTRIBUTOR = { name: 'Casey Ho', email: 'casey@example.org', password: 'casey-long-password' };
 
-async function api(method: string, path: string, token: string | null, body?: unknown) {
-  const response = await fetch(`${baseURL}/api/${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, any> };
-}
+const api = apiCaller(() => baseURL);
 const tokenOf = async (email: string, password: string) =>
   (await api('POST', 'auth/sign_in', null, { email, password })).body.token as string;
 
-/** The first message to `address` whose subject matches `pattern`, as the local SMTP server received it. */
-async function mailTo(address: string, pattern: RegExp): Promise<ReceivedMail> {
-  let found: ReceivedMail | undefined;
-  await expect
-    .poll(() => (found = sink.received.find((mail) => mail.to.includes(address) && pattern.test(subjectOf(mail)))), { timeout: 30_000 })
-    .toBeDefined();
-  return found!;
-}
+const mailTo = (address: string, pattern: RegExp) => mailToIn(() => sink.received, address, pattern);
 
 beforeAll(async () => {
   browser = await launchBrowser();
