@@ -106,7 +106,12 @@ export const checklistDialog = (page: Page, name: 'Before publishing' | 'Before 
 export async function publishFromBar(page: Page) {
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   const checklist = checklistDialog(page);
-  await checklist.getByRole('button', { name: 'Publish', exact: true }).click();
+  const confirm = checklist.getByRole('button', { name: 'Publish', exact: true });
+  // A failed save or publish shows in the bar instead: say what it said rather than wait out the dialog.
+  const refusal = page.locator('.publish-control__error');
+  await confirm.or(refusal).first().waitFor();
+  if (await refusal.isVisible()) throw new Error(`Publish was refused: ${await refusal.textContent()}`);
+  await confirm.click();
   await checklist.waitFor({ state: 'detached' });
 }
 

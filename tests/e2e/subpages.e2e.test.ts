@@ -43,6 +43,8 @@ describe('subpages in a real browser', () => {
     await title.fill('Harbour walk notes');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('All changes saved').waitFor();
+    // Saved on the server, which the parent's block looks up: the bar said "All changes saved" before the typing too.
+    await expect.poll(async () => (await api(`projects/lookup?page_ids=${childId}`)).data[0]?.attributes.title).toBe('Harbour walk notes');
 
     const parent = await api(`pages/${parentPath.split('/').pop()}`);
     expect(parent.data.attributes.lexical_body.root.children.map((node: { type: string }) => node.type)).toContain('subpage');
