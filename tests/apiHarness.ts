@@ -22,11 +22,16 @@ let postgresTemplate: Promise<string> | null = null;
 
 interface SharedPglite {
   client: PGlite;
-  /** SQL that puts every table and sequence back as the demo seed left them. */
-  reset: string;
   inUse: boolean;
 }
-let shared: Promise<SharedPglite> | null = null;
+interface PglitePool {
+  /** Loads another PGlite with the seeded database (from the seeded directory, or migrated and seeded again). */
+  load(): Promise<PGlite>;
+  /** SQL that puts every table and sequence back as the demo seed left them. */
+  reset: string;
+  instances: SharedPglite[];
+}
+let pool: Promise<PglitePool> | null = null;
 
 /** A PGlite with the migrated demo database, and a copy of every table in the `seed` schema for resets. */
 export async function seededPglite(): Promise<PGlite> {
@@ -57,14 +62,17 @@ function seededDataDir(): string | null {
 }
 
 /**
- * One PGlite per test file, loaded from the data directory seeded once for the run, then reset to the seeded state for
+ * PGlites per test file, loaded from the data directory seeded once for the run, then reset to the seeded state for
  * each test: a reset (truncate, copy back from the `seed` schema, sequences back) takes milliseconds where a clone
- * took about a second, and loading the seeded directory about a second where migrating and seeding took six.
+ * took 15 to 25 s on 2 cores, and loading the seeded directory about a second where migrating and seeding took six.
+ * A test that holds two databases at once (two servers, a second app) loads a second, which later tests reuse.
  */
-function sharedPglite() {
-  shared ??= (async () => {
+function pglitePool() {
+  pool ??= (async () => {
     const dump = seededDataDir();
-    const client = dump ? await PGlite.create({ loadDataDir: new Blob([await readFile(dump)]) }) : await seededPglite();
+    const seeded = dump ? new Blob([await readFile(dump)]) : null;
+    const load = () => (seeded ? PGlite.create({ loadDataDir: seeded }) : seededPglite());
+    const client = await load();
     const tables = await tablesOf(client);
     // Generated columns (the search vectors of migration 0016) cannot be inserted; the insert computes them again.
     const columns = new Map(
@@ -86,25 +94,25 @@ function sharedPglite() {
       ...sequences.map(({ name, value }) => `select setval('public."${name}"', ${value ?? 1}, ${value !== null});`),
       'set session_replication_role = default;',
     ].join('\n');
-    return { client, reset, inUse: false };
+    return { load, reset, instances: [{ client, inUse: false }] };
   })();
-  return shared;
+  return pool;
 }
 
 async function pgliteDatabase(): Promise<Database> {
-  const pglite = await sharedPglite();
-  if (pglite.inUse) {
-    // A test that holds two databases at once gets a clone for the second.
-    const clone = (await pglite.client.clone()) as PGlite;
-    await clone.exec(pglite.reset);
-    return wrapPglite(clone);
+  const { load, reset, instances } = await pglitePool();
+  let instance = instances.find((each) => !each.inUse);
+  if (!instance) {
+    instance = { client: await load(), inUse: false };
+    instances.push(instance);
   }
-  pglite.inUse = true;
-  await pglite.client.exec(pglite.reset);
+  instance.inUse = true;
+  const taken = instance;
+  await taken.client.exec(reset);
   return {
-    ...wrapPglite(pglite.client),
+    ...wrapPglite(taken.client),
     async close() {
-      pglite.inUse = false;
+      taken.inUse = false;
     },
   };
 }
