@@ -13,10 +13,12 @@ export const READER_BUDGET_BYTES = 110_200;
  * kB for the editor. Counted together so that code both use (lucide's runtime, once the reader drew its own three
  * icons) is paid once, wherever it lands. Raised by 3 kB for the live session's loader, bar avatars and texts (issue 34;
  * Yjs, y-prosemirror and the provider are a lazy chunk of their own, about 38 kB gzip, loaded only when a server offers a ticket),
- * by 0.5 kB for the block menu's Comment and the live session's connecting state and unpublished-changes answer, and
- * by 0.1 kB for keys taken while the live session connects (a save waits for the binding).
+ * by 0.5 kB for the block menu's Comment and the live session's connecting state and unpublished-changes answer,
+ * by 0.1 kB for keys taken while the live session connects (a save waits for the binding), and by 0.2 kB for subpage
+ * blocks that look up known subpages again, 200 ids a call, trying a failed lookup again, and a live save state set
+ * only when it changes.
  */
-export const EDITOR_WITH_STORY_BUDGET_BYTES = 293_600;
+export const EDITOR_WITH_STORY_BUDGET_BYTES = 293_800;
 
 const HOME = 'src/routes/HomeRoute.tsx';
 const COLLECTION = 'src/routes/CollectionRoute.tsx';

@@ -11,35 +11,27 @@ interface SubpageStatesState {
   byId: Record<number, SubpageAttributes>;
   /**
    * Looks up every id, known or not, 200 to a call: a subpage renamed, published or trashed since the last lookup
-   * (in this tab or by a colleague) shows as it is now. A failed lookup is tried again a few times.
+   * (in this tab or by a colleague) shows as it is now. A failed lookup is tried again a few times; the blocks show
+   * what was known, or their stored titles, meanwhile.
    */
   refresh(system: System, ids: number[]): Promise<void>;
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-export const useSubpageStates = create<SubpageStatesState>()((set) => {
-  async function lookUp(system: System, ids: number[]) {
-    for (let attempt = 0; ; attempt += 1) {
+export const useSubpageStates = create<SubpageStatesState>()((set) => ({
+  byId: {},
+  async refresh(system, ids) {
+    const unique = [...new Set(ids)];
+    const lookUp = async (part: number[], attempt: number): Promise<void> => {
       try {
-        const found = await lookupSubpages(system, ids);
+        const found = await lookupSubpages(system, part);
         set((state) => ({ byId: { ...state.byId, ...Object.fromEntries(found.map((item) => [item.page_id, item])) } }));
-        return;
       } catch {
-        // The blocks show what was known, or their stored titles, until a try succeeds.
-        if (attempt >= LOOKUP_RETRY_DELAYS_MS.length) return;
-        await wait(LOOKUP_RETRY_DELAYS_MS[attempt]);
+        const delay = LOOKUP_RETRY_DELAYS_MS[attempt];
+        if (delay !== undefined) return new Promise((resolve) => setTimeout(resolve, delay)).then(() => lookUp(part, attempt + 1));
       }
-    }
-  }
-  return {
-    byId: {},
-    async refresh(system, ids) {
-      const unique = [...new Set(ids)];
-      const calls: Promise<void>[] = [];
-      for (let start = 0; start < unique.length; start += IDS_PER_LOOKUP)
-        calls.push(lookUp(system, unique.slice(start, start + IDS_PER_LOOKUP)));
-      await Promise.all(calls);
-    },
-  };
-});
+    };
+    const parts = [];
+    for (let start = 0; start < unique.length; start += IDS_PER_LOOKUP) parts.push(lookUp(unique.slice(start, start + IDS_PER_LOOKUP), 0));
+    await Promise.all(parts);
+  },
+}));

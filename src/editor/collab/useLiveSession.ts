@@ -50,17 +50,11 @@ export function useLiveSession(pageId: number | null, editable: boolean, onVersi
   const [others, setOthers] = useState<Colleague[]>([]);
   const [ended, setEnded] = useState<EndReason | null>(null);
   const [bound, setBound] = useState(false);
-  const [status, setStatusState] = useState<LiveSaveState>('saved');
-  const statusNow = useRef<LiveSaveState>('saved');
-  // Set only when it changes: each of my keys says "edited", and React may render and commit for an update to the
-  // same value, and a commit while a long page has the caret reads its text up to the caret (React's selection
-  // bookkeeping): about 4 ms a key at block 2,000 of 6,000.
-  const setStatus = useCallback((next: LiveSaveState | ((now: LiveSaveState) => LiveSaveState)) => {
-    const value = typeof next === 'function' ? next(statusNow.current) : next;
-    if (value === statusNow.current) return;
-    statusNow.current = value;
-    setStatusState(value);
-  }, []);
+  const [status, setStatus] = useState<LiveSaveState>('saved');
+  // Each of my keys says "edited": React may render and commit for an update to the same value, and a commit while a
+  // long page has the caret reads its text up to the caret (about 4 ms a key at block 2,000 of 6,000).
+  const shown = useRef(status);
+  shown.current = status;
   const [saveError, setSaveError] = useState<string | null>(null);
   const waiting = useRef<Array<(version: number | null) => void>>([]);
   const versionHandler = useRef(onVersion);
@@ -99,7 +93,9 @@ export function useLiveSession(pageId: number | null, editable: boolean, onVersi
         events: {
           line: setLine,
           others: setOthers,
-          edited: () => setStatus((now) => (now === 'saving' ? now : 'unsaved')),
+          edited: () => {
+            if (shown.current === 'saved' || shown.current === 'failed') setStatus((now) => (now === 'saving' ? now : 'unsaved'));
+          },
           saved: (answer) => {
             if ('version' in answer) {
               versionHandler.current(answer.version);
@@ -137,7 +133,7 @@ export function useLiveSession(pageId: number | null, editable: boolean, onVersi
       settleWaiting(null);
       void made?.destroy();
     };
-  }, [pageId, editable, setStatus]);
+  }, [pageId, editable]);
 
   const save = useCallback((): Promise<number | null> => {
     if (!session || !session.requestSave()) return Promise.resolve(null);
@@ -154,7 +150,7 @@ export function useLiveSession(pageId: number | null, editable: boolean, onVersi
       };
       waiting.current.push(done);
     });
-  }, [session, setStatus]);
+  }, [session]);
 
   return { live, line, others, ended, bound, status, saveError, save };
 }
