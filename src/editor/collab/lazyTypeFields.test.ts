@@ -69,6 +69,17 @@ describe('lazy type fields of live docs', () => {
     expect(fragment.toString()).toContain('<paragraph lexical=');
   });
 
+  it('stay lazy when the prototype itself is read, as a debugger listing it does', () => {
+    const prototype = Y.AbstractType.prototype as unknown as Record<string, unknown>;
+    expect(prototype._map).toEqual(new Map());
+    expect(typeof Object.getOwnPropertyDescriptor(prototype, '_map')?.get).toBe('function');
+    const doc = liveDoc();
+    const [first, second] = pageOf(doc, 2).toArray() as Y.XmlElement[];
+    first.setAttribute('start', '2');
+    expect(second.getAttribute('start')).toBeUndefined();
+    expect(ownFields(second.get(0) as Y.XmlText)).toEqual([]);
+  });
+
   it('match the Yjs they were written for: the fields are set and read nowhere else', () => {
     const source = readFileSync('node_modules/yjs/dist/yjs.mjs', 'utf8');
     expect(JSON.parse(readFileSync('node_modules/yjs/package.json', 'utf8')).version).toMatch(/^13\.6\./);

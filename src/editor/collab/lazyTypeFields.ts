@@ -29,11 +29,12 @@ export function installLazyTypeFields(): void {
   const prototype = Y.AbstractType.prototype as unknown as Record<string, (this: object, f: unknown) => void>;
   Object.defineProperty(prototype, '_map', {
     configurable: true,
+    // Read on the prototype itself (a debugger listing it, say), it answers an empty Map and keeps the accessor.
     get(this: object) {
-      return own(this, '_map', new Map());
+      return this === prototype ? new Map() : own(this, '_map', new Map());
     },
     set(this: object, value: Map<string, unknown>) {
-      if (value.size) own(this, '_map', value);
+      if (value.size && this !== prototype) own(this, '_map', value);
     },
   });
   for (const [key, add, remove] of [
@@ -44,7 +45,7 @@ export function installLazyTypeFields(): void {
       configurable: true,
       get: () => NO_LISTENERS,
       set(this: object, value: Handler) {
-        if (value.l.length) own(this, key, value);
+        if (value.l.length && this !== prototype) own(this, key, value);
       },
     });
     const [adding, removing] = [prototype[add], prototype[remove]];
