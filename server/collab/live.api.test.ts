@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { editorsCopy } from '../../tests/draftFixtures';
 import { createLiveTestApp, eventually, type LiveTestApp, liveTextOf, typeInFirstParagraph } from '../../tests/liveHarness';
 import { pages, type Page } from '../db/schema';
@@ -146,5 +146,47 @@ describe('the live session', () => {
     first.provider.ws!.send(new Uint8Array([100]));
     await eventually(() => first.asked.length === 1);
     expect(first.unpublished).toEqual([true, true]);
+  });
+});
+
+describe('work nobody awaits: checking every socket again, catching up with the log', () => {
+  it('logs a check it cannot make instead of leaving a rejection to end the process, and checks the other rooms', async () => {
+    const socket = await t.connect(alex, story.id);
+    const gone = Promise.reject(new Error('the database is closed'));
+    gone.catch(() => undefined);
+    t.hub.rooms.set(999_999, gone);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await expect(t.hub.recheckAll()).resolves.toBeUndefined();
+      expect(logged).toHaveBeenCalledWith(
+        'Checking live sessions again failed',
+        expect.objectContaining({ message: 'the database is closed' }),
+      );
+    } finally {
+      logged.mockRestore();
+      t.hub.rooms.delete(999_999);
+    }
+    // The page's own room was checked, and its editor may still edit.
+    expect((await t.hub.rooms.get(story.id))?.connections.size).toBe(1);
+    socket.destroy();
+  });
+
+  it('reads the log again after a read that failed: one failure does not stop the room catching up', async () => {
+    const socket = await t.connect(alex, story.id);
+    const room = (await t.hub.rooms.get(story.id))!;
+    const { deps } = room;
+    const unreachable = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('the database is unreachable');
+        },
+      },
+    );
+    Object.assign(room, { deps: { ...deps, database: { ...deps.database, db: unreachable } } });
+    await expect(room.catchUp()).rejects.toThrow('the database is unreachable');
+    Object.assign(room, { deps });
+    await expect(room.catchUp()).resolves.toBeUndefined();
+    socket.destroy();
   });
 });

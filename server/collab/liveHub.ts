@@ -51,6 +51,10 @@ export interface LiveAdmission {
 /** The origin of awareness states heard from another server. */
 const FROM_OTHER_SERVER = Symbol('other server');
 
+/** Catching up with the log is started by a notification and awaited by nobody: a failure is logged, and the next
+ * notification or save reads on from what the room applied. */
+const caughtUpFailed = (error: unknown) => void console.error('Catching up with the live log failed', error);
+
 export class LiveHub {
   /** Tells this process's NOTIFYs from the others'. */
   readonly serverId = crypto.randomUUID();
@@ -93,20 +97,26 @@ export class LiveHub {
       if (!payload) return void this.catchUpAll();
       const [pageId, seq] = payload.split(':').map(Number);
       trace('notified', pageId, seq);
-      void this.rooms.get(pageId)?.then((room) => room.catchUp(seq));
+      void this.rooms
+        .get(pageId)
+        ?.then((room) => room.catchUp(seq))
+        .catch(caughtUpFailed);
     });
     await this.deps.database.listen?.(ACCESS_CHANNEL, () => void this.recheckAll());
     await this.deps.database.listen?.(AWARENESS_CHANNEL, (payload) => {
       const [server, pageId, data] = payload?.split(':') ?? [];
       if (!data || server === this.serverId) return;
-      void this.rooms.get(Number(pageId))?.then((room) => {
-        awarenessProtocol.applyAwarenessUpdate(room.awareness, Buffer.from(data, 'base64'), FROM_OTHER_SERVER);
-      });
+      void this.rooms
+        .get(Number(pageId))
+        ?.then((room) => {
+          awarenessProtocol.applyAwarenessUpdate(room.awareness, Buffer.from(data, 'base64'), FROM_OTHER_SERVER);
+        })
+        .catch(() => undefined);
     });
   }
 
   private catchUpAll() {
-    for (const room of this.rooms.values()) void room.then((each) => each.catchUp());
+    for (const room of this.rooms.values()) void room.then((each) => each.catchUp()).catch(caughtUpFailed);
   }
 
   private room(pageId: number): Promise<LiveRoom> {
@@ -245,11 +255,19 @@ export class LiveHub {
     return true;
   }
 
-  /** Every open socket's rights, checked again now (people or sharing changed). */
+  /**
+   * Every open socket's rights, checked again now (people or sharing changed). Nobody awaits it: a check that cannot
+   * be made (the database unreachable, or closed as the server stops) is logged, never left to end the process, and
+   * the socket's next change waits for a check that succeeds.
+   */
   async recheckAll() {
     for (const pending of this.rooms.values()) {
-      const room = await pending;
-      await Promise.all([...room.connections.values()].map((connection) => this.mayStillEdit(room, connection, true)));
+      try {
+        const room = await pending;
+        await Promise.all([...room.connections.values()].map((connection) => this.mayStillEdit(room, connection, true)));
+      } catch (error) {
+        console.error('Checking live sessions again failed', error);
+      }
     }
   }
 

@@ -128,7 +128,7 @@ export class LiveRoom {
 
   /** Reads what other servers logged since the last applied update (after a NOTIFY, or a LISTEN reconnect). */
   catchUp(upTo = Infinity): Promise<void> {
-    this.catchingUp = this.catchingUp.then(async () => {
+    const next = this.catchingUp.then(async () => {
       if (upTo <= this.appliedSeq) return;
       const updates = await readSince(this.deps.database.db, this.pageId, this.appliedSeq);
       const read = traceNow();
@@ -139,7 +139,9 @@ export class LiveRoom {
           trace('sent', this.pageId, seq);
         }
     });
-    return this.catchingUp;
+    // A read that fails (the database unreachable) fails this call only: the next one reads on from what was applied.
+    this.catchingUp = next.catch(() => undefined);
+    return next;
   }
 
   /**
