@@ -33,6 +33,28 @@ describe("the device's copy of a live page", () => {
     batches.stop();
   });
 
+  it('writes a large update (the whole page as it arrives) as it came, merging only the small ones around it', () => {
+    vi.useFakeTimers();
+    const doc = new Y.Doc();
+    const { local, written } = deviceCopyOf(doc);
+    const batches = storeInBatches(local, doc);
+    const server = new Y.Doc();
+    server.getText('body').insert(0, 'harbour '.repeat(10_000));
+    const whole = Y.encodeStateAsUpdate(server);
+    expect(whole.length).toBeGreaterThan(64 * 1024);
+    Y.applyUpdate(doc, whole, 'wire');
+    const text = doc.getText('title');
+    for (const letter of 'Ferry') text.insert(text.length, letter);
+    vi.advanceTimersByTime(STORE_MS);
+    // Two writes: the page as it came, and my five keys merged (merging the page with them took 250 ms at 6,000 blocks).
+    expect(written.map((update) => update.length > 64 * 1024)).toEqual([true, false]);
+    const reopened = new Y.Doc();
+    for (const update of written) Y.applyUpdate(reopened, update);
+    expect(reopened.getText('title').toString()).toBe('Ferry');
+    expect(reopened.getText('body').toString()).toBe(server.getText('body').toString());
+    batches.stop();
+  });
+
   it('writes each change at once while offline, where the device has the only copy', () => {
     vi.useFakeTimers();
     const doc = new Y.Doc();
