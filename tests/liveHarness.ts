@@ -129,6 +129,8 @@ async function serveLive(
 export async function connectClient(port: number, pageId: number, ticket: string, doc = new Y.Doc()): Promise<LiveClient> {
   const provider = new WebsocketProvider(`ws://127.0.0.1:${port}/api/pages`, `${pageId}/live`, doc, {
     WebSocketPolyfill: WebSocket as never,
+    // As the browser's (liveSession.ts): every change and caret through the server, none between clients of one process.
+    disableBc: true,
     params: { ticket },
     maxBackoffTime: 100_000,
   });

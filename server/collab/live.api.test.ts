@@ -1,8 +1,17 @@
 import { eq } from 'drizzle-orm';
+import * as encoding from 'lib0/encoding';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { editorsCopy } from '../../tests/draftFixtures';
-import { createLiveTestApp, eventually, type LiveTestApp, liveTextOf, typeInFirstParagraph } from '../../tests/liveHarness';
+import {
+  createLiveTestApp,
+  eventually,
+  type LiveClient,
+  type LiveTestApp,
+  liveTextOf,
+  typeInFirstParagraph,
+} from '../../tests/liveHarness';
 import { pages, type Page } from '../db/schema';
+import { awarenessMessage } from './liveProtocol';
 import { liveRow } from './liveStore';
 
 // Issue 34: two people in one page at once over the WebSocket; the live state is saved as the page's document.
@@ -188,5 +197,43 @@ describe('work nobody awaits: checking every socket again, catching up with the 
     Object.assign(room, { deps });
     await expect(room.catchUp()).resolves.toBeUndefined();
     socket.destroy();
+  });
+});
+
+describe('who is where', () => {
+  /** An awareness message saying client `clientId` is at `clock` with `state`, as any client can write one. */
+  const stateMessage = (clientId: number, clock: number, state: unknown) => {
+    const encoder = encoding.createEncoder();
+    encoding.writeVarUint(encoder, 1);
+    encoding.writeVarUint(encoder, clientId);
+    encoding.writeVarUint(encoder, clock);
+    encoding.writeVarString(encoder, JSON.stringify(state));
+    return new Uint8Array(awarenessMessage(encoding.toUint8Array(encoder)));
+  };
+
+  it('keeps each person’s caret theirs: another connection can neither move it, rename it nor remove it', async () => {
+    const robin = await t.signIn('admin@example.org');
+    const [first, second, third] = [await t.connect(alex, story.id), await t.connect(sam, story.id), await t.connect(robin, story.id)];
+    second.provider.awareness.setLocalStateField('cursor', { anchor: 7, head: 7 });
+    const samSeenBy = (client: LiveClient) =>
+      client.provider.awareness.getStates().get(second.doc.clientID) as
+        { cursor?: { anchor: number }; user?: { name?: string } } | undefined;
+    await eventually(() => samSeenBy(third)?.cursor?.anchor === 7);
+    const samsName = samSeenBy(third)!.user!.name;
+    const clock = second.provider.awareness.meta.get(second.doc.clientID)!.clock;
+    // Alex's connection speaks for Sam: a newer state elsewhere, then none at all (Sam gone).
+    first.provider.ws!.send(stateMessage(second.doc.clientID, clock + 1, { cursor: { anchor: 99, head: 99 }, user: { color: '#000000' } }));
+    first.provider.ws!.send(stateMessage(second.doc.clientID, clock + 2, null));
+    // Alex's own caret after them, on the same line: once Robin has it, the server has handled both.
+    first.provider.awareness.setLocalStateField('cursor', { anchor: 3, head: 3 });
+    await eventually(
+      () => (third.provider.awareness.getStates().get(first.doc.clientID) as { cursor?: { anchor: number } })?.cursor?.anchor === 3,
+    );
+    expect(samSeenBy(third)?.cursor?.anchor).toBe(7);
+    expect(samSeenBy(third)?.user?.name).toBe(samsName);
+    // Sam's own moves still go through.
+    second.provider.awareness.setLocalStateField('cursor', { anchor: 8, head: 8 });
+    await eventually(() => samSeenBy(third)?.cursor?.anchor === 8);
+    for (const client of [first, second, third]) client.destroy();
   });
 });

@@ -208,7 +208,14 @@ export class LiveHub {
           if (incoming.answer) connection.answered?.splice(0).forEach((answered) => answered());
         }
       case 'awareness': {
-        const { update } = awarenessAs(incoming.update, { id: connection.user.uid, name: connection.user.name });
+        // A state another person's connection (or another server) gave is theirs: this one may not change it.
+        const states = room.awareness.getStates();
+        const mayChange = (clientId: number) =>
+          connection.clientIds.has(clientId) ||
+          !states.has(clientId) ||
+          (states.get(clientId)?.user as { id?: unknown })?.id === connection.user.uid;
+        const { update, clientIds } = awarenessAs(incoming.update, { id: connection.user.uid, name: connection.user.name }, mayChange);
+        if (clientIds.length === 0) return;
         return awarenessProtocol.applyAwarenessUpdate(room.awareness, update, connection);
       }
       case 'save':

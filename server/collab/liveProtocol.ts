@@ -47,28 +47,38 @@ export interface LiveUser {
 
 /**
  * An awareness update with each state's `user` said to be `user` (keeping the colour the browser chose), so nobody
- * can show as someone else. A state of null (a client leaving) stays null.
+ * can show as someone else. A state of null (a client leaving) stays null. States `mayChange` refuses are left out: a
+ * browser's provider (y-websocket) sends on every state it hears of, a colleague's too, and taking those as the
+ * sender's put the colleague's caret under the sender's name whenever the relay came first.
  */
-export function awarenessAs(update: Uint8Array, user: LiveUser): { update: Uint8Array; clientIds: number[] } {
+export function awarenessAs(
+  update: Uint8Array,
+  user: LiveUser,
+  mayChange: (clientId: number) => boolean = () => true,
+): { update: Uint8Array; clientIds: number[] } {
   const decoder = decoding.createDecoder(update);
-  const encoder = encoding.createEncoder();
   const count = decoding.readVarUint(decoder);
-  encoding.writeVarUint(encoder, count);
-  const clientIds: number[] = [];
+  const kept: Array<{ clientId: number; clock: number; state: string }> = [];
   for (let i = 0; i < count; i++) {
     const clientId = decoding.readVarUint(decoder);
     const clock = decoding.readVarUint(decoder);
     const state = JSON.parse(decoding.readVarString(decoder)) as { user?: { color?: unknown } } | null;
-    clientIds.push(clientId);
+    if (!mayChange(clientId)) continue;
+    const color = typeof state?.user?.color === 'string' ? state.user.color.slice(0, 32) : undefined;
+    kept.push({
+      clientId,
+      clock,
+      state: JSON.stringify(state && { ...state, user: { id: user.id, name: user.name, ...(color ? { color } : {}) } }),
+    });
+  }
+  const encoder = encoding.createEncoder();
+  encoding.writeVarUint(encoder, kept.length);
+  for (const { clientId, clock, state } of kept) {
     encoding.writeVarUint(encoder, clientId);
     encoding.writeVarUint(encoder, clock);
-    const color = typeof state?.user?.color === 'string' ? state.user.color.slice(0, 32) : undefined;
-    encoding.writeVarString(
-      encoder,
-      JSON.stringify(state && { ...state, user: { id: user.id, name: user.name, ...(color ? { color } : {}) } }),
-    );
+    encoding.writeVarString(encoder, state);
   }
-  return { update: encoding.toUint8Array(encoder), clientIds };
+  return { update: encoding.toUint8Array(encoder), clientIds: kept.map((each) => each.clientId) };
 }
 
 export type Incoming =
