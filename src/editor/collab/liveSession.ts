@@ -7,6 +7,7 @@ import { WebsocketProvider } from 'y-websocket';
 import type { AnyExtension } from '@tiptap/core';
 import type { LiveUser, TicketAnswer } from '../../store/liveSession';
 import { LiveCollaboration } from './liveCollaboration';
+import { inputFirst } from './inputFirst';
 import { ticketedWebSocket } from './ticketedSocket';
 import { bindField } from './fieldBinding';
 import { storeInBatches } from './deviceCopy';
@@ -60,6 +61,8 @@ export class LiveSession {
   readonly provider: WebsocketProvider;
   private readonly local: IndexeddbPersistence;
   private readonly deviceCopy: ReturnType<typeof storeInBatches>;
+  /** Others' messages wait while my key is on its way to the screen. */
+  private readonly mineFirst = inputFirst();
   private readonly events: LiveEvents;
   private changedSinceSaved = false;
   private lastEdit = 0;
@@ -87,7 +90,7 @@ export class LiveSession {
       connect: false,
       disableBc: true,
       maxBackoffTime: 5000,
-      WebSocketPolyfill: ticketedWebSocket(ticket, this.local.whenSynced) as unknown as typeof WebSocket,
+      WebSocketPolyfill: ticketedWebSocket(ticket, this.local.whenSynced, this.mineFirst.after) as unknown as typeof WebSocket,
     });
     this.provider.awareness.setLocalStateField('user', { id: user.id, name: user.name, color: user.color });
     this.provider.messageHandlers[MESSAGE_SAVED] = (_encoder, decoder) => {
@@ -254,6 +257,7 @@ export class LiveSession {
     const clean = this.online() && !this.changedSinceSaved;
     window.removeEventListener('offline', this.onOffline);
     window.removeEventListener('online', this.onOnline);
+    this.mineFirst.stop();
     this.provider.destroy();
     this.deviceCopy.flush();
     this.deviceCopy.stop();

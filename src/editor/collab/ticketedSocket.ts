@@ -10,7 +10,12 @@ const REFUSAL_CLOSE = { 401: 4401, 403: 4403, 404: 4404 } as const;
  * (re)connection: each connection gets a ticket of its own (single use, 30 s). A refused ticket closes as the server
  * would (4401/4403/4404), so the provider stops; an unreachable server closes as a broken line (1006), so it retries.
  */
-export function ticketedWebSocket(ticket: () => Promise<TicketAnswer>, ready: Promise<unknown> = Promise.resolve()) {
+export function ticketedWebSocket(
+  ticket: () => Promise<TicketAnswer>,
+  ready: Promise<unknown> = Promise.resolve(),
+  /** What heard messages and closes go through, in order (inputFirst.ts: after my key's frame); at once by default. */
+  after: (hand: () => void) => void = (hand) => hand(),
+) {
   /** What the sockets heard before `ready` (the device's copy is in), handed on then, in order; null after. */
   let waiting: Array<() => void> | null = [];
   void ready.then(() => {
@@ -68,9 +73,10 @@ export function ticketedWebSocket(ticket: () => Promise<TicketAnswer>, ready: Pr
       // The line opens at once, but the provider hears of it once `ready`: its first sync then asks only for what the
       // device's copy lacks, and sends what the copy has that the server lacks.
       socket.onopen = (event) => deliver(() => !this.closed && this.onopen?.(event));
-      socket.onmessage = (event) => deliver(() => !this.closed && this.onmessage?.(event));
+      socket.onmessage = (event) => deliver(() => after(() => !this.closed && this.onmessage?.(event)));
       socket.onerror = (event) => this.onerror?.(event);
-      socket.onclose = (event) => this.finish(event);
+      // After any message still held, which the close would otherwise drop.
+      socket.onclose = (event) => after(() => this.finish(event));
     }
 
     private finish(event: CloseEvent | { code: number; reason: string }) {

@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HOLD_MS, inputFirst } from './inputFirst';
+
+afterEach(() => vi.useRealTimers());
+
+/** A window whose frames come when the test says. */
+function windowWithFrames() {
+  const frames: Array<() => void> = [];
+  const target = Object.assign(new EventTarget(), {
+    requestAnimationFrame: (frame: () => void) => frames.push(frame),
+  }) as unknown as Window;
+  const paint = () => {
+    for (const frame of frames.splice(0)) frame();
+  };
+  return { target, paint };
+}
+
+describe("others' messages after my input", () => {
+  it('hands on at once when I am not typing', () => {
+    const { target } = windowWithFrames();
+    const gate = inputFirst(target);
+    const heard: string[] = [];
+    gate.after(() => heard.push('caret'));
+    expect(heard).toEqual(['caret']);
+    gate.stop();
+  });
+
+  it('holds what arrives between my key and its painted frame, then hands it on in order', () => {
+    vi.useFakeTimers();
+    const { target, paint } = windowWithFrames();
+    const gate = inputFirst(target);
+    const heard: string[] = [];
+    target.dispatchEvent(new Event('keydown'));
+    gate.after(() => heard.push('update'));
+    gate.after(() => heard.push('caret'));
+    expect(heard).toEqual([]);
+    paint();
+    expect(heard).toEqual([]);
+    vi.advanceTimersByTime(0);
+    expect(heard).toEqual(['update', 'caret']);
+    // Nothing held once the frame is out.
+    gate.after(() => heard.push('next'));
+    expect(heard).toEqual(['update', 'caret', 'next']);
+    gate.stop();
+  });
+
+  it('hands on after a while when no frame comes, and when the session stops', () => {
+    vi.useFakeTimers();
+    const { target } = windowWithFrames();
+    const gate = inputFirst(target);
+    const heard: string[] = [];
+    target.dispatchEvent(new Event('beforeinput'));
+    gate.after(() => heard.push('update'));
+    vi.advanceTimersByTime(HOLD_MS - 1);
+    expect(heard).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(heard).toEqual(['update']);
+    target.dispatchEvent(new Event('keydown'));
+    gate.after(() => heard.push('saved'));
+    gate.stop();
+    expect(heard).toEqual(['update', 'saved']);
+    // Stopped: keys no longer hold anything.
+    target.dispatchEvent(new Event('keydown'));
+    gate.after(() => heard.push('late'));
+    expect(heard).toEqual(['update', 'saved', 'late']);
+  });
+
+  it('goes on with the rest when one of them throws, and still reports the error', () => {
+    vi.useFakeTimers();
+    const { target, paint } = windowWithFrames();
+    const gate = inputFirst(target);
+    const heard: string[] = [];
+    target.dispatchEvent(new Event('keydown'));
+    gate.after(() => {
+      throw new Error('bad message');
+    });
+    gate.after(() => heard.push('caret'));
+    paint();
+    vi.advanceTimersByTime(0);
+    expect(heard).toEqual(['caret']);
+    expect(() => vi.runOnlyPendingTimers()).toThrow('bad message');
+    gate.stop();
+  });
+});
