@@ -72,6 +72,45 @@ function summarise(profile: { nodes: ProfileNode[]; samples: number[]; timeDelta
   return `total ${all.toFixed(0)} ms\nSELF\n${top(selfBy, 45)}\nTOTAL\n${top(totalBy, 70)}`;
 }
 
+interface TraceEvent {
+  name: string;
+  ph: string;
+  dur?: number;
+  tid: number;
+  pid: number;
+  args?: { data?: { frame?: string } };
+}
+
+/** Per key, the renderer main thread's top-level work by kind (a trace's complete events of the main thread). */
+function mainThreadTimes(events: TraceEvent[], keys: number): string {
+  const main = events.find((event) => event.name === 'thread_name' && (event.args as { name?: string })?.name === 'CrRendererMain');
+  const mine = events.filter((event) => event.ph === 'X' && event.dur && (!main || (event.tid === main.tid && event.pid === main.pid)));
+  const kinds = [
+    'FunctionCall',
+    'EventDispatch',
+    'TimerFire',
+    'FireAnimationFrame',
+    'RunMicrotasks',
+    'UpdateLayoutTree',
+    'Layout',
+    'PrePaint',
+    'Paint',
+    'Layerize',
+    'Commit',
+    'HitTest',
+    'MajorGC',
+    'MinorGC',
+    'V8.GC_SCAVENGER',
+    'ParseHTML',
+  ];
+  const sum = new Map<string, number>();
+  for (const event of mine) if (kinds.includes(event.name)) sum.set(event.name, (sum.get(event.name) ?? 0) + event.dur! / 1000);
+  return [...sum.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, ms]) => `  ${name.padEnd(20)} ${(ms / keys).toFixed(2).padStart(7)} ms a key`)
+    .join('\n');
+}
+
 const browser = await launchBrowser();
 ensureBuilt();
 const server = await startServer({ env: { LIVE_EDITING: 'on' } });
@@ -101,7 +140,65 @@ try {
       await page.context().close();
     }
   }
-  if (modes.includes('cpu')) {
+  if (modes.includes('trace')) {
+    // Where a key's time goes on the main thread (script, style, layout, paint): today's editor and the live one typing
+    // alone, then the live one while four others type as Yjs clients.
+    const tokens = await Promise.all(OTHERS_AT.map((_, n) => tokenOf(PEOPLE[1 + (n % 2)])));
+    for (const [live, withOthers] of [
+      [false, false],
+      [true, false],
+      [true, true],
+    ]) {
+      const name = live ? (withOthers ? 'others' : 'live') : 'today';
+      const page = await signedIn(browser, server.url, PEOPLE[0], live);
+      await open(page, server.url, large.path);
+      // Bound, and the device copy's first write (the whole state, a second after binding) done.
+      await page.locator('.editor-workspace[data-connecting]').waitFor({ state: 'detached' });
+      await page.waitForTimeout(2500);
+      const target = page.locator(`${BODY} p`).nth(2000);
+      await target.scrollIntoViewIfNeeded();
+      await target.click();
+      await page.keyboard.type('warm ', { delay: 60 });
+      await recordKeystrokes(page, BODY);
+      const typists = withOthers
+        ? await remoteTypists(
+            Number(new URL(server.url).port),
+            large.id,
+            await Promise.all(tokens.map((each) => ticketFor(server.url, each, large.id))),
+          )
+        : null;
+      if (typists) await page.waitForTimeout(500);
+      const cdp = await page.context().newCDPSession(page);
+      const events: TraceEvent[] = [];
+      cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+      const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+      await cdp.send('Tracing.start', {
+        traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] },
+        transferMode: 'ReportEvents',
+      });
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+      const typed = 'in the harbour office today, typing '.repeat(3);
+      await page.keyboard.type(typed, { delay: 60 });
+      typists?.stop();
+      const { profile } = await cdp.send('Profiler.stop');
+      await cdp.send('Tracing.end');
+      await done;
+      const work = (await page.evaluate(() => (window as never as { benchSamples: Array<{ work: number }> }).benchSamples)).map(
+        (s) => s.work,
+      );
+      console.log(
+        `${name}: work p50 ${percentile(work, 50).toFixed(1)} p95 ${percentile(work, 95).toFixed(1)} max ${Math.max(...work).toFixed(1)}`,
+      );
+      console.log(mainThreadTimes(events, typed.length));
+      if (modes.includes('cpu')) console.log(summarise(profile as never));
+      writeFileSync(`${OUT}/cpu-${name}.cpuprofile`, JSON.stringify(profile));
+      writeFileSync(`${OUT}/trace-${name}.json`, JSON.stringify({ traceEvents: events }));
+      await page.context().close();
+    }
+  }
+  if (modes.includes('cpu') && !modes.includes('trace')) {
     const me = await signedIn(browser, server.url, PEOPLE[0], true);
     await open(me, server.url, large.path);
     const target = me.locator(`${BODY} p`).nth(2000);

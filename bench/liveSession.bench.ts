@@ -322,6 +322,12 @@ function typingSetup(browser: Browser, server: RunningServer, large: Awaited<Ret
     return page;
   };
   return {
+    async today() {
+      const page = await signedIn(browser, server.url, PEOPLE[0], false);
+      await openLive(page, server.url, large.path);
+      await page.locator(`${BODY}[contenteditable="true"]`).waitFor();
+      return page;
+    },
     me: () => bound(PEOPLE[0]),
     async nodeOthers() {
       const tickets = await Promise.all(others.map(async (person) => ticketFor(server.url, await signInToken(server, person), large.id)));
