@@ -56,6 +56,27 @@ export interface LiveSessionOptions {
   events: LiveEvents;
 }
 
+type AwarenessChanges = { added: number[]; updated: number[]; removed: number[] };
+
+/**
+ * y-websocket sends the server every awareness state it hears of, others' too, at each of their caret moves; the
+ * server keeps each state for the connection that gave it (liveHub.ts), so those sends were only work, on a long page
+ * in the frames of my typing. Only a change of my own state goes out now.
+ */
+export function sendOnlyMine(provider: WebsocketProvider) {
+  const own = provider as unknown as { _awarenessUpdateHandler: (changes: AwarenessChanges, origin: unknown) => void };
+  const sendAll = own._awarenessUpdateHandler;
+  const me = provider.awareness.clientID;
+  const sendMine = (changes: AwarenessChanges, origin: unknown) => {
+    if ([changes.added, changes.updated, changes.removed].some((ids) => ids.includes(me)))
+      sendAll({ added: [], updated: [me], removed: [] }, origin);
+  };
+  provider.awareness.off('update', sendAll);
+  provider.awareness.on('update', sendMine);
+  // y-websocket takes its handler off by this name when destroyed.
+  own._awarenessUpdateHandler = sendMine;
+}
+
 export class LiveSession {
   readonly doc = liveDoc();
   readonly provider: WebsocketProvider;
@@ -92,6 +113,7 @@ export class LiveSession {
       maxBackoffTime: 5000,
       WebSocketPolyfill: ticketedWebSocket(ticket, this.local.whenSynced, this.mineFirst.after) as unknown as typeof WebSocket,
     });
+    sendOnlyMine(this.provider);
     this.provider.awareness.setLocalStateField('user', { id: user.id, name: user.name, color: user.color });
     this.provider.messageHandlers[MESSAGE_SAVED] = (_encoder, decoder) => {
       const answer = JSON.parse(decoding.readVarString(decoder)) as {
