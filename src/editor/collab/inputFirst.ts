@@ -7,50 +7,64 @@ type Hand = () => void;
  * My input first: from a key (or any input) until the frame that shows it has painted, what arrives from others waits,
  * then goes in order. On a long page others' changes and carets arrive about fifty times a second while four people
  * type; each one landing between my key and its frame used to add its work to that frame (issue 34's typing target).
- * They now show at most a frame later. After the frame they wait behind any other task (`scheduler.postTask`'s
- * background priority where the browser has it), so the frame's own follow-up work goes first.
+ * They now show at most a frame later. After the frame they go one a task, each behind any other task
+ * (`scheduler.postTask`'s background priority where the browser has it), so the frame's own follow-up work goes first
+ * and a key that comes meanwhile waits for one of them at most.
  */
 export function inputFirst(target: Window = window) {
-  let held: Hand[] | null = null;
+  const queue: Hand[] = [];
+  /** A key is on its way to the screen. */
+  let holding = false;
+  let draining = false;
   let fallback: ReturnType<typeof setTimeout> | undefined;
-  const release = () => {
-    clearTimeout(fallback);
-    const queued = held ?? [];
-    held = null;
-    for (const hand of queued) {
-      try {
-        hand();
-      } catch (error) {
-        // One failing hand must not drop those after it; the error is still reported as an uncaught one.
-        setTimeout(() => {
-          throw error;
-        });
-      }
-    }
-  };
   const later = (task: Hand) => {
     const scheduler = (target as { scheduler?: { postTask(task: Hand, options: { priority: string }): Promise<void> } }).scheduler;
     if (scheduler) void scheduler.postTask(task, { priority: 'background' }).catch(() => undefined);
     else setTimeout(task);
   };
+  // One at a time, each its own task: a key that comes meanwhile waits for one of them, not for all.
+  const drain = () => {
+    draining = false;
+    if (holding) return;
+    const hand = queue.shift();
+    if (queue.length > 0) {
+      draining = true;
+      later(drain);
+    }
+    try {
+      hand?.();
+    } catch (error) {
+      // The error is still reported as an uncaught one; those after it go on.
+      setTimeout(() => {
+        throw error;
+      });
+    }
+  };
+  const release = () => {
+    clearTimeout(fallback);
+    holding = false;
+    if (!draining) drain();
+  };
   const hold = () => {
-    if (held) return;
-    held = [];
+    if (holding) return;
+    holding = true;
     target.requestAnimationFrame(() => later(release));
     fallback = setTimeout(release, HOLD_MS);
   };
   target.addEventListener('keydown', hold, true);
   target.addEventListener('beforeinput', hold, true);
   return {
-    /** Runs `hand` now, or after my input's frame if one is on its way; in the order given. */
+    /** Runs `hand` now, or after my input's frame if one is on its way (or others wait still); in the order given. */
     after(hand: Hand) {
-      if (held) held.push(hand);
+      if (holding || queue.length > 0) queue.push(hand);
       else hand();
     },
     stop() {
       target.removeEventListener('keydown', hold, true);
       target.removeEventListener('beforeinput', hold, true);
-      if (held) release();
+      clearTimeout(fallback);
+      holding = false;
+      while (queue.length > 0) drain();
     },
   };
 }
