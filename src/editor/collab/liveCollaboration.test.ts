@@ -1,12 +1,12 @@
 import { Editor, type JSONContent } from '@tiptap/core';
 import { ReplaceStep } from '@tiptap/pm/transform';
 import { prosemirrorJSONToYXmlFragment } from 'y-prosemirror';
-import { Awareness } from 'y-protocols/awareness';
-import { afterEach, describe, expect, it } from 'vitest';
+import { Awareness, applyAwarenessUpdate, encodeAwarenessUpdate } from 'y-protocols/awareness';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import { behaviourExtensions } from '../behaviourExtensions';
 import { schemaExtensions } from '../schemaExtensions';
-import { LiveCollaboration } from './liveCollaboration';
+import { LiveCollaboration, othersOnly } from './liveCollaboration';
 import { bindField } from './fieldBinding';
 import { flattenSections, groupInSections } from '../extensions/sections';
 
@@ -326,5 +326,41 @@ describe('the title and stand first in the live session', () => {
     Y.applyUpdate(theirs, Y.encodeStateAsUpdate(mine));
     expect(mine.getText('title').toString()).toBe('Big Harbour news today');
     expect(theirs.getText('title').toString()).toBe('Big Harbour news today');
+  });
+});
+
+describe("others' carets", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('are redrawn once a frame, after it, whatever number of moves came, and never for mine', () => {
+    vi.useFakeTimers();
+    const frames: Array<() => void> = [];
+    vi.stubGlobal('requestAnimationFrame', (frame: () => void) => frames.push(frame));
+    const mine = new Awareness(new Y.Doc());
+    const colleague = new Awareness(new Y.Doc());
+    let redrawn = 0;
+    othersOnly(mine).on('change', () => redrawn++);
+    mine.setLocalStateField('cursor', { anchor: 1 });
+    expect(frames).toHaveLength(0);
+    for (let move = 0; move < 3; move++) {
+      colleague.setLocalStateField('cursor', { anchor: move });
+      applyAwarenessUpdate(mine, encodeAwarenessUpdate(colleague, [colleague.clientID]), 'wire');
+    }
+    expect(redrawn).toBe(0);
+    expect(frames).toHaveLength(1);
+    frames.splice(0).forEach((frame) => frame());
+    expect(redrawn).toBe(0);
+    vi.advanceTimersByTime(0);
+    expect(redrawn).toBe(1);
+    colleague.setLocalStateField('cursor', { anchor: 9 });
+    applyAwarenessUpdate(mine, encodeAwarenessUpdate(colleague, [colleague.clientID]), 'wire');
+    frames.splice(0).forEach((frame) => frame());
+    vi.advanceTimersByTime(0);
+    expect(redrawn).toBe(2);
+    mine.destroy();
+    colleague.destroy();
   });
 });

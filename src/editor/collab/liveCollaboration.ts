@@ -210,11 +210,11 @@ function livePlugins(fragment: XmlFragment, awareness: Awareness, mapping: LiveM
 type AwarenessListener = (changes: { added: number[]; updated: number[]; removed: number[] }, origin: unknown) => void;
 
 /**
- * The session's awareness as the caret plugin sees it: told of changes to others' states only. It redraws every
- * caret at each change it hears, and my own caret moves at each of my keystrokes (my caret is not drawn), which
- * doubled the work of each key on a long page.
+ * The session's awareness as the caret plugin sees it: told of changes to others' states only, once a frame. It
+ * redraws every caret at each change it hears, and my own caret moves at each of my keystrokes (my caret is not
+ * drawn), which doubled the work of each key on a long page.
  */
-function othersOnly(awareness: Awareness): Awareness {
+export function othersOnly(awareness: Awareness): Awareness {
   const filtered = new Map<AwarenessListener, AwarenessListener>();
   const mine = (id: number) => id === awareness.clientID;
   return {
@@ -224,8 +224,18 @@ function othersOnly(awareness: Awareness): Awareness {
     getLocalState: () => awareness.getLocalState(),
     setLocalStateField: (field: string, value: unknown) => awareness.setLocalStateField(field, value),
     on(name: string, listener: AwarenessListener) {
+      // Once a frame at most, after it: four people typing move a caret each about every 150 ms, and each redraw is a
+      // transaction of the whole view (the plugin's listener reads no argument).
+      let waiting = false;
       const heard: AwarenessListener = (changes, origin) => {
-        if (![...changes.added, ...changes.updated, ...changes.removed].every(mine)) listener(changes, origin);
+        if (waiting || [...changes.added, ...changes.updated, ...changes.removed].every(mine)) return;
+        waiting = true;
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            waiting = false;
+            listener(changes, origin);
+          }),
+        );
       };
       filtered.set(listener, heard);
       awareness.on(name as 'change', heard);
