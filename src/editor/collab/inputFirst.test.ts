@@ -6,13 +6,15 @@ afterEach(() => vi.useRealTimers());
 /** A window whose frames come when the test says. */
 function windowWithFrames() {
   const frames: Array<() => void> = [];
+  const page = { visibilityState: 'visible' };
   const target = Object.assign(new EventTarget(), {
     requestAnimationFrame: (frame: () => void) => frames.push(frame),
+    document: page,
   }) as unknown as Window;
   const paint = () => {
     for (const frame of frames.splice(0)) frame();
   };
-  return { target, paint };
+  return { target, paint, page };
 }
 
 describe("others' messages after my input", () => {
@@ -53,25 +55,52 @@ describe("others' messages after my input", () => {
     gate.stop();
   });
 
-  it('hands on after a while when no frame comes, and when the session stops', () => {
+  it('hands on what waited when no frame comes: at the next message after a while, when hidden, when stopped', () => {
     vi.useFakeTimers();
-    const { target } = windowWithFrames();
+    const { target, page } = windowWithFrames();
     const gate = inputFirst(target);
     const heard: string[] = [];
     target.dispatchEvent(new Event('beforeinput'));
     gate.after(() => heard.push('update'));
     vi.advanceTimersByTime(HOLD_MS - 1);
+    gate.after(() => heard.push('caret'));
     expect(heard).toEqual([]);
     vi.advanceTimersByTime(1);
-    expect(heard).toEqual(['update']);
-    target.dispatchEvent(new Event('keydown'));
     gate.after(() => heard.push('saved'));
+    expect(heard).toEqual(['update', 'caret', 'saved']);
+
+    target.dispatchEvent(new Event('keydown'));
+    gate.after(() => heard.push('in the background'));
+    page.visibilityState = 'hidden';
+    target.dispatchEvent(new Event('visibilitychange'));
+    expect(heard.at(-1)).toBe('in the background');
+    page.visibilityState = 'visible';
+
+    target.dispatchEvent(new Event('keydown'));
+    gate.after(() => heard.push('left'));
     gate.stop();
-    expect(heard).toEqual(['update', 'saved']);
+    expect(heard.at(-1)).toBe('left');
     // Stopped: keys no longer hold anything.
     target.dispatchEvent(new Event('keydown'));
     gate.after(() => heard.push('late'));
-    expect(heard).toEqual(['update', 'saved', 'late']);
+    expect(heard.at(-1)).toBe('late');
+  });
+
+  it('hands on what waits for its task when the tasks do not come (a page kept busy)', () => {
+    vi.useFakeTimers();
+    const { target, paint } = windowWithFrames();
+    const gate = inputFirst(target);
+    const heard: string[] = [];
+    target.dispatchEvent(new Event('keydown'));
+    for (const message of ['a', 'b', 'c']) gate.after(() => heard.push(message));
+    paint();
+    // The release's task runs, the next ones' do not.
+    vi.advanceTimersToNextTimer();
+    expect(heard).toEqual(['a']);
+    vi.setSystemTime(Date.now() + HOLD_MS);
+    gate.after(() => heard.push('d'));
+    expect(heard).toEqual(['a', 'b', 'c', 'd']);
+    gate.stop();
   });
 
   it('goes on with the rest when one of them throws, and still reports the error', () => {

@@ -1,4 +1,4 @@
-/** The longest others' changes wait for my key's frame, when no frame comes (a tab in the background). */
+/** The longest others' changes wait, should my key's frame or their tasks not come: the next message hands all on. */
 export const HOLD_MS = 100;
 
 type Hand = () => void;
@@ -13,24 +13,16 @@ type Hand = () => void;
  */
 export function inputFirst(target: Window = window) {
   const queue: Hand[] = [];
-  /** A key is on its way to the screen. */
-  let holding = false;
-  let draining = false;
-  let fallback: ReturnType<typeof setTimeout> | undefined;
+  /** Since when a key is on its way to the screen (Date.now()); null when none is. */
+  let heldSince: number | null = null;
+  /** Since when the next message's task is waiting; null when none is. */
+  let drainingSince: number | null = null;
   const later = (task: Hand) => {
     const scheduler = (target as { scheduler?: { postTask(task: Hand, options: { priority: string }): Promise<void> } }).scheduler;
     if (scheduler) void scheduler.postTask(task, { priority: 'background' }).catch(() => undefined);
     else setTimeout(task);
   };
-  // One at a time, each its own task: a key that comes meanwhile waits for one of them, not for all.
-  const drain = () => {
-    draining = false;
-    if (holding) return;
-    const hand = queue.shift();
-    if (queue.length > 0) {
-      draining = true;
-      later(drain);
-    }
+  const handOn = (hand: Hand | undefined) => {
     try {
       hand?.();
     } catch (error) {
@@ -40,31 +32,54 @@ export function inputFirst(target: Window = window) {
       });
     }
   };
+  // One at a time, each its own task: a key that comes meanwhile waits for one of them, not for all.
+  const drain = () => {
+    drainingSince = null;
+    if (heldSince !== null) return;
+    const hand = queue.shift();
+    if (queue.length > 0) {
+      drainingSince = Date.now();
+      later(drain);
+    }
+    handOn(hand);
+  };
   const release = () => {
-    clearTimeout(fallback);
-    holding = false;
-    if (!draining) drain();
+    heldSince = null;
+    if (drainingSince === null) drain();
   };
   const hold = () => {
-    if (holding) return;
-    holding = true;
+    if (heldSince !== null) return;
+    heldSince = Date.now();
     target.requestAnimationFrame(() => later(release));
-    fallback = setTimeout(release, HOLD_MS);
+  };
+  // No frame comes to a page in the background.
+  const onHidden = () => {
+    if (target.document?.visibilityState !== 'hidden') return;
+    heldSince = null;
+    while (queue.length > 0) handOn(queue.shift());
   };
   target.addEventListener('keydown', hold, true);
   target.addEventListener('beforeinput', hold, true);
+  target.addEventListener('visibilitychange', onHidden);
   return {
     /** Runs `hand` now, or after my input's frame if one is on its way (or others wait still); in the order given. */
     after(hand: Hand) {
-      if (holding || queue.length > 0) queue.push(hand);
+      // Nothing waits longer than HOLD_MS, should the frame or the tasks not come (a page kept busy).
+      const now = Date.now();
+      if ((heldSince ?? now) + HOLD_MS <= now || (drainingSince ?? now) + HOLD_MS <= now) {
+        heldSince = null;
+        drainingSince = null;
+        while (queue.length > 0) handOn(queue.shift());
+      }
+      if (heldSince !== null || queue.length > 0) queue.push(hand);
       else hand();
     },
     stop() {
       target.removeEventListener('keydown', hold, true);
       target.removeEventListener('beforeinput', hold, true);
-      clearTimeout(fallback);
-      holding = false;
-      while (queue.length > 0) drain();
+      target.removeEventListener('visibilitychange', onHidden);
+      heldSince = null;
+      while (queue.length > 0) handOn(queue.shift());
     },
   };
 }
