@@ -72,8 +72,8 @@ describe('another person typing on a long page', () => {
     editor.on('transaction', ({ transaction }) => {
       if (transaction.getMeta(yCursorPluginKey)) caretRedraws++;
     });
-    // y-prosemirror redraws the carets in a task of its own after the change.
-    const redrawn = () => new Promise((resolve) => setTimeout(resolve, 20));
+    // Others' carets are redrawn once a frame, in a task after it (othersOnly); a frame, then that task, then 20 ms.
+    const redrawn = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => setTimeout(resolve, 20))));
     const start = Y.createRelativePositionFromTypeIndex(doc.getXmlFragment('body'), 0);
     awareness.setLocalStateField('cursor', { anchor: start, head: start });
     await redrawn();
