@@ -3,6 +3,18 @@ export const HOLD_MS = 100;
 
 type Hand = () => void;
 
+/** Runs `task` in a task of its own behind any other (`scheduler.postTask`'s background priority where there is one). */
+function behindOtherTasks(task: Hand, target: Window) {
+  const scheduler = (target as { scheduler?: { postTask(task: Hand, options: { priority: string }): Promise<void> } }).scheduler;
+  if (scheduler) void scheduler.postTask(task, { priority: 'background' }).catch(() => undefined);
+  else setTimeout(task);
+}
+
+/** Runs `task` once the next frame has painted, behind any other task. */
+export function afterFrame(task: Hand, target: Window = globalThis as unknown as Window) {
+  target.requestAnimationFrame(() => behindOtherTasks(task, target));
+}
+
 /**
  * My input first: from a key (or any input) until the frame that shows it has painted, what arrives from others waits,
  * then goes in order. On a long page others' changes and carets arrive about fifty times a second while four people
@@ -17,11 +29,7 @@ export function inputFirst(target: Window = window) {
   let heldSince: number | null = null;
   /** Since when the next message's task is waiting; null when none is. */
   let drainingSince: number | null = null;
-  const later = (task: Hand) => {
-    const scheduler = (target as { scheduler?: { postTask(task: Hand, options: { priority: string }): Promise<void> } }).scheduler;
-    if (scheduler) void scheduler.postTask(task, { priority: 'background' }).catch(() => undefined);
-    else setTimeout(task);
-  };
+  const later = (task: Hand) => behindOtherTasks(task, target);
   const handOn = (hand: Hand | undefined) => {
     try {
       hand?.();
@@ -43,6 +51,12 @@ export function inputFirst(target: Window = window) {
     }
     handOn(hand);
   };
+  /** Everything waiting, now, in order. */
+  const handOnAll = () => {
+    heldSince = null;
+    drainingSince = null;
+    while (queue.length > 0) handOn(queue.shift());
+  };
   const release = () => {
     heldSince = null;
     if (drainingSince === null) drain();
@@ -50,13 +64,11 @@ export function inputFirst(target: Window = window) {
   const hold = () => {
     if (heldSince !== null) return;
     heldSince = Date.now();
-    target.requestAnimationFrame(() => later(release));
+    afterFrame(release, target);
   };
   // No frame comes to a page in the background.
   const onHidden = () => {
-    if (target.document?.visibilityState !== 'hidden') return;
-    heldSince = null;
-    while (queue.length > 0) handOn(queue.shift());
+    if (target.document?.visibilityState === 'hidden') handOnAll();
   };
   target.addEventListener('keydown', hold, true);
   target.addEventListener('beforeinput', hold, true);
@@ -66,11 +78,7 @@ export function inputFirst(target: Window = window) {
     after(hand: Hand) {
       // Nothing waits longer than HOLD_MS, should the frame or the tasks not come (a page kept busy).
       const now = Date.now();
-      if ((heldSince ?? now) + HOLD_MS <= now || (drainingSince ?? now) + HOLD_MS <= now) {
-        heldSince = null;
-        drainingSince = null;
-        while (queue.length > 0) handOn(queue.shift());
-      }
+      if ((heldSince ?? now) + HOLD_MS <= now || (drainingSince ?? now) + HOLD_MS <= now) handOnAll();
       if (heldSince !== null || queue.length > 0) queue.push(hand);
       else hand();
     },
@@ -78,8 +86,7 @@ export function inputFirst(target: Window = window) {
       target.removeEventListener('keydown', hold, true);
       target.removeEventListener('beforeinput', hold, true);
       target.removeEventListener('visibilitychange', onHidden);
-      heldSince = null;
-      while (queue.length > 0) handOn(queue.shift());
+      handOnAll();
     },
   };
 }

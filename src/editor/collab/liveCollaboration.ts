@@ -9,6 +9,7 @@ import type { Awareness } from 'y-protocols/awareness';
 import type { UndoManager, XmlFragment } from 'yjs';
 import { dropsInSession, identityAttribute, moveInSession, uniqueIdentities } from './liveMoves';
 import { narrowedRemoteChange, startFromShownDocument, type LiveMapping } from './liveBinding';
+import { afterFrame } from './inputFirst';
 
 export interface LiveCollaborationOptions {
   fragment: XmlFragment | null;
@@ -230,12 +231,10 @@ export function othersOnly(awareness: Awareness): Awareness {
       const heard: AwarenessListener = (changes, origin) => {
         if (waiting || [...changes.added, ...changes.updated, ...changes.removed].every(mine)) return;
         waiting = true;
-        requestAnimationFrame(() =>
-          setTimeout(() => {
-            waiting = false;
-            listener(changes, origin);
-          }),
-        );
+        afterFrame(() => {
+          waiting = false;
+          listener(changes, origin);
+        });
       };
       filtered.set(listener, heard);
       awareness.on(name as 'change', heard);
