@@ -9,7 +9,7 @@ const BLOCKS = 6_000;
 const PAGES = 4;
 const CYCLES = Number(process.env.LIVE_BENCH_CYCLES ?? 200);
 
-function bigDocument(blocks: number): SavedDocument {
+export function bigDocument(blocks: number): SavedDocument {
   const text = (i: number) => ({
     type: 'text',
     version: 1,

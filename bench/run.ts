@@ -1,4 +1,4 @@
-// `npm run bench [-- api|import|editor|collab|live|live-keystroke|live-open|live-typing|live-server|reader|regex|revisions|history|search|images|upgrade|queue|export|static]`: prints figures and ratios; it does not pass or fail.
+// `npm run bench [-- api|import|editor|collab|live|live-keystroke|live-open|live-typing|live-server|live-store|reader|regex|revisions|history|search|images|upgrade|queue|export|static]`: prints figures and ratios; it does not pass or fail.
 import { runApiBench } from './api.bench';
 import { runCollabBench } from './collab.bench';
 import { runLiveKeystrokeBench, runLiveOpenBench, runLiveSessionBench, runLiveTypingBench } from './liveSession.bench';
@@ -8,6 +8,7 @@ import { runHistoryBench } from './history.bench';
 import { runHtmlImportBench } from './htmlImport.bench';
 import { runImagesBench } from './images.bench';
 import { runLiveBench } from './live.bench';
+import { runLiveStoreBench } from './liveStore.bench';
 import { runQueueBench } from './queue.bench';
 import { runReaderBench } from './reader.bench';
 import { runRegexBench } from './regex.bench';
@@ -36,6 +37,7 @@ const parts: Record<string, () => unknown> = {
   export: runExportBench,
   static: runStaticReaderBench,
   'live-server': runLiveBench,
+  'live-store': runLiveStoreBench,
 };
 const chosen = process.argv.slice(2).filter((argument) => !argument.startsWith('--'));
 const unknown = chosen.filter((name) => !(name in parts));

@@ -2,11 +2,10 @@
 // from before issue 20's search would be. Prints how long migrations 0019 to 0021 take, then each run of the
 // body-text job (server/services/bodyTextBackfill.ts), against the bare baseline of the same run writing the same
 // pages' body_text unchanged (no bodyTextOf, no new vectors). On PGlite a run holds the only connection.
-import { PGlite } from '@electric-sql/pglite';
 import { asc, eq, lt } from 'drizzle-orm';
 import { migrate } from '../server/db/migrate';
 import { readMigrations } from '../server/db/migrationFiles';
-import { wrapPglite } from '../server/db/pglite';
+import { createPglite, wrapPglite } from '../server/db/pglite';
 import { pages } from '../server/db/schema';
 import { BODY_TEXT_BATCH, bodyTextJobHandler } from '../server/services/bodyTextBackfill';
 import { randomUid } from '../server/services/tokens';
@@ -19,7 +18,7 @@ const seconds = (since: number) => `${((performance.now() - since) / 1000).toFix
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export async function runUpgradeBench() {
-  const client = await PGlite.create(scratchDir('masthead-bench-upgrade-'));
+  const client = await createPglite(scratchDir('masthead-bench-upgrade-'));
   const database = wrapPglite(client);
   const migrations = await readMigrations();
   const upTo = (last: string) => migrations.filter((migration) => migration.name.slice(0, 4) <= last);

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import pg from 'pg';
 import { createApp } from '../server/app';
 import type { Database } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
 import { readMigrations } from '../server/db/migrationFiles';
-import { wrapPglite } from '../server/db/pglite';
+import { createPglite, wrapPglite } from '../server/db/pglite';
 import { openPostgres } from '../server/db/postgres';
 import { defaultConfig, type AppConfig, type AppDeps } from '../server/deps';
 import { seedDemo } from '../server/demo/seed';
@@ -35,7 +35,7 @@ let pool: Promise<PglitePool> | null = null;
 
 /** A PGlite with the migrated demo database, and a copy of every table in the `seed` schema for resets. */
 export async function seededPglite(): Promise<PGlite> {
-  const client = await PGlite.create();
+  const client = await createPglite();
   const database = wrapPglite(client);
   await migrate(database.sql, await readMigrations());
   await seedDemo(database, { now: TEST_NOW, passwordIterations: TEST_PASSWORD_ITERATIONS });
@@ -71,7 +71,7 @@ function pglitePool() {
   pool ??= (async () => {
     const dump = seededDataDir();
     const seeded = dump ? new Blob([await readFile(dump)]) : null;
-    const load = () => (seeded ? PGlite.create({ loadDataDir: seeded }) : seededPglite());
+    const load = () => (seeded ? createPglite(undefined, { loadDataDir: seeded }) : seededPglite());
     const client = await load();
     const tables = await tablesOf(client);
     // Generated columns (the search vectors of migration 0016) cannot be inserted; the insert computes them again.

@@ -1,10 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { Database } from './database';
 import { migrate } from './migrate';
 import { readMigrations } from './migrationFiles';
-import { wrapPglite } from './pglite';
+import { createPglite, wrapPglite } from './pglite';
 import { openPostgres } from './postgres';
 
 /** PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite under the data directory; migrated either way. */
@@ -15,7 +14,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   } else {
     const folder = path.join(options.dataDir, 'pglite');
     await mkdir(folder, { recursive: true });
-    database = wrapPglite(await PGlite.create(folder));
+    database = wrapPglite(await createPglite(folder));
   }
   await migrate(database.sql, await readMigrations());
   return database;

@@ -50,7 +50,9 @@ export async function removeMadeDataDirs(): Promise<void> {
 export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'masthead-e2e-')));
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // SERVER_CPU_PROF=<dir>: each server writes its CPU profile there when stopped (a diagnostic for the benches).
+  const profile = process.env.SERVER_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.SERVER_CPU_PROF] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
