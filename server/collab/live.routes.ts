@@ -2,10 +2,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { ApiError, forbidden, notFound, unauthorized } from '../errors';
 import { requireUser } from '../middleware/requireUser';
-import { refuseUnlessEditable } from '../services/pageAccess';
-import { pageWhere, parsePageId } from '../services/pages';
-import { pages } from '../db/schema';
-import { eq } from 'drizzle-orm';
+import { accessPageOf, refuseUnlessEditable } from '../services/pageAccess';
+import { parsePageId } from '../services/pages';
 import { refusalOf } from './liveRights';
 import { CLOSE_GONE, CLOSE_SESSION_ENDED } from './liveProtocol';
 import { issueTicket, redeemTicket } from './liveStore';
@@ -18,7 +16,7 @@ function notLive() {
 
 async function editablePage(c: { var: AppEnv['Variables'] }, idText: string) {
   const id = parsePageId(idText);
-  const page = id ? await pageWhere(c.var.deps.database.db, eq(pages.id, id)) : null;
+  const page = id ? await accessPageOf(c.var.deps.database.db, id) : null;
   if (!page || page.trashedAt) throw notFound('Page not found.');
   return page;
 }

@@ -1,12 +1,10 @@
 // Who may stay in a live session: the same rights as a save of the page (PUT /api/pages/{id}), checked when a socket
 // opens, again at most every rights-check interval while it is used, and at once after an audited change that may
 // take them away (issue 34).
-import { eq } from 'drizzle-orm';
 import type { AuditAction } from '../../contract/audit';
-import { pages, type User } from '../db/schema';
+import type { User } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { grantFor } from '../services/pageAccess';
-import { pageWhere } from '../services/pages';
+import { accessPageOf, grantFor } from '../services/pageAccess';
 import { CLOSE_GONE, CLOSE_FORBIDDEN, CLOSE_SESSION_ENDED } from './liveProtocol';
 import { sessionUser } from './liveStore';
 
@@ -32,7 +30,7 @@ export const ACCESS_ACTIONS = new Set<AuditAction>([
 export async function refusalOf(deps: AppDeps, sessionHash: string, pageId: number): Promise<{ code: number; user: User | null }> {
   const user = await sessionUser(deps, sessionHash);
   if (!user) return { code: CLOSE_SESSION_ENDED, user };
-  const page = await pageWhere(deps.database.db, eq(pages.id, pageId));
+  const page = await accessPageOf(deps.database.db, pageId);
   if (!page || page.trashedAt) return { code: CLOSE_GONE, user };
   const grant = await grantFor(deps, user, page);
   return { code: grant.edit ? 0 : CLOSE_FORBIDDEN, user };

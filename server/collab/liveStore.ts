@@ -3,7 +3,7 @@
  * A page's updates are numbered under its live_pages row's lock, so servers sharing one PostgreSQL number them one
  * after another; on PostgreSQL each new update is announced by a NOTIFY carrying only the page and its number.
  */
-import { and, asc, eq, gt, isNull, lte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, isNull, lte, lt, sql } from 'drizzle-orm';
 import * as Y from 'yjs';
 import type { AppDeps } from '../deps';
 import type { Db } from '../db/database';
@@ -61,8 +61,10 @@ export async function sessionUser(deps: AppDeps, sessionHash: string): Promise<U
   return row?.user ?? null;
 }
 
+/** A page's live row without its snapshot (the snapshot is megabytes on a long page; only opening reads it). */
 export async function liveRow(db: Db, pageId: number) {
-  const [row] = await db.select().from(livePages).where(eq(livePages.pageId, pageId)).limit(1);
+  const { snapshot: _snapshot, ...columns } = getTableColumns(livePages);
+  const [row] = await db.select(columns).from(livePages).where(eq(livePages.pageId, pageId)).limit(1);
   return row ?? null;
 }
 
@@ -86,7 +88,7 @@ export async function openLiveState(deps: AppDeps, pageId: number, seed: () => P
         .where(eq(livePages.pageId, pageId));
     });
   }
-  const row = (await liveRow(db, pageId))!;
+  const [row] = await db.select().from(livePages).where(eq(livePages.pageId, pageId)).limit(1);
   return {
     snapshot: row.snapshot,
     snapshotSeq: row.snapshotSeq,

@@ -1,5 +1,6 @@
 import { and, eq, getTableName, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
+import type { Db } from '../db/database';
 import { pageInvitations, pages, type User } from '../db/schema';
 import { roleMay } from '../../contract/roles';
 import { forbidden, notFound } from '../errors';
@@ -11,6 +12,26 @@ import { canCreatePage, canEditPage, canPublishPage, pageGrantOf, type MemoGrant
  */
 
 type AccessPage = MemoState & Pick<typeof pages.$inferSelect, 'id'>;
+
+/**
+ * A page's access facts alone (no body): what the rules read, for checks made often, as a live session's every second.
+ * A long page's body is megabytes of JSON that the check would read and parse for nothing.
+ */
+export async function accessPageOf(db: Db, id: number): Promise<AccessPage | null> {
+  const [row] = await db
+    .select({
+      id: pages.id,
+      collection: pages.collection,
+      ownerId: pages.ownerId,
+      published: pages.published,
+      trashedAt: pages.trashedAt,
+      isPublic: pages.isPublic,
+    })
+    .from(pages)
+    .where(eq(pages.id, id))
+    .limit(1);
+  return row ?? null;
+}
 
 /** An invitation is the user's by account, or by address while no account was linked when it was sent. */
 function invitationOf(user: User): SQL {
