@@ -18,6 +18,10 @@ type AccessPage = MemoState & Pick<typeof pages.$inferSelect, 'id'>;
  * A long page's body is megabytes of JSON that the check would read and parse for nothing.
  */
 export async function accessPageOf(db: Db, id: number): Promise<AccessPage | null> {
+  return accessPageWhere(db, eq(pages.id, id));
+}
+
+async function accessPageWhere(db: Db, condition: SQL): Promise<AccessPage | null> {
   const [row] = await db
     .select({
       id: pages.id,
@@ -28,7 +32,7 @@ export async function accessPageOf(db: Db, id: number): Promise<AccessPage | nul
       isPublic: pages.isPublic,
     })
     .from(pages)
-    .where(eq(pages.id, id))
+    .where(condition)
     .limit(1);
   return row ?? null;
 }
@@ -117,17 +121,6 @@ export function readerVisible(): SQL {
 
 /** Whether the page with this uid exists and the caller may read it (the link access check of spec 7.1). */
 export async function isReadableByUid(deps: AppDeps, user: User | null, uid: string): Promise<boolean> {
-  const [page] = await deps.database.db
-    .select({
-      id: pages.id,
-      collection: pages.collection,
-      ownerId: pages.ownerId,
-      published: pages.published,
-      trashedAt: pages.trashedAt,
-      isPublic: pages.isPublic,
-    })
-    .from(pages)
-    .where(eq(pages.uid, uid))
-    .limit(1);
-  return page !== undefined && (await grantFor(deps, user, page)).read;
+  const page = await accessPageWhere(deps.database.db, eq(pages.uid, uid));
+  return page !== null && (await grantFor(deps, user, page)).read;
 }
