@@ -96,6 +96,11 @@ export interface TypingSetup {
   me(): Promise<Page>;
   /** Starts four others as Yjs clients in this process. */
   nodeOthers(): Promise<Typists>;
+  /**
+   * Puts the others' side (the server process, and this process's thread where the four clients type) behind the
+   * browser in the machine's scheduling, as their own machines would be; returns how to put it back. Null to skip.
+   */
+  othersAside: (() => () => void) | null;
   /** Four others as Chromium pages of this browser, signed in, the page open and bound (the old way); null to skip. */
   browserOthers: (() => Promise<Page[]>) | null;
 }
@@ -105,6 +110,9 @@ export interface TypingFigures {
   alone: number[];
   withNodeOthers: number[];
   nodeKeysPerSecond: number;
+  /** The same with the others' side behind the browser (othersAside); null when skipped. */
+  withOthersAside: number[] | null;
+  asideKeysPerSecond: number;
   withBrowserOthers: number[] | null;
   browserKeysPerSecond: number;
 }
@@ -148,8 +156,22 @@ export async function typingFigures(setup: TypingSetup): Promise<TypingFigures> 
   const [keysBefore, started] = [typists.keys(), Date.now()];
   await me.keyboard.type(words(' with four others on their own machines'), { delay: MY_DELAY_MS });
   const nodeKeysPerSecond = ((typists.keys() - keysBefore) * 1000) / (Date.now() - started);
-  typists.stop();
   const withNodeOthers = await samplesOf(me);
+  let withOthersAside: number[] | null = null;
+  let asideKeysPerSecond = 0;
+  if (setup.othersAside) {
+    const putBack = setup.othersAside();
+    try {
+      await clearSamples(me);
+      const [keysThen, from] = [typists.keys(), Date.now()];
+      await me.keyboard.type(words(' with the others on machines of their own'), { delay: MY_DELAY_MS });
+      asideKeysPerSecond = ((typists.keys() - keysThen) * 1000) / (Date.now() - from);
+      withOthersAside = await samplesOf(me);
+    } finally {
+      putBack();
+    }
+  }
+  typists.stop();
 
   let withBrowserOthers: number[] | null = null;
   let browserKeysPerSecond = 0;
@@ -166,7 +188,7 @@ export async function typingFigures(setup: TypingSetup): Promise<TypingFigures> 
     for (const other of others) await other.context().close();
   }
   await me.context().close();
-  return { today, alone, withNodeOthers, nodeKeysPerSecond, withBrowserOthers, browserKeysPerSecond };
+  return { today, alone, withNodeOthers, nodeKeysPerSecond, withOthersAside, asideKeysPerSecond, withBrowserOthers, browserKeysPerSecond };
 }
 
 export function printTyping(blocks: number, figures: TypingFigures) {
@@ -178,6 +200,10 @@ export function printTyping(blocks: number, figures: TypingFigures) {
   console.log(
     `  typing on ${blocks} blocks, work with 4 others (Yjs clients):    ${spread(figures.withNodeOthers)}  (${ratio(figures.withNodeOthers)}; ${rate(figures.nodeKeysPerSecond)}; target p95 <= 16.7 ms)`,
   );
+  if (figures.withOthersAside)
+    console.log(
+      `    the same, the server and the four behind the browser: ${spread(figures.withOthersAside)}  (${ratio(figures.withOthersAside)}; ${rate(figures.asideKeysPerSecond)}; as on machines of their own)`,
+    );
   if (figures.withBrowserOthers)
     console.log(
       `  typing on ${blocks} blocks, work with 4 others (Chromium pages): ${spread(figures.withBrowserOthers)}  (${rate(figures.browserKeysPerSecond)}; five renderers on this machine)`,
