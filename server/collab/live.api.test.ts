@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { editorsCopy } from '../../tests/draftFixtures';
@@ -235,5 +236,37 @@ describe('who is where', () => {
     second.provider.awareness.setLocalStateField('cursor', { anchor: 8, head: 8 });
     await eventually(() => samSeenBy(third)?.cursor?.anchor === 8);
     for (const client of [first, second, third]) client.destroy();
+  });
+
+  it('passes carets on at most every 50 ms, each socket hearing of the others’ states only', async () => {
+    const [first, second] = [await t.connect(alex, story.id), await t.connect(sam, story.id)];
+    /** The client ids in each awareness message a client's socket receives from now on. */
+    const heard = (client: LiveClient) => {
+      const messages: number[][] = [];
+      client.provider.ws!.addEventListener('message', (event: { data: ArrayBuffer | Uint8Array }) => {
+        const decoder = decoding.createDecoder(new Uint8Array(event.data as ArrayBuffer));
+        if (decoding.readVarUint(decoder) !== 1) return;
+        const update = decoding.createDecoder(decoding.readVarUint8Array(decoder));
+        const ids: number[] = [];
+        for (let count = decoding.readVarUint(update); count > 0; count--) {
+          ids.push(decoding.readVarUint(update));
+          decoding.readVarUint(update);
+          decoding.readVarString(update);
+        }
+        messages.push(ids);
+      });
+      return messages;
+    };
+    const [byFirst, bySecond] = [heard(first), heard(second)];
+    // Five moves at once, as fast typing makes them: the colleague hears of the last, in one message or two (three if
+    // the machine stalls between them; one each before).
+    for (let anchor = 1; anchor <= 5; anchor++) first.provider.awareness.setLocalStateField('cursor', { anchor, head: anchor });
+    const alexSeen = () => second.provider.awareness.getStates().get(first.doc.clientID) as { cursor?: { anchor: number } } | undefined;
+    await eventually(() => alexSeen()?.cursor?.anchor === 5);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(bySecond.filter((ids) => ids.includes(first.doc.clientID)).length).toBeLessThanOrEqual(3);
+    // Alex's socket is not told of Alex's own state.
+    expect(byFirst.filter((ids) => ids.includes(first.doc.clientID))).toEqual([]);
+    for (const client of [first, second]) client.destroy();
   });
 });

@@ -40,6 +40,13 @@ export interface Connection {
 /** How long a write from outside waits for the sockets' answers (a socket that does not answer holds nothing up longer). */
 const TAKE_IN_FLIGHT_MS = 2_000;
 
+/**
+ * Carets and presence are passed on at most this often (each socket hears of all that changed meanwhile at once): with
+ * four people typing, a message per caret move reached every browser about thirty times a second, as many again as
+ * their changes (issue 34's typing target); a caret now shows up to this much later.
+ */
+export const AWARENESS_EVERY_MS = 50;
+
 /** The origin of changes the server makes itself (merging a write from outside the session). */
 export const SERVER_CHANGE = Symbol('server change');
 /** The origin of updates read from the log (other servers' clients). */
@@ -64,6 +71,10 @@ export class LiveRoom {
   shareAwareness?: (update: Uint8Array) => void;
   /** Writes of the server's own changes to the log, in order. */
   private serverWrites: Promise<void> = Promise.resolve();
+  /** Awareness clients changed since the sockets last heard (and of those, the ones other servers should hear of). */
+  private awarenessChanged = new Set<number>();
+  private awarenessToShare = new Set<number>();
+  private awarenessTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     readonly deps: AppDeps,
@@ -82,12 +93,29 @@ export class LiveRoom {
         for (const id of added) connection.clientIds.add(id);
         for (const id of removed) connection.clientIds.delete(id);
       }
-      const update = awarenessProtocol.encodeAwarenessUpdate(this.awareness, changed);
-      const message = awarenessMessage(update);
-      for (const each of this.connections.values()) each.socket.send(message);
+      for (const id of changed) this.awarenessChanged.add(id);
       // Carets of this server's clients reach the other servers' (a NOTIFY: small, and never kept).
-      if (connection || origin === null) this.shareAwareness?.(update);
+      if (connection || origin === null) for (const id of changed) this.awarenessToShare.add(id);
+      this.awarenessTimer ??= setTimeout(() => this.passOnAwareness(), AWARENESS_EVERY_MS);
     });
+  }
+
+  /** Tells each socket what changed of the others' states since it last heard (not its own, which it knows). */
+  private passOnAwareness() {
+    this.awarenessTimer = null;
+    const changed = [...this.awarenessChanged];
+    const toShare = [...this.awarenessToShare];
+    this.awarenessChanged.clear();
+    this.awarenessToShare.clear();
+    let toAll: Uint8Array | null = null;
+    for (const each of this.connections.values()) {
+      const others = changed.filter((id) => !each.clientIds.has(id));
+      if (others.length === 0) continue;
+      if (others.length < changed.length)
+        each.socket.send(awarenessMessage(awarenessProtocol.encodeAwarenessUpdate(this.awareness, others)));
+      else each.socket.send((toAll ??= awarenessMessage(awarenessProtocol.encodeAwarenessUpdate(this.awareness, changed))));
+    }
+    if (toShare.length) this.shareAwareness?.(awarenessProtocol.encodeAwarenessUpdate(this.awareness, toShare));
   }
 
   private async logServerChange(update: Uint8Array) {
@@ -174,6 +202,11 @@ export class LiveRoom {
 
   destroy() {
     if (this.saveTimer) clearTimeout(this.saveTimer);
+    // What changed last (the last person leaving) still reaches the other servers.
+    if (this.awarenessTimer) {
+      clearTimeout(this.awarenessTimer);
+      this.passOnAwareness();
+    }
     this.awareness.destroy();
     this.doc.destroy();
   }
