@@ -18,7 +18,7 @@ const seconds = (since: number) => `${((performance.now() - since) / 1000).toFix
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export async function runUpgradeBench() {
-  const client = await createPglite(scratchDir('masthead-bench-upgrade-'));
+  const client = await createPglite({ dataDir: scratchDir('masthead-bench-upgrade-') });
   const database = wrapPglite(client);
   const migrations = await readMigrations();
   const upTo = (last: string) => migrations.filter((migration) => migration.name.slice(0, 4) <= last);

@@ -71,7 +71,7 @@ function pglitePool() {
   pool ??= (async () => {
     const dump = seededDataDir();
     const seeded = dump ? new Blob([await readFile(dump)]) : null;
-    const load = () => (seeded ? createPglite(undefined, { loadDataDir: seeded }) : seededPglite());
+    const load = () => (seeded ? createPglite({ loadDataDir: seeded }) : seededPglite());
     const client = await load();
     const tables = await tablesOf(client);
     // Generated columns (the search vectors of migration 0016) cannot be inserted; the insert computes them again.

@@ -14,7 +14,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   } else {
     const folder = path.join(options.dataDir, 'pglite');
     await mkdir(folder, { recursive: true });
-    database = wrapPglite(await createPglite(folder));
+    database = wrapPglite(await createPglite({ dataDir: folder }));
   }
   await migrate(database.sql, await readMigrations());
   return database;

@@ -5,10 +5,10 @@ import type { Database, Db } from './database';
 
 /**
  * bytea in PostgreSQL's hex text form through Node's Buffer. PGlite's own handlers make a string per byte and parse one
- * per byte pair: writing a 6,000-block page's live snapshot (0.8 MB) took 530 ms and reading it 70 ms, each stalling
- * the server (figures in docs/performance.md, `npm run bench -- live-store`).
+ * per byte pair: writing a 6,000-block page's live snapshot (1.3 MB) took 530 to 780 ms and reading it 70 to 170 ms,
+ * each stalling the server (figures in docs/performance.md, `npm run bench -- live-store`).
  */
-export const byteaHandlers = {
+const byteaHandlers = {
   parsers: { [types.BYTEA]: (text: string) => Buffer.from(text.slice(2), 'hex') },
   serializers: {
     [types.BYTEA]: (bytes: unknown) => {
@@ -18,9 +18,9 @@ export const byteaHandlers = {
   },
 } satisfies Pick<PGliteOptions, 'parsers' | 'serializers'>;
 
-/** A PGlite (in `dataDir`, or in memory) with the server's type handlers. */
-export function createPglite(dataDir?: string, options: PGliteOptions = {}): Promise<PGlite> {
-  return PGlite.create({ ...options, ...(dataDir ? { dataDir } : {}), ...byteaHandlers });
+/** A PGlite (in `options.dataDir`, or in memory) with the server's type handlers. */
+export function createPglite(options: PGliteOptions = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, ...byteaHandlers });
 }
 
 export function wrapPglite(client: PGlite): Database {
