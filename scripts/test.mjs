@@ -80,13 +80,14 @@ function reports() {
  * An error's first lines, without the stack frames of dependencies. Vitest's JSON report gives a test that timed out
  * the stack of its placeholder error, "STACK_TRACE_ERROR", and no message: said here for what it is.
  */
-const firstLines = (message, count) =>
-  message
+function firstLines(message, count) {
+  return message
     .replace(/^Error: STACK_TRACE_ERROR/, 'Timed out (the test, or a hook, ran past its timeout)')
     .split('\n')
     .filter((line) => !line.includes('node_modules'))
     .slice(0, count)
     .join('\n    ');
+}
 
 /**
  * The tests that passed only on their retry, with the first lines of the error that made them retry (a flake is fixed

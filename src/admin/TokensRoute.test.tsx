@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupDoneHandler, siteConfigHandler } from '../../tests/siteConfigHandler';
 import { routes } from '../routes/routeTable';
 import { useSession } from '../store/session';
+import { findDialog } from '../../tests/dom/findDialog';
 
 /** The Access tokens screen (issue 36): the list, the create dialog that shows the secret once, and its checks. */
 
@@ -83,11 +84,11 @@ describe('TokensRoute', () => {
     const user = userEvent.setup();
     renderAt('/en/admin/tokens');
     await user.click(await screen.findByRole('button', { name: 'New token' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New access token' });
+    const dialog = await findDialog({ name: 'New access token' });
     await user.type(within(dialog).getByLabelText('Name'), 'Build service');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Events' }));
     await user.click(within(dialog).getByRole('button', { name: 'Create token' }));
-    const shown = await screen.findByRole('dialog', { name: 'Copy your new token' });
+    const shown = await findDialog({ name: 'Copy your new token' });
     expect(within(shown).getByLabelText('The new token')).toHaveValue(SECRET);
     expect(posted).toEqual([{ name: 'Build service', scopes: ['content:read'], sections: ['events'], locales: [], expires_in_days: 90 }]);
     await user.click(within(shown).getByRole('button', { name: 'Done' }));
@@ -99,7 +100,7 @@ describe('TokensRoute', () => {
     const user = userEvent.setup();
     renderAt('/en/admin/tokens');
     await user.click(await screen.findByRole('button', { name: 'New token' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New access token' });
+    const dialog = await findDialog({ name: 'New access token' });
     await user.type(within(dialog).getByLabelText('Name'), 'Nothing');
     await user.click(within(dialog).getByRole('checkbox', { name: /Read published content/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Create token' }));

@@ -12,6 +12,7 @@ import { sizeProblemOf } from './chooseFile';
 import { filterSlashOptions, removalQuestionFor, slashOptions, toolbarToggles } from './index';
 import { SLASH_ICONS } from './slashIcons';
 import { PageEventContext } from './timeLocation/timeLocation.context';
+import { findDialog } from '../../tests/dom/findDialog';
 
 /** Renders `screen` on a page of `path` (/en/… or /hk/…), with the route's `:locale` as the app has it. */
 function renderAt(path: string, screenAtPath: ReactNode) {
@@ -123,7 +124,7 @@ describe('blocks on /hk pages', () => {
     expect(within(body).getByText('橫額標題')).toBeVisible();
     expect(within(body).queryByText('Banner title')).toBeNull();
     await user.click(within(body).getByRole('button', { name: '編輯橫額' }));
-    const dialog = await screen.findByRole('dialog', { name: '橫額' });
+    const dialog = await findDialog({ name: '橫額' });
     expect(within(dialog).getByText('以 https://、http:// 或 mailto: 開頭')).toBeVisible();
     await user.type(within(dialog).getByLabelText('連結'), 'www.example.org');
     await user.type(within(dialog).getByLabelText('標題'), ' ');

@@ -8,6 +8,7 @@ import type { NotificationResource } from '../../contract/reviews';
 import { reviewMessages } from '../i18n/review';
 import { useNotifications } from '../store/notifications';
 import NotificationCentre from './NotificationCentre';
+import { findDialog } from '../../tests/dom/findDialog';
 
 const server = setupServer();
 const marked: string[] = [];
@@ -126,7 +127,7 @@ describe('the notification centre', () => {
     renderAt('hk');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '通知（2 則未讀）' }));
-    const panel = await screen.findByRole('dialog', { name: '通知' });
+    const panel = await findDialog({ name: '通知' });
     expect(await within(panel).findByRole('link', { name: /Casey Ho請你審閱「Ferry timetable changes」/ })).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: '全部標示為已讀' }));
     await screen.findByRole('button', { name: '通知' });

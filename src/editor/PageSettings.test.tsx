@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PageSettings } from './PageSettings';
+import { findDialog } from '../../tests/dom/findDialog';
 
 const server = setupServer();
 const sent: unknown[] = [];
@@ -56,7 +57,7 @@ function renderAt(locale: 'en' | 'hk', onMoved = vi.fn()) {
 
 async function openSettings(user: ReturnType<typeof userEvent.setup>, button: string, dialogName: string) {
   await user.click(await screen.findByRole('button', { name: button }));
-  return screen.findByRole('dialog', { name: dialogName });
+  return findDialog({ name: dialogName });
 }
 
 describe('the page settings', () => {

@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useEventDetails } from '../store/eventDetails';
 import { EventDetailsButton } from './EventDetailsDialog';
+import { findDialog } from '../../tests/dom/findDialog';
 
 const sent: unknown[] = [];
 const server = setupServer(
@@ -61,7 +62,7 @@ describe("an event's date, time and place in the editor (issue 28)", () => {
     const user = userEvent.setup();
     const { adoptVersion, saveFirst } = renderButton();
     await user.click(screen.getByRole('button', { name: 'Date, time and place' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Date, time and place' });
+    const dialog = await findDialog({ name: 'Date, time and place' });
     const save = within(dialog).getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();
     expect(within(dialog).getByText('Needed to publish the event.')).toBeVisible();
@@ -105,7 +106,7 @@ describe("an event's date, time and place in the editor (issue 28)", () => {
     );
     renderButton('hk');
     act(() => useEventDetails.setState({ wanted: true }));
-    const dialog = await screen.findByRole('dialog', { name: '日期、時間及地點' });
+    const dialog = await findDialog({ name: '日期、時間及地點' });
     expect(within(dialog).getByLabelText('日期')).toHaveValue('25/11/2026');
     expect(within(dialog).getByLabelText('開始')).toHaveValue('09:05');
     expect(within(dialog).getByLabelText('地點')).toHaveValue('大坑蓮花宮');

@@ -10,6 +10,7 @@ import { routes } from '../routes/routeTable';
 import { useFavourites } from '../store/favourites';
 import { useSession } from '../store/session';
 import { useToasts } from '../store/toasts';
+import { findDialog } from '../../tests/dom/findDialog';
 
 const server = setupServer();
 const requested: string[] = [];
@@ -260,7 +261,7 @@ describe('MemoRoute', () => {
     );
     const router = renderAt('/en/memo/house-style-notes');
     await userEvent.click(await screen.findByRole('button', { name: 'Move to Trash' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(await findDialog()).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/memo'));
     expect((await screen.findAllByText('Moved to trash')).length).toBeGreaterThan(0);
   });

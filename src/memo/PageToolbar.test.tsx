@@ -10,6 +10,7 @@ import { useFavourites } from '../store/favourites';
 import { useToasts } from '../store/toasts';
 import { ToastOutlet } from '../ui/ToastOutlet';
 import { PageToolbar, type PageToolbarProps } from './PageToolbar';
+import { findDialog } from '../../tests/dom/findDialog';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -88,14 +89,14 @@ describe('PageToolbar', () => {
     const onDeleted = vi.fn();
     toolbarAt('/en/memo/house-style-notes', { onDeleted });
     await userEvent.click(screen.getByRole('button', { name: 'Move to Trash' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Move to Trash' });
+    const dialog = await findDialog({ name: 'Move to Trash' });
     expect(dialog).toHaveTextContent(MOVE_TEXT);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(requests).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Move to Trash' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(await findDialog()).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(onDeleted).toHaveBeenCalledOnce());
     expect(requests).toEqual(['31?version=4 (empty)']);
     expect(onDeleted.mock.calls[0][0].attributes.trashed_at).toBe('2026-11-21T10:00:00.000Z');
@@ -113,7 +114,7 @@ describe('PageToolbar', () => {
     const onDeleted = vi.fn();
     toolbarAt('/en/memo/house-style-notes', { onReload, onDeleted });
     await userEvent.click(screen.getByRole('button', { name: 'Move to Trash' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(await findDialog()).getByRole('button', { name: 'Delete' }));
     const alert = await within(screen.getByRole('dialog')).findByRole('alert');
     expect(alert).toHaveTextContent('This page was changed by someone else since you opened it.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Reload page' }));

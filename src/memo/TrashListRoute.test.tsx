@@ -8,6 +8,7 @@ import { signInAsEditor, trashedMemoAttributes } from '../../tests/memoSamples';
 import { routes } from '../routes/routeTable';
 import { useSession } from '../store/session';
 import { useToasts } from '../store/toasts';
+import { findDialog } from '../../tests/dom/findDialog';
 
 const server = setupServer();
 const calls: string[] = [];
@@ -91,12 +92,12 @@ describe('TrashListRoute', () => {
     serveTrash();
     renderAt('/en/memo/trash');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Old rota permanently' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete permanently' });
+    const dialog = await findDialog({ name: 'Delete permanently' });
     expect(dialog).toHaveTextContent('“Old rota” and its subpages will be deleted permanently. This cannot be undone.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(calls).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Old rota permanently' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete permanently' }));
+    await userEvent.click(within(await findDialog()).getByRole('button', { name: 'Delete permanently' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Old rota' })).toBeNull());
     expect(calls).toEqual(['destroy 28?version=1']);
   });
@@ -128,7 +129,7 @@ describe('TrashListRoute on /hk', () => {
     expect(screen.getByText('垃圾桶內的頁面會在移入後 30 日永久刪除。')).toBeInTheDocument();
     expect(screen.queryByText(/days left/)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: '永久刪除「Old rota」' }));
-    const dialog = await screen.findByRole('dialog', { name: '永久刪除' });
+    const dialog = await findDialog({ name: '永久刪除' });
     expect(dialog).toHaveTextContent('「Old rota」及其子頁面將被永久刪除。此操作無法復原。');
     await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
     await userEvent.click(screen.getByRole('button', { name: '還原「Summer exhibition plan」' }));

@@ -7,6 +7,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useSession } from '../store/session';
 import { routes } from './routeTable';
+import { findDialog } from '../../tests/dom/findDialog';
 
 const editor = {
   id: '7',
@@ -191,7 +192,7 @@ describe('EditorRoute', () => {
     const user = userEvent.setup();
     await user.type(title, '!');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    const dialog = await screen.findByRole('dialog', { name: 'This page was changed elsewhere' });
+    const dialog = await findDialog({ name: 'This page was changed elsewhere' });
     const conflict = within(dialog).getByRole('region', { name: 'Title' });
     expect(conflict).toHaveTextContent('Q3 plan (theirs)');
     expect(within(dialog).getByRole('button', { name: 'Save these choices' })).toBeDisabled();

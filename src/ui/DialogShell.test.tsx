@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '../store/toasts';
 import { DialogShell } from './DialogShell';
 import { ToastOutlet } from './ToastOutlet';
+import { findDialog } from '../../tests/dom/findDialog';
 
 function Opener() {
   const [open, setOpen] = useState(false);
@@ -26,7 +27,7 @@ describe('DialogShell', () => {
     render(<Opener />);
     await user.tab();
     await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Share' });
+    const dialog = await findDialog({ name: 'Share' });
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -42,7 +43,7 @@ describe('DialogShell', () => {
       </>,
     );
     await user.click(screen.getByRole('button', { name: 'Share page' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Share' });
+    const dialog = await findDialog({ name: 'Share' });
     act(() => showToast('Invitation sent'));
     await screen.findByText('Invitation sent', { selector: '.toast__text' });
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
@@ -64,7 +65,7 @@ describe('DialogShell', () => {
     expect(view.container).toBeEmptyDOMElement();
     expect(loads).not.toHaveBeenCalled();
     view.rerender(<Shell open onOpenChange={() => undefined} title="Share" actions={null} />);
-    expect(await screen.findByRole('dialog', { name: 'Share' })).toBeInTheDocument();
+    expect(await findDialog({ name: 'Share' })).toBeInTheDocument();
     expect(loads).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { findDialog } from '../../tests/dom/findDialog';
 
 // Each test starts with the menus' and popovers' code not loaded yet.
 let popups: typeof import('./PopupButtons');
@@ -114,7 +115,7 @@ describe('PopoverButton', () => {
     const standIn = triggerOf('Text colour');
     expect(standIn.looks).toEqual(['toolbar__button', 'Text colour', '', 'dialog']);
     await user.click(standIn.button);
-    expect(await screen.findByRole('dialog', { name: 'Text colours' })).toBeInTheDocument();
+    expect(await findDialog({ name: 'Text colours' })).toBeInTheDocument();
     expect(triggerOf('Text colour').looks).toEqual(standIn.looks);
     await user.click(screen.getByRole('button', { name: 'Green' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -8,6 +8,7 @@ import { DocumentEditor } from '../../editor/DocumentEditor';
 import { DocumentView } from '../../reader/DocumentView';
 import { documentOf, editorFor, headlessEditor, savedBlocks, editorBlockTypes } from '../../editor/blockTesting';
 import { slashOptions } from '..';
+import { findDialog } from '../../../tests/dom/findDialog';
 
 let editor: Editor;
 afterEach(() => editor?.destroy());
@@ -72,7 +73,7 @@ describe('banner dialog', () => {
     const user = userEvent.setup();
     const { editor: current, body } = renderEditor();
     await user.click(within(body).getByRole('button', { name: 'Edit banner' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Banner' });
+    const dialog = await findDialog({ name: 'Banner' });
     const save = within(dialog).getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();
     await user.clear(within(dialog).getByLabelText('Title'));
@@ -105,7 +106,7 @@ describe('banner dialog', () => {
     act(() => {
       body.firstElementChild!.dispatchEvent(new CustomEvent(BLOCK_SETTINGS_EVENT));
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Banner' });
+    const dialog = await findDialog({ name: 'Banner' });
     expect(within(dialog).getByLabelText('Title')).toHaveValue('Walk the old shoreline');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(savedBlocks(current())).toEqual([savedBanner()]);

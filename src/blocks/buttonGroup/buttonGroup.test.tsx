@@ -11,6 +11,7 @@ import { DocumentView } from '../../reader/DocumentView';
 import { documentOf, editorFor, headlessEditor, pressKey, savedBlocks, savedParagraph, editorBlockTypes } from '../../editor/blockTesting';
 import { slashOptions } from '..';
 import type { ButtonFields } from './buttonGroup.schema';
+import { findDialog } from '../../../tests/dom/findDialog';
 
 let editor: Editor;
 afterEach(() => editor?.destroy());
@@ -37,7 +38,7 @@ function renderEditor(document = documentOf(savedGroup('left', button('Apply', '
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Edit buttons' }));
-  return screen.findByRole('dialog', { name: 'Buttons' });
+  return findDialog({ name: 'Buttons' });
 }
 
 describe('button group block', () => {
@@ -213,7 +214,7 @@ describe('the Button Group dialog', () => {
     act(() => {
       body.firstElementChild!.dispatchEvent(new CustomEvent(BLOCK_SETTINGS_EVENT));
     });
-    dialog = await screen.findByRole('dialog', { name: 'Buttons' });
+    dialog = await findDialog({ name: 'Buttons' });
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Apply');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();

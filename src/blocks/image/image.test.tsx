@@ -14,6 +14,7 @@ import { useUploads } from '../../store/uploads';
 import { documentOf, editorFor, headlessEditor, savedBlocks, savedParagraph } from '../../editor/blockTesting';
 import { slashOptions } from '..';
 import { uploadImageFiles } from './image.upload';
+import { findDialog } from '../../../tests/dom/findDialog';
 
 vi.mock('../../api/media', () => ({ uploadImage: vi.fn(), uploadVideo: vi.fn(), deleteImage: vi.fn(async () => undefined) }));
 
@@ -166,7 +167,7 @@ describe('image dialog', () => {
     const user = userEvent.setup();
     const { editor: current, body } = renderEditor(documentOf(savedImage({ caption: '' })));
     await user.click(within(body).getByRole('button', { name: 'Edit caption' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Image' });
+    const dialog = await findDialog({ name: 'Image' });
     const save = within(dialog).getByRole('button', { name: 'Save' });
     await user.type(within(dialog).getByLabelText('Caption'), '   ');
     expect(save).toBeDisabled();
@@ -189,7 +190,7 @@ describe('image dialog', () => {
     act(() => {
       body.firstElementChild!.dispatchEvent(new CustomEvent(BLOCK_SETTINGS_EVENT));
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Image' });
+    const dialog = await findDialog({ name: 'Image' });
     expect(within(dialog).getByLabelText('Caption')).toHaveValue('Sampans moored inside the breakwater.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(savedBlocks(current())[0]).toEqual(savedImage({ position: 'full' }));
@@ -233,7 +234,7 @@ describe('image for readers', () => {
     const { editor: current, body } = renderEditor(documentOf(savedImage()));
     expect(within(body).getByText('No alt text yet: needed to publish')).toBeVisible();
     await user.click(within(body).getByRole('button', { name: 'Edit caption' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Image' });
+    let dialog = await findDialog({ name: 'Image' });
     await user.type(within(dialog).getByLabelText('Alt text'), ' Small boats below green hills ');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(savedBlocks(current())[0]).toEqual(savedImage({ altText: 'Small boats below green hills' }));
@@ -241,7 +242,7 @@ describe('image for readers', () => {
     expect(within(body).getByRole('img')).toHaveAttribute('alt', 'Small boats below green hills');
 
     await user.click(within(body).getByRole('button', { name: 'Edit caption' }));
-    dialog = await screen.findByRole('dialog', { name: 'Image' });
+    dialog = await findDialog({ name: 'Image' });
     await user.click(within(dialog).getByLabelText('Decorative image: screen readers skip it'));
     expect(within(dialog).queryByLabelText('Alt text')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -12,6 +12,7 @@ import { useUploads } from '../../store/uploads';
 import { documentOf, editorFor, headlessEditor, savedBlocks, editorBlockTypes } from '../../editor/blockTesting';
 import { slashOptions } from '..';
 import { uploadLeadMedia } from './leadImage.upload';
+import { findDialog } from '../../../tests/dom/findDialog';
 
 vi.mock('../../api/media', () => ({ uploadImage: vi.fn(), uploadVideo: vi.fn(), deleteImage: vi.fn() }));
 
@@ -100,7 +101,7 @@ describe('lead image block', () => {
     const user = userEvent.setup();
     const { editor: current, body } = renderEditor();
     await user.click(within(body).getByRole('button', { name: 'Edit lead image' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Lead image' });
+    const dialog = await findDialog({ name: 'Lead image' });
     const save = within(dialog).getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();
     await user.clear(within(dialog).getByLabelText('Tagline'));

@@ -11,6 +11,7 @@ import { isOwnSiteLink } from '../../store/siteConfig';
 import { documentOf, editorFor, headlessEditor, savedBlocks } from '../../editor/blockTesting';
 import { slashOptions } from '..';
 import { defaultCardColour } from './previewCards.schema';
+import { findDialog } from '../../../tests/dom/findDialog';
 
 let editor: Editor;
 const fetched: string[] = [];
@@ -142,7 +143,7 @@ describe('gray and white preview cards', () => {
     expect(within(cards[0]).queryByText(/alt text/i)).toBeNull();
     expect(within(cards[1]).queryByText(/alt text/i)).toBeNull();
     await user.click(within(body).getByRole('button', { name: 'Edit card 3' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Preview card' });
+    const dialog = await findDialog({ name: 'Preview card' });
     await user.type(within(dialog).getByLabelText('Alt text'), 'Boats at the pier');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(within(body).getAllByRole('article')[2]).getByText('Alt text: Boats at the pier')).toBeVisible();
@@ -155,7 +156,7 @@ describe('preview card dialog', () => {
     const user = userEvent.setup();
     const { editor: current, body } = renderEditor();
     await user.click(within(body).getByRole('button', { name: 'Edit card 2' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Preview card' });
+    const dialog = await findDialog({ name: 'Preview card' });
     const save = within(dialog).getByRole('button', { name: 'Save' });
     expect(within(dialog).getByLabelText('Preview text')).toHaveValue('Shelters text');
     expect(save).toBeDisabled();
@@ -184,7 +185,7 @@ describe('preview card dialog', () => {
     const user = userEvent.setup();
     const { editor: current, body } = renderEditor();
     await user.click(within(body).getByRole('button', { name: 'Edit card 1' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Preview card' });
+    const dialog = await findDialog({ name: 'Preview card' });
     await user.clear(within(dialog).getByLabelText('Link'));
     await user.type(within(dialog).getByLabelText('Link'), 'https://www.example.org/en/events/archive-open-day');
     await waitFor(() => expect(within(dialog).getByLabelText('Title')).toHaveValue('Archive Open Day'));
@@ -209,7 +210,7 @@ describe('preview card dialog', () => {
     const user = userEvent.setup();
     const { editor: current, body } = renderEditor();
     await user.click(within(body).getByRole('button', { name: 'Edit card 3' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Preview card' });
+    let dialog = await findDialog({ name: 'Preview card' });
     await user.clear(within(dialog).getByLabelText('Link'));
     await user.type(within(dialog).getByLabelText('Link'), 'https://elsewhere.example.com/en/stories/no-image');
     await new Promise((resolve) => setTimeout(resolve, 600));
@@ -220,7 +221,7 @@ describe('preview card dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect((savedBlocks(current())[0].cards as any[])[2].image).toBe(defaultCardColour(2));
     await user.click(within(body).getByRole('button', { name: 'Edit card 3' }));
-    dialog = await screen.findByRole('dialog', { name: 'Preview card' });
+    dialog = await findDialog({ name: 'Preview card' });
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 });

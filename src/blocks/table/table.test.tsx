@@ -10,6 +10,7 @@ import { documentOf, editorFor, headlessEditor, pressKey, savedBlocks, savedPara
 import { slashOptions } from '..';
 import { runTableAction, tableActions } from './tableCommands';
 import { enableTableEditing } from './tableEditing';
+import { findDialog } from '../../../tests/dom/findDialog';
 
 let editor: Editor;
 afterEach(() => editor?.destroy());
@@ -168,7 +169,7 @@ describe('the table dialog', () => {
       current!.commands.setTextSelection(7);
       option.run(current!, { from: 7, to: 7 });
     });
-    return { editor: () => current!, dialog: await screen.findByRole('dialog', { name: 'Insert table' }) };
+    return { editor: () => current!, dialog: await findDialog({ name: 'Insert table' }) };
   }
 
   it('sets rows and columns from the grid and inserts a table of that size on Save', async () => {
@@ -211,7 +212,7 @@ describe('the table dialog', () => {
         .find((candidate) => candidate.title === 'Table')!
         .run(current(), { from: 7, to: 7 });
     });
-    const again = await screen.findByRole('dialog', { name: 'Insert table' });
+    const again = await findDialog({ name: 'Insert table' });
     expect(within(again).getByLabelText('Rows')).toHaveValue(1);
     expect(within(again).getByLabelText('Columns')).toHaveValue(1);
     await user.keyboard('{Escape}');

@@ -8,6 +8,7 @@ import { DocumentEditor } from '../../editor/DocumentEditor';
 import { DocumentView } from '../../reader/DocumentView';
 import { documentOf, editorFor, headlessEditor, savedBlocks, savedParagraph, editorBlockTypes } from '../../editor/blockTesting';
 import { slashOptions } from '..';
+import { findDialog } from '../../../tests/dom/findDialog';
 
 let editor: Editor;
 afterEach(() => editor?.destroy());
@@ -85,7 +86,7 @@ describe('tagged preview card dialog', () => {
     const user = userEvent.setup();
     const { editor: current, body } = renderEditor();
     await user.click(within(body).getByRole('button', { name: 'Edit card 2' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Tagged preview card' });
+    const dialog = await findDialog({ name: 'Tagged preview card' });
     const save = within(dialog).getByRole('button', { name: 'Save' });
     expect(within(dialog).getByLabelText('Colour')).toHaveValue('#74B87A');
     expect(within(dialog).getByLabelText('Title')).toHaveValue('Researchers');
@@ -124,7 +125,7 @@ describe('tagged preview card dialog', () => {
     act(() => {
       body.firstElementChild!.dispatchEvent(new CustomEvent(BLOCK_SETTINGS_EVENT));
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Tagged preview card' });
+    const dialog = await findDialog({ name: 'Tagged preview card' });
     expect(within(dialog).getByLabelText('Title')).toHaveValue('Families');
     await user.type(within(dialog).getByLabelText('Title'), ' and friends');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -14,6 +14,7 @@ import { useUploads } from '../../store/uploads';
 import { documentOf, editorFor, savedBlocks, savedParagraph, editorBlockTypes } from '../../editor/blockTesting';
 import { slashOptions } from '..';
 import { uploadVideoFile } from './video.upload';
+import { findDialog } from '../../../tests/dom/findDialog';
 
 vi.mock('../../api/media', () => ({ uploadImage: vi.fn(), uploadVideo: vi.fn(), deleteImage: vi.fn() }));
 
@@ -84,7 +85,7 @@ describe('video block', () => {
     const user = userEvent.setup();
     const { editor: current, body } = renderEditor();
     await user.click(within(body).getByRole('button', { name: 'Edit video' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Video' });
+    const dialog = await findDialog({ name: 'Video' });
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
     await user.clear(within(dialog).getByLabelText('Caption'));
     await user.type(within(dialog).getByLabelText('Caption'), ' Night tram ');
@@ -94,7 +95,7 @@ describe('video block', () => {
     act(() => {
       body.firstElementChild!.dispatchEvent(new CustomEvent(BLOCK_SETTINGS_EVENT));
     });
-    expect(await screen.findByRole('dialog', { name: 'Video' })).toBeVisible();
+    expect(await findDialog({ name: 'Video' })).toBeVisible();
   });
 });
 
