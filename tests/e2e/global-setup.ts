@@ -1,9 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../server/db/connect';
-import { e2eModeEnv, MIGRATED_PGLITE, removeMadeDataDirs, startServer } from './serverProcess';
+import { e2eModeEnv, removeMadeDataDirs, startServer } from './serverProcess';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,11 +12,6 @@ export default async function setup(project: TestProject) {
   // The product's defaults (saves by one author within 10 minutes coalesce into one revision, issue 28): a journey that
   // needs every save kept starts a server of its own with REVISION_COALESCE_MINUTES=0.
   const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
-  // One migrated PGlite for the run, copied into each new server's data directory (serverProcess.ts); the workers
-  // inherit the variable.
-  const template = await mkdtemp(path.join(tmpdir(), 'masthead-e2e-migrated-'));
-  await (await openDatabase({ dataDir: template })).close();
-  process.env[MIGRATED_PGLITE] = path.join(template, 'pglite');
   // The product's defaults (live sessions), or the mode E2E_LIVE_EDITING names: `E2E_LIVE_EDITING=off` runs the journeys
   // with explicit saves on every server (startServer adds the same to a journey's own server).
   const servers = await Promise.all(Array.from({ length: workers }, () => startServer({ env: e2eModeEnv() })));
@@ -31,6 +22,5 @@ export default async function setup(project: TestProject) {
   return async () => {
     await Promise.all(servers.map((server) => server.stop()));
     await removeMadeDataDirs();
-    await rm(template, { recursive: true, force: true });
   };
 }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,9 +33,6 @@ export function e2eModeEnv(): Record<string, string> {
 /** Whether the journeys run with live sessions (the server's default; not with E2E_LIVE_EDITING or LIVE_EDITING off). */
 export const liveMode = (): boolean => (e2eModeEnv().LIVE_EDITING ?? process.env.LIVE_EDITING) !== 'off';
 
-/** The environment variable naming a migrated, empty PGlite folder that new data directories start from (global-setup.ts). */
-export const MIGRATED_PGLITE = 'MASTHEAD_E2E_MIGRATED_PGLITE';
-
 /** The servers started here whose data directories were made here, to be removed when the test file is done. */
 const madeHere: Array<{ server: RunningServer; dataDir: string }> = [];
 
@@ -52,11 +49,6 @@ export async function removeMadeDataDirs(): Promise<void> {
 /** Starts the real Node server (`server/main.ts`) on a free loopback port with its own data directory. */
 export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'masthead-e2e-')));
-  // A new data directory starts from the migrated database global-setup.ts made (the server still seeds its demo
-  // content itself, with its own clock and settings): migrating a new PGlite took 5.5 s of each start's 9 on an idle
-  // machine, and a run starts two dozen servers.
-  const migrated = process.env[MIGRATED_PGLITE];
-  if (!options.dataDir && migrated) await cp(migrated, path.join(dataDir, 'pglite'), { recursive: true });
   const port = await freePort();
   // SERVER_CPU_PROF=<dir>: each server writes its CPU profile there when stopped (a diagnostic for the benches).
   const profile = process.env.SERVER_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.SERVER_CPU_PROF] : [];
