@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as Y from 'yjs';
 import { editorsCopy } from '../../tests/draftFixtures';
 import {
   createLiveTestApp,
@@ -12,7 +12,7 @@ import {
   typeInFirstParagraph,
 } from '../../tests/liveHarness';
 import { pages, type Page } from '../db/schema';
-import { awarenessMessage } from './liveProtocol';
+import { awarenessAs, awarenessMessage, readMessage } from './liveProtocol';
 import { liveRow } from './liveStore';
 
 // Issue 34: two people in one page at once over the WebSocket; the live state is saved as the page's document.
@@ -243,17 +243,10 @@ describe('who is where', () => {
     /** The client ids in each awareness message a client's socket receives from now on. */
     const heard = (client: LiveClient) => {
       const messages: number[][] = [];
+      const scratch = new Y.Doc();
       client.provider.ws!.addEventListener('message', (event: { data: ArrayBuffer | Uint8Array }) => {
-        const decoder = decoding.createDecoder(new Uint8Array(event.data as ArrayBuffer));
-        if (decoding.readVarUint(decoder) !== 1) return;
-        const update = decoding.createDecoder(decoding.readVarUint8Array(decoder));
-        const ids: number[] = [];
-        for (let count = decoding.readVarUint(update); count > 0; count--) {
-          ids.push(decoding.readVarUint(update));
-          decoding.readVarUint(update);
-          decoding.readVarString(update);
-        }
-        messages.push(ids);
+        const read = readMessage(new Uint8Array(event.data as ArrayBuffer), scratch);
+        if (read.kind === 'awareness') messages.push(awarenessAs(read.update, { id: '', name: '' }).clientIds);
       });
       return messages;
     };
