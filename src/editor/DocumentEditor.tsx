@@ -62,11 +62,14 @@ function useMountedEditor(editor: Editor): Editor | null {
 
 /**
  * The caret into the first text, never onto a block that holds none (the first key would replace it), and only while
- * nothing else has focus: a person who opened a menu while the page loaded keeps it open.
+ * nothing else has focus: a person who opened a menu while the page loaded keeps it open, and one who is typing in
+ * the title keeps typing there.
  */
 function focusFirstText(editor: Editor) {
-  // Open menus, popovers and dialogs keep the focus (an editor page left behind by this navigation does not).
-  const focusFree = !document.activeElement?.closest('[data-radix-popper-content-wrapper], [role="dialog"], [role="menu"]');
+  // Open menus, popovers, dialogs and text boxes keep the focus (an editor page left behind by this navigation does not).
+  const focusFree = !document.activeElement?.closest(
+    '[data-radix-popper-content-wrapper], [role="dialog"], [role="menu"], input, textarea, select',
+  );
   // savedToEditor ends every document in a line of text, so there is always one.
   if (focusFree && caretAtFirstText(editor)) editor.view.focus();
 }

@@ -87,7 +87,16 @@ export function EditorWorkspace({
   // the editor is bound, and a save waits for it.
   const connecting = !live.ended && (live.live.phase === 'deciding' || (session !== null && !live.bound));
   const canEdit = editable && !live.ended && live.live.phase !== 'deciding';
+  // The title and stand first take keys from the first moment (a person clicks the title and types while the page
+  // asks): what is typed is kept in the fields and goes into the session once bound, or is saved as before without one.
+  const canEditFields = editable && !live.ended;
   const [typedEarly, setTypedEarly] = useState(false);
+  // Without a session after all, what was typed while the page asked is an edit as any other (unsaved, kept).
+  const { markEdited } = saving;
+  const withoutSession = live.live.phase === 'off';
+  useEffect(() => {
+    if (withoutSession && typedEarly) markEdited();
+  }, [markEdited, typedEarly, withoutSession]);
   const whenBound = useBound(live.bound || live.ended !== null);
   const status = session ? live.status : saving.status;
   const save = useCallback(async () => {
@@ -202,7 +211,7 @@ export function EditorWorkspace({
   const typedWhileConnecting = useCallback(() => setTypedEarly(true), []);
   const writeField = (name: keyof Fields, value: string) => {
     if (liveFields) liveFields.write(name, value);
-    else if (session) {
+    else if (session || live.live.phase === 'deciding') {
       saving.fields.current = { ...saving.fields.current, [name]: value };
       typedWhileConnecting();
     } else saving.setField(name, value);
@@ -285,7 +294,7 @@ export function EditorWorkspace({
             ref={titleField}
             value={title}
             placeholder={t('fields.title')}
-            readOnly={!canEdit}
+            readOnly={!canEditFields}
             onKeyDown={blockEnter}
             onChange={(event) => {
               const value = event.target.value.replace(/[\r\n]+/g, ' ');
@@ -302,7 +311,7 @@ export function EditorWorkspace({
             rows={1}
             value={precis}
             placeholder={t('fields.standFirst')}
-            readOnly={!canEdit}
+            readOnly={!canEditFields}
             onKeyDown={blockEnter}
             onChange={(event) => {
               const value = event.target.value.replace(/[\r\n]+/g, ' ');

@@ -153,6 +153,34 @@ describe('EditorRoute', () => {
     expect(localStorage.getItem('masthead.draft.page:31')).toBeNull();
   });
 
+  it('takes the title typed while it asks the server for a live session, keeps the caret there and saves it without one', async () => {
+    serveMemo();
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post('/api/pages/:id/live/tickets', async () => {
+        await answered;
+        return HttpResponse.json({ error: 'Not found.' }, { status: 404 });
+      }),
+    );
+    useSession.setState({ token: 'token', user: editor });
+    renderAt('/en/page-templates/memo/q3-plan');
+    const title = await screen.findByRole('textbox', { name: 'Title' });
+    const user = userEvent.setup();
+    await user.type(title, ' draft');
+    expect(title).toHaveValue('Q3 plan draft');
+    expect(screen.queryByRole('textbox', { name: 'Page body' })).toBeNull();
+    answer();
+    await screen.findByRole('textbox', { name: 'Page body' });
+    await screen.findByText('Unsaved changes');
+    await user.keyboard(' two');
+    expect(title).toHaveFocus();
+    expect(title).toHaveValue('Q3 plan draft two');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('All changes saved');
+    expect(requested.find((line) => line.startsWith('PUT'))).toContain('"title":"Q3 plan draft two"');
+  });
+
   it('keeps the work and says so when a save fails', async () => {
     serveMemo(() => HttpResponse.json({ error: 'Database unavailable.' }, { status: 500 }));
     const { title } = await openEditor();

@@ -99,6 +99,27 @@ async function open(page: Page, path: string) {
   await page.locator('.ProseMirror[contenteditable="true"]').waitFor();
 }
 
+/**
+ * Holds the page's request for a ticket to its live session, or its line to the session, until the function returned
+ * lets it through, as a slow or busy server would.
+ */
+async function held(page: Page, what: 'ticket' | 'line'): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  if (what === 'line') {
+    await page.routeWebSocket(/\/live\?ticket=/, async (socket) => {
+      await released;
+      socket.connectToServer();
+    });
+  } else {
+    await page.route(/\/live\/tickets$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+  }
+  return release;
+}
+
 /** Puts the caret at the end of the paragraph with this text, with a click and End, as a person does. */
 async function caretAtEndOf(page: Page, text: string) {
   await bodyOf(page).getByText(text, { exact: false }).first().click();
@@ -161,12 +182,7 @@ describe('a live session', () => {
     await caretAtEndOf(sam, 'Second line.');
     await sam.keyboard.type(' Ferry late.');
     // Alex's line to the session is held: the page shows the saved text, says so, and takes keys already.
-    let connect!: () => void;
-    const held = new Promise<void>((resolve) => (connect = resolve));
-    await alex.routeWebSocket(/\/live\?ticket=/, async (socket) => {
-      await held;
-      socket.connectToServer();
-    });
+    const connect = await held(alex, 'line');
     await alex.goto(`${baseURL}${page.path}`);
     // Not editorOpened: that waits for "Connecting..." to go, which it does not while the line is held.
     await alex.locator('.editor-loading').waitFor({ state: 'detached' });
@@ -188,6 +204,37 @@ describe('a live session', () => {
     expect(saved).toContain('Second line. Ferry late.');
     await alex.context().close();
     await sam.context().close();
+  });
+
+  it('keeps every key typed into the title from the moment the page shows, while the server is asked and while the session connects', async () => {
+    const alex = await signedIn('alex');
+    const page = await newsPage(alex, 'Tide tables');
+    // The server's answer to "is there a session?" is held, then the line to it: as on a slow or busy server.
+    const answer = await held(alex, 'ticket');
+    const connect = await held(alex, 'line');
+    await alex.goto(`${baseURL}${page.path}`);
+    await alex.locator('.editor-loading').waitFor({ state: 'detached' });
+    const title = alex.getByRole('textbox', { name: 'Title' });
+    await title.click();
+    await alex.keyboard.press('End');
+    await alex.keyboard.type(' for May');
+    await expect.poll(() => title.inputValue()).toBe('Tide tables for May');
+    // The answer comes: the body's editor opens and the caret stays in the title, where I am typing.
+    answer();
+    await alex.keyboard.type(', north');
+    await alex.locator('.ProseMirror[contenteditable="true"]').waitFor();
+    await alex.keyboard.type(' coast');
+    await alex.getByRole('region', { name: 'Page actions' }).getByText('Connecting...').waitFor();
+    connect();
+    await editorOpened(alex);
+    await alex.keyboard.type(' and isles');
+    await saveNow(alex);
+    const { body } = await call(alex, 'GET', `pages/${page.slug}`);
+    expect(body.data.attributes.title).toBe('Tide tables for May, north coast and isles');
+    expect(
+      body.data.attributes.lexical_body.root.children.map((block: { children: Array<{ text: string }> }) => block.children[0].text),
+    ).toEqual(['First line.', 'Second line.']);
+    await alex.context().close();
   });
 
   it('undo takes back only my own change, not what the other typed since', async () => {
