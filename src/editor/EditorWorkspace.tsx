@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Editor } from '@tiptap/react';
 import { subpageIdsIn } from '../../contract/subpages';
@@ -99,12 +99,27 @@ export function EditorWorkspace({
   }, [markEdited, typedEarly, withoutSession]);
   const whenBound = useBound(live.bound || live.ended !== null);
   const status = session ? live.status : saving.status;
-  const save = useCallback(async () => {
+  // A save asked for before the body's editor is there (Ctrl+S as the page opens, while it asks the server) waits for
+  // it, then saves the way the answer says, rather than doing nothing.
+  const [hasEditor, setHasEditor] = useState(false);
+  const open = hasEditor && live.live.phase !== 'deciding';
+  const whenOpen = useBound(open);
+  const saveWhenOpen = useRef<() => Promise<boolean>>(() => Promise.resolve(false));
+  const save = useCallback(async (): Promise<boolean> => {
+    if (!open) {
+      if (!(await whenOpen())) return false;
+      // The save of the render that opened it (never this one again: that would ask forever).
+      const opened = saveWhenOpen.current;
+      return opened !== save && opened();
+    }
     if (!session) return saving.save();
     // Not bound in time: the session has not what was typed meanwhile, so it is not saved as if it had.
     if (!(await whenBound())) return false;
     return (await live.save()) !== null;
-  }, [live, saving, session, whenBound]);
+  }, [live, open, saving, session, whenBound, whenOpen]);
+  useLayoutEffect(() => {
+    saveWhenOpen.current = save;
+  }, [save]);
   // Once bound, the session saves the page: the editor's copy of the saved text is no longer compared with.
   const { followSession } = saving;
   useEffect(() => {
@@ -150,6 +165,7 @@ export function EditorWorkspace({
   const onEditor = useCallback(
     (editor: Editor | null) => {
       saving.editor.current = editor;
+      setHasEditor(editor !== null);
     },
     [saving.editor],
   );

@@ -98,6 +98,25 @@ async function openEditor(path = '/en/page-templates/memo/q3-plan') {
   return { router, title };
 }
 
+/**
+ * Opens the memo on a server that holds its answer to "is there a live session?" until `answer` is called (then
+ * says there is none), as a slow server would: the title box, already there.
+ */
+async function openAsking() {
+  serveMemo();
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  server.use(
+    http.post('/api/pages/:id/live/tickets', async () => {
+      await answered;
+      return HttpResponse.json({ error: 'Not found.' }, { status: 404 });
+    }),
+  );
+  useSession.setState({ token: 'token', user: editor });
+  renderAt('/en/page-templates/memo/q3-plan');
+  return { answer, title: await screen.findByRole('textbox', { name: 'Title' }) };
+}
+
 describe('EditorRoute', () => {
   afterEach(() => localStorage.clear());
 
@@ -154,18 +173,7 @@ describe('EditorRoute', () => {
   });
 
   it('takes the title typed while it asks the server for a live session, keeps the caret there and saves it without one', async () => {
-    serveMemo();
-    let answer!: () => void;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      http.post('/api/pages/:id/live/tickets', async () => {
-        await answered;
-        return HttpResponse.json({ error: 'Not found.' }, { status: 404 });
-      }),
-    );
-    useSession.setState({ token: 'token', user: editor });
-    renderAt('/en/page-templates/memo/q3-plan');
-    const title = await screen.findByRole('textbox', { name: 'Title' });
+    const { answer, title } = await openAsking();
     const user = userEvent.setup();
     await user.type(title, ' draft');
     expect(title).toHaveValue('Q3 plan draft');
@@ -179,6 +187,18 @@ describe('EditorRoute', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('All changes saved');
     expect(requested.find((line) => line.startsWith('PUT'))).toContain('"title":"Q3 plan draft two"');
+  });
+
+  it('saves what was typed when Ctrl+S comes while it asks the server for a live session, once the answer is in', async () => {
+    const { answer, title } = await openAsking();
+    const user = userEvent.setup();
+    await user.type(title, ' final{Control>}s{/Control}');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requested.filter((line) => line.startsWith('PUT'))).toEqual([]);
+    answer();
+    await screen.findByText('All changes saved');
+    expect(requested.filter((line) => line.startsWith('PUT'))).toHaveLength(1);
+    expect(requested.find((line) => line.startsWith('PUT'))).toContain('"title":"Q3 plan final"');
   });
 
   it('keeps the work and says so when a save fails', async () => {
