@@ -34,15 +34,18 @@ const sameDocument = (a: SavedDocument, b: SavedDocument) => JSON.stringify(a) =
  * other; only writes from outside the session are merged. The log is read to its end after the page: what another
  * server saved was logged before its save, so the room then holds all of it.
  */
-async function takeLiveSaves(room: LiveRoom) {
-  const current = await workingPageOf(room);
+async function takeLiveSaves(room: LiveRoom, current?: WorkingPage | null): Promise<boolean> {
+  current ??= await workingPageOf(room);
   const row = await liveRow(room.deps.database.db, room.pageId);
   await room.catchUp();
-  if (!current || !row || (row.savedVersion ?? 0) < current.version || current.version <= room.savedVersion) return;
+  if (!current || !row || (row.savedVersion ?? 0) < current.version || current.version <= room.savedVersion) return false;
   room.savedVersion = current.version;
   room.savedBody = current.body;
   room.savedFields = { title: current.title, standfirst: current.precis };
+  return true;
 }
+
+type WorkingPage = NonNullable<Awaited<ReturnType<typeof workingPageOf>>>;
 
 /** Saves the live state when someone here changed it; tells the sockets the version saved. True when it saved. */
 export async function saveRoom(room: LiveRoom, askedBy?: unknown): Promise<boolean> {
@@ -111,6 +114,10 @@ export async function followSavedPage(room: LiveRoom): Promise<void> {
   // merged after it, an edit the write also holds would be added twice.
   await room.takeInFlight();
   if (room.dirtyBy) return void (await saveRoom(room));
+  // Saved from the live state by another server sharing the session: its base from now on, with nothing to merge
+  // (the log holds all of it). Merged as a write from outside, it would put blocks back as they were at that save,
+  // over what was typed in them since.
+  if (await takeLiveSaves(room, current)) return;
   room.savedVersion = current.version;
   room.savedBody = current.body;
   room.savedFields = { title: current.title, standfirst: current.precis };

@@ -13,6 +13,7 @@ import {
 import { liveUpdates } from '../db/liveSchema';
 import { pages, users, type Page } from '../db/schema';
 import { BODY } from './liveDocument';
+import { followSavedPage } from './liveSaving';
 
 // Issue 34: two server processes on one PostgreSQL share a page's live session without Redis: each update goes to
 // the log, a NOTIFY carries its page and number, and the other server reads it from the log.
@@ -101,6 +102,31 @@ describe('a live session across two servers', () => {
     // Still the block Alex made, not a copy of it put back from a save (typing in it meanwhile would have been lost).
     expect(added._item!.deleted).toBe(false);
     expect(alex.doc.getXmlFragment(BODY).get(0)).toBe(added);
+    expect(liveTextOf(sam.doc)).toBe(liveTextOf(alex.doc));
+  });
+
+  it('takes the other server’s save of the session as its base, not as a write from outside: typing since stays', async () => {
+    t.hub.saveAfterMs = second.hub.saveAfterMs = 60_000;
+    const alex = await t.connect(await t.signIn('editor@example.org'), story.id);
+    const sam = await second.connect(await t.signIn('colleague@example.org'), story.id);
+    const added = new Y.XmlElement('paragraph');
+    added.insert(0, [new Y.XmlText('Added by Alex.')]);
+    alex.doc.getXmlFragment(BODY).insert(0, [added]);
+    await eventually(() => liveTextOf(sam.doc).includes('Added by Alex.'));
+    // Alex's server saves what Alex did; then Sam's saves Sam's typing, and Sam types on, which reaches Alex's server
+    // through the log.
+    alex.provider.ws!.send(new Uint8Array([100]));
+    await eventually(() => alex.asked.length > 0);
+    typeInFirstParagraph(sam.doc, 'Saved. ');
+    sam.provider.ws!.send(new Uint8Array([100]));
+    await eventually(() => sam.asked.length > 0);
+    typeInFirstParagraph(sam.doc, 'Later. ');
+    await eventually(() => liveTextOf(alex.doc).includes('Later. Saved. Added by Alex.'));
+    // Alex's server follows the page's saved copy, as after any write in its process (pagesWritten).
+    await followSavedPage(await t.hub.rooms.get(story.id)!);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(liveTextOf(alex.doc)).toContain('Later. Saved. Added by Alex.');
+    expect(added._item!.deleted).toBe(false);
     expect(liveTextOf(sam.doc)).toBe(liveTextOf(alex.doc));
   });
 });
