@@ -8,6 +8,7 @@ import { useSubpageStates } from '../store/subpageStates';
 import { editorMessages } from '../i18n/editor';
 import { useLocale } from '../routes/useLocale';
 import { navigationNotice } from '../ui/navigationNoticeState';
+import { ParagraphField } from './ParagraphField';
 import { DocumentEditor } from './DocumentEditor';
 import { rememberLoadedBlocks, rememberUnchangedBlocks, savedToEditor } from './document/codec';
 import { readDraft } from './drafts';
@@ -31,10 +32,6 @@ const MergeConflictDialog = lazy(() => import('./history/MergeConflictDialog'));
 
 const STATUS_TEXT = { saved: 'status.saved', unsaved: 'status.unsaved', saving: 'status.saving', failed: 'status.failed' } as const;
 const ENDED_TEXT = { access: 'live.endedAccess', session: 'live.endedSession', gone: 'live.endedGone' } as const;
-
-function blockEnter(event: KeyboardEvent<HTMLElement>) {
-  if (event.key === 'Enter') event.preventDefault();
-}
 
 /** One page open in the editor: title, stand-first and body, with saving, drafts, conflicts and the leave guard. */
 export function EditorWorkspace({
@@ -303,17 +300,14 @@ export function EditorWorkspace({
         )}
         <label className="editor-field editor-field--title">
           <span className="visually-hidden">{t('fields.title')}</span>
-          {/* Wraps on a phone like the page's heading; Enter is blocked and pasted line breaks become spaces. */}
-          <textarea
+          {/* Wraps on a phone like the page's heading. */}
+          <ParagraphField
             name="title"
-            rows={1}
-            ref={titleField}
+            fieldRef={titleField}
             value={title}
             placeholder={t('fields.title')}
             readOnly={!canEditFields}
-            onKeyDown={blockEnter}
-            onChange={(event) => {
-              const value = event.target.value.replace(/[\r\n]+/g, ' ');
+            onValue={(value) => {
               setTitle(value);
               writeField('title', value);
             }}
@@ -321,16 +315,13 @@ export function EditorWorkspace({
         </label>
         <label className="editor-field editor-field--stand-first">
           <span className="visually-hidden">{t('fields.standFirst')}</span>
-          {/* Several lines to read, one paragraph to write: Enter is blocked and pasted line breaks become spaces. */}
-          <textarea
+          {/* Several lines to read, one paragraph to write. */}
+          <ParagraphField
             name="stand_first"
-            rows={1}
             value={precis}
             placeholder={t('fields.standFirst')}
             readOnly={!canEditFields}
-            onKeyDown={blockEnter}
-            onChange={(event) => {
-              const value = event.target.value.replace(/[\r\n]+/g, ' ');
+            onValue={(value) => {
               setPrecis(value);
               writeField('precis', value);
             }}

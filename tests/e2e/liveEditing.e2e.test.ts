@@ -237,6 +237,40 @@ describe('a live session', () => {
     await alex.context().close();
   });
 
+  it("two people type in one title at once: each one's caret stays where they type as the other's letters come", async () => {
+    const alex = await signedIn('alex');
+    const sam = await signedIn('sam');
+    const page = await newsPage(alex, 'Harbour news');
+    await open(alex, page.path);
+    await open(sam, page.path);
+    await hereLabel(alex).waitFor();
+    const alexTitle = alex.getByRole('textbox', { name: 'Title' });
+    const samTitle = sam.getByRole('textbox', { name: 'Title' });
+    // Alex types after "Harbour", Sam at the end; then Sam at the start, before Alex goes on.
+    await alexTitle.click();
+    await alex.keyboard.press('Home');
+    for (let step = 0; step < 'Harbour'.length; step++) await alex.keyboard.press('ArrowRight');
+    await alex.keyboard.type(' spring');
+    await expect.poll(() => samTitle.inputValue()).toBe('Harbour spring news');
+    await samTitle.click();
+    await sam.keyboard.press('End');
+    await sam.keyboard.type(' today');
+    await expect.poll(() => alexTitle.inputValue()).toBe('Harbour spring news today');
+    await sam.keyboard.press('Home');
+    await sam.keyboard.type('Our ');
+    await expect.poll(() => alexTitle.inputValue()).toBe('Our Harbour spring news today');
+    await alex.keyboard.type(' tide');
+    await sam.keyboard.type('own ');
+    const both = 'Our own Harbour spring tide news today';
+    await expect.poll(() => samTitle.inputValue()).toBe(both);
+    await expect.poll(() => alexTitle.inputValue()).toBe(both);
+    await saveNow(sam);
+    const { body } = await call(alex, 'GET', `pages/${page.slug}`);
+    expect(body.data.attributes.title).toBe(both);
+    await alex.context().close();
+    await sam.context().close();
+  });
+
   it('undo takes back only my own change, not what the other typed since', async () => {
     const alex = await signedIn('alex');
     const sam = await signedIn('sam');
