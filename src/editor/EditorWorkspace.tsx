@@ -222,8 +222,8 @@ export function EditorWorkspace({
 
   // Typed while the session connects: kept in the fields (useLiveFields writes them into the session once bound).
   const typedWhileConnecting = useCallback(() => setTypedEarly(true), []);
-  const writeField = (name: keyof Fields, value: string) => {
-    if (liveFields) liveFields.write(name, value);
+  const writeField = (name: keyof Fields, value: string, before: string) => {
+    if (liveFields) liveFields.write(name, value, before);
     else if (session || live.live.phase === 'deciding') {
       saving.fields.current = { ...saving.fields.current, [name]: value };
       typedWhileConnecting();
@@ -307,9 +307,9 @@ export function EditorWorkspace({
             value={title}
             placeholder={t('fields.title')}
             readOnly={!canEditFields}
-            onValue={(value) => {
+            onValue={(value, before) => {
               setTitle(value);
-              writeField('title', value);
+              writeField('title', value, before);
             }}
           />
         </label>
@@ -321,9 +321,9 @@ export function EditorWorkspace({
             value={precis}
             placeholder={t('fields.standFirst')}
             readOnly={!canEditFields}
-            onValue={(value) => {
+            onValue={(value, before) => {
               setPrecis(value);
-              writeField('precis', value);
+              writeField('precis', value, before);
             }}
           />
         </label>

@@ -6,7 +6,8 @@ interface ParagraphFieldProps {
   value: string;
   placeholder: string;
   readOnly: boolean;
-  onValue: (value: string) => void;
+  /** The box's new value, and the one it showed before this input (a colleague's change may be newer than it). */
+  onValue: (value: string, before: string) => void;
   fieldRef?: RefObject<HTMLTextAreaElement | null>;
 }
 
@@ -43,14 +44,19 @@ export function ParagraphField({ name, value, placeholder, readOnly, onValue, fi
   // The first value only: React writes a changed defaultValue into the box, which a box not typed in yet takes as its
   // value, with the caret at the end.
   const [first] = useState(value);
+  const shown = useRef(value);
   useLayoutEffect(() => {
-    if (box.current) put(box.current, value);
+    if (!box.current) return;
+    put(box.current, value);
+    shown.current = value;
   }, [box, value]);
   const onChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
     const typed = event.target.value;
     const value = typed.replace(/[\r\n]+/g, ' ');
     if (value !== typed) put(event.target, value);
-    onValue(value);
+    const before = shown.current;
+    shown.current = value;
+    onValue(value, before);
   };
   return (
     <textarea

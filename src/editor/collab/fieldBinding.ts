@@ -13,13 +13,22 @@ export function bindField(text: Y.Text, onChange: (value: string) => void) {
     if (transaction.origin !== LOCAL) onChange(text.toString());
   };
   text.observe(observer);
-  const write = (value: string) => {
-    const splice = spliceOf(text.toString(), value);
-    if (!splice) return;
-    text.doc?.transact(() => {
-      if (splice.remove) text.delete(splice.index, splice.remove);
-      if (splice.insert) text.insert(splice.index, splice.insert);
-    }, LOCAL);
+  /**
+   * `value` typed in the box, which showed `before`: when a colleague's change came after the box last showed the
+   * session (its render was still to come), my edit is made on their value, not over it, and the box is told the
+   * result.
+   */
+  const write = (value: string, before?: string) => {
+    const session = text.toString();
+    const next = before === undefined || before === session ? value : typedOnto(session, before, value);
+    const splice = spliceOf(session, next);
+    if (splice) {
+      text.doc?.transact(() => {
+        if (splice.remove) text.delete(splice.index, splice.remove);
+        if (splice.insert) text.insert(splice.index, splice.insert);
+      }, LOCAL);
+    }
+    if (next !== value) onChange(next);
   };
   return {
     value: () => text.toString(),

@@ -43,11 +43,12 @@ export function useLiveFields(
   return useMemo(
     () =>
       session && {
-        write(name: keyof Fields, value: string) {
+        /** `value` typed in the box, which showed `before` (see bindField's write). */
+        write(name: keyof Fields, value: string, before?: string) {
           fields.current = { ...fields.current, [name]: value };
           // Before the binding (this render's effect has not run yet), the binding takes it from `fields` when made.
           const binding = bound.current;
-          if (binding) (name === 'title' ? binding.title : binding.standFirst).write(value);
+          if (binding) (name === 'title' ? binding.title : binding.standFirst).write(value, before);
         },
       },
     [session, fields],
