@@ -28,6 +28,18 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
+/** Alex on the first server and Sam on the second, saving only when asked; Alex adds a block at the top, Sam sees it. */
+async function alexAddsABlockSamSees() {
+  t.hub.saveAfterMs = second.hub.saveAfterMs = 60_000;
+  const alex = await t.connect(await t.signIn('editor@example.org'), story.id);
+  const sam = await second.connect(await t.signIn('colleague@example.org'), story.id);
+  const added = new Y.XmlElement('paragraph');
+  added.insert(0, [new Y.XmlText('Added by Alex.')]);
+  alex.doc.getXmlFragment(BODY).insert(0, [added]);
+  await eventually(() => liveTextOf(sam.doc).includes('Added by Alex.'));
+  return { alex, sam, added };
+}
+
 describe('a live session across two servers', () => {
   it('passes each person’s changes to the other through the log, and both servers save one document with both', async () => {
     const alex = await t.connect(await t.signIn('editor@example.org'), story.id);
@@ -84,13 +96,7 @@ describe('a live session across two servers', () => {
   });
 
   it('keeps the blocks people made when both servers save the session at once: neither save is merged into it as a write from outside', async () => {
-    t.hub.saveAfterMs = second.hub.saveAfterMs = 60_000;
-    const alex = await t.connect(await t.signIn('editor@example.org'), story.id);
-    const sam = await second.connect(await t.signIn('colleague@example.org'), story.id);
-    const added = new Y.XmlElement('paragraph');
-    added.insert(0, [new Y.XmlText('Added by Alex.')]);
-    alex.doc.getXmlFragment(BODY).insert(0, [added]);
-    await eventually(() => liveTextOf(sam.doc).includes('Added by Alex.'));
+    const { alex, sam, added } = await alexAddsABlockSamSees();
     typeInFirstParagraph(sam.doc, 'Sam: ');
     await eventually(() => liveTextOf(alex.doc).includes('Sam: '));
     // Each server has changes of its own people to save; both are asked at once (two Saves, or two last people leaving).
@@ -106,13 +112,7 @@ describe('a live session across two servers', () => {
   });
 
   it('takes the other server’s save of the session as its base, not as a write from outside: typing since stays', async () => {
-    t.hub.saveAfterMs = second.hub.saveAfterMs = 60_000;
-    const alex = await t.connect(await t.signIn('editor@example.org'), story.id);
-    const sam = await second.connect(await t.signIn('colleague@example.org'), story.id);
-    const added = new Y.XmlElement('paragraph');
-    added.insert(0, [new Y.XmlText('Added by Alex.')]);
-    alex.doc.getXmlFragment(BODY).insert(0, [added]);
-    await eventually(() => liveTextOf(sam.doc).includes('Added by Alex.'));
+    const { alex, sam, added } = await alexAddsABlockSamSees();
     // Alex's server saves what Alex did; then Sam's saves Sam's typing, and Sam types on, which reaches Alex's server
     // through the log.
     alex.provider.ws!.send(new Uint8Array([100]));
