@@ -72,6 +72,9 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          // Files share their worker and its jsdom window, not the app's modules: tests/setup-dom.ts starts each on
+          // fresh copies of src/, real timers and an empty document (248 s to 64 s here; passes in shuffled orders).
+          isolate: false,
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: [...DOM_FREE, '**/node_modules/**'],
           setupFiles: ['tests/shiftedClock.ts', 'tests/setup-dom.ts'],
