@@ -6,6 +6,12 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const violations: string[] = [];
 let checked = 0;
 
+/** Forgets every violation recorded: a test file starts with none (files share their worker's modules). */
+export function forgetCspViolations(): void {
+  violations.length = 0;
+  checked = 0;
+}
+
 /** The violations reported since the last check, which are then forgotten: for a test that causes one on purpose. */
 export function takeCspViolations(): string[] {
   return violations.splice(checked);
@@ -46,8 +52,8 @@ async function recordCspViolations(context: BrowserContext): Promise<void> {
   });
 }
 
-/** Chromium for a test file; every page it opens, through `newPage` or `newContext`, records CSP violations. */
-export async function launchBrowser(): Promise<Browser> {
+/** Chromium; every page it opens, through `newPage` or `newContext`, records CSP violations. */
+async function launchChromium(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath,
     headless: true,
@@ -68,6 +74,45 @@ export async function launchBrowser(): Promise<Browser> {
     return context;
   };
   return browser;
+}
+
+/** The Chromium of this test worker, which its files share; null until one asks (or outside a test worker). */
+let workerChromium: Promise<Browser> | null = null;
+
+/**
+ * Chromium for a test file. In a test worker the files share one (they share the worker's modules): what a file gets
+ * opens pages and contexts of its own, and its `close` closes those, not the browser. Elsewhere (the benches) a
+ * browser of its own, which `close` closes.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  if (!process.env.VITEST_POOL_ID) return launchChromium();
+  let browser = await (workerChromium ??= launchChromium());
+  if (!browser.isConnected()) browser = await (workerChromium = launchChromium());
+  const made = new Set<BrowserContext>();
+  const keep = (context: BrowserContext) => {
+    made.add(context);
+    context.once('close', () => made.delete(context));
+    return context;
+  };
+  const own: Partial<Browser> = {
+    newContext: async (options) => keep(await browser.newContext(options)),
+    newPage: async (options) => {
+      const page = await browser.newPage(options);
+      keep(page.context());
+      return page;
+    },
+    contexts: () => [...made],
+    close: async () => {
+      await Promise.all([...made].map((context) => context.close()));
+    },
+  };
+  return new Proxy(browser, {
+    get(target, key) {
+      if (key in own) return own[key as keyof Browser];
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 export async function signInThroughForm(page: Page, baseURL: string, email: string, password: string) {
