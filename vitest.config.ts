@@ -91,7 +91,8 @@ export default defineConfig({
           retry: 1,
           maxWorkers: 2,
           // Files share their worker's modules (Playwright's client and the helpers load once a worker, not once a file:
-          // about 1.6 s of setup a file on CI); each file launches and closes its own browser and servers.
+          // about 1.6 s of setup a file on CI) and its Chromium (tests/e2e/browser.ts): each file closes the contexts it
+          // opened and the servers it started.
           isolate: false,
           // After the other projects when one run asks for all of them (projects run together must share maxWorkers).
           sequence: { groupOrder: 1 },

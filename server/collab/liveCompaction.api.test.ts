@@ -1,12 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { createLiveTestApp, eventually, type LiveTestApp } from '../../tests/liveHarness';
-import { liveUpdates } from '../db/liveSchema';
+import { livePages, liveUpdates } from '../db/liveSchema';
 import { pages, type Page } from '../db/schema';
 import { jobs } from '../db/jobsSchema';
 import { runDueJobs } from '../jobs/queue';
-import { rowsOf } from '../services/revisionDocuments';
 import { jobHandlers } from '../jobs/jobs';
 import { BODY } from './liveDocument';
 import { COMPACT_AFTER, COMPACT_AFTER_MOST, compactionDueAfter, liveRow } from './liveStore';
@@ -69,10 +68,8 @@ describe('compacting the live log', () => {
     await eventually(async () => (await liveRow(db, story.id))!.lastSeq >= COMPACT_AFTER, 30_000);
     expect(await compactionsQueued()).toBe(1);
     await runDueJobs(t.deps, jobHandlers(t.deps));
-    const [{ bytes }] = rowsOf<{ bytes: number }>(
-      await db.execute(sql`select octet_length(snapshot) as bytes from live_pages where page_id = ${story.id}`),
-    );
-    const due = compactionDueAfter(Number(bytes));
+    const [{ snapshot }] = await db.select({ snapshot: livePages.snapshot }).from(livePages).where(eq(livePages.pageId, story.id));
+    const due = compactionDueAfter(snapshot!.length);
     expect(due).toBeGreaterThan(COMPACT_AFTER + 100);
     expect(due).toBeLessThanOrEqual(COMPACT_AFTER_MOST);
     const { snapshotSeq } = (await liveRow(db, story.id))!;

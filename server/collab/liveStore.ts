@@ -14,6 +14,7 @@ import { randomToken, sha256Hex } from '../services/tokens';
 
 export const LIVE_CHANNEL = 'masthead_live';
 export const TICKET_TTL_MS = 30_000;
+export const COMPACT_JOB = 'live-compact';
 /**
  * Updates in a page's log after its snapshot that make a compaction job: COMPACT_AFTER, or one per SNAPSHOT_BYTES_PER_UPDATE
  * of the snapshot on a long page, at most COMPACT_AFTER_MOST. A compaction reads, merges and writes the whole snapshot
@@ -28,7 +29,6 @@ export const SNAPSHOT_BYTES_PER_UPDATE = 1024;
 export function compactionDueAfter(snapshotBytes: number): number {
   return Math.max(COMPACT_AFTER, Math.min(COMPACT_AFTER_MOST, Math.floor(snapshotBytes / SNAPSHOT_BYTES_PER_UPDATE)));
 }
-export const COMPACT_JOB = 'live-compact';
 
 export interface LoggedUpdate {
   seq: number;

@@ -86,8 +86,14 @@ let workerChromium: Promise<Browser> | null = null;
  */
 export async function launchBrowser(): Promise<Browser> {
   if (!process.env.VITEST_POOL_ID) return launchChromium();
-  let browser = await (workerChromium ??= launchChromium());
-  if (!browser.isConnected()) browser = await (workerChromium = launchChromium());
+  // A launch that failed is not kept: the next file tries again.
+  const launch = () => {
+    workerChromium = launchChromium();
+    workerChromium.catch(() => (workerChromium = null));
+    return workerChromium;
+  };
+  let browser = await (workerChromium ?? launch());
+  if (!browser.isConnected()) browser = await launch();
   const made = new Set<BrowserContext>();
   const keep = (context: BrowserContext) => {
     made.add(context);
