@@ -5,6 +5,7 @@ import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { initProseMirrorDoc, redo, undo, yCursorPlugin, ySyncPlugin, ySyncPluginKey, yUndoPlugin, yUndoPluginKey } from 'y-prosemirror';
 import type { Editor } from '@tiptap/core';
 import type { EditorState, Selection } from '@tiptap/pm/state';
+import type { EditorView } from '@tiptap/pm/view';
 import type { Awareness } from 'y-protocols/awareness';
 import type { UndoManager, XmlFragment } from 'yjs';
 import { dropsInSession, identityAttribute, moveInSession, uniqueIdentities } from './liveMoves';
@@ -21,6 +22,23 @@ export interface LiveCollaborationOptions {
   ready: Promise<unknown> | null;
   /** The editor is bound to the session: edits reach it from now on. */
   onBound(): void;
+  /**
+   * Given, once bound, how to take in my input the editor has not read yet (`readPendingInput`): the session runs it
+   * before each message of others'.
+   */
+  onPendingInput?(read: () => void): void;
+}
+
+/**
+ * Takes in what the browser has of my input that the editor has not read yet, above all a caret placed with a click.
+ * ProseMirror reads the browser's selection a task after it moved (on `selectionchange`); a transaction of others'
+ * landing before that put the editor's old caret back into the page, so the click was lost and my next keys went
+ * where the caret had been (often a colleague's line). This is ProseMirror's own reading (its DOM observer's flush, as
+ * on `selectionchange`), done before others' changes and carets are applied.
+ */
+export function readPendingInput(view: EditorView) {
+  if (view.isDestroyed) return;
+  (view as unknown as { domObserver?: { flush(): void } }).domObserver?.flush();
 }
 
 /** A change typed before the editor was bound, with its inverse on the document it was typed on. */
@@ -165,7 +183,10 @@ export const LiveCollaboration = Extension.create<LiveCollaborationOptions>({
     if (!fragment || !awareness) throw new Error('LiveCollaboration needs the live session');
     // Before the session is in, the editor shows the saved document and takes keys; what is typed is kept to be typed
     // again onto the session's state when bound.
-    return this.storage.mapping ? livePlugins(fragment, awareness, this.storage.mapping) : [typingBeforeBinding(this.storage)];
+    const { mapping } = this.storage;
+    return mapping
+      ? livePlugins(fragment, awareness, mapping, () => readPendingInput(this.editor.view))
+      : [typingBeforeBinding(this.storage)];
   },
 });
 
@@ -184,7 +205,7 @@ function typingBeforeBinding(storage: LiveStorage): Plugin {
   });
 }
 
-function livePlugins(fragment: XmlFragment, awareness: Awareness, mapping: LiveMapping): Plugin[] {
+function livePlugins(fragment: XmlFragment, awareness: Awareness, mapping: LiveMapping, readInput: () => void): Plugin[] {
   return [
     // With a mapping y-prosemirror binds to the document shown instead of building it again from the session.
     ySyncPlugin(fragment, { mapping }),
@@ -198,7 +219,7 @@ function livePlugins(fragment: XmlFragment, awareness: Awareness, mapping: LiveM
         return true;
       },
     }),
-    yCursorPlugin(othersOnly(awareness), {
+    yCursorPlugin(othersOnly(awareness, readInput), {
       cursorBuilder: caretOf,
       selectionBuilder: (user: { color?: unknown }) => ({
         class: 'live-selection',
@@ -215,7 +236,7 @@ type AwarenessListener = (changes: { added: number[]; updated: number[]; removed
  * redraws every caret at each change it hears, and my own caret moves at each of my keystrokes (my caret is not
  * drawn), which doubled the work of each key on a long page.
  */
-export function othersOnly(awareness: Awareness): Awareness {
+export function othersOnly(awareness: Awareness, readInput: () => void = () => undefined): Awareness {
   const filtered = new Map<AwarenessListener, AwarenessListener>();
   const mine = (id: number) => id === awareness.clientID;
   return {
@@ -233,6 +254,8 @@ export function othersOnly(awareness: Awareness): Awareness {
         waiting = true;
         afterFrame(() => {
           waiting = false;
+          // The redraw is a transaction: a click's caret not read yet would be lost under it.
+          readInput();
           listener(changes, origin);
         });
       };
@@ -259,7 +282,8 @@ function bindWhenMounted(editor: Editor, bindOnce: () => void) {
  * meanwhile is taken back first, so the shown document is the one the editor opened on, and typed again after the
  * binding onto the session's state (each change mapped over what the session changed since), as my own change.
  */
-function bind(editor: Editor, { fragment, awareness }: LiveCollaborationOptions, typed: TypedStep[]) {
+function bind(editor: Editor, options: LiveCollaborationOptions, typed: TypedStep[]) {
+  const { fragment, awareness } = options;
   if (!fragment || !awareness) return;
   const before = editor.state.selection;
   const taken = typed.length ? takenBack(editor.state.tr, typed) : null;
@@ -277,8 +301,10 @@ function bind(editor: Editor, { fragment, awareness }: LiveCollaborationOptions,
   editor.storage.liveCollaboration.mapping = start.mapping;
   if (editor.storage.blockMoves)
     editor.storage.blockMoves.moveLive = (index, direction) => moveInSession(editor.view, fragment, index, direction);
-  const plugins = livePlugins(fragment, awareness, start.mapping);
+  const readInput = () => readPendingInput(editor.view);
+  const plugins = livePlugins(fragment, awareness, start.mapping, readInput);
   editor.view.updateState(editor.state.reconfigure({ plugins: [...plugins, ...editor.state.plugins] }));
+  options.onPendingInput?.(readInput);
   if (taken) editor.view.dispatch(typedAgain(editor.state.tr, typed, taken, changesBetween(shown, editor.state.doc), before));
 }
 

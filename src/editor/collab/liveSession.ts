@@ -84,6 +84,22 @@ export class LiveSession {
   private readonly deviceCopy: ReturnType<typeof storeInBatches>;
   /** Others' messages wait while my key is on its way to the screen. */
   private readonly mineFirst = inputFirst();
+  /** Takes in my input the bound editor has not read yet (a click's caret), before others' messages; null unbound. */
+  private readPendingInput: (() => void) | null = null;
+  private readingInput = false;
+  /** What the socket hears and sends goes on after my key's frame, my input the editor has not read yet first. */
+  private readonly afterMine = (hand: () => void) =>
+    this.mineFirst.after(() => {
+      if (this.readPendingInput && !this.readingInput) {
+        this.readingInput = true;
+        try {
+          this.readPendingInput();
+        } finally {
+          this.readingInput = false;
+        }
+      }
+      hand();
+    });
   private readonly events: LiveEvents;
   private changedSinceSaved = false;
   private lastEdit = 0;
@@ -111,7 +127,7 @@ export class LiveSession {
       connect: false,
       disableBc: true,
       maxBackoffTime: 5000,
-      WebSocketPolyfill: ticketedWebSocket(ticket, this.local.whenSynced, this.mineFirst.after) as unknown as typeof WebSocket,
+      WebSocketPolyfill: ticketedWebSocket(ticket, this.local.whenSynced, this.afterMine) as unknown as typeof WebSocket,
     });
     sendOnlyMine(this.provider);
     this.provider.awareness.setLocalStateField('user', { id: user.id, name: user.name, color: user.color });
@@ -213,6 +229,7 @@ export class LiveSession {
         awareness: this.provider.awareness,
         ready,
         onBound: () => this.events.bound(),
+        onPendingInput: (read) => (this.readPendingInput = read),
       }),
     ];
   }
