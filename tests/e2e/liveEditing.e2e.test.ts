@@ -147,6 +147,41 @@ async function saveNow(page: Page) {
   await page.getByRole('region', { name: 'Page actions' }).getByText('All changes saved').waitFor();
 }
 
+/**
+ * Sam in the page on a machine of their own (a Yjs client through the server), typing fast at the end of the page's
+ * `line`th paragraph (or its title) until stopped.
+ */
+async function fastTypist(page: { id: string }, line: number | 'title') {
+  const signIn = await fetch(`${baseURL}/api/auth/sign_in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: PEOPLE.sam.email, password: PEOPLE.sam.password }),
+  });
+  const samToken = ((await signIn.json()) as { token: string }).token;
+  const ticketAnswer = await fetch(`${baseURL}/api/pages/${page.id}/live/tickets`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${samToken}` },
+  });
+  const { ticket } = ((await ticketAnswer.json()) as { data: { ticket: string } }).data;
+  const { connectClient } = await import('../liveHarness');
+  const sam = await connectClient(Number(new URL(baseURL).port), Number(page.id), ticket);
+  sam.provider.awareness.setLocalStateField('user', { id: 'sam', name: PEOPLE.sam.name, color: '#1565c0' });
+  const theirs =
+    line === 'title' ? sam.doc.getText('title') : ((sam.doc.getXmlFragment('body').get(line) as Y.XmlElement).get(0) as Y.XmlText);
+  let typing: ReturnType<typeof setTimeout> | undefined;
+  return {
+    start() {
+      const typeOne = () => {
+        theirs.insert(theirs.length, 'x');
+        typing = setTimeout(typeOne, 4 + Math.random() * 8);
+      };
+      typeOne();
+    },
+    stop: () => clearTimeout(typing),
+    leave: () => sam.destroy(),
+  };
+}
+
 describe('a live session', () => {
   it("two people type in one page and see each other's text and caret by name; the server saves both", async () => {
     const alex = await signedIn('alex');
@@ -276,30 +311,11 @@ describe('a live session', () => {
     const alex = await signedIn('alex');
     const page = await newsPage(alex, 'Clicks while they type', ['Left line.', 'Right line.', 'Their line.']);
     await open(alex, page.path);
-    // Sam types fast at the end of the last line, on a machine of their own (a Yjs client through the server): a click
-    // whose caret the editor had not read yet when Sam's letters came was lost, and my keys went where my caret had been.
-    const signIn = await fetch(`${baseURL}/api/auth/sign_in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: PEOPLE.sam.email, password: PEOPLE.sam.password }),
-    });
-    const samToken = ((await signIn.json()) as { token: string }).token;
-    const ticketAnswer = await fetch(`${baseURL}/api/pages/${page.id}/live/tickets`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${samToken}` },
-    });
-    const { ticket } = ((await ticketAnswer.json()) as { data: { ticket: string } }).data;
-    const { connectClient } = await import('../liveHarness');
-    const sam = await connectClient(Number(new URL(baseURL).port), Number(page.id), ticket);
-    sam.provider.awareness.setLocalStateField('user', { id: 'sam', name: PEOPLE.sam.name, color: '#1565c0' });
+    // Sam types fast at the end of the last line: a click whose caret the editor had not read yet when Sam's letters
+    // came was lost, and my keys went where my caret had been.
+    const sam = await fastTypist(page, 2);
     await hereLabel(alex).waitFor();
-    const theirs = (sam.doc.getXmlFragment('body').get(2) as Y.XmlElement).get(0) as Y.XmlText;
-    let typing: ReturnType<typeof setTimeout> | undefined;
-    const typeOne = () => {
-      theirs.insert(theirs.length, 'x');
-      typing = setTimeout(typeOne, 4 + Math.random() * 8);
-    };
-    typeOne();
+    sam.start();
     try {
       // Back and forth between my two lines, a key in each after the click, as a person moving about the page.
       for (let n = 0; n < 30; n++) {
@@ -312,7 +328,7 @@ describe('a live session', () => {
         await alex.keyboard.type(n % 2 ? 'R' : 'L');
       }
     } finally {
-      clearTimeout(typing);
+      sam.stop();
     }
     const lines = ['Left line.' + 'L'.repeat(15), 'Right line.' + 'R'.repeat(15)];
     await expect.poll(async () => (await textOf(alex))?.split('\n').slice(0, 2)).toEqual(lines);
@@ -321,7 +337,66 @@ describe('a live session', () => {
     expect(saved).toContain(`"${lines[0]}"`);
     expect(saved).toContain(`"${lines[1]}"`);
     expect(saved).toMatch(/"Their line\.x+"/);
-    sam.destroy();
+    sam.leave();
+    await alex.context().close();
+  });
+
+  it('composes with an input method in the line, or the title, a colleague types in: only the chosen characters are kept', async () => {
+    const alex = await signedIn('alex');
+    const page = await newsPage(alex, 'Composing while they type', ['Our line.', 'Another line.']);
+    await open(alex, page.path);
+    const cdp = await alex.context().newCDPSession(alex);
+    /** Pinyin, as on the /hk site: each word's steps, then the character chosen. */
+    const compose = async () => {
+      const words: Array<[string[], string]> = [
+        [['g', 'ga', 'gan', 'gang'], '港'],
+        [['d', 'da', 'dao'], '島'],
+        [['z', 'zh', 'zho', 'zhon', 'zhong'], '中'],
+      ];
+      for (const [steps, chosen] of words) {
+        for (const step of steps) {
+          await cdp.send('Input.imeSetComposition', { text: step, selectionStart: step.length, selectionEnd: step.length });
+          await alex.waitForTimeout(60);
+        }
+        await cdp.send('Input.insertText', { text: chosen });
+        await alex.waitForTimeout(100);
+      }
+    };
+    // Sam types at the end of the line I compose in: their letters changed the line under the input method's
+    // composition, which broke it, and each step's letters were kept ("gangxx港").
+    const sam = await fastTypist(page, 0);
+    await hereLabel(alex).waitFor();
+    await caretAtEndOf(alex, 'Our line.');
+    sam.start();
+    try {
+      await compose();
+    } finally {
+      sam.stop();
+    }
+    sam.leave();
+    // Then the title, where Sam types at the end too.
+    const samInTitle = await fastTypist(page, 'title');
+    const title = alex.getByRole('textbox', { name: 'Title' });
+    await title.click();
+    await alex.keyboard.press('End');
+    samInTitle.start();
+    try {
+      await compose();
+    } finally {
+      samInTitle.stop();
+    }
+    // Mine in order, Sam's letters where they came, nothing of the steps between.
+    const ours = (text: string | null | undefined) => /Our line\.[^"\n]*/.exec(text ?? '')?.[0] ?? '';
+    await expect.poll(async () => ours(await textOf(alex)).replace(/x/g, '')).toBe('Our line.港島中');
+    await expect.poll(async () => (await title.inputValue()).replace(/x/g, '')).toBe('Composing while they type港島中');
+    await saveNow(alex);
+    const saved = ours(await savedText(alex, page.slug));
+    expect(saved.replace(/x/g, '')).toBe('Our line.港島中');
+    expect(saved).toContain('x');
+    const { body } = await call(alex, 'GET', `pages/${page.slug}`);
+    expect(body.data.attributes.title).toMatch(/^Composing while they type[港島中x]+$/);
+    expect(body.data.attributes.title.replace(/x/g, '')).toBe('Composing while they type港島中');
+    samInTitle.leave();
     await alex.context().close();
   });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HOLD_MS, inputFirst } from './inputFirst';
+import { COMPOSING_HOLD_MS, HOLD_MS, inputFirst } from './inputFirst';
 
 afterEach(() => vi.useRealTimers());
 
@@ -124,6 +124,40 @@ describe("others' messages after my input", () => {
     }
     expect(heard).toEqual(['caret']);
     expect(thrown).toEqual([new Error('bad message')]);
+    gate.stop();
+  });
+
+  it('holds everything while an input method composes, to the frame after the composition ends', () => {
+    vi.useFakeTimers();
+    const { target, paint } = windowWithFrames();
+    const gate = inputFirst(target);
+    const heard: string[] = [];
+    target.dispatchEvent(new Event('compositionstart'));
+    gate.after(() => heard.push('their letter'));
+    // The composition's keys and frames, and far longer than a key's hold: nothing goes through.
+    for (let step = 0; step < 5; step++) {
+      target.dispatchEvent(new Event('keydown'));
+      paint();
+      vi.advanceTimersByTime(HOLD_MS * 3);
+      gate.after(() => heard.push(`sent ${step}`));
+    }
+    expect(heard).toEqual([]);
+    expect(gate.composing()).toBe(true);
+    target.dispatchEvent(new Event('compositionend'));
+    expect(gate.composing()).toBe(false);
+    expect(heard).toEqual([]);
+    paint();
+    for (let task = 0; task < 8; task++) vi.advanceTimersToNextTimer();
+    expect(heard).toEqual(['their letter', 'sent 0', 'sent 1', 'sent 2', 'sent 3', 'sent 4']);
+
+    // A composition whose end never comes holds them COMPOSING_HOLD_MS at most.
+    target.dispatchEvent(new Event('compositionstart'));
+    gate.after(() => heard.push('held'));
+    vi.advanceTimersByTime(COMPOSING_HOLD_MS - 1);
+    expect(heard.at(-1)).toBe('sent 4');
+    vi.advanceTimersByTime(1);
+    gate.after(() => heard.push('next'));
+    expect(heard.slice(-2)).toEqual(['held', 'next']);
     gate.stop();
   });
 });

@@ -1,5 +1,7 @@
 /** The longest others' changes wait, should my key's frame or their tasks not come: the next message hands all on. */
 export const HOLD_MS = 100;
+/** The longest they wait for a composition to end, should its end never come. */
+export const COMPOSING_HOLD_MS = 60_000;
 
 type Hand = () => void;
 
@@ -22,6 +24,10 @@ export function afterFrame(task: Hand, target: Window = globalThis as unknown as
  * They now show at most a frame later. After the frame they go one a task, each behind any other task
  * (`scheduler.postTask`'s background priority where the browser has it), so the frame's own follow-up work goes first
  * and a key that comes meanwhile waits for one of them at most.
+ *
+ * While an input method composes (pinyin, kana: from `compositionstart` to `compositionend`) everything waits too, to
+ * the frame after its end: a colleague's change to the line being composed broke the composition, and each step's
+ * letters were kept ("gangxx港"). What I send waits with it, so others see the characters chosen, not the steps.
  */
 export function inputFirst(target: Window = window) {
   const queue: Hand[] = [];
@@ -29,6 +35,8 @@ export function inputFirst(target: Window = window) {
   let heldSince: number | null = null;
   /** Since when the next message's task is waiting; null when none is. */
   let drainingSince: number | null = null;
+  /** Since when an input method is composing (Date.now()); null when none is. */
+  let composingSince: number | null = null;
   const later = (task: Hand) => behindOtherTasks(task, target);
   const handOn = (hand: Hand | undefined) => {
     try {
@@ -54,10 +62,12 @@ export function inputFirst(target: Window = window) {
   /** Everything waiting, now, in order. */
   const handOnAll = () => {
     heldSince = null;
+    composingSince = null;
     drainingSince = null;
     while (queue.length > 0) handOn(queue.shift());
   };
   const release = () => {
+    if (composingSince !== null) return;
     heldSince = null;
     if (drainingSince === null) drain();
   };
@@ -66,25 +76,44 @@ export function inputFirst(target: Window = window) {
     heldSince = Date.now();
     afterFrame(release, target);
   };
+  const startComposing = () => {
+    composingSince = Date.now();
+    heldSince ??= composingSince;
+  };
+  const endComposing = () => {
+    if (composingSince === null) return;
+    composingSince = null;
+    // Held to the frame that shows what was chosen, as after a key.
+    heldSince = null;
+    hold();
+  };
   // No frame comes to a page in the background.
   const onHidden = () => {
     if (target.document?.visibilityState === 'hidden') handOnAll();
   };
   target.addEventListener('keydown', hold, true);
   target.addEventListener('beforeinput', hold, true);
+  target.addEventListener('compositionstart', startComposing, true);
+  target.addEventListener('compositionend', endComposing, true);
   target.addEventListener('visibilitychange', onHidden);
   return {
+    /** Whether an input method is composing (others' carets wait for its end too). */
+    composing: () => composingSince !== null,
     /** Runs `hand` now, or after my input's frame if one is on its way (or others wait still); in the order given. */
     after(hand: Hand) {
-      // Nothing waits longer than HOLD_MS, should the frame or the tasks not come (a page kept busy).
+      // Nothing waits longer than HOLD_MS, should the frame or the tasks not come (a page kept busy), nor than
+      // COMPOSING_HOLD_MS for a composition's end.
       const now = Date.now();
-      if ((heldSince ?? now) + HOLD_MS <= now || (drainingSince ?? now) + HOLD_MS <= now) handOnAll();
+      const heldTooLong = composingSince !== null ? composingSince + COMPOSING_HOLD_MS <= now : (heldSince ?? now) + HOLD_MS <= now;
+      if (heldTooLong || (drainingSince ?? now) + HOLD_MS <= now) handOnAll();
       if (heldSince !== null || queue.length > 0) queue.push(hand);
       else hand();
     },
     stop() {
       target.removeEventListener('keydown', hold, true);
       target.removeEventListener('beforeinput', hold, true);
+      target.removeEventListener('compositionstart', startComposing, true);
+      target.removeEventListener('compositionend', endComposing, true);
       target.removeEventListener('visibilitychange', onHidden);
       handOnAll();
     },

@@ -343,7 +343,9 @@ describe("others' carets", () => {
     const colleague = new Awareness(new Y.Doc());
     let redrawn = 0;
     const order: string[] = [];
-    othersOnly(mine, () => order.push('my input read')).on('change', () => order.push(`redrawn ${++redrawn}`));
+    let composing = false;
+    const input = { read: () => order.push('my input read'), composing: () => composing };
+    othersOnly(mine, input).on('change', () => order.push(`redrawn ${++redrawn}`));
     mine.setLocalStateField('cursor', { anchor: 1 });
     expect(frames).toHaveLength(0);
     for (let move = 0; move < 3; move++) {
@@ -363,6 +365,19 @@ describe("others' carets", () => {
     expect(redrawn).toBe(2);
     // A click's caret the editor has not read yet is read before each redraw, which would otherwise put the old back.
     expect(order).toEqual(['my input read', 'redrawn 1', 'my input read', 'redrawn 2']);
+    // While an input method composes, none: frame after frame until it ends.
+    composing = true;
+    colleague.setLocalStateField('cursor', { anchor: 10 });
+    applyAwarenessUpdate(mine, encodeAwarenessUpdate(colleague, [colleague.clientID]), 'wire');
+    for (let frame = 0; frame < 3; frame++) {
+      frames.splice(0).forEach((each) => each());
+      vi.advanceTimersByTime(0);
+    }
+    expect(redrawn).toBe(2);
+    composing = false;
+    frames.splice(0).forEach((frame) => frame());
+    vi.advanceTimersByTime(0);
+    expect(redrawn).toBe(3);
     mine.destroy();
     colleague.destroy();
   });

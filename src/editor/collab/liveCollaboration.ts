@@ -41,6 +41,17 @@ export function readPendingInput(view: EditorView) {
   (view as unknown as { domObserver?: { flush(): void } }).domObserver?.flush();
 }
 
+/** My input as others' carets wait for it: read what is pending, and whether an input method is composing. */
+interface MyInput {
+  read(): void;
+  composing(): boolean;
+}
+
+const myInput = (editor: Editor): MyInput => ({
+  read: () => readPendingInput(editor.view),
+  composing: () => !editor.view.isDestroyed && editor.view.composing,
+});
+
 /** A change typed before the editor was bound, with its inverse on the document it was typed on. */
 interface TypedStep {
   step: Step;
@@ -184,9 +195,7 @@ export const LiveCollaboration = Extension.create<LiveCollaborationOptions>({
     // Before the session is in, the editor shows the saved document and takes keys; what is typed is kept to be typed
     // again onto the session's state when bound.
     const { mapping } = this.storage;
-    return mapping
-      ? livePlugins(fragment, awareness, mapping, () => readPendingInput(this.editor.view))
-      : [typingBeforeBinding(this.storage)];
+    return mapping ? livePlugins(fragment, awareness, mapping, myInput(this.editor)) : [typingBeforeBinding(this.storage)];
   },
 });
 
@@ -205,7 +214,7 @@ function typingBeforeBinding(storage: LiveStorage): Plugin {
   });
 }
 
-function livePlugins(fragment: XmlFragment, awareness: Awareness, mapping: LiveMapping, readInput: () => void): Plugin[] {
+function livePlugins(fragment: XmlFragment, awareness: Awareness, mapping: LiveMapping, input: MyInput): Plugin[] {
   return [
     // With a mapping y-prosemirror binds to the document shown instead of building it again from the session.
     ySyncPlugin(fragment, { mapping }),
@@ -219,7 +228,7 @@ function livePlugins(fragment: XmlFragment, awareness: Awareness, mapping: LiveM
         return true;
       },
     }),
-    yCursorPlugin(othersOnly(awareness, readInput), {
+    yCursorPlugin(othersOnly(awareness, input), {
       cursorBuilder: caretOf,
       selectionBuilder: (user: { color?: unknown }) => ({
         class: 'live-selection',
@@ -236,7 +245,7 @@ type AwarenessListener = (changes: { added: number[]; updated: number[]; removed
  * redraws every caret at each change it hears, and my own caret moves at each of my keystrokes (my caret is not
  * drawn), which doubled the work of each key on a long page.
  */
-export function othersOnly(awareness: Awareness, readInput: () => void = () => undefined): Awareness {
+export function othersOnly(awareness: Awareness, input: MyInput = { read: () => undefined, composing: () => false }): Awareness {
   const filtered = new Map<AwarenessListener, AwarenessListener>();
   const mine = (id: number) => id === awareness.clientID;
   return {
@@ -252,12 +261,15 @@ export function othersOnly(awareness: Awareness, readInput: () => void = () => u
       const heard: AwarenessListener = (changes, origin) => {
         if (waiting || [...changes.added, ...changes.updated, ...changes.removed].every(mine)) return;
         waiting = true;
-        afterFrame(() => {
+        const redraw = () => {
+          // Not while an input method composes: decorations put into the line being composed would break it.
+          if (input.composing()) return afterFrame(redraw);
           waiting = false;
           // The redraw is a transaction: a click's caret not read yet would be lost under it.
-          readInput();
+          input.read();
           listener(changes, origin);
-        });
+        };
+        afterFrame(redraw);
       };
       filtered.set(listener, heard);
       awareness.on(name as 'change', heard);
@@ -301,10 +313,9 @@ function bind(editor: Editor, options: LiveCollaborationOptions, typed: TypedSte
   editor.storage.liveCollaboration.mapping = start.mapping;
   if (editor.storage.blockMoves)
     editor.storage.blockMoves.moveLive = (index, direction) => moveInSession(editor.view, fragment, index, direction);
-  const readInput = () => readPendingInput(editor.view);
-  const plugins = livePlugins(fragment, awareness, start.mapping, readInput);
+  const plugins = livePlugins(fragment, awareness, start.mapping, myInput(editor));
   editor.view.updateState(editor.state.reconfigure({ plugins: [...plugins, ...editor.state.plugins] }));
-  options.onPendingInput?.(readInput);
+  options.onPendingInput?.(() => readPendingInput(editor.view));
   if (taken) editor.view.dispatch(typedAgain(editor.state.tr, typed, taken, changesBetween(shown, editor.state.doc), before));
 }
 
