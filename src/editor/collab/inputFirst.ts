@@ -1,7 +1,10 @@
 /** The longest others' changes wait, should my key's frame or their tasks not come: the next message hands all on. */
 export const HOLD_MS = 100;
-/** The longest they wait for a composition to end, should its end never come. */
-export const COMPOSING_HOLD_MS = 60_000;
+/**
+ * The longest they wait for a composition to end: a phrase's pinyin takes a few seconds, but a phone's keyboard keeps
+ * the word being typed composing while the person pauses, and others' changes should not wait that long.
+ */
+export const COMPOSING_HOLD_MS = 5_000;
 
 type Hand = () => void;
 
