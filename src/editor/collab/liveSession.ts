@@ -86,20 +86,6 @@ export class LiveSession {
   private readonly mineFirst = inputFirst();
   /** Takes in my input the bound editor has not read yet (a click's caret), before others' messages; null unbound. */
   private readPendingInput: (() => void) | null = null;
-  private readingInput = false;
-  /** What the socket hears and sends goes on after my key's frame, my input the editor has not read yet first. */
-  private readonly afterMine = (hand: () => void) =>
-    this.mineFirst.after(() => {
-      if (this.readPendingInput && !this.readingInput) {
-        this.readingInput = true;
-        try {
-          this.readPendingInput();
-        } finally {
-          this.readingInput = false;
-        }
-      }
-      hand();
-    });
   private readonly events: LiveEvents;
   private changedSinceSaved = false;
   private lastEdit = 0;
@@ -127,7 +113,9 @@ export class LiveSession {
       connect: false,
       disableBc: true,
       maxBackoffTime: 5000,
-      WebSocketPolyfill: ticketedWebSocket(ticket, this.local.whenSynced, this.afterMine) as unknown as typeof WebSocket,
+      WebSocketPolyfill: ticketedWebSocket(ticket, this.local.whenSynced, this.mineFirst.after, () =>
+        this.readPendingInput?.(),
+      ) as unknown as typeof WebSocket,
     });
     sendOnlyMine(this.provider);
     this.provider.awareness.setLocalStateField('user', { id: user.id, name: user.name, color: user.color });

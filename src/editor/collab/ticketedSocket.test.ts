@@ -25,15 +25,20 @@ class RecordingSocket {
 }
 
 describe('the live session’s socket', () => {
-  it('sends, hears and closes through `after`, in the order they came', async () => {
+  it('sends, hears and closes through `after`, in the order they came, my unread input read before each message heard', async () => {
     vi.stubGlobal('WebSocket', RecordingSocket);
     RecordingSocket.made = [];
     const held: Array<() => void> = [];
     let holding = false;
     const after = (hand: () => void) => (holding ? held.push(hand) : hand());
-    const Socket = ticketedWebSocket(() => Promise.resolve({ ticket: 't-1' }), Promise.resolve(), after);
+    const heard: Array<number | string> = [];
+    const Socket = ticketedWebSocket(
+      () => Promise.resolve({ ticket: 't-1' }),
+      Promise.resolve(),
+      after,
+      () => heard.push('read'),
+    );
     const socket = new Socket('ws://127.0.0.1/api/pages/1/live');
-    const heard: number[] = [];
     socket.onmessage = (event) => heard.push((event.data as Uint8Array)[0]);
     await vi.waitFor(() => expect(RecordingSocket.made).toHaveLength(1));
     const inner = RecordingSocket.made[0];
@@ -49,6 +54,6 @@ describe('the live session’s socket', () => {
     holding = false;
     for (const hand of held.splice(0)) hand();
     expect(inner.done).toEqual(['send 1', 'send 2', 'close']);
-    expect(heard).toEqual([7]);
+    expect(heard).toEqual(['read', 7]);
   });
 });

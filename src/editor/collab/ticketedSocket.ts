@@ -15,6 +15,8 @@ export function ticketedWebSocket(
   ready: Promise<unknown> = Promise.resolve(),
   /** What is sent, heard and closed goes through, in order (inputFirst.ts: after my key's frame); at once by default. */
   after: (hand: () => void) => void = (hand) => hand(),
+  /** Runs before each message heard is handed on (the editor reads my input it has not read yet). */
+  beforeHeard: () => void = () => undefined,
 ) {
   /** What the sockets heard before `ready` (the device's copy is in), handed on then, in order; null after. */
   let waiting: Array<() => void> | null = [];
@@ -77,7 +79,14 @@ export function ticketedWebSocket(
       // The line opens at once, but the provider hears of it once `ready`: its first sync then asks only for what the
       // device's copy lacks, and sends what the copy has that the server lacks.
       socket.onopen = (event) => deliver(() => !this.closed && this.onopen?.(event));
-      socket.onmessage = (event) => deliver(() => after(() => !this.closed && this.onmessage?.(event)));
+      socket.onmessage = (event) =>
+        deliver(() =>
+          after(() => {
+            if (this.closed) return;
+            beforeHeard();
+            this.onmessage?.(event);
+          }),
+        );
       socket.onerror = (event) => this.onerror?.(event);
       // After any message still held, which the close would otherwise drop.
       socket.onclose = (event) => after(() => this.finish(event));
