@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -77,5 +77,20 @@ describe('ParagraphField', () => {
     await user.keyboard('{Enter}!');
     expect(box).toHaveValue('Harbour in spring! news');
     expect(typed.at(-1)).toBe('Harbour in spring! news');
+  });
+
+  it('takes a value that comes while an input method composes in it at the end of the composition, not during it', async () => {
+    const { box } = await caretAfterHarbour();
+    fireEvent.compositionStart(box);
+    // A colleague's letters come: written into the box now, they would break the composition and keep its step.
+    fireEvent.click(screen.getByRole('button', { name: 'At the end' }));
+    expect(box).toHaveValue('Harbour news');
+    fireEvent.compositionEnd(box);
+    expect(box).toHaveValue('Harbour news today');
+    // My caret stays on the letters it was on.
+    expect(box.selectionStart).toBe(7);
+    // Not composing: at once.
+    fireEvent.click(screen.getByRole('button', { name: 'At the start' }));
+    expect(box).toHaveValue('Our Harbour news today');
   });
 });

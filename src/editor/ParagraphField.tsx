@@ -45,18 +45,33 @@ export function ParagraphField({ name, value, placeholder, readOnly, onValue, fi
   // value, with the caret at the end.
   const [first] = useState(value);
   const shown = useRef(value);
+  // While an input method composes in the box (pinyin: "g", "ga", "gan", then 港) a new value written into it would
+  // break the composition and keep the step's letters: a colleague's change waits for the composition's end.
+  const composing = useRef(false);
+  /** The newest value given, and whether the person typed since (then a newer value, with their typing, is coming). */
+  const latest = useRef(value);
+  const typedSinceLatest = useRef(false);
   useLayoutEffect(() => {
-    if (!box.current) return;
+    latest.current = value;
+    typedSinceLatest.current = false;
+    if (!box.current || composing.current) return;
     put(box.current, value);
     shown.current = value;
   }, [box, value]);
   const onChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
     const typed = event.target.value;
     const value = typed.replace(/[\r\n]+/g, ' ');
-    if (value !== typed) put(event.target, value);
+    if (value !== typed && !composing.current) put(event.target, value);
     const before = shown.current;
     shown.current = value;
+    typedSinceLatest.current = true;
     onValue(value, before);
+  };
+  const onCompositionEnd = () => {
+    composing.current = false;
+    if (!box.current || typedSinceLatest.current || latest.current === shown.current) return;
+    put(box.current, latest.current);
+    shown.current = latest.current;
   };
   return (
     <textarea
@@ -68,6 +83,8 @@ export function ParagraphField({ name, value, placeholder, readOnly, onValue, fi
       readOnly={readOnly}
       onKeyDown={blockEnter}
       onChange={onChange}
+      onCompositionStart={() => (composing.current = true)}
+      onCompositionEnd={onCompositionEnd}
     />
   );
 }
