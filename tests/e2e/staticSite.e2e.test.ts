@@ -75,8 +75,10 @@ async function readerTab(viewport = { width: 1280, height: 900 }) {
   page.on('response', (response) => {
     if (response.status() >= 400 && !response.url().endsWith('/en/no-such-page')) problems.push(`${response.status()}: ${response.url()}`);
   });
+  // A failed load is also a response or a failed request, noted above with its address; the console's own line for it
+  // named the page rather than the address once (the 404 asked for below), so it is not taken from the console.
   page.on('console', (message) => {
-    if (message.type() === 'error' && !message.location().url.endsWith('/en/no-such-page')) problems.push(`console: ${message.text()}`);
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource:')) problems.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   return { page, problems, close: () => context.close() };
