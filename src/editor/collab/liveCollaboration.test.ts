@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import { behaviourExtensions } from '../behaviourExtensions';
 import { schemaExtensions } from '../schemaExtensions';
-import { LiveCollaboration, othersOnly } from './liveCollaboration';
+import { LiveCollaboration } from './liveCollaboration';
+import { othersOnly } from './othersWait';
 import { bindField } from './fieldBinding';
 import { flattenSections, groupInSections } from '../extensions/sections';
 
