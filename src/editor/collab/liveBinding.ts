@@ -139,18 +139,23 @@ export function startFromShownDocument(fragment: Y.XmlFragment, state: EditorSta
   }
 }
 
+/** Marks a remote change narrowed to the change itself: positions map through it exactly. */
+export const NARROWED = 'liveNarrowed';
+
 /**
  * A remote change as y-prosemirror dispatches it replaces the whole document with one whose unchanged blocks are the
  * same nodes. This makes it the change itself: down to the one block that changed (through sections and lists), then
  * the characters that differ, so the view, the decorations and every plugin see a small step. The elements on the way
  * down are mapped to their new nodes, so the next change still finds unchanged blocks by identity. Null when the
- * transaction is not such a replacement or the result would not be the same document.
+ * transaction is not such a replacement or the result would not be the same document. `caretInView` is asked only
+ * when the change is in the block of my caret.
  */
 export function narrowedRemoteChange(
   state: EditorState,
   transaction: Transaction,
   root: Y.XmlFragment,
   mapping: LiveMapping,
+  caretInView: () => boolean,
 ): Transaction | null {
   const [step] = transaction.steps;
   if (transaction.steps.length !== 1 || !(step instanceof ReplaceStep) || transaction.before !== state.doc) return null;
@@ -193,10 +198,11 @@ export function narrowedRemoteChange(
   const meta = (transaction as unknown as { meta: Record<string, unknown> }).meta;
   for (const key of Object.keys(meta)) narrowed.setMeta(key, meta[key]);
   if (transaction.selectionSet) narrowed.setSelection(Selection.fromJSON(narrowed.doc, transaction.selection.toJSON()));
-  // y-prosemirror scrolls to my caret after each remote change while it is in view, which measures the page's layout
-  // just changed (a forced layout of every block). The browser's scroll anchoring keeps my caret where it was when
-  // others change blocks above it; only a change in my own block can move it out of view.
-  if (transaction.scrolledIntoView && changed && touchesBlockOf(narrowed.selection, changed)) narrowed.scrollIntoView();
+  narrowed.setMeta(NARROWED, true);
+  // The browser's scroll anchoring keeps my caret where it was when others change blocks above it; only a change in my
+  // own block can move it out of view, so only then is my caret scrolled to, if it was in view (y-prosemirror measured
+  // that before every remote change: caretCheckOnlyWhenNeeded in liveCollaboration.ts).
+  if (changed && touchesBlockOf(narrowed.selection, changed) && caretInView()) narrowed.scrollIntoView();
   // The elements whose nodes the narrowed change rebuilt (those on the way down, and sections or lists a change across
   // their edges rebuilt) now show as the new document's copies: y-prosemirror finds unchanged blocks by identity, and one
   // it cannot find it writes again as my own change (which emptied the redo stack after undoing a move across sections).
@@ -215,9 +221,13 @@ function touchesBlockOf(selection: Selection, changed: { from: number; to: numbe
 function remapRebuilt(element: Y.XmlFragment | Y.XmlElement, node: ProseMirrorNode, was: ProseMirrorNode, mapping: LiveMapping) {
   if (node === was || node.inlineContent) return;
   const count = Math.min(node.childCount, was.childCount, element.length);
+  // The elements in one walk, when one is needed (`get(index)` walks from the first each time).
+  let children: ReturnType<typeof element.toArray> | null = null;
   for (let index = 0; index < count; index++) {
-    const [child, now, before] = [element.get(index), node.child(index), was.child(index)];
-    if (now === before || !(child instanceof Y.XmlElement)) continue;
+    const [now, before] = [node.child(index), was.child(index)];
+    if (now === before) continue;
+    const child = (children ??= element.toArray())[index];
+    if (!(child instanceof Y.XmlElement)) continue;
     if (mapping.get(child) === before) mapping.set(child, now);
     remapRebuilt(child, now, before, mapping);
   }

@@ -2,13 +2,24 @@ import { Extension } from '@tiptap/core';
 import { Plugin, PluginKey, type Transaction } from '@tiptap/pm/state';
 import { Mapping, ReplaceStep, StepMap, type Step } from '@tiptap/pm/transform';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
-import { initProseMirrorDoc, redo, undo, yCursorPlugin, ySyncPlugin, ySyncPluginKey, yUndoPlugin, yUndoPluginKey } from 'y-prosemirror';
+import {
+  initProseMirrorDoc,
+  redo,
+  undo,
+  yCursorPlugin,
+  yCursorPluginKey,
+  ySyncPlugin,
+  ySyncPluginKey,
+  yUndoPlugin,
+  yUndoPluginKey,
+} from 'y-prosemirror';
+import type { DecorationSet } from '@tiptap/pm/view';
 import type { Editor } from '@tiptap/core';
 import type { EditorState, Selection } from '@tiptap/pm/state';
 import type { Awareness } from 'y-protocols/awareness';
 import type { UndoManager, XmlFragment } from 'yjs';
 import { dropsInSession, identityAttribute, moveInSession, uniqueIdentities } from './liveMoves';
-import { narrowedRemoteChange, startFromShownDocument, type LiveMapping } from './liveBinding';
+import { NARROWED, narrowedRemoteChange, startFromShownDocument, type LiveMapping } from './liveBinding';
 import { myInput, othersOnly, type MyInput } from './othersWait';
 
 export interface LiveCollaborationOptions {
@@ -135,7 +146,9 @@ export const LiveCollaboration = Extension.create<LiveCollaborationOptions>({
     const { mapping } = this.storage;
     const sync = transaction.getMeta(ySyncPluginKey) as { isChangeOrigin?: boolean } | undefined;
     if (!mapping || !sync?.isChangeOrigin || !this.options.fragment) return next(transaction);
-    next(narrowedRemoteChange(this.editor.state, transaction, this.options.fragment, mapping) ?? transaction);
+    const { view, state } = this.editor;
+    const caretInView = () => view.hasFocus() && Boolean(bindingOf(state)?._isDomSelectionInView());
+    next(narrowedRemoteChange(state, transaction, this.options.fragment, mapping, caretInView) ?? transaction);
   },
 
   addCommands() {
@@ -204,14 +217,58 @@ function livePlugins(fragment: XmlFragment, awareness: Awareness, mapping: LiveM
         return true;
       },
     }),
-    yCursorPlugin(othersOnly(awareness, input), {
-      cursorBuilder: caretOf,
-      selectionBuilder: (user: { color?: unknown }) => ({
-        class: 'live-selection',
-        style: `background-color: ${typeof user.color === 'string' && COLOUR.test(user.color) ? user.color : '#455a64'}33`,
+    caretCheckOnlyWhenNeeded(),
+    caretsMappedThroughChanges(
+      yCursorPlugin(othersOnly(awareness, input), {
+        cursorBuilder: caretOf,
+        selectionBuilder: (user: { color?: unknown }) => ({
+          class: 'live-selection',
+          style: `background-color: ${typeof user.color === 'string' && COLOUR.test(user.color) ? user.color : '#455a64'}33`,
+        }),
       }),
-    }),
+    ),
   ];
+}
+
+/** y-prosemirror's binding, as far as the editor reaches into it. */
+interface SyncBinding {
+  _isLocalCursorInView(): boolean;
+  _isDomSelectionInView(): boolean;
+}
+
+const bindingOf = (state: EditorState) => (ySyncPluginKey.getState(state) as { binding?: SyncBinding } | undefined)?.binding;
+
+/**
+ * y-prosemirror asks before each remote change, while the editor has focus, whether my caret is in view (to scroll to
+ * it after): a measure of the selection's place on the page and a timer each time, about a seventh of a remote
+ * keystroke's script on a 6,000-block page. Its binding is told "no"; the narrowed change asks the same question itself,
+ * only when the change is in my caret's block, the one change that can move my caret out of view (liveBinding.ts).
+ * Pinned by liveTyping.test.ts to y-prosemirror's version.
+ */
+function caretCheckOnlyWhenNeeded(): Plugin {
+  return new Plugin({
+    view(view) {
+      const binding = bindingOf(view.state);
+      if (binding) binding._isLocalCursorInView = () => false;
+      return {};
+    },
+  });
+}
+
+/**
+ * Others' carets and selections (y-prosemirror's cursor plugin) are built again from every caret's place in the
+ * session at each remote change; through a narrowed change (liveBinding.ts, positions map exactly) they are mapped
+ * instead, and built again when a caret moves (othersOnly: once a frame), as the person typing sends their caret with
+ * each key. A change that could not be narrowed still builds them again.
+ */
+function caretsMappedThroughChanges(plugin: Plugin): Plugin {
+  const field = plugin.spec.state!;
+  const apply = field.apply.bind(field);
+  field.apply = (transaction, value, before, after) =>
+    transaction.getMeta(NARROWED) && !transaction.getMeta(yCursorPluginKey)
+      ? (value as DecorationSet).map(transaction.mapping, transaction.doc)
+      : apply(transaction, value, before, after);
+  return plugin;
 }
 
 function bindWhenMounted(editor: Editor, bindOnce: () => void) {
