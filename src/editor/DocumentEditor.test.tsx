@@ -57,6 +57,9 @@ describe('the page editor in a live session', () => {
     });
     expect(bound).toBe(true);
     const opened = editor! as Editor;
+    // No timer at each change for Tiptap's "delete" event, which nothing listens to.
+    expect(opened.extensionManager.extensions.map((extension) => extension.name)).not.toContain('delete');
+    expect(opened.extensionManager.extensions.map((extension) => extension.name)).toContain('keymap');
     // Until the page follows the session (EditorWorkspace) the editor holds the saved page as it was loaded.
     expect(opened.options.content).not.toBeNull();
     // Following it, the first document is no longer held anywhere.

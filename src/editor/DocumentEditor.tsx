@@ -106,6 +106,9 @@ export const DocumentEditor = memo(function DocumentEditor({
     // The CSP refuses inline <style> elements; proseMirrorBase.css carries these rules.
     injectCSS: false,
     shouldRerenderOnTransaction: false,
+    // Tiptap's "delete" event, which nothing here listens to: it set a timer at every change (a colleague's too) to
+    // compare the change's ranges.
+    enableCoreExtensions: { delete: false },
     autofocus: false,
     onCreate: ({ editor: created }) => {
       if (autofocus && editable) focusFirstText(created);
