@@ -25,27 +25,32 @@ function mounted() {
 const pressed = (name: string) => screen.getByRole('button', { name }).getAttribute('aria-pressed');
 
 describe('FloatingToolbar', () => {
-  it('shows the formatting of each selection, and reads it again only when the selection or its block changed', async () => {
+  it('shows the formatting of each selection, and does not read it while there is only a caret', async () => {
     mounted();
-    // "lights" (bold), then "Harbour" (plain): the same block, other offsets.
+    // "lights" (bold), then "Harbour" (plain).
     act(() => void editor.commands.setTextSelection({ from: 9, to: 15 }));
     await screen.findByRole('toolbar');
     expect(pressed('Bold')).toBe('true');
     act(() => void editor.commands.setTextSelection({ from: 1, to: 8 }));
     expect(pressed('Bold')).toBe('false');
-    // Made bold: the block is a new node.
     act(() => void editor.commands.toggleBold());
     expect(pressed('Bold')).toBe('true');
 
-    // A change in another block (a colleague's, on a live page) does not read the formatting again.
+    // A caret: typing in my line and a change in another (a colleague's, on a live page) do not read the formatting.
     const isActive = vi.spyOn(editor, 'isActive');
+    act(() => void editor.commands.setTextSelection(3));
+    isActive.mockClear();
+    act(() => void editor.commands.insertContent('x'));
     act(() => void editor.view.dispatch(editor.state.tr.insertText('Low ', editor.state.doc.child(0).nodeSize + 1)));
     expect(editor.state.doc.child(1).textContent).toBe('Low The tide');
     expect(isActive).not.toHaveBeenCalled();
-    expect(pressed('Bold')).toBe('true');
-    // One in my block does.
-    act(() => void editor.view.dispatch(editor.state.tr.insertText('!', editor.state.doc.child(0).nodeSize - 1)));
+    // A selection again: read, and right.
+    act(() => void editor.commands.setTextSelection({ from: 10, to: 15 }));
     expect(isActive).toHaveBeenCalled();
+    expect(editor.state.doc.textBetween(10, 15)).toBe('light');
+    await screen.findByRole('toolbar');
     expect(pressed('Bold')).toBe('true');
+    act(() => void editor.commands.setTextSelection({ from: 17, to: 19 }));
+    expect(pressed('Bold')).toBe('false');
   });
 });

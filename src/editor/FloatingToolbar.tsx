@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Editor } from '@tiptap/react';
 import { useEditorState } from '@tiptap/react';
-import { NodeSelection, type EditorState } from '@tiptap/pm/state';
+import { NodeSelection } from '@tiptap/pm/state';
 import { Bold, Italic, Link2, List, ListOrdered, MessageSquarePlus, Underline } from 'lucide-react';
 import { askForComment } from './kit/blockEvents';
 import { BubbleMenu } from './BubbleMenu';
@@ -30,35 +30,16 @@ const COLOUR_NAMES: Record<(typeof TEXT_COLOURS)[number], EditorKey> = {
   '#FFFFFF': 'colour.white',
 };
 
-type ToolbarState = ReturnType<typeof readToolbarState>;
+let lastToolbarState: ReturnType<typeof readToolbarState> | null = null;
 
 /**
- * What the toolbar's state depends on when the selection is inside one block: the kind of selection, the marks set for
- * the next key, the offsets in the block, and the nodes it is in (nodes are immutable: the same nodes, the same content).
- * Null across blocks (and for the whole document), where anything between may change.
+ * The toolbar's state, asked at every transaction of the editor. The toolbar shows over a text selection only, so
+ * with a caret (typing, and colleagues' changes meanwhile on a live page) it is not read again: about fifteen
+ * `isActive` walks each time.
  */
-function toolbarStateKey({ selection, storedMarks }: EditorState): unknown[] | null {
-  const { $from, $to } = selection;
-  if ($from.parent !== $to.parent || $from.depth === 0) return null;
-  const key: unknown[] = [selection.constructor, storedMarks, $from.parentOffset, $to.parentOffset];
-  for (let depth = 1; depth <= $from.depth; depth++) key.push($from.node(depth));
-  return key;
-}
-
-const lastToolbarState = new WeakMap<Editor, { key: unknown[]; state: ToolbarState }>();
-
-/**
- * The toolbar's state, read again only when what it depends on changed: it is asked at every transaction of the
- * editor, and on a live page most are colleagues' changes elsewhere (about fifteen `isActive` walks each).
- */
-function selectToolbarState({ editor }: { editor: Editor }): ToolbarState {
-  const key = toolbarStateKey(editor.state);
-  const last = lastToolbarState.get(editor);
-  if (key && last && key.length === last.key.length && key.every((part, index) => part === last.key[index])) return last.state;
-  const state = readToolbarState(editor);
-  if (key) lastToolbarState.set(editor, { key, state });
-  else lastToolbarState.delete(editor);
-  return state;
+function selectToolbarState({ editor }: { editor: Editor }) {
+  if (!editor.state.selection.empty || !lastToolbarState) lastToolbarState = readToolbarState(editor);
+  return lastToolbarState;
 }
 
 function readToolbarState(editor: Editor) {
