@@ -2,25 +2,15 @@ import { Extension } from '@tiptap/core';
 import { Plugin, PluginKey, type Transaction } from '@tiptap/pm/state';
 import { Mapping, ReplaceStep, StepMap, type Step } from '@tiptap/pm/transform';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
-import {
-  initProseMirrorDoc,
-  redo,
-  undo,
-  yCursorPlugin,
-  yCursorPluginKey,
-  ySyncPlugin,
-  ySyncPluginKey,
-  yUndoPlugin,
-  yUndoPluginKey,
-} from 'y-prosemirror';
-import type { DecorationSet } from '@tiptap/pm/view';
+import { initProseMirrorDoc, redo, undo, ySyncPlugin, ySyncPluginKey, yUndoPlugin, yUndoPluginKey } from 'y-prosemirror';
 import type { Editor } from '@tiptap/core';
 import type { EditorState, Selection } from '@tiptap/pm/state';
 import type { Awareness } from 'y-protocols/awareness';
 import type { UndoManager, XmlFragment } from 'yjs';
 import { dropsInSession, identityAttribute, moveInSession, uniqueIdentities } from './liveMoves';
-import { NARROWED, narrowedRemoteChange, startFromShownDocument, type LiveMapping } from './liveBinding';
-import { myInput, othersOnly, type MyInput } from './othersWait';
+import { narrowedRemoteChange, startFromShownDocument, type LiveMapping } from './liveBinding';
+import { myCaretInView, othersCarets } from './liveCarets';
+import { myInput, type MyInput } from './othersWait';
 
 export interface LiveCollaborationOptions {
   fragment: XmlFragment | null;
@@ -63,8 +53,6 @@ declare module '@tiptap/core' {
 
 const undoManagerOf = (state: EditorState) => (yUndoPluginKey.getState(state) as { undoManager: UndoManager } | undefined)?.undoManager;
 
-const COLOUR = /^#[0-9a-f]{6}$/i;
-
 type RestorableUndoManager = UndoManager & { restore?: () => void; _observers: unknown };
 
 /**
@@ -94,20 +82,6 @@ function undoPluginSurvivingViews() {
     };
   };
   return plugin;
-}
-
-/** Another person's caret: a bar in their colour with their name above it (text, never markup). */
-function caretOf(user: { name?: unknown; color?: unknown }): HTMLElement {
-  const colour = typeof user.color === 'string' && COLOUR.test(user.color) ? user.color : '#455a64';
-  const caret = document.createElement('span');
-  caret.className = 'live-caret';
-  caret.style.borderColor = colour;
-  const name = document.createElement('span');
-  name.className = 'live-caret__name';
-  name.style.backgroundColor = colour;
-  name.textContent = typeof user.name === 'string' ? user.name : '';
-  caret.append('\u2060', name, '\u2060');
-  return caret;
 }
 
 /**
@@ -146,9 +120,8 @@ export const LiveCollaboration = Extension.create<LiveCollaborationOptions>({
     const { mapping } = this.storage;
     const sync = transaction.getMeta(ySyncPluginKey) as { isChangeOrigin?: boolean } | undefined;
     if (!mapping || !sync?.isChangeOrigin || !this.options.fragment) return next(transaction);
-    const { view, state } = this.editor;
-    const caretInView = () => view.hasFocus() && Boolean(bindingOf(state)?._isDomSelectionInView());
-    next(narrowedRemoteChange(state, transaction, this.options.fragment, mapping, caretInView) ?? transaction);
+    const { view } = this.editor;
+    next(narrowedRemoteChange(view.state, transaction, this.options.fragment, mapping, () => myCaretInView(view)) ?? transaction);
   },
 
   addCommands() {
@@ -217,58 +190,8 @@ function livePlugins(fragment: XmlFragment, awareness: Awareness, mapping: LiveM
         return true;
       },
     }),
-    caretCheckOnlyWhenNeeded(),
-    caretsMappedThroughChanges(
-      yCursorPlugin(othersOnly(awareness, input), {
-        cursorBuilder: caretOf,
-        selectionBuilder: (user: { color?: unknown }) => ({
-          class: 'live-selection',
-          style: `background-color: ${typeof user.color === 'string' && COLOUR.test(user.color) ? user.color : '#455a64'}33`,
-        }),
-      }),
-    ),
+    ...othersCarets(awareness, input),
   ];
-}
-
-/** y-prosemirror's binding, as far as the editor reaches into it. */
-interface SyncBinding {
-  _isLocalCursorInView(): boolean;
-  _isDomSelectionInView(): boolean;
-}
-
-const bindingOf = (state: EditorState) => (ySyncPluginKey.getState(state) as { binding?: SyncBinding } | undefined)?.binding;
-
-/**
- * y-prosemirror asks before each remote change, while the editor has focus, whether my caret is in view (to scroll to
- * it after): a measure of the selection's place on the page and a timer each time, about a seventh of a remote
- * keystroke's script on a 6,000-block page. Its binding is told "no"; the narrowed change asks the same question itself,
- * only when the change is in my caret's block, the one change that can move my caret out of view (liveBinding.ts).
- * Pinned by liveTyping.test.ts to y-prosemirror's version.
- */
-function caretCheckOnlyWhenNeeded(): Plugin {
-  return new Plugin({
-    view(view) {
-      const binding = bindingOf(view.state);
-      if (binding) binding._isLocalCursorInView = () => false;
-      return {};
-    },
-  });
-}
-
-/**
- * Others' carets and selections (y-prosemirror's cursor plugin) are built again from every caret's place in the
- * session at each remote change; through a narrowed change (liveBinding.ts, positions map exactly) they are mapped
- * instead, and built again when a caret moves (othersOnly: once a frame), as the person typing sends their caret with
- * each key. A change that could not be narrowed still builds them again.
- */
-function caretsMappedThroughChanges(plugin: Plugin): Plugin {
-  const field = plugin.spec.state!;
-  const apply = field.apply.bind(field);
-  field.apply = (transaction, value, before, after) =>
-    transaction.getMeta(NARROWED) && !transaction.getMeta(yCursorPluginKey)
-      ? (value as DecorationSet).map(transaction.mapping, transaction.doc)
-      : apply(transaction, value, before, after);
-  return plugin;
 }
 
 function bindWhenMounted(editor: Editor, bindOnce: () => void) {
